@@ -1,0 +1,95 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Db } from './db/client.ts'
+import type { Env } from './env.ts'
+import type { SsmClient } from './integrations/ssm/client.ts'
+import { registerAuth } from './plugins/auth.ts'
+import { registerErrorHandling } from './plugins/errors.ts'
+import { registerFacilityRoutes } from './features/facilities/facilities.routes.ts'
+import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
+import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    env: Env
+    ssm: SsmClient
+  }
+}
+
+export interface AppDependencies {
+  env: Env
+  db: Db
+  ssm: SsmClient
+  logger?: boolean | { level: string }
+  /** The built web app; defaults to apps/web/dist. */
+  webDist?: string
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
+
+/** Builds the whole server (DESIGN §1, §3): plugins, then one register line per feature area. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  })
+  app.decorate('db', deps.db)
+  app.decorate('env', deps.env)
+  app.decorate('ssm', deps.ssm)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'StorageOps API', version: '1.0.0', description: 'Field tool and admin console API. Bearer tokens from POST /api/ssm or POST /api/auth.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  registerErrorHandling(app)
+  registerAuth(app)
+
+  registerIdentityRoutes(app)
+  registerFacilityRoutes(app)
+  registerGateCodeRoutes(app)
+
+  await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })
+  const webDist = deps.webDist ?? defaultWebDist
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'))
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false })
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/img/')) {
+      return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${url}` })
+    }
+    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ error: 'not_found', message: hasWeb ? 'Not found' : 'The web app is not built: run npm run build' })
+    }
+    // Every other path belongs to the single-page app, which picks field tool or admin console by host.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist)
+  })
+  return app
+}

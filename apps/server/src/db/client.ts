@@ -1,0 +1,43 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+/** The database handle every service takes: PGlite or node-postgres behind one Drizzle type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+
+/**
+ * Opens PostgreSQL: a real server when `url` is given, otherwise embedded PGlite stored in
+ * `dataDir` (in memory when dataDir is 'memory://'). Applies the committed migrations.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const client = options.dataDir === 'memory://' || !options.dataDir
+    ? new PGlite()
+    : new PGlite(path.join(options.dataDir, 'pglite'))
+  const pgliteDb = drizzlePglite(client, { schema })
+  await migratePglite(pgliteDb, { migrationsFolder })
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

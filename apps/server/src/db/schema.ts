@@ -1,0 +1,4 @@
+/** All tables, for Drizzle's relational queries and drizzle-kit. One file per area under schema/. */
+export * from './schema/identity.ts'
+export * from './schema/facilities.ts'
+export * from './schema/audit.ts'

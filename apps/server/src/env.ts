@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true')
+
+/**
+ * Every setting of the server, validated once (DESIGN §1). The only reader of process.env.
+ * Unset integrations fall back to local stand-ins in demo mode.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_MODE: booleanString.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(7 * 24),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  SSM_URL: z.string().url().optional(),
+  SSM_CORP_CODE: z.string().default('DEMO'),
+  SSM_USER: z.string().default('storageops'),
+  SSM_PASSWORD: z.string().default('ssm-demo'),
+  SSM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PUBLIC_SITE_URL: z.string().url().default('https://www.harborpointstorage.example'),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  SEED_SCALE: z.coerce.number().positive().default(1),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { demoMode: boolean; dataDir: string }
+
+/** Parses settings from a record (process.env by default); throws with every problem named. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    throw new Error(`Invalid settings: ${problems}`)
+  }
+  const env = parsed.data
+  return {
+    ...env,
+    demoMode: env.DEMO_MODE ?? !env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ComboCode, ComboCodeQuery, FacilityDetails, LocationCodeQuery, LocationList } from '@storageops/contracts/facilities'
+import { LocationUnit } from '@storageops/contracts/unit-maps'
+import { getComboCode, getFacilityDetails, getLocationByCode, listLocationUnits, listLocations } from './facilities.service.ts'
+
+/** Facility search and detail APIs of the field tool (spec: snapshot-field-tool §7). */
+export function registerFacilityRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.get('/api/locations', {
+    config: { access: { pages: ['/snapshot', '/locations', '/landing-pages', '/lease-terminations'] } },
+    schema: {
+      tags: ['facilities'],
+      summary: 'All locations, or one by location_code (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
+      querystring: z.object({ location_code: z.string().trim().min(1).max(32).optional(), role: z.enum(['admin']).optional() }),
+      response: { 200: LocationList },
+    },
+  }, async (request) => {
+    if (request.query.location_code) return [await getLocationByCode(app.db, request.query.location_code)]
+    return listLocations(app.db)
+  })
+
+  api.get('/api/snapshot_locations', {
+    config: { access: { pages: ['/snapshot'] } },
+    schema: { tags: ['facilities'], summary: 'Facility details by location code; 404 when unknown', querystring: LocationCodeQuery, response: { 200: FacilityDetails } },
+  }, async (request) => getFacilityDetails(app.db, request.query.location_code, app.env.PUBLIC_SITE_URL))
+
+  api.get('/api/snapshot_locations/combo_code', {
+    config: { access: { pages: ['/snapshot'] } },
+    schema: { tags: ['facilities'], summary: 'Combination of a lock by serial number; 404 with a message when unknown', querystring: ComboCodeQuery, response: { 200: ComboCode } },
+  }, async (request) => getComboCode(app.db, request.query.serial_number))
+
+  api.get('/api/location_units', {
+    config: { access: { pages: ['/snapshot', '/locations'] } },
+    schema: { tags: ['unit-maps'], summary: 'Units of a facility with map data (spec: snapshot-field-tool §7)', querystring: LocationCodeQuery, response: { 200: z.array(LocationUnit) } },
+  }, async (request) => listLocationUnits(app.db, request.query.location_code))
+}

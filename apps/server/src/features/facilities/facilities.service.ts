@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm'
+import type { ComboCode, FacilityDetails, Location } from '@storageops/contracts/facilities'
+import type { Db } from '../../db/client.ts'
+import { comboLocks, locationUnits, locations, snapshotLocations } from '../../db/schema.ts'
+import { notFound } from '../../lib/http-error.ts'
+
+const locationColumns = {
+  id: locations.id,
+  name: locations.name,
+  location_code: locations.location_code,
+  slug: locations.slug,
+  address: locations.address,
+  city: locations.city,
+  state: locations.state,
+  zip: locations.zip,
+  lat: locations.lat,
+  long: locations.long,
+  reservation_window: locations.reservation_window,
+}
+
+/** Every location, ordered by name (spec: snapshot-field-tool §7 GET /api/locations). */
+export async function listLocations(db: Db): Promise<Location[]> {
+  return db.select(locationColumns).from(locations).orderBy(asc(locations.name))
+}
+
+/** One location by code; 404 'Location code is not valid.' when unknown. */
+export async function getLocationByCode(db: Db, locationCode: string): Promise<Location> {
+  const [row] = await db.select(locationColumns).from(locations).where(eq(locations.location_code, locationCode)).limit(1)
+  if (!row) throw notFound('Location code is not valid.', 'location_code')
+  return row
+}
+
+/**
+ * Facility details by location code (spec: snapshot-field-tool §3, §7), with the location's name,
+ * slug, position and its public website address. 404 when the code is unknown.
+ */
+export async function getFacilityDetails(db: Db, locationCode: string, publicSiteUrl: string): Promise<FacilityDetails> {
+  const [row] = await db
+    .select({ location: locations, details: snapshotLocations })
+    .from(snapshotLocations)
+    .innerJoin(locations, eq(locations.location_code, snapshotLocations.location_code))
+    .where(eq(snapshotLocations.location_code, locationCode))
+    .limit(1)
+  if (!row) throw notFound(`No facility with location code ${locationCode}.`, 'location_code')
+  const { hide_in_snapshot: _hidden, updatedAt: _updated, ...details } = row.details
+  return {
+    ...details,
+    timezone: details.timezone as FacilityDetails['timezone'],
+    name: row.location.name,
+    slug: row.location.slug,
+    lat: row.location.lat,
+    long: row.location.long,
+    website_url: `${publicSiteUrl.replace(/\/$/, '')}/${row.location.slug}`,
+  }
+}
+
+/** The combination of a lock by serial number (case-insensitive); 404 with a message when unknown. */
+export async function getComboCode(db: Db, serialNumber: string): Promise<ComboCode> {
+  const [row] = await db.select().from(comboLocks).where(eq(comboLocks.serial_number, serialNumber.trim().toUpperCase())).limit(1)
+  if (!row) throw notFound(`No combo code found for serial number ${serialNumber.trim()}.`, 'serial_number')
+  return { serial_number: row.serial_number, combo_code: row.combo_code }
+}
+
+/** The units of a facility with their map data, floor then unit number. 404 for an unknown code. */
+export async function listLocationUnits(db: Db, locationCode: string) {
+  await getLocationByCode(db, locationCode)
+  return db.select().from(locationUnits).where(eq(locationUnits.location_code, locationCode)).orderBy(asc(locationUnits.floor_no), asc(locationUnits.unit_no))
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import { eq } from 'drizzle-orm'
+import { FieldRole, type AdminLoginInput, type AdminLoginResult, type SsmLoginInput, type SsmLoginResult } from '@storageops/contracts/identity'
+import type { Db } from '../../db/client.ts'
+import { roles, users } from '../../db/schema.ts'
+import type { Env } from '../../env.ts'
+import { HttpError, badGateway } from '../../lib/http-error.ts'
+import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
+import { assertLoginAllowed, clearLoginFailures, createSession, recordLoginFailure, toAdminUser } from './sessions.service.ts'
+
+type Settings = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>
+
+// Verified against when the email is unknown, so the response time does not tell which emails exist.
+let dummyHash: Promise<string> | undefined
+const getDummyHash = () => (dummyHash ??= hash(randomBytes(16).toString('hex')))
+
+/** A failed field sign-in, shaped like the SSM's ErrorCode/ErrorMessage lists (spec: snapshot-field-tool §7, §8). */
+export class FieldLoginError extends HttpError {
+  constructor(code: string, message: string) {
+    super(401, 'invalid_credentials', message, undefined, { ErrorCode: [code], ErrorMessage: [message] })
+  }
+}
+
+/**
+ * Field sign-in: the storage-management system validates username and password (ValidateSSMLogin);
+ * on success a field session opens. Errors: 401 with the system's ErrorMessage, 429 after repeated
+ * failures, 502 when the system cannot be reached.
+ */
+export async function signInField(db: Db, ssm: SsmClient, input: SsmLoginInput, ip: string, settings: Settings): Promise<SsmLoginResult> {
+  const login = input.xml_body.LoginKeyed.trim()
+  await assertLoginAllowed(db, `field:${login}`, ip, settings)
+  let details: Record<string, string>
+  try {
+    details = await ssm.validateLogin(login, input.xml_body.passwordKeyed)
+  } catch (error) {
+    if (error instanceof SsmError && error.retCode !== null) {
+      await recordLoginFailure(db, `field:${login}`, ip)
+      const row = error.tables.Error?.[0]
+      throw new FieldLoginError(row?.ErrorCode ?? String(error.retCode), row?.ErrorMessage ?? error.message)
+    }
+    throw badGateway(error instanceof Error ? error.message : 'Storage management system unavailable')
+  }
+  const role = FieldRole.safeParse(details.Role)
+  if (!role.success) throw new FieldLoginError('-3', 'This account has no field-tool role.')
+  await clearLoginFailures(db, `field:${login}`, ip)
+  const user = { username: details.Login ?? login, full_name: details.FullName ?? login, email: details.Email ?? '', role: role.data }
+  const session = await createSession(db, { kind: 'field', fieldUser: user }, ip, settings)
+  return {
+    ...session,
+    user,
+    UserDetails: [{ Login: [user.username], FullName: [user.full_name], Email: [user.email], Role: [user.role] }],
+  }
+}
+
+/**
+ * Admin sign-in with email and password (spec: admin-console-part-2 §5, §7). Any failure, unknown
+ * email or wrong password or disabled account, answers 401 'Please enter a valid email and password'.
+ */
+export async function signInAdmin(db: Db, input: AdminLoginInput, ip: string, settings: Settings): Promise<AdminLoginResult> {
+  await assertLoginAllowed(db, `admin:${input.email}`, ip, settings)
+  const [row] = await db.select({ user: users, role: roles }).from(users).leftJoin(roles, eq(roles.id, users.role_id)).where(eq(users.email, input.email)).limit(1)
+  const isValid = await verify(row?.user.password_hash ?? (await getDummyHash()), input.password).catch(() => false)
+  if (!row || !row.user.password_hash || !isValid || row.user.disabled) {
+    await recordLoginFailure(db, `admin:${input.email}`, ip)
+    throw new HttpError(401, 'invalid_credentials', 'Please enter a valid email and password')
+  }
+  await clearLoginFailures(db, `admin:${input.email}`, ip)
+  const session = await createSession(db, { kind: 'admin', userId: row.user.id }, ip, settings)
+  return { ...session, user_token: session.token, user: toAdminUser(row.user, row.role) }
+}

@@ -1,0 +1,106 @@
+import { XMLBuilder, XMLParser } from 'fast-xml-parser'
+
+/**
+ * The storage-management-system client (DESIGN §6): SOAP 1.1 over HTTP, DataSet-shaped results.
+ * Transport failures, SOAP faults and negative Ret_Codes become SsmError with the system's message.
+ */
+
+export type SsmRow = Record<string, string>
+
+export interface SsmResult {
+  retCode: number
+  retMessage: string
+  tables: Record<string, SsmRow[]>
+}
+
+/** A failure of the storage-management system, carrying its own message. */
+export class SsmError extends Error {
+  constructor(message: string, readonly retCode: number | null, readonly tables: Record<string, SsmRow[]> = {}) {
+    super(message)
+    this.name = 'SsmError'
+  }
+}
+
+export interface SsmClientOptions {
+  url: string
+  corpCode: string
+  user: string
+  password: string
+  timeoutMs: number
+}
+
+const builder = new XMLBuilder({ ignoreAttributes: false, format: false })
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  trimValues: true,
+  // Data tables repeat; keep every row of NewDataSet as an array even when there is one.
+  isArray: (_name, jpath) => /\.NewDataSet\.[^.]+$/.test(String(jpath)),
+})
+
+export interface SsmClient {
+  call(method: string, params: Record<string, string | number>): Promise<SsmResult>
+  validateLogin(login: string, password: string): Promise<SsmRow>
+  getAllUnits(locationCode: string): Promise<SsmRow[]>
+}
+
+/** Creates a client for one SSM endpoint. */
+export function createSsmClient(options: SsmClientOptions): SsmClient {
+  async function call(method: string, params: Record<string, string | number>): Promise<SsmResult> {
+    const xml = `<?xml version="1.0" encoding="utf-8"?>${builder.build({
+      'soap:Envelope': {
+        '@_xmlns:soap': 'http://schemas.xmlsoap.org/soap/envelope/',
+        'soap:Body': {
+          [method]: { '@_xmlns': 'urn:ssm', sCorpCode: options.corpCode, sCorpUserName: options.user, sCorpPassword: options.password, ...params },
+        },
+      },
+    })}`
+    let response: Response
+    try {
+      response = await fetch(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"urn:ssm/${method}"` },
+        body: xml,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+    } catch (error) {
+      throw new SsmError(`Storage management system unreachable: ${(error as Error).message}`, null)
+    }
+    const text = await response.text()
+    let document: { Envelope?: { Body?: Record<string, any> } }
+    try {
+      document = parser.parse(text)
+    } catch {
+      throw new SsmError(`Storage management system sent an unreadable answer (HTTP ${response.status})`, null)
+    }
+    const body = document.Envelope?.Body ?? {}
+    if (body.Fault) throw new SsmError(String(body.Fault.faultstring ?? 'SOAP fault'), null)
+    const dataSet = body[`${method}Response`]?.[`${method}Result`]?.NewDataSet
+    if (!dataSet) throw new SsmError(`Storage management system answered without a data set (HTTP ${response.status})`, null)
+    const { RT, ...tables } = dataSet as Record<string, SsmRow[]>
+    const rt = RT?.[0] ?? {}
+    const retCode = Number(rt.Ret_Code ?? Number.NaN)
+    const result = { retCode, retMessage: String(rt.Ret_Msg ?? ''), tables }
+    if (!Number.isFinite(retCode) || retCode < 0) {
+      throw new SsmError(result.retMessage || `Storage management system error ${rt.Ret_Code}`, Number.isFinite(retCode) ? retCode : null, tables)
+    }
+    return result
+  }
+
+  return {
+    call,
+    /** Checks a staff login; returns the UserDetails row or throws SsmError whose tables hold Error rows. */
+    async validateLogin(login, password) {
+      const result = await call('ValidateSSMLogin', { LoginKeyed: login, passwordKeyed: password })
+      const user = result.tables.UserDetails?.[0]
+      if (!user) throw new SsmError('Invalid username or password.', result.retCode)
+      return user
+    },
+    /** The unit records of a facility (each with UNITEXTERNALID); [] when the system has none. */
+    async getAllUnits(locationCode) {
+      const result = await call('GetAllUnits', { strLocationCode: locationCode })
+      return result.tables.Record ?? []
+    },
+  }
+}

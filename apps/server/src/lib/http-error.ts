@@ -1,0 +1,26 @@
+/**
+ * An error a service throws for the client to see: status, code, human message and the field at
+ * fault. The errors plugin turns it into the JSON body of DESIGN §4.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, 'invalid_input', message, field)
+export const unauthorized = (message = 'Please sign in.') => new HttpError(401, 'unauthorized', message)
+export const forbidden = (message = "Permission required! You're not authorized for this page.") => new HttpError(403, 'forbidden', message)
+export const notFound = (message: string, field?: string) => new HttpError(404, 'not_found', message, field)
+export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, 'conflict', message, undefined, extra)
+export const unprocessable = (message: string, field?: string) => new HttpError(422, 'unprocessable', message, field)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'too_many_requests', message, undefined, { retry_after_seconds: retryAfterSeconds })
+export const badGateway = (message: string) => new HttpError(502, 'upstream_failed', message)

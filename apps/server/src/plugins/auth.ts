@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AdminPagePath } from '@storageops/contracts/admin-pages'
+import { forbidden, unauthorized } from '../lib/http-error.ts'
+import { resolveSession, type Session } from '../features/identity/sessions.service.ts'
+
+/**
+ * Who may call a route (DESIGN §5). Every /api route declares one in `config.access`:
+ * - 'public': no token (sign-in only);
+ * - 'signed-in': any live session of either app;
+ * - 'superadmin': admin superadmins only;
+ * - { pages }: the admin pages the route serves. Admin users pass when superadmin or when their role
+ *   allows one of the pages; field-tool users pass only routes that serve '/snapshot' (the field tool's APIs).
+ */
+export type Access = 'public' | 'signed-in' | 'superadmin' | { pages: readonly AdminPagePath[] }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    session: Session | null
+  }
+}
+
+/** Decides 'ok', 401 or 403 for a session against a route's access rule; pure, so the matrix test can reuse it. */
+export function decideAccess(access: Access, session: Session | null): 'ok' | 401 | 403 {
+  if (access === 'public') return 'ok'
+  if (!session) return 401
+  if (access === 'signed-in') return 'ok'
+  if (session.kind === 'field') return access !== 'superadmin' && access.pages.includes('/snapshot') ? 'ok' : 403
+  const role = session.user.role
+  if (!role) return 403
+  if (role.superadmin) return 'ok'
+  if (access === 'superadmin') return 403
+  return access.pages.some((page) => role.allowed_pages.includes(page)) ? 'ok' : 403
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+/** Resolves the session of every /api request and enforces the route's access rule before validation runs. */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('session', null)
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`)
+    }
+  })
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access
+    if (!access) return
+    const token = bearerToken(request)
+    if (token) {
+      const lookup = await resolveSession(app.db, token, app.env)
+      request.session = lookup.session
+      if (!lookup.session && access !== 'public') {
+        request.log.warn({ route: request.routeOptions.url, reason: lookup.reason, ip: request.ip }, 'refused: session not valid')
+        throw unauthorized(lookup.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Please sign in.')
+      }
+    }
+    const decision = decideAccess(access, request.session)
+    if (decision === 401) {
+      request.log.warn({ route: request.routeOptions.url, ip: request.ip }, 'refused: no token')
+      throw unauthorized()
+    }
+    if (decision === 403) {
+      const session = request.session!
+      request.log.warn({ route: request.routeOptions.url, kind: session.kind, user: session.kind === 'field' ? session.user.username : session.user.email }, 'refused: not permitted')
+      throw forbidden()
+    }
+  })
+}

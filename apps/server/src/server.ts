@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { buildApp } from './app.ts'
+import { openDatabase } from './db/client.ts'
+import { loadEnv } from './env.ts'
+import { createSsmClient } from './integrations/ssm/client.ts'
+import { startSsmStandIn } from './integrations/ssm/stand-in.ts'
+import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts'
+
+/** Starts StorageOps: database and migrations, demo seed on first run, stand-ins, then the HTTP server. */
+async function main() {
+  const startedAt = performance.now()
+  const env = loadEnv()
+  await fs.mkdir(path.join(env.dataDir, 'files'), { recursive: true })
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+  if (env.demoMode && (await isDatabaseEmpty(database.db))) {
+    console.log('First run: seeding demo data…')
+    const seeded = await seedDemoData(database.db, { scale: env.SEED_SCALE, filesDir: path.join(env.dataDir, 'files') })
+    console.log(`Seeded ${seeded.facilities} facilities and ${seeded.units} units.`)
+  }
+  let ssmUrl = env.SSM_URL
+  const standIns: Array<{ close(): Promise<void> }> = []
+  if (!ssmUrl) {
+    if (!env.demoMode) console.warn('SSM_URL is not set: field sign-in and unit lists are unavailable outside demo mode.')
+    const simulator = await startSsmStandIn(database.db, env)
+    standIns.push(simulator)
+    ssmUrl = simulator.url
+  }
+  const ssm = createSsmClient({ url: ssmUrl, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS })
+  const app = await buildApp({ env, db: database.db, ssm, logger: { level: env.LOG_LEVEL } })
+  await app.listen({ port: env.PORT, host: env.HOST })
+  const port = (app.server.address() as { port: number }).port
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+  console.log(`
+StorageOps is ready in ${seconds} s (${database.kind === 'pglite' ? `embedded PostgreSQL in ${env.dataDir}` : 'PostgreSQL server'}${env.demoMode ? ', demo mode' : ''}).
+  Field tool:     http://snapshot.localhost:${port}
+  Admin console:  http://admin.localhost:${port}
+  API docs:       http://admin.localhost:${port}/api/docs
+${env.demoMode ? `
+Demo logins
+  field tool     csagent / snapshot-demo (customer service)
+                 pmanager / snapshot-demo (property manager)
+                 rmanager / snapshot-demo (regional manager)
+  admin console  admin@example.com / admin-demo (superadmin)
+                 editor@example.com / editor-demo (Content Editor)
+                 cs@example.com / cs-demo (Customer Service)
+` : ''}`)
+  const shutdown = async () => {
+    await app.close()
+    await Promise.all(standIns.map((standIn) => standIn.close()))
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

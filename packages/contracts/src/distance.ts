@@ -1,0 +1,40 @@
+/** Distances between facilities (spec: snapshot-field-tool §5, §9). */
+
+/** The spec's earth figure in miles; used as the diameter in the haversine form d = 7917.6 · asin(√a). */
+export const EARTH_FIGURE_MILES = 7917.6
+export const NEARBY_RADIUS_MILES = 10
+export const NEARBY_MAX_RESULTS = 5
+
+export interface GeoPoint {
+  lat: number
+  long: number
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180
+
+/** Great-circle distance in miles between two points given in decimal degrees. */
+export function distanceMiles(from: GeoPoint, to: GeoPoint): number {
+  const dLat = toRadians(to.lat - from.lat)
+  const dLong = toRadians(to.long - from.long)
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLong / 2) ** 2
+  return EARTH_FIGURE_MILES * Math.asin(Math.sqrt(a))
+}
+
+/**
+ * The nearest facilities strictly between 0 and 10 miles away, nearest first, at most 5
+ * (spec: snapshot-field-tool §5). The origin itself (distance 0) is left out.
+ */
+export function findNearbyFacilities<T extends GeoPoint>(origin: GeoPoint, candidates: readonly T[]): Array<T & { distance: number }> {
+  return candidates
+    .map((candidate) => ({ ...candidate, distance: distanceMiles(origin, candidate) }))
+    .filter((candidate) => candidate.distance > 0 && candidate.distance < NEARBY_RADIUS_MILES)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, NEARBY_MAX_RESULTS)
+}
+
+/** '3.14 mi': two decimals and the unit, as the Nearby Facilities modal shows it. */
+export function formatMiles(distance: number): string {
+  return `${distance.toFixed(2)} mi`
+}

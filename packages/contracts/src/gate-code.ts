@@ -1,0 +1,38 @@
+/** Gate code rules (spec: snapshot-field-tool §5, §9). */
+
+export const GATE_CODE_MIN = 100001
+export const GATE_CODE_MAX = 999998
+
+/** True when the digits are strictly ascending (e.g. 135789) or strictly descending (e.g. 975310). */
+export function isMonotonicCode(code: string): boolean {
+  let ascending = true
+  let descending = true
+  for (let i = 1; i < code.length; i++) {
+    if (!(code[i]! > code[i - 1]!)) ascending = false
+    if (!(code[i]! < code[i - 1]!)) descending = false
+  }
+  return ascending || descending
+}
+
+/** Draws an integer in [min, max] from the platform's cryptographic source (Web Crypto, in browsers and Node). */
+export function secureRandomInt(min: number, max: number): number {
+  const range = max - min + 1
+  const limit = Math.floor(0x1_0000_0000 / range) * range
+  const buffer = new Uint32Array(1)
+  for (;;) {
+    globalThis.crypto.getRandomValues(buffer)
+    // Rejection sampling keeps every value equally likely.
+    if (buffer[0]! < limit) return min + (buffer[0]! % range)
+  }
+}
+
+/**
+ * A six-digit gate code from 100001 to 999998, drawn again while its digits are strictly
+ * ascending or strictly descending (spec: snapshot-field-tool §5).
+ */
+export function generateGateCode(randomInt: (min: number, max: number) => number = secureRandomInt): string {
+  for (;;) {
+    const code = String(randomInt(GATE_CODE_MIN, GATE_CODE_MAX))
+    if (!isMonotonicCode(code)) return code
+  }
+}

@@ -1,0 +1,207 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { XMLBuilder, XMLParser } from 'fast-xml-parser'
+
+/**
+ * The storage-management-system stand-in (DESIGN §6): SOAP 1.1 over HTTP POST on one endpoint,
+ * SOAPAction "urn:ssm/<Method>", integration credentials in every body, .NET-DataSet-shaped
+ * results (<MethodResult><NewDataSet> with an RT table: Ret_Code 1 success, 0 no data, negative error).
+ * It keeps its own state, and tests can make a method fail or slow down.
+ */
+
+export interface SsmEmployee {
+  username: string
+  password: string
+  full_name: string
+  email: string
+  role: string
+}
+
+export interface SsmUnit {
+  unit_id: string
+  unit_no: string
+  unit_type_id: number
+  category_name: string
+  description: string
+  width: number
+  length: number
+  status: string
+  system: boolean
+}
+
+export interface SsmDataSource {
+  employees: SsmEmployee[]
+  /** Units of a facility, or undefined for an unknown location code. Called lazily and cached. */
+  unitsFor(locationCode: string): SsmUnit[] | undefined
+}
+
+export interface SsmCredentials {
+  corpCode: string
+  user: string
+  password: string
+}
+
+export interface SsmSimulator {
+  url: string
+  /** The next call of `method` answers with this Ret_Code and message (a negative code is an error). */
+  failNext(method: string, retCode: number, message: string): void
+  /** Every response waits this long first (milliseconds). */
+  setDelay(milliseconds: number): void
+  /** Methods called so far, oldest first (for tests). */
+  calls: string[]
+  close(): Promise<void>
+}
+
+type Row = Record<string, string | number | boolean | null>
+interface MethodResult {
+  code: number
+  message?: string
+  tables?: Record<string, Row[]>
+}
+type Method = (params: Record<string, string>) => MethodResult
+
+const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true })
+const builder = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: false, format: false })
+
+function envelope(body: unknown): string {
+  return `<?xml version="1.0" encoding="utf-8"?>${builder.build({
+    'soap:Envelope': { '@_xmlns:soap': 'http://schemas.xmlsoap.org/soap/envelope/', 'soap:Body': body },
+  })}`
+}
+
+function fault(message: string): string {
+  return envelope({ 'soap:Fault': { faultcode: 'soap:Client', faultstring: message } })
+}
+
+function dataSetResponse(method: string, result: MethodResult): string {
+  return envelope({
+    [`${method}Response`]: {
+      '@_xmlns': 'urn:ssm',
+      [`${method}Result`]: {
+        NewDataSet: { RT: { Ret_Code: result.code, Ret_Msg: result.message ?? '' }, ...result.tables },
+      },
+    },
+  })
+}
+
+/** Starts the stand-in on 127.0.0.1 (port 0 = any free port). */
+export async function startSsmSimulator(options: { data: SsmDataSource; credentials: SsmCredentials; port?: number }): Promise<SsmSimulator> {
+  const { data, credentials } = options
+  const unitCache = new Map<string, SsmUnit[] | undefined>()
+  const failures = new Map<string, { code: number; message: string }>()
+  const calls: string[] = []
+  let delay = 0
+
+  const unitsOf = (code: string) => {
+    const key = code.trim().toUpperCase()
+    if (!unitCache.has(key)) unitCache.set(key, data.unitsFor(key))
+    return unitCache.get(key)
+  }
+
+  const methods: Record<string, Method> = {
+    ValidateSSMLogin: ({ LoginKeyed = '', passwordKeyed = '' }) => {
+      const employee = data.employees.find((candidate) => candidate.username.toLowerCase() === LoginKeyed.trim().toLowerCase())
+      if (!employee || employee.password !== passwordKeyed) {
+        return { code: -1, message: 'Invalid login', tables: { Error: [{ ErrorCode: '-1', ErrorMessage: 'Invalid username or password.' }] } }
+      }
+      return {
+        code: 1,
+        tables: { UserDetails: [{ Login: employee.username, FullName: employee.full_name, Email: employee.email, Role: employee.role }] },
+      }
+    },
+    GetAllUnits: ({ strLocationCode = '' }) => {
+      const units = unitsOf(strLocationCode)
+      if (!units) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const records = units.filter((unit) => !unit.system)
+      if (records.length === 0) return { code: 0, message: 'No units' }
+      return {
+        code: 1,
+        tables: {
+          Record: records.map((unit) => ({
+            UNITEXTERNALID: unit.unit_no, UnitID: unit.unit_id, UnitTypeID: unit.unit_type_id, UnitStatus: unit.status,
+            Width: unit.width, Length: unit.length, CategoryName: unit.category_name,
+          })),
+        },
+      }
+    },
+    GetUnitsList: ({ strLocationCode = '', strSearchType = '', strSearchString = '', strSortType = '' }) => {
+      const units = unitsOf(strLocationCode)
+      if (!units) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      // Search type 4 is "by unit number" in the spec's calls; others match the description.
+      const needle = strSearchString.trim().toLowerCase()
+      const matches = units
+        .filter((unit) => !unit.system)
+        .filter((unit) => !needle || (strSearchType === '4' ? unit.unit_no.toLowerCase() === needle : unit.description.toLowerCase().includes(needle)))
+      if (strSortType === '1') matches.sort((a, b) => b.unit_no.localeCompare(a.unit_no))
+      if (matches.length === 0) return { code: 0, message: 'No units found' }
+      return {
+        code: 1,
+        tables: {
+          Unit: matches.map((unit) => ({
+            UnitID: unit.unit_id, UnitNumber: unit.unit_no, UnitStatus: unit.status,
+            TenantId: unit.status === 'Rented' ? Number(unit.unit_id) + 500000 : 0, UnitTypeID: unit.unit_type_id,
+          })),
+        },
+      }
+    },
+    GetLocationUnitTypes: ({ strLocationCode = '' }) => {
+      const units = unitsOf(strLocationCode)
+      if (!units) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const types = new Map<number, Row>()
+      for (const unit of units) {
+        if (unit.system || types.has(unit.unit_type_id)) continue
+        types.set(unit.unit_type_id, { UnitTypeId: unit.unit_type_id, UnitTypeCode: `${unit.width}X${unit.length}`, CategoryName: unit.category_name })
+      }
+      return { code: 1, tables: { LocationUnitTypes: [...types.values()].sort((a, b) => Number(a.UnitTypeId) - Number(b.UnitTypeId)) } }
+    },
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const send = (status: number, xml: string) => {
+        setTimeout(() => {
+          response.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' })
+          response.end(xml)
+        }, delay)
+      }
+      if (request.method !== 'POST') return send(405, fault('Only POST is supported'))
+      let body: Record<string, unknown>
+      try {
+        const parsed = parser.parse(Buffer.concat(chunks).toString('utf8')) as { Envelope?: { Body?: Record<string, unknown> } }
+        body = parsed.Envelope?.Body ?? {}
+      } catch {
+        return send(400, fault('Malformed SOAP envelope'))
+      }
+      const action = String(request.headers.soapaction ?? '').replace(/"/g, '')
+      const methodName = Object.keys(body)[0] ?? ''
+      if (action !== `urn:ssm/${methodName}`) return send(400, fault(`SOAPAction ${action} does not match ${methodName}`))
+      const params = Object.fromEntries(
+        Object.entries((body[methodName] ?? {}) as Record<string, unknown>).map(([key, value]) => [key, value == null ? '' : String(value)]),
+      )
+      if (params.sCorpCode !== credentials.corpCode || params.sCorpUserName !== credentials.user || params.sCorpPassword !== credentials.password) {
+        return send(500, fault('Invalid integration credentials'))
+      }
+      const method = methods[methodName]
+      if (!method) return send(500, fault(`Unknown method ${methodName}`))
+      calls.push(methodName)
+      const failure = failures.get(methodName)
+      if (failure) {
+        failures.delete(methodName)
+        return send(200, dataSetResponse(methodName, { code: failure.code, message: failure.message }))
+      }
+      return send(200, dataSetResponse(methodName, method(params)))
+    })
+  })
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/ssm.asmx`,
+    calls,
+    failNext: (method, code, message) => void failures.set(method, { code, message }),
+    setDelay: (milliseconds) => void (delay = milliseconds),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
