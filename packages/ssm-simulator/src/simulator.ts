@@ -99,7 +99,7 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
   }
 
   const methods: Record<string, Method> = {
-    ValidateSSMLogin: ({ LoginKeyed = '', passwordKeyed = '' }) => {
+    ValidateSSMLogin: ({ LoginKeyed = '', passwordKeyed = '' }): MethodResult => {
       const employee = data.employees.find((candidate) => candidate.username.toLowerCase() === LoginKeyed.trim().toLowerCase())
       if (!employee || employee.password !== passwordKeyed) {
         return { code: -1, message: 'Invalid login', tables: { Error: [{ ErrorCode: '-1', ErrorMessage: 'Invalid username or password.' }] } }

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES: '3', SSM_TIMEOUT_MS: '300' } })
+})
+afterAll(() => ctx.close())
+
+const fieldLogin = (LoginKeyed: string, passwordKeyed: string, ip = '10.0.0.1') =>
+  ctx.request({ method: 'POST', url: '/api/ssm', remoteAddress: ip, payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed, passwordKeyed } } })
+
+describe('field sign-in through the storage-management system', () => {
+  test('a demo employee signs in and gets a token, the user and the UserDetails Login list', async () => {
+    const response = await fieldLogin('csagent', 'snapshot-demo')
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.token).toMatch(/^[\w-]{43}$/)
+    expect(body.user).toMatchObject({ username: 'csagent', role: 'customer_service' })
+    expect(body.UserDetails[0].Login[0]).toBe('csagent')
+    expect(ctx.ssm.calls).toContain('ValidateSSMLogin')
+  })
+
+  test('a wrong password answers 401 with the system\'s ErrorMessage list', async () => {
+    const response = await fieldLogin('pmanager', 'wrong', '10.0.0.2')
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ ErrorMessage: ['Invalid username or password.'], message: 'Invalid username or password.' })
+  })
+
+  test('empty username or password is refused with 400 naming the field', async () => {
+    const response = await fieldLogin('', 'x')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: 'invalid_input', field: 'xml_body.LoginKeyed' })
+  })
+
+  test('another service name is refused, never proxied', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/ssm', payload: { service_name: 'GetTenantList', xml_body: { LoginKeyed: 'a', passwordKeyed: 'b' } } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().field).toBe('service_name')
+  })
+
+  test('malformed JSON is a 400, not a crash', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/ssm', headers: { 'content-type': 'application/json' }, payload: '{"service_name":' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('invalid_input')
+  })
+
+  test('repeated failures for one account from one address are rate-limited with 429', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect((await fieldLogin('rmanager', 'nope', '10.0.0.9')).statusCode).toBe(401)
+    const limited = await fieldLogin('rmanager', 'snapshot-demo', '10.0.0.9')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+    expect((await fieldLogin('rmanager', 'snapshot-demo', '10.0.0.10')).statusCode).toBe(200)
+  })
+
+  test('a storage-management system that does not answer in time is a 502 with a message', async () => {
+    ctx.ssm.setDelay(800)
+    const response = await fieldLogin('csagent', 'snapshot-demo', '10.0.0.3')
+    ctx.ssm.setDelay(0)
+    expect(response.statusCode).toBe(502)
+    expect(response.json().message).toMatch(/Storage management system unreachable/)
+  })
+
+  test('a negative Ret_Code from the system reaches the user as its message', async () => {
+    ctx.ssm.failNext('ValidateSSMLogin', -5, 'Account locked in SSM')
+    const response = await fieldLogin('csagent', 'snapshot-demo', '10.0.0.4')
+    expect(response.statusCode).toBe(401)
+    expect(response.json().message).toBe('Account locked in SSM')
+  })
+})
+
+describe('admin sign-in', () => {
+  test('the demo superadmin signs in with email and password', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', payload: { email: 'Admin@Example.com', password: 'admin-demo' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().user).toMatchObject({ email: 'admin@example.com', role: { name: 'Superadmin', superadmin: true } })
+  })
+
+  test('a wrong password or unknown email gives the spec\'s message', async () => {
+    for (const payload of [{ email: 'admin@example.com', password: 'nope' }, { email: 'nobody@example.com', password: 'x' }]) {
+      const response = await ctx.request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', remoteAddress: '10.1.0.1', payload })
+      expect(response.statusCode).toBe(401)
+      expect(response.json().message).toBe('Please enter a valid email and password')
+    }
+  })
+
+  test('an empty email is refused with 400', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/auth', payload: { email: '', password: 'x' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().field).toBe('email')
+  })
+})
+
+describe('sessions', () => {
+  const protectedRoutes = [
+    ['GET', '/api/locations'],
+    ['GET', '/api/snapshot_locations?location_code=TX100'],
+    ['GET', '/api/snapshot_locations/combo_code?serial_number=CL-100-001'],
+    ['GET', '/api/gate_code_rotation/gate_codes'],
+    ['GET', '/api/location_units?location_code=TX100'],
+    ['GET', '/api/session'],
+    ['POST', '/api/logout'],
+  ] as const
+
+  test.each(protectedRoutes)('%s %s needs a token (401 JSON)', async (method, url) => {
+    const response = await ctx.request({ method, url })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ error: 'unauthorized' })
+  })
+
+  test('every registered /api route but sign-in refuses a request without a token', async () => {
+    const routes = ctx.app.printRoutes({ commonPrefix: false })
+    expect(routes).toContain('/api/locations')
+    for (const [method, url] of protectedRoutes) expect((await ctx.request({ method, url, token: 'not-a-real-token' })).statusCode).toBe(401)
+  })
+
+  test('logout revokes the token on the server', async () => {
+    const token = await ctx.signInField()
+    expect((await ctx.request({ method: 'GET', url: '/api/session', token })).statusCode).toBe(200)
+    expect((await ctx.request({ method: 'POST', url: '/api/logout', token })).statusCode).toBe(204)
+    expect((await ctx.request({ method: 'GET', url: '/api/session', token })).statusCode).toBe(401)
+  })
+
+  test('a field-tool token cannot be used for admin-only routes', async () => {
+    const token = await ctx.signInField()
+    const session = await ctx.request({ method: 'GET', url: '/api/session', token })
+    expect(session.json()).toMatchObject({ kind: 'field', user: { username: 'csagent' } })
+  })
+})

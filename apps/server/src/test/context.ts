@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { Response as InjectResponse } from 'light-my-request'
+import pg from 'pg'
+import { inject } from 'vitest'
+import type { SsmSimulator } from '@storageops/ssm-simulator/simulator'
+import { buildApp } from '../app.ts'
+import { openDatabase, type Db } from '../db/client.ts'
+import { loadEnv, type Env } from '../env.ts'
+import { createSsmClient } from '../integrations/ssm/client.ts'
+import { startSsmStandIn } from '../integrations/ssm/stand-in.ts'
+import { seedDemoData } from '../seed/seed.ts'
+
+/**
+ * One server per test file: a database (PGlite, or a fresh database on the throwaway PostgreSQL
+ * cluster when TEST_DB=postgres), the demo seed at a small scale, the SSM stand-in over real HTTP,
+ * and the Fastify app driven through inject(). Requests default to the field-tool host.
+ */
+export interface TestContext {
+  app: FastifyInstance
+  db: Db
+  env: Env
+  ssm: SsmSimulator
+  dbKind: 'pglite' | 'postgres'
+  filesDir: string
+  request(options: InjectOptions & { token?: string; host?: string }): Promise<InjectResponse>
+  signInField(username?: string, password?: string): Promise<string>
+  signInAdmin(email?: string, password?: string): Promise<string>
+  close(): Promise<void>
+}
+
+export async function createTestContext(options: { scale?: number; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-test-'))
+  const filesDir = path.join(dataDir, 'files')
+  fs.mkdirSync(filesDir, { recursive: true })
+  const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+  let databaseUrl: string | undefined
+  let dropDatabase = async () => {}
+  if (dbKind === 'postgres') {
+    const adminUrl = inject('pgUrl')
+    const name = `test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`)
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    }
+  }
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_MODE: 'true', ...options.env })
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' })
+  await seedDemoData(database.db, { scale: options.scale ?? 0.1, filesDir })
+  const ssm = await startSsmStandIn(database.db, env)
+  const ssmClient = createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS })
+  const app = await buildApp({ env, db: database.db, ssm: ssmClient, webDist: path.join(dataDir, 'no-web') })
+  await app.ready()
+
+  const request: TestContext['request'] = ({ token, host, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { host: host ?? 'snapshot.localhost', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    })
+
+  return {
+    app, db: database.db, env, ssm, dbKind, filesDir, request,
+    async signInField(username = 'csagent', password = 'snapshot-demo') {
+      const response = await request({ method: 'POST', url: '/api/ssm', payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: password } } })
+      if (response.statusCode !== 200) throw new Error(`field sign-in failed: ${response.body}`)
+      return response.json().token as string
+    },
+    async signInAdmin(email = 'admin@example.com', password) {
+      const passwords: Record<string, string> = { 'admin@example.com': 'admin-demo', 'editor@example.com': 'editor-demo', 'cs@example.com': 'cs-demo' }
+      const response = await request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', payload: { email, password: password ?? passwords[email] ?? '' } })
+      if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`)
+      return response.json().token as string
+    },
+    async close() {
+      await app.close()
+      await ssm.close()
+      await database.close()
+      await dropDatabase()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+

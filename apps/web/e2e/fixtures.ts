@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const FIELD_URL = `http://snapshot.localhost:${port}`
+export const ADMIN_URL = `http://admin.localhost:${port}`
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../.screenshots')
+
+/** Signs in to the field tool through the login form. */
+export async function signInField(page: Page, username = 'csagent', password = 'snapshot-demo', next = '/') {
+  await page.goto(`${FIELD_URL}/login`)
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL((url) => url.pathname === next)
+}
+
+/** Signs in to the admin console with email and password. */
+export async function signInAdmin(page: Page, email = 'admin@example.com', password = 'admin-demo') {
+  await page.goto(`${ADMIN_URL}/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page.getByRole('heading', { name: /Internal website for/ })).toBeVisible()
+}
+
+/** Saves a screenshot at desktop (1280×900) and phone (390×844) width into .screenshots/. */
+export async function screenshotBoth(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const original = page.viewportSize()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-phone.png`), fullPage: true })
+  if (original) await page.setViewportSize(original)
+}
+
+/** Fails on serious or critical accessibility violations found by axe-core. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}

@@ -1,0 +1,39 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storageops-e2e-${E2E_PORT}`)
+
+/**
+ * Browser journeys in Debian's Chromium against the real server on a fresh embedded database
+ * (demo data seeded on start). One worker: the two cores are shared with the server.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.resolve('test-results/e2e.json') }]],
+  outputDir: path.resolve('test-results/e2e-artifacts'),
+  use: {
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx apps/server/src/server.ts`,
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${E2E_PORT}/api/docs/json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { MantineProvider, createTheme } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { AppName } from '@storageops/contracts/hosts'
+import { TOAST_AUTO_CLOSE_MS } from '../lib/toast.ts'
+
+const theme = createTheme({
+  primaryColor: 'harbor',
+  colors: {
+    harbor: ['#e8f1fa', '#d0e1f2', '#a1c3e6', '#6ea3d9', '#4488ce', '#2a77c7', '#1c6cc4', '#125cad', '#05509b', '#00448a'],
+  },
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  defaultRadius: 'md',
+})
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+})
+
+/** Theme, data cache, modals and toasts; toasts sit top-left in the admin console (spec: admin-console-part-2 §9). */
+export function AppProviders({ app, children }: { app: AppName; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position={app === 'admin' ? 'top-left' : 'top-right'} autoClose={TOAST_AUTO_CLOSE_MS} />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  )
+}

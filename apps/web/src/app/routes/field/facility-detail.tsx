@@ -1,0 +1,4 @@
+/** Stub: replaced by the real screen. */
+export function FacilityDetailPage() {
+  return <p>FacilityDetailPage</p>
+}

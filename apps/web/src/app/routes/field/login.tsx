@@ -1,0 +1,4 @@
+/** Stub: replaced by the real screen. */
+export function LoginPage() {
+  return <p>LoginPage</p>
+}

@@ -1,0 +1,4 @@
+/** Stub: replaced by the real screen. */
+export function NotFoundPage() {
+  return <p>NotFoundPage</p>
+}

@@ -1,0 +1,48 @@
+import { appForHost } from '@storageops/contracts/hosts'
+import { clearSession, readSession } from './session.ts'
+
+/** An API failure with the server's error body (DESIGN §4). */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly body: { error?: string; message?: string; field?: string; [key: string]: unknown }) {
+    super(body.message ?? `Request failed (${status})`)
+    this.name = 'ApiError'
+  }
+}
+
+const currentApp = () => appForHost(window.location.host)
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const session = readSession(currentApp())
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (session) headers.authorization = `Bearer ${session.token}`
+  const isForm = body instanceof FormData
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) })
+  } catch {
+    throw new ApiError(0, { error: 'network', message: 'Cannot reach the server. Check your connection and try again.' })
+  }
+  if (response.status === 204) return undefined as T
+  const text = await response.text()
+  let data: unknown = null
+  try {
+    data = text ? JSON.parse(text) : null
+  } catch {
+    data = { message: text }
+  }
+  if (!response.ok) {
+    // A token the server no longer accepts ends the stored session, so the app returns to sign-in.
+    if (response.status === 401 && session) clearSession(currentApp())
+    throw new ApiError(response.status, (data ?? {}) as ApiError['body'])
+  }
+  return data as T
+}
+
+/** The one HTTP client of the web app: JSON in and out, bearer token from the stored session. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+}

@@ -1,0 +1,35 @@
+import type { AppName } from '@storageops/contracts/hosts'
+
+/**
+ * The signed-in user of this app, kept in local storage with its bearer token
+ * (spec: snapshot-field-tool §4 "the user is stored on success and cleared on logout"; admin-console-part-2 §9).
+ */
+export interface StoredSession<User> {
+  token: string
+  expires_at: string
+  user: User
+}
+
+const keyFor = (app: AppName) => (app === 'field' ? 'snapshot_user' : 'admin_user')
+
+export function readSession<User>(app: AppName): StoredSession<User> | null {
+  try {
+    const raw = localStorage.getItem(keyFor(app))
+    if (!raw) return null
+    const session = JSON.parse(raw) as StoredSession<User>
+    if (!session.token || new Date(session.expires_at).getTime() <= Date.now()) return null
+    return session
+  } catch {
+    return null
+  }
+}
+
+export function writeSession<User>(app: AppName, session: StoredSession<User>) {
+  localStorage.setItem(keyFor(app), JSON.stringify(session))
+  window.dispatchEvent(new Event('storageops:session'))
+}
+
+export function clearSession(app: AppName) {
+  localStorage.removeItem(keyFor(app))
+  window.dispatchEvent(new Event('storageops:session'))
+}

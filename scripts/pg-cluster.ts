@@ -1,0 +1,107 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+/**
+ * Vitest global setup: a throwaway PostgreSQL cluster (initdb in a temp dir, trust auth, a free port),
+ * removed afterwards. Installs Debian's postgresql package when the binaries are missing and we are
+ * root. Provides `pgUrl` (the maintenance database URL) to the API tests.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgUrl: string
+  }
+}
+
+function findBinDir(): string | null {
+  const fromPath = (() => {
+    try {
+      return path.dirname(fs.realpathSync(execFileSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).trim()))
+    } catch {
+      return null
+    }
+  })()
+  if (fromPath) return fromPath
+  const root = '/usr/lib/postgresql'
+  if (!fs.existsSync(root)) return null
+  const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
+  for (const version of versions) {
+    const dir = path.join(root, version, 'bin')
+    if (fs.existsSync(path.join(dir, 'initdb'))) return dir
+  }
+  return null
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
+
+function ensureBinaries(): string {
+  let binDir = findBinDir()
+  if (!binDir && isRoot()) {
+    console.log('[pg-cluster] installing Debian postgresql…')
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null'], { stdio: 'inherit' })
+    binDir = findBinDir()
+  }
+  if (!binDir) throw new Error('PostgreSQL server binaries (initdb, postgres) not found; install the postgresql package')
+  return binDir
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function waitForPort(port: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const isOpen = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true) })
+      socket.on('error', () => resolve(false))
+    })
+    if (isOpen) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`PostgreSQL did not open port ${port}`)
+}
+
+/** Starts a cluster and returns its URL and a stop function. Used by vitest, the e2e runner and benchmarks. */
+export async function startCluster(): Promise<{ url: string; stop(): Promise<void> }> {
+  const binDir = ensureBinaries()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-pg-'))
+  const dataDir = path.join(dir, 'data')
+  // initdb refuses to run as root: run the server as the postgres system user then.
+  const asUser = isRoot() ? ['runuser', '-u', 'postgres', '--'] : []
+  if (isRoot()) fs.chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })))
+  const run = (command: string, args: string[]) => {
+    const [file, ...rest] = [...asUser, path.join(binDir, command), ...args]
+    execFileSync(file!, rest, { stdio: 'pipe' })
+  }
+  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
+  const port = await freePort()
+  const [file, ...rest] = [...asUser, path.join(binDir, 'postgres'), '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200']
+  const child: ChildProcess = spawn(file!, rest, { stdio: 'ignore' })
+  await waitForPort(port, 30_000)
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      child.kill('SIGINT')
+      await new Promise((resolve) => child.once('exit', resolve))
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const cluster = await startCluster()
+  project.provide('pgUrl', cluster.url)
+  return cluster.stop
+}
