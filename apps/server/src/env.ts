@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   PUBLIC_SITE_URL: z.string().url().default('https://www.harborpointstorage.example'),
   PUBLIC_BASE_URL: z.string().url().optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
+  WEB_DIST: z.string().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { demoMode: boolean; dataDir: string }

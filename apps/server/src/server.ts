@@ -27,7 +27,7 @@ async function main() {
     ssmUrl = simulator.url
   }
   const ssm = createSsmClient({ url: ssmUrl, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS })
-  const app = await buildApp({ env, db: database.db, ssm, logger: { level: env.LOG_LEVEL } })
+  const app = await buildApp({ env, db: database.db, ssm, logger: { level: env.LOG_LEVEL }, webDist: env.WEB_DIST })
   await app.listen({ port: env.PORT, host: env.HOST })
   const port = (app.server.address() as { port: number }).port
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)

@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../db/client.ts'
+import { loadEnv } from '../env.ts'
+import { isDatabaseEmpty, seedDemoData } from './seed.ts'
+
+/**
+ * `npm run seed -- [--scale N] [--reset]`: writes the demo data into the configured database
+ * (DATABASE_URL, or PGlite under DATA_DIR). --reset drops every table first; without it an
+ * already-seeded database is left alone.
+ */
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } } })
+const scale = Number(values.scale)
+if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a positive number')
+const env = loadEnv()
+if (values.reset) {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+  await database.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`)
+  await database.close()
+}
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+if (!(await isDatabaseEmpty(database.db))) {
+  console.log('The database already holds data; pass --reset to replace it.')
+} else {
+  const started = performance.now()
+  const filesDir = path.join(env.dataDir, 'files')
+  await fs.mkdir(filesDir, { recursive: true })
+  const result = await seedDemoData(database.db, { scale, filesDir })
+  console.log(`Seeded ${result.facilities} facilities and ${result.units} units in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+}
+await database.close()
