@@ -146,7 +146,7 @@ export function generateLocations(scale = 1): DemoLocation[] {
 export function generateUnits(location: Pick<DemoLocation, 'location_code' | 'floor_count'>): DemoUnit[] {
   const random = createRandom(`units:${location.location_code}`)
   const units: DemoUnit[] = []
-  const target = random.int(220, 380)
+  const target = random.int(250, 390)
   const perFloor = Math.ceil(target / location.floor_count)
   const weighted = UNIT_SIZES.flatMap((size) => Array.from({ length: size[3] }, () => size))
   let unitSerial = 1
