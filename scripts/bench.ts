@@ -1,0 +1,20 @@
+import fs from 'node:fs'
+import { runBundleBench } from './bench/bundle-bench.ts'
+import { runStartBench } from './bench/start-bench.ts'
+
+/**
+ * `npm run bench`: prints the figures the issues ask for. Timings vary with the machine; read them
+ * as figures, not as pass/fail. Bounded: each part stops by itself.
+ */
+const parts: Array<[string, () => Promise<string[]>]> = [
+  ['bundle', runBundleBench],
+  ['start', runStartBench],
+]
+if (fs.existsSync('scripts/bench/tasks-bench.ts')) {
+  const { runTasksBench } = (await import('./bench/tasks-bench.ts' as string)) as { runTasksBench: () => Promise<string[]> }
+  parts.push(['tasks API', runTasksBench])
+}
+for (const [name, run] of parts) {
+  console.log(`\n== ${name}`)
+  for (const line of await run()) console.log(line)
+}
