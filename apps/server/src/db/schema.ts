@@ -2,3 +2,4 @@
 export * from './schema/identity.ts'
 export * from './schema/facilities.ts'
 export * from './schema/audit.ts'
+export * from './schema/tasks.ts'
