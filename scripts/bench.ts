@@ -11,7 +11,7 @@ const parts: Array<[string, () => Promise<string[]>]> = [
   ['start', runStartBench],
 ]
 if (fs.existsSync('scripts/bench/tasks-bench.ts')) {
-  const { runTasksBench } = (await import('./bench/tasks-bench.ts' as string)) as { runTasksBench: () => Promise<string[]> }
+  const { runTasksBench } = (await import(`./bench/${'tasks-bench.ts'}`)) as { runTasksBench: () => Promise<string[]> }
   parts.push(['tasks API', runTasksBench])
 }
 for (const [name, run] of parts) {

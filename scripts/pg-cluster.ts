@@ -53,7 +53,7 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
+      const { port } = server.address() as { port: number }
       server.close(() => resolve(port))
     })
     server.on('error', reject)
@@ -88,7 +88,7 @@ export async function startCluster(): Promise<{ url: string; stop(): Promise<voi
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
   const port = await freePort()
   const [file, ...rest] = [...asUser, path.join(binDir, 'postgres'), '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200']
-  const child: ChildProcess = spawn(file!, rest, { stdio: 'ignore' })
+  const child: ChildProcess = spawn(file, rest, { stdio: 'ignore' })
   await waitForPort(port, 30_000)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -103,5 +103,5 @@ export async function startCluster(): Promise<{ url: string; stop(): Promise<voi
 export default async function setup(project: TestProject) {
   const cluster = await startCluster()
   project.provide('pgUrl', cluster.url)
-  return cluster.stop
+  return () => cluster.stop()
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 /**
- * `npm test`: type checks, unit and API tests (PGlite and a throwaway PostgreSQL cluster), then the
+ * `npm test`: type checks, lint, unit and API tests (PGlite and a throwaway PostgreSQL cluster), then the
  * browser journeys. Ends with one line `N passed, N failed` totalling every suite.
  */
 fs.mkdirSync('test-results', { recursive: true })
@@ -10,7 +10,7 @@ let passed = 0
 let failed = 0
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: 'inherit', ...options }).status ?? 1
 
-for (const [name, args] of [['typecheck server', ['tsc', '-p', 'tsconfig.json']], ['typecheck web', ['tsc', '-p', 'apps/web/tsconfig.json']]]) {
+for (const [name, args] of [['typecheck server', ['tsc', '-p', 'tsconfig.json']], ['typecheck web', ['tsc', '-p', 'apps/web/tsconfig.json']], ['lint', ['eslint', '.']]]) {
   console.log(`\n▶ ${name}`)
   if (run('npx', args) === 0) passed++
   else { failed++; console.log(`✗ ${name} failed`) }

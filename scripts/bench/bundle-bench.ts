@@ -26,7 +26,7 @@ export async function runBundleBench(): Promise<string[]> {
       for (const key of keys) {
         if (seen.has(key) || !manifest[key]) continue
         seen.add(key)
-        closure(manifest[key]!.imports ?? [], seen)
+        closure(manifest[key].imports ?? [], seen)
       }
       return seen
     }

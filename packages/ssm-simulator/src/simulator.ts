@@ -178,7 +178,7 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
       const methodName = Object.keys(body)[0] ?? ''
       if (action !== `urn:ssm/${methodName}`) return send(400, fault(`SOAPAction ${action} does not match ${methodName}`))
       const params = Object.fromEntries(
-        Object.entries((body[methodName] ?? {}) as Record<string, unknown>).map(([key, value]) => [key, value == null ? '' : String(value)]),
+        Object.entries((body[methodName] ?? {}) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' || typeof value === 'number' ? String(value) : '']),
       )
       if (params.sCorpCode !== credentials.corpCode || params.sCorpUserName !== credentials.user || params.sCorpPassword !== credentials.password) {
         return send(500, fault('Invalid integration credentials'))

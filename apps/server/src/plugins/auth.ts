@@ -47,7 +47,7 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null)
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`)
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`)
     }
   })
   app.addHook('onRequest', async (request) => {

@@ -9,7 +9,7 @@ import { HttpError } from '../lib/http-error.ts'
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode === 429) reply.header('retry-after', String(error.extra.retry_after_seconds ?? 60))
+      if (error.statusCode === 429) reply.header('retry-after', String(Number(error.extra.retry_after_seconds ?? 60)))
       return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.extra })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -73,13 +73,13 @@ export async function createTestContext(options: { scale?: number; env?: Record<
     async signInField(username = 'csagent', password = 'snapshot-demo') {
       const response = await request({ method: 'POST', url: '/api/ssm', payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: password } } })
       if (response.statusCode !== 200) throw new Error(`field sign-in failed: ${response.body}`)
-      return response.json().token as string
+      return response.json<{ token: string }>().token
     },
     async signInAdmin(email = 'admin@example.com', password) {
       const passwords: Record<string, string> = { 'admin@example.com': 'admin-demo', 'editor@example.com': 'editor-demo', 'cs@example.com': 'cs-demo' }
       const response = await request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', payload: { email, password: password ?? passwords[email] ?? '' } })
       if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`)
-      return response.json().token as string
+      return response.json<{ token: string }>().token
     },
     async close() {
       await app.close()

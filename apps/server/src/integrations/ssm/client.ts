@@ -68,17 +68,18 @@ export function createSsmClient(options: SsmClientOptions): SsmClient {
       throw new SsmError(`Storage management system unreachable: ${(error as Error).message}`, null)
     }
     const text = await response.text()
-    let document: { Envelope?: { Body?: Record<string, any> } }
+    type SoapBody = { Fault?: { faultstring?: string } } & Record<string, { [result: string]: { NewDataSet?: Record<string, SsmRow[]> } } | undefined>
+    let document: { Envelope?: { Body?: SoapBody } }
     try {
-      document = parser.parse(text)
+      document = parser.parse(text) as typeof document
     } catch {
       throw new SsmError(`Storage management system sent an unreadable answer (HTTP ${response.status})`, null)
     }
-    const body = document.Envelope?.Body ?? {}
-    if (body.Fault) throw new SsmError(String(body.Fault.faultstring ?? 'SOAP fault'), null)
+    const body: SoapBody = document.Envelope?.Body ?? {}
+    if (body.Fault) throw new SsmError(body.Fault.faultstring ?? 'SOAP fault', null)
     const dataSet = body[`${method}Response`]?.[`${method}Result`]?.NewDataSet
     if (!dataSet) throw new SsmError(`Storage management system answered without a data set (HTTP ${response.status})`, null)
-    const { RT, ...tables } = dataSet as Record<string, SsmRow[]>
+    const { RT, ...tables } = dataSet
     const rt = RT?.[0] ?? {}
     const retCode = Number(rt.Ret_Code ?? Number.NaN)
     const result = { retCode, retMessage: String(rt.Ret_Msg ?? ''), tables }
