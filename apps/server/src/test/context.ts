@@ -25,6 +25,8 @@ export interface TestContext {
   env: Env
   ssm: SsmSimulator
   dbKind: 'pglite' | 'postgres'
+  /** The per-file database on the real cluster (TEST_DB=postgres only). */
+  databaseUrl?: string
   filesDir: string
   request(options: InjectOptions & { token?: string; host?: string }): Promise<InjectResponse>
   signInField(username?: string, password?: string): Promise<string>
@@ -69,7 +71,7 @@ export async function createTestContext(options: { scale?: number; env?: Record<
     })
 
   return {
-    app, db: database.db, env, ssm, dbKind, filesDir, request,
+    app, db: database.db, env, ssm, dbKind, databaseUrl, filesDir, request,
     async signInField(username = 'csagent', password = 'snapshot-demo') {
       const response = await request({ method: 'POST', url: '/api/ssm', payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: password } } })
       if (response.statusCode !== 200) throw new Error(`field sign-in failed: ${response.body}`)
