@@ -11,9 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' } } },
-      { test: { name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' }, globalSetup: ['scripts/pg-cluster.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' } } },
+      { extends: true, test: { name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' }, globalSetup: ['scripts/pg-cluster.ts'] } },
     ],
   },
 })

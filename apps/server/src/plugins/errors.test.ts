@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createTestContext, type TestContext } from '../test/context.ts'
+
+let ctx: TestContext
+let token: string
+beforeAll(async () => {
+  ctx = await createTestContext()
+  token = await ctx.signInField()
+})
+afterAll(() => ctx.close())
+
+const hostile = ['', '%00', "' or 1=1 --", '../../etc/passwd', 'x'.repeat(5000), '😀', '<script>alert(1)</script>']
+
+test.each([
+  '/api/snapshot_locations?location_code=',
+  '/api/snapshot_locations/combo_code?serial_number=',
+  '/api/locations?location_code=',
+  '/api/location_units?location_code=',
+])('hostile query values on %s never cause a 500', async (prefix) => {
+  for (const value of hostile) {
+    const response = await ctx.request({ method: 'GET', url: `${prefix}${encodeURIComponent(value)}`, token })
+    expect(response.statusCode, `${prefix}${value.slice(0, 20)}`).toBeGreaterThanOrEqual(400)
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.json()).toHaveProperty('message')
+  }
+})
+
+test('bodies of the wrong type, shape or size are 400/413, not 500', async () => {
+  const cases: Array<[string, string | object]> = [
+    ['application/json', '[]'],
+    ['application/json', 'null'],
+    ['application/json', '{"service_name":"ValidateSSMLogin","xml_body":"oops"}'],
+    ['application/json', `{"service_name":"ValidateSSMLogin","xml_body":{"LoginKeyed":"${'a'.repeat(2_000_000)}"}}`],
+    ['text/plain', 'hello'],
+  ]
+  for (const [contentType, payload] of cases) {
+    const response = await ctx.request({ method: 'POST', url: '/api/ssm', headers: { 'content-type': contentType }, payload })
+    expect([400, 413, 415]).toContain(response.statusCode)
+    expect(response.json()).toHaveProperty('error')
+  }
+})
+
+test('the OpenAPI document lists the API with its schemas', async () => {
+  const response = await ctx.request({ method: 'GET', url: '/api/docs/json' })
+  expect(response.statusCode).toBe(200)
+  const document = response.json()
+  expect(document.openapi).toMatch(/^3\./)
+  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/locations', '/api/snapshot_locations', '/api/ssm', '/api/auth', '/api/logout']))
+  expect(document.paths['/api/snapshot_locations'].get.parameters[0]).toMatchObject({ name: 'location_code', in: 'query', required: true })
+})
