@@ -1,4 +1,82 @@
-/** Stub: replaced by the real screen. */
+import { useDeferredValue, useMemo, useState } from 'react'
+import { Alert, Button, CloseButton, EmptyState, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconAlertCircle, IconLayoutList, IconSearch, IconSearchOff } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { matchesFacilitySearch } from '@storageops/contracts/facilities'
+import { isSnapshotHost } from '@storageops/contracts/hosts'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { useLocations } from '../../../features/facilities/api/get-locations.ts'
+import { FacilityResults } from '../../../features/facilities/components/facility-results.tsx'
+
+/**
+ * Facility Search (spec: snapshot-field-tool §2): a case-insensitive substring filter over location
+ * code, name, state, city, address and zip, each result linking to its facility page.
+ */
 export function FacilitySearchPage() {
-  return <p>FacilitySearchPage</p>
+  const [query, setQuery] = useState('')
+  const deferredQuery = useDeferredValue(query)
+  const locations = useLocations()
+  const showViewTasks = isSnapshotHost(window.location.host)
+
+  const results = useMemo(
+    () => (locations.data ?? []).filter((location) => matchesFacilitySearch(location, deferredQuery)),
+    [locations.data, deferredQuery],
+  )
+  const total = locations.data?.length ?? 0
+  const trimmed = deferredQuery.trim()
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>Facility Search</Title>
+          <Text c="gray.7">Find a facility by site code, name, address, city, state or zip.</Text>
+        </div>
+        <Button component={Link} to="/snapshot/tasks-overview" variant="default" leftSection={<IconLayoutList size={18} aria-hidden />}>
+          Task Overview
+        </Button>
+      </Group>
+
+      <TextInput
+        type="search"
+        size="lg"
+        placeholder="Search by Site Code or Address..."
+        aria-label="Search facilities"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        leftSection={<IconSearch size={20} aria-hidden />}
+        rightSection={query ? <CloseButton aria-label="Clear search" onClick={() => setQuery('')} /> : null}
+      />
+
+      {locations.isPending ? (
+        <PageLoader label="Loading facilities…" />
+      ) : locations.isError && !locations.data ? (
+        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />} title="Facilities could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{locations.error.message}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void locations.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Text fz="sm" c="gray.7" role="status" aria-live="polite">
+            {trimmed ? `${results.length} of ${total} facilities match “${trimmed}”` : `${total} facilities`}
+          </Text>
+          {results.length === 0 ? (
+            <EmptyState
+              icon={<IconSearchOff size={28} aria-hidden />}
+              withIndicatorBackground
+              title={trimmed ? `No facilities match “${trimmed}”` : 'No facilities yet'}
+              description="Check the spelling, or search by site code (e.g. NY209), city, state or zip."
+              py="xl"
+            />
+          ) : (
+            <FacilityResults locations={results} showViewTasks={showViewTasks} />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  )
 }

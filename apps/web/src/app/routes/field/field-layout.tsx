@@ -1,6 +1,126 @@
-import { Outlet } from 'react-router'
+import { useState } from 'react'
+import { AppShell, Avatar, Badge, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { IconKey, IconLayoutDashboard, IconLayoutList, IconLogout } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, Outlet } from 'react-router'
+import type { FieldRole, FieldUser } from '@storageops/contracts/identity'
+import { forgetLocations } from '../../../features/facilities/api/get-locations.ts'
+import { GateCodeModal } from '../../../features/gate-codes/components/gate-code-modal.tsx'
+import { useLogout } from '../../../features/identity/api/logout.ts'
+import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
+import { SnapshotBrand } from './snapshot-brand.tsx'
 
-/** Stub: replaced by the real screen. */
+const ROLE_LABELS: Record<FieldRole, string> = {
+  customer_service: 'Customer Service',
+  property_manager: 'Property Manager',
+  regional_manager: 'Regional Manager',
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('')
+
+/**
+ * The shared header of the snapshot screens (spec: snapshot-field-tool §2): Generate Gate Code,
+ * Dashboard and Logout, plus who is signed in. On a phone the actions fold into a menu.
+ */
 export function FieldLayout() {
-  return <Outlet />
+  const session = useStoredSession<FieldUser>('field')
+  const [gateCodeOpened, setGateCodeOpened] = useState(false)
+  const [menuOpened, setMenuOpened] = useState(false)
+  const queryClient = useQueryClient()
+  const logout = useLogout({
+    forgetUserData: () => {
+      forgetLocations(queryClient)
+      queryClient.clear()
+    },
+  })
+  const handleLogout = () => logout.mutate()
+
+  const user = session?.user
+  const roleLabel = user ? ROLE_LABELS[user.role] : ''
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header withBorder>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <UnstyledButton component={Link} to="/" aria-label="StorageOps Snapshot: Facility Search">
+              <SnapshotBrand />
+            </UnstyledButton>
+
+            <Group gap="xs" wrap="nowrap" visibleFrom="md">
+              <Button variant="light" leftSection={<IconKey size={18} aria-hidden />} onClick={() => setGateCodeOpened(true)}>
+                Generate Gate Code
+              </Button>
+              <Button component={Link} to="/snapshot/dashboard" variant="subtle" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
+                Dashboard
+              </Button>
+              {user && (
+                <Group gap={8} wrap="nowrap" ml="sm" pl="md" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
+                  <Avatar color="harbor" radius="xl" size={34} aria-hidden>
+                    {initialsOf(user.full_name)}
+                  </Avatar>
+                  <div>
+                    <Text fz="sm" fw={600} lh={1.2}>
+                      {user.full_name}
+                    </Text>
+                    <Text fz="xs" c="gray.7" lh={1.2}>
+                      {roleLabel}
+                    </Text>
+                  </div>
+                </Group>
+              )}
+              <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={handleLogout} loading={logout.isPending}>
+                Logout
+              </Button>
+            </Group>
+
+            <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" width={240} shadow="md">
+              <Menu.Target>
+                <Burger opened={menuOpened} hiddenFrom="md" aria-label="Open menu" size="sm" />
+              </Menu.Target>
+              <Menu.Dropdown>
+                {user && (
+                  <Menu.Label>
+                    <Text fz="sm" fw={600} c="dark.7">
+                      {user.full_name}
+                    </Text>
+                    <Badge variant="light" size="sm" mt={4}>
+                      {roleLabel}
+                    </Badge>
+                  </Menu.Label>
+                )}
+                <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={() => setGateCodeOpened(true)}>
+                  Generate Gate Code
+                </Menu.Item>
+                <Menu.Item component={Link} to="/snapshot/dashboard" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
+                  Dashboard
+                </Menu.Item>
+                <Menu.Item component={Link} to="/snapshot/tasks-overview" leftSection={<IconLayoutList size={18} aria-hidden />}>
+                  Task Overview
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={handleLogout}>
+                  Logout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Container>
+      </AppShell.Header>
+
+      <AppShell.Main bg="gray.0" mih="100dvh">
+        <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+
+      <GateCodeModal opened={gateCodeOpened} onClose={() => setGateCodeOpened(false)} />
+    </AppShell>
+  )
 }

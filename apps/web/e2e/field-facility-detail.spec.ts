@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test'
+import { fieldApiGet } from './field-api.ts'
+import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+
+const SECTIONS = ['Location Information', 'Gate Access', 'Unique Details', 'Wayfinding', 'Property Information', 'Unit Amenities', 'Billing and Insurance']
+
+/** The value shown next to a label inside a section. */
+const valueOf = (page: Page, section: string, label: string) =>
+  page.getByRole('region', { name: section }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+async function fetchDetails(page: Page, locationCode: string) {
+  const response = await fieldApiGet(page, `/api/snapshot_locations?location_code=${locationCode}`)
+  expect(response.status).toBe(200)
+  return response.body
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInField(page)
+})
+
+test('a facility page shows every section with its values, booleans as Yes or No', async ({ page }) => {
+  await page.getByRole('link', { name: /^Albany Station #209 \|/ }).click()
+  await expect(page).toHaveURL(`${FIELD_URL}/albany-ny-209`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Albany Station #209' })).toBeVisible()
+  await expect(page.getByText('NY209', { exact: true })).toBeVisible()
+  for (const section of SECTIONS) await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
+
+  const details = await fetchDetails(page, 'NY209')
+  const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+  await expect(valueOf(page, 'Location Information', 'Address')).toHaveText(details.facility_address)
+  await expect(valueOf(page, 'Location Information', 'Unit Count')).toHaveText(String(details.unit_count))
+  await expect(valueOf(page, 'Location Information', 'Time Zone')).toHaveText('EST (-05:00)')
+  await expect(valueOf(page, 'Location Information', 'Phone').getByRole('link')).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+  const [year, month, day] = (details.date_of_acquisition as string).split('-')
+  await expect(valueOf(page, 'Location Information', 'Date of Acquisition')).toHaveText(`${month}/${day}/${year}`)
+  await expect(valueOf(page, 'Location Information', 'Nickname')).toHaveText(details.nickname ?? '—')
+  await expect(valueOf(page, 'Gate Access', 'Kiosk')).toHaveText(yesNo(details.kiosk))
+  await expect(valueOf(page, 'Gate Access', 'Auction Winner')).toHaveText(details.auction_winner)
+  await expect(valueOf(page, 'Gate Access', 'Emergency Code')).toHaveText(details.emergency_code)
+  await expect(page.getByRole('region', { name: 'Unique Details' })).toContainText(details.unique_details)
+  await expect(valueOf(page, 'Property Information', 'Truck Access')).toHaveText(yesNo(details.truck_access))
+  await expect(valueOf(page, 'Unit Amenities', 'RV Parking')).toHaveText(details.rv_ranking ?? '—')
+  await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Units')).toHaveText(yesNo(details.climate_controlled_units))
+  await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Type')).toHaveText(details.climate_controlled_type ?? '—')
+  await expect(valueOf(page, 'Billing and Insurance', 'Parking Tax')).toHaveText(yesNo(details.parking_tax))
+  await expect(valueOf(page, 'Billing and Insurance', 'Lien Fee')).toHaveText(details.lien_fee)
+  // Both Yes and No appear somewhere on the page.
+  await expect(page.locator('dd', { hasText: /^Yes$/ }).first()).toBeVisible()
+  await expect(page.locator('dd', { hasText: /^No$/ }).first()).toBeVisible()
+
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-detail')
+})
+
+test('Wayfinding links to Google Maps, the property map, the interactive map and the website', async ({ page }) => {
+  await page.goto(`${FIELD_URL}/albany-ny-209`)
+  const wayfinding = page.getByRole('region', { name: 'Wayfinding' })
+  const google = wayfinding.getByRole('link', { name: /Google Map/ })
+  await expect(google).toHaveAttribute('href', /google\.com\/maps.*zoom=22.*basemap=satellite/)
+  await expect(google).toHaveAttribute('target', '_blank')
+  await expect(wayfinding.getByRole('link', { name: /Property Map/ })).toHaveAttribute('href', '/img/ny209-property-map.svg')
+  const imageType = await page.evaluate(async () => (await fetch('/img/ny209-property-map.svg')).headers.get('content-type'))
+  expect(imageType).toContain('image/svg')
+  await expect(wayfinding.getByRole('link', { name: /Website/ })).toHaveAttribute('href', /albany-ny-209/)
+  await wayfinding.getByRole('link', { name: 'Interactive Map' }).click()
+  await expect(page).toHaveURL(`${FIELD_URL}/albany-ny-209/map`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Facility Map' })).toBeVisible()
+})
+
+test('View Tasks and Create New Task lead to the facility task screens', async ({ page }) => {
+  await page.goto(`${FIELD_URL}/albany-ny-209`)
+  await expect(page.getByRole('link', { name: 'View Tasks' })).toHaveAttribute('href', '/snapshot/facility-tasks/NY209')
+  await expect(page.getByRole('link', { name: 'Create New Task' })).toHaveAttribute('href', '/snapshot/new-task/NY209')
+})
+
+test('a facility alert shows with an alert icon', async ({ page }) => {
+  await page.goto(`${FIELD_URL}/chandler-az-114`)
+  const details = await fetchDetails(page, 'AZ114')
+  expect(details.facility_alerts).toBeTruthy()
+  const alert = page.getByRole('alert').filter({ hasText: details.facility_alerts })
+  await expect(alert).toBeVisible()
+  await expect(alert.getByRole('img', { name: 'Alert' })).toBeVisible()
+  await screenshotBoth(page, 'field-detail-alert')
+})
+
+test('a facility without an alert shows none', async ({ page }) => {
+  await page.goto(`${FIELD_URL}/albany-ny-209`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Gate Access' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+
+const results = (page: Page) => page.getByRole('list', { name: 'Facilities' }).getByRole('listitem')
+const search = (page: Page) => page.getByPlaceholder('Search by Site Code or Address...')
+
+test.beforeEach(async ({ page }) => {
+  await signInField(page)
+})
+
+test('Facility Search lists every facility with the result line and links to its page', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Facility Search' })).toBeVisible()
+  await expect(page.getByText(/^\d+ facilities$/)).toBeVisible()
+  expect(await results(page).count()).toBeGreaterThanOrEqual(150)
+  const albany = page.getByRole('link', { name: 'Albany Station #209 | 7797 Sunset Pkwy, Albany, NY 12201' })
+  await expect(albany).toHaveAttribute('href', '/albany-ny-209')
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-search')
+})
+
+test('search filters by location code, city and zip, ignoring case', async ({ page }) => {
+  await search(page).fill('ny209')
+  await expect(results(page)).toHaveCount(1)
+  await expect(results(page).first()).toContainText('Albany Station #209 | 7797 Sunset Pkwy, Albany, NY 12201')
+
+  await search(page).fill('BAKERSFIELD')
+  await expect(results(page)).toHaveCount(2)
+  for (const text of await results(page).allTextContents()) expect(text).toMatch(/\| .*, Bakersfield, CA \d{5}/)
+
+  await search(page).fill('12201')
+  await expect(results(page)).toHaveCount(1)
+  await expect(page.getByText('1 of 150 facilities match “12201”')).toBeVisible()
+
+  await search(page).fill('sunset pkwy')
+  const count = await results(page).count()
+  expect(count).toBeGreaterThanOrEqual(1)
+  for (const text of await results(page).allTextContents()) expect(text.toLowerCase()).toContain('sunset pkwy')
+  await screenshotBoth(page, 'field-search-filtered')
+})
+
+test('each result offers View Tasks on the snapshot host', async ({ page }) => {
+  await search(page).fill('NY209')
+  await expect(results(page).getByRole('link', { name: /^View Tasks/ })).toHaveAttribute('href', '/snapshot/facility-tasks/NY209')
+})
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await search(page).fill('zzz-no-such-place')
+  await expect(page.getByText('No facilities match “zzz-no-such-place”')).toBeVisible()
+  await expect(results(page)).toHaveCount(0)
+  await screenshotBoth(page, 'field-search-empty')
+})
+
+test('the facility list is kept on the device and shown from there on the next visit', async ({ page }) => {
+  await expect(results(page).first()).toBeVisible()
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('snapshot_locations') ?? 'null'))
+  expect(saved.locations.length).toBeGreaterThanOrEqual(150)
+  expect(Date.now() - saved.saved_at).toBeLessThan(60_000)
+
+  let listRequests = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/locations') listRequests++
+  })
+  await page.reload()
+  await expect(results(page).first()).toBeVisible()
+  // Fresher than five minutes: shown from the device without asking the server again.
+  expect(listRequests).toBe(0)
+})

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
+import type { FacilityDetails } from '@storageops/contracts/facilities'
+import { api, ApiError } from '../../../lib/api.ts'
+
+/** GET /api/snapshot_locations?location_code= (spec: snapshot-field-tool §7); 404 for an unknown code. */
+export function getFacilityDetails(locationCode: string) {
+  return api.get<FacilityDetails>(`/api/snapshot_locations?location_code=${encodeURIComponent(locationCode)}`)
+}
+
+/** Facility details by location code; waits until the code is known. */
+export function useFacilityDetails(locationCode: string | undefined) {
+  return useQuery({
+    queryKey: ['facility-details', locationCode],
+    queryFn: () => getFacilityDetails(locationCode!),
+    enabled: Boolean(locationCode),
+    // An unknown code is a 404 that will not change on a second try.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+  })
+}

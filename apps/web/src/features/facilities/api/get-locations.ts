@@ -1,0 +1,43 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import type { Location } from '@storageops/contracts/facilities'
+import { api } from '../../../lib/api.ts'
+import { clearCachedLocations, readCachedLocations, writeCachedLocations } from '../locations-cache.ts'
+
+export const locationsQueryKey = ['locations'] as const
+
+/** A fetched list counts as fresh for 5 minutes; after that it is still shown while a new copy loads. */
+export const LOCATIONS_STALE_MS = 5 * 60 * 1000
+
+/** GET /api/locations; every successful answer is also saved on the device. */
+export async function getLocations() {
+  const locations = await api.get<Location[]>('/api/locations')
+  writeCachedLocations(locations)
+  return locations
+}
+
+/**
+ * The facility list for search, detail and nearby facilities (spec: snapshot-field-tool §2 "kept in a
+ * local cache"). Rule: the list saved in localStorage (key snapshot_locations) shows at once if it is
+ * under 24 hours old; it is refetched in the background when older than 5 minutes, and thrown away
+ * (fetched before showing) when older than 24 hours. Logout clears it.
+ *
+ * Hand-rolled rather than @tanstack/react-query-persist-client: that package's newest release pins an
+ * older @tanstack/query-core than the app uses, so it would ship a second copy of the core, and it
+ * would persist through a provider shared with other screens; this caches only this one list.
+ */
+export function useLocations() {
+  return useQuery({
+    queryKey: locationsQueryKey,
+    queryFn: getLocations,
+    staleTime: LOCATIONS_STALE_MS,
+    gcTime: Infinity,
+    initialData: () => readCachedLocations()?.locations,
+    initialDataUpdatedAt: () => readCachedLocations()?.saved_at,
+  })
+}
+
+/** Drops the facility list from memory and from the device (on logout). */
+export function forgetLocations(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: locationsQueryKey })
+  clearCachedLocations()
+}

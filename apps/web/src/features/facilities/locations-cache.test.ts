@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { Location } from '@storageops/contracts/facilities'
+import { clearCachedLocations, LOCATIONS_CACHE_MAX_AGE_MS, readCachedLocations, writeCachedLocations } from './locations-cache.ts'
+
+const albany: Location = {
+  id: 1, name: 'Albany Station #209', location_code: 'NY209', slug: 'albany-ny-209', address: '7797 Sunset Pkwy',
+  city: 'Albany', state: 'NY', zip: '12201', lat: 42.6526, long: -73.7562, reservation_window: 3,
+}
+
+beforeEach(() => {
+  const store = new Map<string, string>()
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+test('a saved facility list is read back with the time it was fetched', () => {
+  writeCachedLocations([albany], 1_000)
+  expect(readCachedLocations(2_000)).toEqual({ saved_at: 1_000, locations: [albany] })
+})
+
+test('a facility list older than 24 hours is not used', () => {
+  writeCachedLocations([albany], 1_000)
+  expect(readCachedLocations(1_000 + LOCATIONS_CACHE_MAX_AGE_MS + 1)).toBeNull()
+})
+
+test('logout clears the saved facility list', () => {
+  writeCachedLocations([albany], 1_000)
+  clearCachedLocations()
+  expect(readCachedLocations(1_000)).toBeNull()
+})
+
+test('an unreadable saved list is ignored', () => {
+  localStorage.setItem('snapshot_locations', '{not json')
+  expect(readCachedLocations()).toBeNull()
+})

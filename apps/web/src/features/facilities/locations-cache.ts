@@ -1,0 +1,38 @@
+import type { Location } from '@storageops/contracts/facilities'
+
+const STORAGE_KEY = 'snapshot_locations'
+
+/** How long the stored list may be shown at all: older copies are dropped and the list is fetched afresh. */
+export const LOCATIONS_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+interface CachedLocations {
+  saved_at: number
+  locations: Location[]
+}
+
+/** The facility list saved on this device, with when it was fetched; null when absent, unreadable or older than 24 h. */
+export function readCachedLocations(now = Date.now()): CachedLocations | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY)
+    if (!raw) return null
+    const cached = JSON.parse(raw) as Partial<CachedLocations>
+    if (typeof cached.saved_at !== 'number' || !Array.isArray(cached.locations)) return null
+    if (now - cached.saved_at > LOCATIONS_CACHE_MAX_AGE_MS) return null
+    return { saved_at: cached.saved_at, locations: cached.locations }
+  } catch {
+    return null
+  }
+}
+
+export function writeCachedLocations(locations: Location[], now = Date.now()) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ saved_at: now, locations } satisfies CachedLocations))
+  } catch {
+    // A full or blocked storage only costs the next visit a fetch.
+  }
+}
+
+/** Forgets the saved list; logout calls this so the next user starts from the server. */
+export function clearCachedLocations() {
+  localStorage.removeItem(STORAGE_KEY)
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { Button, CopyButton, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react'
+import { generateGateCode } from '@storageops/contracts/gate-code'
+
+/** Mounted only while the modal is open, so each opening draws a fresh code. */
+function GateCodeGenerator() {
+  const [code, setCode] = useState(generateGateCode)
+  return (
+    <Stack gap="md">
+      <Text fz="sm" c="gray.7">
+        A random six-digit code for a tenant&apos;s gate access.
+      </Text>
+      <Paper bg="harbor.0" radius="md" py="lg" ta="center">
+        <Text ff="monospace" fz={48} fw={700} lh={1.1} c="harbor.9" style={{ letterSpacing: '0.18em' }} aria-live="polite">
+          {code}
+        </Text>
+      </Paper>
+      <Group grow gap="sm">
+        <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => setCode(generateGateCode())}>
+          Generate new code
+        </Button>
+        <CopyButton value={code}>
+          {({ copied, copy }) => (
+            <Button variant="default" color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />} onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  )
+}
+
+/**
+ * Generate Gate Code (spec: snapshot-field-tool §2, §5): a six-digit code from 100001 to 999998 whose
+ * digits are neither strictly ascending nor descending, with 'Generate new code'.
+ */
+export function GateCodeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Gate Code" centered>
+      <GateCodeGenerator />
+    </Modal>
+  )
+}
