@@ -13,6 +13,13 @@ import type { SsmClient } from './integrations/ssm/client.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { registerFacilityRoutes } from './features/facilities/facilities.routes.ts'
+import { serializeRequest } from './plugins/log-redaction.ts'
+import { registerAuditRoutes } from './features/audit/audit.routes.ts'
+import { registerPublishRoutes } from './features/content/publish.routes.ts'
+import { registerOffice365Routes } from './features/identity/office365.routes.ts'
+import { registerRoleRoutes } from './features/roles/roles.routes.ts'
+import { registerSettingRoutes } from './features/settings/settings.routes.ts'
+import { registerUserRoutes } from './features/users/users.routes.ts'
 import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
 
@@ -38,7 +45,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole server (DESIGN §1, §3): plugins, then one register line per feature area. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: deps.logger ? { ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { req: serializeRequest } } : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   })
@@ -77,6 +84,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGateCodeRoutes(app)
 
   await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })
+  registerOffice365Routes(app)
+  registerUserRoutes(app)
+  registerRoleRoutes(app)
+  registerSettingRoutes(app)
+  registerPublishRoutes(app)
+  registerAuditRoutes(app)
   const webDist = deps.webDist ?? defaultWebDist
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'))
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false })

@@ -18,6 +18,19 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(7 * 24),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Office 365 / Entra ID issuer, e.g. https://login.microsoftonline.com/<tenant-id>/v2.0; unset in demo mode = the local provider at /oidc. */
+  OIDC_ISSUER: z.string().url().optional(),
+  /** The app registration's client id; required with OIDC_ISSUER. */
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  /** The app registration's client secret; required with OIDC_ISSUER. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Redirect URI registered with the identity provider; default {request origin}/azure. */
+  OIDC_REDIRECT_URI: z.string().url().optional(),
+  /** Scopes asked for at sign-in; the email comes from email, preferred_username or upn. */
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  /** Rebuild hook of the public website (POST); unset = rebuild requests are only recorded. */
+  PUBLISH_HOOK_URL: z.string().url().optional(),
+  PUBLISH_HOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SSM_URL: z.string().url().optional(),
   SSM_CORP_CODE: z.string().default('DEMO'),
   SSM_USER: z.string().default('storageops'),

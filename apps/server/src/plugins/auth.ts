@@ -20,6 +20,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null
   }
+  interface FastifyInstance {
+    /** Every route registered, with its declared access: the permission matrix test walks this list. */
+    routeAccess: Array<{ method: string; url: string; access: Access | undefined }>
+  }
 }
 
 /** Decides 'ok', 401 or 403 for a session against a route's access rule; pure, so the matrix test can reuse it. */
@@ -45,7 +49,9 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Resolves the session of every /api request and enforces the route's access rule before validation runs. */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null)
+  app.decorate('routeAccess', [])
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeAccess.push({ method, url: route.url, access: route.config?.access })
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`)
     }

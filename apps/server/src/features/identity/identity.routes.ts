@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { AdminLoginInput, AdminLoginResult, SessionInfo, SsmLoginFailure, SsmLoginInput, SsmLoginResult } from '@storageops/contracts/identity'
+import { HttpError } from '../../lib/http-error.ts'
 import { revokeSession } from './sessions.service.ts'
 import { signInAdmin, signInField } from './sign-in.service.ts'
 
@@ -18,7 +19,16 @@ export function registerIdentityRoutes(app: FastifyInstance) {
       body: SsmLoginInput,
       response: { 200: SsmLoginResult, 401: SsmLoginFailure, 429: ErrorBody, 502: ErrorBody },
     },
-  }, async (request) => signInField(app.db, app.ssm, request.body, request.ip, app.env))
+  }, async (request) => {
+    try {
+      const result = await signInField(app.db, app.ssm, request.body, request.ip, app.env)
+      request.log.info({ event: 'field_sign_in', username: result.user.username, ip: request.ip }, 'field user signed in')
+      return result
+    } catch (error) {
+      if (error instanceof HttpError) request.log.warn({ event: 'field_sign_in_refused', username: request.body.xml_body.LoginKeyed, reason: error.code, ip: request.ip }, 'field sign-in refused')
+      throw error
+    }
+  })
 
   api.post('/api/auth', {
     config: { access: 'public' },
@@ -28,7 +38,16 @@ export function registerIdentityRoutes(app: FastifyInstance) {
       body: AdminLoginInput,
       response: { 200: AdminLoginResult, 401: ErrorBody, 429: ErrorBody },
     },
-  }, async (request) => signInAdmin(app.db, request.body, request.ip, app.env))
+  }, async (request) => {
+    try {
+      const result = await signInAdmin(app.db, request.body, request.ip, app.env)
+      request.log.info({ event: 'admin_sign_in', method: 'password', user_id: result.user.id, ip: request.ip }, 'admin signed in')
+      return result
+    } catch (error) {
+      if (error instanceof HttpError) request.log.warn({ event: 'admin_sign_in_refused', method: 'password', email: request.body.email, reason: error.code, ip: request.ip }, 'admin sign-in refused')
+      throw error
+    }
+  })
 
   api.get('/api/session', {
     config: { access: 'signed-in' },
