@@ -12,7 +12,6 @@ import type { Env } from './env.ts'
 import type { SsmClient } from './integrations/ssm/client.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
-import { registerFacilityRoutes } from './features/facilities/facilities.routes.ts'
 import { serializeRequest } from './plugins/log-redaction.ts'
 import { registerAuditRoutes } from './features/audit/audit.routes.ts'
 import { registerPublishRoutes } from './features/content/publish.routes.ts'
@@ -20,6 +19,7 @@ import { registerOffice365Routes } from './features/identity/office365.routes.ts
 import { registerRoleRoutes } from './features/roles/roles.routes.ts'
 import { registerSettingRoutes } from './features/settings/settings.routes.ts'
 import { registerUserRoutes } from './features/users/users.routes.ts'
+import { registerFacilityRoutes } from './features/facilities/facilities.routes.ts'
 import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
 
@@ -80,16 +80,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuth(app)
 
   registerIdentityRoutes(app)
-  registerFacilityRoutes(app)
-  registerGateCodeRoutes(app)
-
-  await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })
   registerOffice365Routes(app)
   registerUserRoutes(app)
   registerRoleRoutes(app)
   registerSettingRoutes(app)
   registerPublishRoutes(app)
   registerAuditRoutes(app)
+  registerFacilityRoutes(app)
+  registerGateCodeRoutes(app)
+
+  await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })
   const webDist = deps.webDist ?? defaultWebDist
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'))
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false })
