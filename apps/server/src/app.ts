@@ -35,7 +35,7 @@ export interface AppDependencies {
   env: Env
   db: Db
   ssm: SsmClient
-  logger?: boolean | { level: string }
+  logger?: boolean | { level: string; stream?: { write(line: string): void } }
   /** The built web app; defaults to apps/web/dist. */
   webDist?: string
 }
