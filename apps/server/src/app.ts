@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
+import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -22,6 +23,7 @@ import { registerUserRoutes } from './features/users/users.routes.ts'
 import { registerFacilityRoutes } from './features/facilities/facilities.routes.ts'
 import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
+import { registerTaskRoutes } from './features/tasks/tasks.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   registerErrorHandling(app)
   registerAuth(app)
+  // Multipart bodies are read by the routes that take files, each with its own limits.
+  await app.register(multipart)
 
   registerIdentityRoutes(app)
   registerOffice365Routes(app)
@@ -88,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuditRoutes(app)
   registerFacilityRoutes(app)
   registerGateCodeRoutes(app)
+  registerTaskRoutes(app)
 
   await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })
   const webDist = deps.webDist ?? defaultWebDist

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
+  /** Largest task photo accepted, in bytes (issue 4); larger uploads get 413. */
+  TASK_PHOTO_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { demoMode: boolean; dataDir: string }

@@ -29,10 +29,19 @@ export interface SsmUnit {
   system: boolean
 }
 
+/** A scheduled appointment (a visit to a unit or facility) that staff may cancel. */
+export interface SsmAppointment {
+  appointment_id: number
+  location_code: string
+  unit_no: string | null
+}
+
 export interface SsmDataSource {
   employees: SsmEmployee[]
   /** Units of a facility, or undefined for an unknown location code. Called lazily and cached. */
   unitsFor(locationCode: string): SsmUnit[] | undefined
+  /** Appointments the system starts with, all scheduled. */
+  appointments?: SsmAppointment[]
 }
 
 export interface SsmCredentials {
@@ -91,6 +100,7 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
   const failures = new Map<string, { code: number; message: string }>()
   const calls: string[] = []
   let delay = 0
+  const appointments = new Map((data.appointments ?? []).map((appointment) => [appointment.appointment_id, { ...appointment, status: 'Scheduled' as 'Scheduled' | 'Cancelled' }]))
 
   const unitsOf = (code: string) => {
     const key = code.trim().toUpperCase()
@@ -143,6 +153,13 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
           })),
         },
       }
+    },
+    CancelAppointment: ({ iAppointmentID = '' }) => {
+      const appointment = appointments.get(Number(iAppointmentID))
+      if (!appointment) return { code: -2, message: `Appointment ${iAppointmentID} was not found` }
+      if (appointment.status === 'Cancelled') return { code: -3, message: `Appointment ${iAppointmentID} is already cancelled` }
+      appointment.status = 'Cancelled'
+      return { code: 1, tables: { Appointment: [{ AppointmentID: appointment.appointment_id, SiteCode: appointment.location_code, UnitNumber: appointment.unit_no ?? '', Status: appointment.status }] } }
     },
     GetLocationUnitTypes: ({ strLocationCode = '' }) => {
       const units = unitsOf(strLocationCode)

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import { comboLocks, gateCodes, locationUnits, locations, roles, snapshotLocations, users } from '../db/schema.ts'
 import { generateComboLocks, generateFacilityDetails, generateGateCodes, generateLocations, generateUnits } from './generate.ts'
 import { renderPropertyMapSvg } from './property-map.ts'
+import { seedDemoTasks } from './tasks.ts'
 
 /** Demo admin accounts (DESIGN §7). */
 export const DEMO_ADMINS = [
@@ -36,8 +37,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Writes the demo operator into an empty database in one transaction (DESIGN §7): facilities with every
- * detail field, unit maps, combo locks, the three gate codes, demo roles and admin logins, and the
- * property-map images under `filesDir`. `scale` multiplies the facility count.
+ * detail field, unit maps, combo locks, the three gate codes, demo roles and admin logins, maintenance
+ * tasks with their history (seed/tasks.ts), and the property-map and task photos under `filesDir`.
+ * `scale` multiplies the facility count.
  */
 export async function seedDemoData(db: Db, options: { scale?: number; filesDir: string }): Promise<{ facilities: number; units: number }> {
   const demoLocations = generateLocations(options.scale ?? 1)
@@ -45,6 +47,7 @@ export async function seedDemoData(db: Db, options: { scale?: number; filesDir: 
   const passwordHashes = await Promise.all(DEMO_ADMINS.map((admin) => hash(admin.password)))
   await fs.mkdir(options.filesDir, { recursive: true })
   let unitTotal = 0
+  const unitsByLocation = new Map<string, string[]>()
   await db.transaction(async (tx) => {
     await tx.insert(gateCodes).values(Object.entries(codes).map(([name, currentCode]) => ({ name: name as keyof typeof codes, currentCode })))
     await insertInBatches(demoLocations, 500, (batch) =>
@@ -59,7 +62,9 @@ export async function seedDemoData(db: Db, options: { scale?: number; filesDir: 
     )
     for (const location of demoLocations) {
       const units = generateUnits(location)
-      const rentable = units.filter((unit) => !unit.system).length
+      const rentableUnits = units.filter((unit) => !unit.system)
+      const rentable = rentableUnits.length
+      unitsByLocation.set(location.location_code, rentableUnits.map((unit) => unit.unit_no))
       unitTotal += units.length
       await tx.insert(snapshotLocations).values(generateFacilityDetails(location, rentable, codes))
       await insertInBatches(units, 2000, (batch) =>
@@ -68,6 +73,7 @@ export async function seedDemoData(db: Db, options: { scale?: number; filesDir: 
       await fs.writeFile(path.join(options.filesDir, `${location.location_code.toLowerCase()}-property-map.svg`), renderPropertyMapSvg(location.name, units))
     }
     await insertInBatches(generateComboLocks(demoLocations), 2000, (batch) => tx.insert(comboLocks).values(batch))
+    await seedDemoTasks(tx, { locations: demoLocations, unitsByLocation, filesDir: options.filesDir })
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(DEMO_ADMINS.map((admin, index) => ({
       email: admin.email,

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import { HttpError } from '../../lib/http-error.ts'
+
+/**
+ * Task photos (issue 4): JPEG, PNG or HEIC recognised by their content (magic bytes, not the name or
+ * the declared type), stored in the file storage of DESIGN §6 (served at /img/{name}) with a JPEG
+ * thumbnail made by sharp. HEIC photos are kept even when no thumbnail can be decoded from them.
+ */
+
+export interface UploadedPhoto {
+  filename: string
+  data: Buffer
+}
+
+export interface CheckedPhoto extends UploadedPhoto {
+  mime: 'image/jpeg' | 'image/png' | 'image/heic'
+  ext: 'jpg' | 'png' | 'heic'
+}
+
+export interface StoredPhoto {
+  file_name: string
+  thumbnail_name: string | null
+  content_type: string
+  byte_size: number
+}
+
+/** Longest side of a thumbnail, in pixels. */
+const THUMBNAIL_SIZE = 480
+
+const unsupported = (filename: string) =>
+  new HttpError(415, 'unsupported_media_type', `${filename || 'A file'} is not a JPEG, PNG or HEIC photo.`, 'images')
+
+/** Recognises each photo by its bytes; throws 415 naming the first file that is not JPEG, PNG or HEIC. */
+export async function checkPhotos(photos: UploadedPhoto[]): Promise<CheckedPhoto[]> {
+  const checked: CheckedPhoto[] = []
+  for (const photo of photos) {
+    const type = await fileTypeFromBuffer(photo.data)
+    if (type?.mime === 'image/jpeg') checked.push({ ...photo, mime: 'image/jpeg', ext: 'jpg' })
+    else if (type?.mime === 'image/png') checked.push({ ...photo, mime: 'image/png', ext: 'png' })
+    else if (type?.mime === 'image/heic' || type?.mime === 'image/heif' || type?.mime === 'image/heic-sequence' || type?.mime === 'image/heif-sequence') {
+      checked.push({ ...photo, mime: 'image/heic', ext: 'heic' })
+    } else throw unsupported(photo.filename)
+  }
+  return checked
+}
+
+/** Makes a JPEG thumbnail (longest side 480 px, EXIF orientation applied), or null when the image cannot be decoded. */
+export async function makeThumbnail(data: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(data, { failOn: 'error' })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Writes checked photos and their thumbnails under `filesDir`. A JPEG or PNG that cannot be decoded is
+ * refused with 415 (nothing is left behind). Returns the stored names in upload order.
+ */
+export async function storePhotos(filesDir: string, photos: CheckedPhoto[]): Promise<StoredPhoto[]> {
+  const thumbnails = await Promise.all(photos.map((photo) => makeThumbnail(photo.data)))
+  const broken = photos.find((photo, index) => thumbnails[index] === null && photo.ext !== 'heic')
+  if (broken) throw unsupported(broken.filename)
+  await fs.mkdir(filesDir, { recursive: true })
+  const stored: StoredPhoto[] = []
+  try {
+    for (const [index, photo] of photos.entries()) {
+      const base = `task-${randomUUID()}`
+      const thumbnail = thumbnails[index]
+      await fs.writeFile(path.join(filesDir, `${base}.${photo.ext}`), photo.data)
+      const entry: StoredPhoto = { file_name: `${base}.${photo.ext}`, thumbnail_name: null, content_type: photo.mime, byte_size: photo.data.length }
+      stored.push(entry)
+      if (thumbnail) {
+        await fs.writeFile(path.join(filesDir, `${base}-thumb.jpg`), thumbnail)
+        entry.thumbnail_name = `${base}-thumb.jpg`
+      }
+    }
+  } catch (error) {
+    await removePhotos(filesDir, stored)
+    throw error
+  }
+  return stored
+}
+
+/** Deletes stored photos and thumbnails (after a refused create); missing files are ignored. */
+export async function removePhotos(filesDir: string, stored: StoredPhoto[]): Promise<void> {
+  const names = stored.flatMap((photo) => [photo.file_name, photo.thumbnail_name]).filter((name): name is string => Boolean(name))
+  await Promise.all(names.map((name) => fs.rm(path.join(filesDir, name), { force: true })))
+}
+
+/** The public URL of a stored file (DESIGN §6). */
+export function fileUrl(name: string): string {
+  return `/img/${name}`
+}

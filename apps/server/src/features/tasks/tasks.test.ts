@@ -1,0 +1,241 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TASK_TEXT } from '@storageops/contracts/tasks'
+import { auditLog, taskActivities, tasks } from '../../db/schema.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+import { createFreshKeys } from './task-test-data.ts'
+import { isUniqueViolation } from './tasks.service.ts'
+
+let ctx: TestContext
+let pmToken: string
+let csToken: string
+let keys: ReturnType<typeof createFreshKeys>
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  pmToken = await ctx.signInField('pmanager')
+  csToken = await ctx.signInField('csagent')
+  keys = createFreshKeys(ctx.db)
+})
+afterAll(() => ctx.close())
+
+const createTask = (payload: Record<string, unknown>, token = pmToken) =>
+  ctx.request({ method: 'POST', url: '/api/tasks', token, payload: { prior: 'high', description: 'Door will not close.', ...payload } })
+const act = (payload: Record<string, unknown>, token = pmToken, headers: Record<string, string> = {}) =>
+  ctx.request({ method: 'POST', url: '/api/task_activities', token, payload, headers })
+const getTask = async (id: number) => (await ctx.request({ method: 'GET', url: `/api/tasks/${id}`, token: pmToken })).json()
+
+async function newOpenTask() {
+  const response = await createTask(await keys.property())
+  expect(response.statusCode).toBe(201)
+  return response.json() as { id: number; updated_at: string }
+}
+
+describe('creating tasks', () => {
+  test('a property task is created open, with a create activity by the signed-in user', async () => {
+    const key = await keys.property()
+    const response = await createTask({ ...key, unit_no: 'IGNORED', description: '  Gate arm bent.  ' })
+    expect(response.statusCode).toBe(201)
+    const task = response.json()
+    expect(task).toMatchObject({ site_code: key.site_code, status: 'open', prior: 'high', description: 'Gate arm bent.', unit_no: null, role: null, closed_at: null, images: [], appointment_id: null })
+    expect(task.task_type).toMatchObject({ id: key.task_type_id, category: 'property' })
+    expect(task.task_activities).toHaveLength(1)
+    expect(task.task_activities[0]).toMatchObject({
+      action: 'create', status: 'open', source: 'property_manager', source_username: 'pmanager', source_user_email: 'parker.dawson@harborpoint.example', unit_no: null,
+    })
+    expect(task.created_at).toBe(task.updated_at)
+  })
+
+  test('a unit task needs a unit of that facility', async () => {
+    const key = await keys.unit()
+    const missing = await createTask({ ...key, unit_no: undefined })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().field).toBe('unit_no')
+    const foreign = await createTask({ ...key, unit_no: 'Z999' })
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json()).toMatchObject({ field: 'unit_no', message: 'Unit Z999 is not a unit of this facility.' })
+    const ok = await createTask(key)
+    expect(ok.statusCode).toBe(201)
+    expect(ok.json()).toMatchObject({ unit_no: key.unit_no, task_type: { category: 'unit' } })
+  })
+
+  test('a create without a description, with an unknown task type or facility is refused', async () => {
+    const key = await keys.property()
+    const blank = await createTask({ ...key, description: '   ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().field).toBe('description')
+    const type = await createTask({ ...key, task_type_id: 9999 })
+    expect(type.statusCode).toBe(400)
+    expect(type.json().field).toBe('task_type_id')
+    const site = await createTask({ ...key, site_code: 'ZZ999' })
+    expect(site.statusCode).toBe(404)
+    expect(site.json().message).toBe('Location code is not valid.')
+  })
+
+  test('priority defaults to medium when not chosen', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/tasks', token: pmToken, payload: { ...(await keys.property()), description: 'No priority given' } })
+    expect(response.statusCode).toBe(201)
+    expect(response.json().prior).toBe('medium')
+  })
+
+  test('a second open task with the same facility, task type and unit is refused with 409 and the open task id', async () => {
+    const key = await keys.unit()
+    const first = await createTask(key)
+    const second = await createTask({ ...key, description: 'Another report' })
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toEqual({ error: 'conflict', message: TASK_TEXT.duplicateText, duplicate_open_task_id: first.json().id })
+  })
+
+  test('simultaneous identical creates make exactly one task', async () => {
+    const key = await keys.unit('AZ110')
+    const responses = await Promise.all(Array.from({ length: 6 }, () => createTask(key)))
+    const statuses = responses.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409])
+    const created = responses.find((response) => response.statusCode === 201)!.json()
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) expect(response.json().duplicate_open_task_id).toBe(created.id)
+    const rows = await ctx.db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.location_code, key.site_code), eq(tasks.task_type_id, key.task_type_id), eq(tasks.unit_no, key.unit_no)))
+    expect(rows).toHaveLength(1)
+  })
+
+  test('the database itself refuses a second open duplicate, with the unique violation the service catches', async () => {
+    const key = await keys.property()
+    const values = { location_code: key.site_code, task_type_id: key.task_type_id, prior: 'low' as const, description: 'direct' }
+    await ctx.db.insert(tasks).values(values)
+    const error = await ctx.db.insert(tasks).values(values).then(() => null, (caught: unknown) => caught)
+    // The service turns exactly this driver error into the 409, on PGlite and on node-postgres alike.
+    expect(isUniqueViolation(error)).toBe(true)
+    // A closed twin is allowed: only open tasks are unique.
+    await ctx.db.insert(tasks).values({ ...values, status: 'closed', closed_at: new Date() })
+  })
+})
+
+describe('notes, assignment, closing and reopening', () => {
+  test('a note needs text: blank is 400 "Please enter comment!" naming note', async () => {
+    const task = await newOpenTask()
+    const response = await act({ task_id: task.id, note: '  ' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ message: TASK_TEXT.noteRequired, field: 'note' })
+  })
+
+  test('a note is recorded with the session user, keeps the status and moves updated_at', async () => {
+    const task = await newOpenTask()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const response = await act({ task_id: task.id, note: 'Vendor called.' }, csToken, { username: 'someone-else', 'x-snapshot-username': 'someone-else' })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ action: 'note', note: 'Vendor called.', status: 'open', source: 'customer_service', source_username: 'csagent', source_user_email: 'casey.alvarez@harborpoint.example', task_id: task.id })
+    const after = await getTask(task.id)
+    expect(after.status).toBe('open')
+    expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(task.updated_at).getTime())
+    expect(after.updated_at).toBe(response.json().created_at)
+    expect(after.task_activities.map((activity: { action: string }) => activity.action)).toEqual(['note', 'create'])
+  })
+
+  test('assigning a role sets the assignee and keeps the status', async () => {
+    const task = await newOpenTask()
+    const response = await act({ task_id: task.id, role: 'regional_manager' }, await ctx.signInField('rmanager'))
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ action: 'assign', role: 'regional_manager', status: 'open', source: 'regional_manager', source_username: 'rmanager' })
+    expect((await getTask(task.id))).toMatchObject({ role: 'regional_manager', status: 'open' })
+  })
+
+  test('closing without a note is refused with "Please enter note before closing the task." naming note', async () => {
+    const task = await newOpenTask()
+    for (const payload of [{ task_id: task.id, status: 'closed' }, { task_id: task.id, status: 'closed', note: ' \n ' }]) {
+      const response = await act(payload)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ error: 'invalid_input', message: TASK_TEXT.closeNoteRequired, field: 'note' })
+    }
+    expect((await getTask(task.id)).status).toBe('open')
+  })
+
+  test('closing with a note closes the task, sets closed_at and records the note', async () => {
+    const task = await newOpenTask()
+    const response = await act({ task_id: task.id, status: 'closed', note: 'Fixed the spring.' })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ action: 'close', status: 'closed', note: 'Fixed the spring.' })
+    const closed = await getTask(task.id)
+    expect(closed.status).toBe('closed')
+    expect(closed.closed_at).toBe(response.json().created_at)
+    expect(closed.updated_at).toBe(closed.closed_at)
+  })
+
+  test('a closed task takes no note, assignment or second close: 409', async () => {
+    const task = await newOpenTask()
+    await act({ task_id: task.id, status: 'closed', note: 'done' })
+    for (const payload of [{ note: 'late note' }, { role: 'customer_service' }, { status: 'closed', note: 'again' }]) {
+      const response = await act({ task_id: task.id, ...payload })
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error).toBe('task_closed')
+    }
+    const activities = await ctx.db.select().from(taskActivities).where(eq(taskActivities.task_id, task.id))
+    expect(activities.map((activity) => activity.action).sort()).toEqual(['close', 'create'])
+  })
+
+  test('reopening a closed task opens it and clears closed_at; reopening an open task is 409', async () => {
+    const task = await newOpenTask()
+    const open = await act({ task_id: task.id, status: 'open' })
+    expect(open.statusCode).toBe(409)
+    expect(open.json().message).toBe('This task is already open.')
+    await act({ task_id: task.id, status: 'closed', note: 'done' })
+    const reopened = await act({ task_id: task.id, status: 'open' }, csToken)
+    expect(reopened.statusCode).toBe(201)
+    expect(reopened.json()).toMatchObject({ action: 'reopen', status: 'open', source_username: 'csagent' })
+    expect(await getTask(task.id)).toMatchObject({ status: 'open', closed_at: null })
+  })
+
+  test('reopening while an open duplicate exists is 409 with that task id', async () => {
+    const key = await keys.unit()
+    const first = (await createTask(key)).json()
+    await act({ task_id: first.id, status: 'closed', note: 'done' })
+    const second = (await createTask(key)).json()
+    const response = await act({ task_id: first.id, status: 'open' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toMatchObject({ message: TASK_TEXT.duplicateText, duplicate_open_task_id: second.id })
+    expect((await getTask(first.id)).status).toBe('closed')
+  })
+
+  test('two simultaneous reopens of closed twins open exactly one', async () => {
+    const key = await keys.property('TX101')
+    const first = (await createTask(key)).json()
+    await act({ task_id: first.id, status: 'closed', note: 'done' })
+    const second = (await createTask(key)).json()
+    await act({ task_id: second.id, status: 'closed', note: 'done' })
+    const responses = await Promise.all([act({ task_id: first.id, status: 'open' }), act({ task_id: second.id, status: 'open' })])
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409])
+    const [open] = await ctx.db.select({ value: sql<number>`count(*)::int` }).from(tasks)
+      .where(and(eq(tasks.location_code, key.site_code), eq(tasks.task_type_id, key.task_type_id), eq(tasks.status, 'open')))
+    expect(open!.value).toBe(1)
+  })
+
+  test('an activity must be exactly one of close, note, role or reopen', async () => {
+    const task = await newOpenTask()
+    for (const payload of [{ task_id: task.id }, { task_id: task.id, note: 'x', role: 'customer_service' }, { task_id: task.id, status: 'open', note: 'x' }, { task_id: task.id, role: 'janitor' }]) {
+      expect((await act(payload)).statusCode).toBe(400)
+    }
+    expect((await act({ task_id: 99999999, note: 'x' })).statusCode).toBe(404)
+  })
+
+  test('every action leaves an audit row with the acting user', async () => {
+    const task = await newOpenTask()
+    await act({ task_id: task.id, role: 'customer_service' })
+    const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'task'), eq(auditLog.entity_id, String(task.id))))
+    expect(rows.map((row) => row.action).sort()).toEqual(['task.assign', 'task.create'])
+    expect(rows.every((row) => row.actor_name === 'pmanager' && row.actor_kind === 'field')).toBe(true)
+  })
+})
+
+describe('who may use the task service', () => {
+  test('no token is 401; an admin without the Snapshot page is 403', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/api/tasks/overview' })).statusCode).toBe(401)
+    const editor = await ctx.signInAdmin('editor@example.com')
+    expect((await ctx.request({ method: 'GET', url: '/api/tasks/overview', token: editor, host: 'admin.localhost' })).statusCode).toBe(403)
+  })
+
+  test('an admin allowed the Snapshot page acts as customer service under their email', async () => {
+    const admin = await ctx.signInAdmin('cs@example.com')
+    const task = await newOpenTask()
+    const response = await act({ task_id: task.id, note: 'From the console' }, admin)
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ source: 'customer_service', source_username: 'cs@example.com', source_user_email: 'cs@example.com' })
+  })
+})
