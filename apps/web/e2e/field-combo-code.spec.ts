@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import type { ComboCode } from '@storageops/contracts/facilities'
 import { fieldApiGet } from './field-api.ts'
-import { FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   await signInField(page)
@@ -9,14 +10,15 @@ test.beforeEach(async ({ page }) => {
 })
 
 test("Get Combo Code shows a known lock's combination", async ({ page }) => {
-  const { body } = await fieldApiGet(page, '/api/snapshot_locations/combo_code?serial_number=CL-209-002')
-  const expected: string = body.combo_code
+  const { body } = await fieldApiGet<ComboCode>(page, '/api/snapshot_locations/combo_code?serial_number=CL-209-002')
+  const expected = body.combo_code
 
   const dialog = page.getByRole('dialog', { name: 'Get Combo Code' })
   await dialog.getByLabel('Serial Number').fill('CL-209-002')
   await dialog.getByRole('button', { name: 'Get Code' }).click()
   await expect(dialog.getByText('Combo code for CL-209-002')).toBeVisible()
   await expect(dialog.getByText(expected, { exact: true })).toBeVisible()
+  await expectAccessible(page)
   await screenshotBoth(page, 'field-combo-code-modal')
 })
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import type { FacilityDetails } from '@storageops/contracts/facilities'
 import { fieldApiGet } from './field-api.ts'
 import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
 
@@ -9,7 +10,7 @@ const valueOf = (page: Page, section: string, label: string) =>
   page.getByRole('region', { name: section }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 
 async function fetchDetails(page: Page, locationCode: string) {
-  const response = await fieldApiGet(page, `/api/snapshot_locations?location_code=${locationCode}`)
+  const response = await fieldApiGet<FacilityDetails>(page, `/api/snapshot_locations?location_code=${locationCode}`)
   expect(response.status).toBe(200)
   return response.body
 }
@@ -27,23 +28,24 @@ test('a facility page shows every section with its values, booleans as Yes or No
 
   const details = await fetchDetails(page, 'NY209')
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+  const shown = (value: string | null) => value ?? '—'
   await expect(valueOf(page, 'Location Information', 'Address')).toHaveText(details.facility_address)
   await expect(valueOf(page, 'Location Information', 'Unit Count')).toHaveText(String(details.unit_count))
   await expect(valueOf(page, 'Location Information', 'Time Zone')).toHaveText('EST (-05:00)')
   await expect(valueOf(page, 'Location Information', 'Phone').getByRole('link')).toHaveAttribute('href', /^tel:\+1\d{10}$/)
-  const [year, month, day] = (details.date_of_acquisition as string).split('-')
+  const [year, month, day] = details.date_of_acquisition!.split('-')
   await expect(valueOf(page, 'Location Information', 'Date of Acquisition')).toHaveText(`${month}/${day}/${year}`)
-  await expect(valueOf(page, 'Location Information', 'Nickname')).toHaveText(details.nickname ?? '—')
+  await expect(valueOf(page, 'Location Information', 'Nickname')).toHaveText(shown(details.nickname))
   await expect(valueOf(page, 'Gate Access', 'Kiosk')).toHaveText(yesNo(details.kiosk))
-  await expect(valueOf(page, 'Gate Access', 'Auction Winner')).toHaveText(details.auction_winner)
-  await expect(valueOf(page, 'Gate Access', 'Emergency Code')).toHaveText(details.emergency_code)
-  await expect(page.getByRole('region', { name: 'Unique Details' })).toContainText(details.unique_details)
+  await expect(valueOf(page, 'Gate Access', 'Auction Winner')).toHaveText(shown(details.auction_winner))
+  await expect(valueOf(page, 'Gate Access', 'Emergency Code')).toHaveText(shown(details.emergency_code))
+  await expect(page.getByRole('region', { name: 'Unique Details' })).toContainText(shown(details.unique_details))
   await expect(valueOf(page, 'Property Information', 'Truck Access')).toHaveText(yesNo(details.truck_access))
-  await expect(valueOf(page, 'Unit Amenities', 'RV Parking')).toHaveText(details.rv_ranking ?? '—')
+  await expect(valueOf(page, 'Unit Amenities', 'RV Parking')).toHaveText(shown(details.rv_ranking))
   await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Units')).toHaveText(yesNo(details.climate_controlled_units))
-  await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Type')).toHaveText(details.climate_controlled_type ?? '—')
+  await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Type')).toHaveText(shown(details.climate_controlled_type))
   await expect(valueOf(page, 'Billing and Insurance', 'Parking Tax')).toHaveText(yesNo(details.parking_tax))
-  await expect(valueOf(page, 'Billing and Insurance', 'Lien Fee')).toHaveText(details.lien_fee)
+  await expect(valueOf(page, 'Billing and Insurance', 'Lien Fee')).toHaveText(shown(details.lien_fee))
   // Both Yes and No appear somewhere on the page.
   await expect(page.locator('dd', { hasText: /^Yes$/ }).first()).toBeVisible()
   await expect(page.locator('dd', { hasText: /^No$/ }).first()).toBeVisible()
@@ -77,7 +79,7 @@ test('a facility alert shows with an alert icon', async ({ page }) => {
   await page.goto(`${FIELD_URL}/chandler-az-114`)
   const details = await fetchDetails(page, 'AZ114')
   expect(details.facility_alerts).toBeTruthy()
-  const alert = page.getByRole('alert').filter({ hasText: details.facility_alerts })
+  const alert = page.getByRole('alert').filter({ hasText: details.facility_alerts! })
   await expect(alert).toBeVisible()
   await expect(alert.getByRole('img', { name: 'Alert' })).toBeVisible()
   await screenshotBoth(page, 'field-detail-alert')

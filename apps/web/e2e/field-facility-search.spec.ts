@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import { expectAccessible, screenshotBoth, signInField } from './fixtures.ts'
 
 const results = (page: Page) => page.getByRole('list', { name: 'Facilities' }).getByRole('listitem')
 const search = (page: Page) => page.getByPlaceholder('Search by Site Code or Address...')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import path from 'node:path'
-import { SCREENSHOT_DIR, screenshotBoth, signInField } from './fixtures.ts'
+import { expectAccessible, SCREENSHOT_DIR, screenshotBoth, signInField } from './fixtures.ts'
 
 const isMonotonic = (code: string) => {
   const digits = [...code].map(Number)
@@ -10,6 +10,8 @@ const isMonotonic = (code: string) => {
 
 test('Generate Gate Code shows a six-digit code and Generate new code draws another', async ({ page }) => {
   await signInField(page)
+  // A short page behind the modal keeps the full-page screenshots small.
+  await page.getByPlaceholder('Search by Site Code or Address...').fill('NY209')
   await page.getByRole('banner').getByRole('button', { name: 'Generate Gate Code' }).click()
   const dialog = page.getByRole('dialog', { name: 'Gate Code' })
   await expect(dialog).toBeVisible()
@@ -18,6 +20,7 @@ test('Generate Gate Code shows a six-digit code and Generate new code draws anot
   expect(Number(first)).toBeGreaterThanOrEqual(100001)
   expect(Number(first)).toBeLessThanOrEqual(999998)
   expect(isMonotonic(first)).toBe(false)
+  await expectAccessible(page)
   await screenshotBoth(page, 'field-gate-code-modal')
 
   const seen = new Set([first])

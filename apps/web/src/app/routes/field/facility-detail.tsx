@@ -63,7 +63,9 @@ export function FacilityDetailPage() {
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={6}>
           <Group gap="sm" align="center">
-            <Title order={1}>{location.name}</Title>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {location.name}
+            </Title>
             <Badge size="xl" variant="light" radius="sm">
               {location.location_code}
             </Badge>

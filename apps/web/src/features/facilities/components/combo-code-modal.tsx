@@ -30,7 +30,7 @@ export function ComboCodeModal({ opened, onClose }: { opened: boolean; onClose: 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Get Combo Code">
+    <Modal opened={opened} onClose={close} title="Get Combo Code" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <form onSubmit={handleSubmit} noValidate>
           <Group align="flex-end" gap="sm" wrap="nowrap">
@@ -43,6 +43,7 @@ export function ComboCodeModal({ opened, onClose }: { opened: boolean; onClose: 
               autoComplete="off"
               spellCheck={false}
               style={{ flex: 1 }}
+              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               data-autofocus
             />
             <Button type="submit" loading={lookup.isPending} disabled={!serialNumber.trim()}>

@@ -31,7 +31,7 @@ function AccessCode({ value }: { value: string | null }) {
 }
 
 function PhoneLink({ phone }: { phone: string | null }) {
-  return phone ? <Anchor href={telephoneHref(phone)}>{phone}</Anchor> : <>{EMPTY_VALUE}</>
+  return phone ? <Anchor href={telephoneHref(phone)} fz="inherit">{phone}</Anchor> : <>{EMPTY_VALUE}</>
 }
 
 /** A wayfinding link that opens in a new tab, so the facility page stays open behind it. */
@@ -131,7 +131,7 @@ export function FacilityDetailsSections({ facility }: { facility: FacilityDetail
       </DetailSection>
       <DetailSection title="Wayfinding" icon={sectionIcon(IconRoute)}>
         <Stack gap="md">
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
             <Button variant="light" leftSection={<IconMapPins size={18} aria-hidden />} onClick={() => setNearbyOpened(true)}>
               Nearby Facilities
             </Button>

@@ -1,8 +1,9 @@
 import { memo } from 'react'
-import { Anchor, Badge, Button, Group, Paper, Stack } from '@mantine/core'
+import { Anchor, Badge, Button, Paper, Stack } from '@mantine/core'
 import { IconListCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { facilityResultLine, type Location } from '@storageops/contracts/facilities'
+import classes from './facility-results.module.css'
 
 interface FacilityResultsProps {
   locations: readonly Location[]
@@ -19,30 +20,26 @@ export const FacilityResults = memo(function FacilityResults({ locations, showVi
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Facilities">
       {locations.map((location) => (
-        <Paper component="li" key={location.id} withBorder radius="md" px="md" py="sm">
-          <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-            <Group gap="sm" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
-              <Badge variant="light" radius="sm" size="lg" w={76} style={{ flexShrink: 0 }}>
-                {location.location_code}
-              </Badge>
-              <Anchor component={Link} to={`/${location.slug}`} fw={600} c="dark.7" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {facilityResultLine(location)}
-              </Anchor>
-            </Group>
-            {showViewTasks && (
-              <Button
-                component={Link}
-                to={`/snapshot/facility-tasks/${location.location_code}`}
-                variant="light"
-                size="xs"
-                leftSection={<IconListCheck size={16} aria-hidden />}
-                style={{ flexShrink: 0 }}
-                aria-label={`View Tasks for ${location.name}`}
-              >
-                View Tasks
-              </Button>
-            )}
-          </Group>
+        <Paper component="li" key={location.id} withBorder radius="md" px="md" py="sm" className={classes.row}>
+          <Badge variant="light" radius="sm" size="lg" className={classes.code}>
+            {location.location_code}
+          </Badge>
+          <Anchor component={Link} to={`/${location.slug}`} fw={600} c="dark.7" className={classes.line}>
+            {facilityResultLine(location)}
+          </Anchor>
+          {showViewTasks && (
+            <Button
+              component={Link}
+              to={`/snapshot/facility-tasks/${location.location_code}`}
+              variant="light"
+              size="xs"
+              leftSection={<IconListCheck size={16} aria-hidden />}
+              className={classes.actions}
+              aria-label={`View Tasks for ${location.name}`}
+            >
+              View Tasks
+            </Button>
+          )}
         </Paper>
       ))}
     </Stack>

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useLocations } from '../api/get-locations.ts'
 
 interface NearbyFacilitiesModalProps {
-  origin: GeoPoint
+  origin: GeoPoint & { name: string }
   opened: boolean
   onClose: () => void
 }
@@ -20,7 +20,7 @@ export function NearbyFacilitiesModal({ origin, opened, onClose }: NearbyFacilit
   const nearby = locations.data ? findNearbyFacilities(origin, locations.data) : []
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Nearby Facilities" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Nearby Facilities" size="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }} closeButtonProps={{ 'aria-label': 'Close' }}>
       {locations.isPending ? (
         <PageLoader label="Loading facilities…" />
       ) : locations.isError && !locations.data ? (
@@ -30,24 +30,29 @@ export function NearbyFacilitiesModal({ origin, opened, onClose }: NearbyFacilit
       ) : nearby.length === 0 ? (
         <Text py="md">No facilities within 10 miles</Text>
       ) : (
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Nearby facilities">
-          {nearby.map((facility) => (
-            <Paper component="li" key={facility.id} withBorder radius="md" px="md" py="sm">
-              <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
-                <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/${facility.slug}`} onClick={onClose} fw={600}>
-                    {facility.name}
-                  </Anchor>
-                  <Text fz="sm" c="gray.7">
-                    {facility.address}, {facility.city}, {facility.state} {facility.zip}
-                  </Text>
-                </div>
-                <Badge variant="light" size="lg" radius="sm" style={{ flexShrink: 0 }}>
-                  {formatMiles(facility.distance)}
-                </Badge>
-              </Group>
-            </Paper>
-          ))}
+        <Stack gap="sm">
+          <Text fz="sm" c="gray.7">
+            Nearest first, within 10 miles of {origin.name}.
+          </Text>
+          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Nearby facilities">
+            {nearby.map((facility) => (
+              <Paper component="li" key={facility.id} withBorder radius="md" px="md" py="sm">
+                <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={`/${facility.slug}`} onClick={onClose} fw={600}>
+                      {facility.name}
+                    </Anchor>
+                    <Text fz="sm" c="gray.7">
+                      {facility.address}, {facility.city}, {facility.state} {facility.zip}
+                    </Text>
+                  </div>
+                  <Badge variant="light" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+                    {formatMiles(facility.distance)}
+                  </Badge>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
         </Stack>
       )}
     </Modal>

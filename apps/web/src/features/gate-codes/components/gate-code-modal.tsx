@@ -16,8 +16,8 @@ function GateCodeGenerator() {
           {code}
         </Text>
       </Paper>
-      <Group grow gap="sm">
-        <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => setCode(generateGateCode())}>
+      <Group gap="sm" wrap="nowrap">
+        <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => setCode(generateGateCode())} style={{ flex: 1 }}>
           Generate new code
         </Button>
         <CopyButton value={code}>
@@ -38,7 +38,7 @@ function GateCodeGenerator() {
  */
 export function GateCodeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Gate Code" centered>
+    <Modal opened={opened} onClose={onClose} title="Gate Code" centered styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }} closeButtonProps={{ 'aria-label': 'Close' }}>
       <GateCodeGenerator />
     </Modal>
   )
