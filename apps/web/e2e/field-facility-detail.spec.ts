@@ -82,6 +82,7 @@ test('a facility alert shows with an alert icon', async ({ page }) => {
   const alert = page.getByRole('alert').filter({ hasText: details.facility_alerts! })
   await expect(alert).toBeVisible()
   await expect(alert.getByRole('img', { name: 'Alert' })).toBeVisible()
+  await expectAccessible(page)
   await screenshotBoth(page, 'field-detail-alert')
 })
 

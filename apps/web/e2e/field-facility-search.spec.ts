@@ -47,6 +47,7 @@ test('a search that matches nothing says so', async ({ page }) => {
   await search(page).fill('zzz-no-such-place')
   await expect(page.getByText('No facilities match “zzz-no-such-place”')).toBeVisible()
   await expect(results(page)).toHaveCount(0)
+  await expectAccessible(page)
   await screenshotBoth(page, 'field-search-empty')
 })
 

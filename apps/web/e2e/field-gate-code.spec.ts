@@ -54,6 +54,7 @@ test('the header links to the dashboard', async ({ page }) => {
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click()
   await expect(page).toHaveURL(/\/snapshot\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await screenshotBoth(page, 'field-coming-soon')
   await page.getByRole('banner').getByRole('link', { name: /StorageOps Snapshot/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Facility Search' })).toBeVisible()
 })

@@ -65,13 +65,12 @@ export function FacilitySearchPage() {
             {trimmed ? `${results.length} of ${total} facilities match “${trimmed}”` : `${total} facilities`}
           </Text>
           {results.length === 0 ? (
-            <EmptyState
-              icon={<IconSearchOff size={28} aria-hidden />}
-              withIndicatorBackground
-              title={trimmed ? `No facilities match “${trimmed}”` : 'No facilities yet'}
-              description="Check the spelling, or search by site code (e.g. NY209), city, state or zip."
-              py="xl"
-            />
+            <EmptyState icon={<IconSearchOff size={28} aria-hidden />} withIndicatorBackground py="xl">
+              <EmptyState.Title order={2} fz="lg">
+                {trimmed ? `No facilities match “${trimmed}”` : 'No facilities yet'}
+              </EmptyState.Title>
+              <EmptyState.Description c="gray.7">Check the spelling, or search by site code (e.g. NY209), city, state or zip.</EmptyState.Description>
+            </EmptyState>
           ) : (
             <FacilityResults locations={results} showViewTasks={showViewTasks} />
           )}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, CopyButton, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Button, CopyButton, Flex, Modal, Paper, Stack, Text } from '@mantine/core'
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react'
 import { generateGateCode } from '@storageops/contracts/gate-code'
 
@@ -16,7 +16,7 @@ function GateCodeGenerator() {
           {code}
         </Text>
       </Paper>
-      <Group gap="sm" wrap="nowrap">
+      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
         <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => setCode(generateGateCode())} style={{ flex: 1 }}>
           Generate new code
         </Button>
@@ -27,7 +27,7 @@ function GateCodeGenerator() {
             </Button>
           )}
         </CopyButton>
-      </Group>
+      </Flex>
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconBrandOffice } from '@tabler/icons-react'
 import { OFFICE365_MESSAGES } from '@storageops/contracts/office365'
 import { ApiError } from '../../../lib/api.ts'
@@ -78,7 +78,7 @@ export function AdminLoginForm({ banner }: { banner?: string | null }) {
         <Button type="submit" size="md" fullWidth loading={signIn.isPending} mt="xs">
           Login
         </Button>
-        <Divider label="or" labelPosition="center" color="gray.3" />
+        <Divider label={<Text fz="xs" c="gray.7">or</Text>} labelPosition="center" />
         <Button
           type="button"
           variant="default"
