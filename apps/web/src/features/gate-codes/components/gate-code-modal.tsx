@@ -17,7 +17,7 @@ function GateCodeGenerator() {
         </Text>
       </Paper>
       <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
-        <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => setCode(generateGateCode())} style={{ flex: 1 }}>
+        <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => setCode(generateGateCode())} style={{ flexGrow: 1 }}>
           Generate new code
         </Button>
         <CopyButton value={code}>
