@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.resolve('test-results/e2e.json') }]],
-  outputDir: path.resolve('test-results/e2e-artifacts'),
+  // Per port, so parallel runs on one machine do not clear each other's traces.
+  outputDir: path.resolve(`test-results/e2e-artifacts-${E2E_PORT}`),
   use: {
     viewport: { width: 1280, height: 900 },
     launchOptions: {

@@ -2,7 +2,8 @@ import { memo } from 'react'
 import { Anchor, Badge, Button, Paper, Stack } from '@mantine/core'
 import { IconListCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { facilityResultLine, type Location } from '@storageops/contracts/facilities'
+import type { Location } from '@storageops/contracts/facilities'
+import { facilityResultLine } from '@storageops/contracts/facility-search'
 import classes from './facility-results.module.css'
 
 interface FacilityResultsProps {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { facilityResultLine, googleMapsUrl, matchesFacilitySearch } from './facilities.ts'
+import { facilityResultLine, googleMapsUrl, matchesFacilitySearch } from './facility-search.ts'
 
 const austin = { location_code: 'TX100', name: 'Austin North #100', state: 'TX', city: 'Austin', address: '6034 Cedar Rd', zip: '73301' }
 
