@@ -44,7 +44,9 @@ Demo logins
   admin console  admin@example.com / admin-demo (superadmin)
                  editor@example.com / editor-demo (Content Editor)
                  cs@example.com / cs-demo (Customer Service)
-` : ''}`)
+${env.OIDC_ISSUER ? '' : `  Office 365     the three admin emails and stranger@example.com (no user) / office-demo,
+                 at the local identity provider behind 'Login with Office 365'
+`}` : ''}`)
   const shutdown = async () => {
     await app.close()
     await Promise.all(standIns.map((standIn) => standIn.close()))

@@ -87,7 +87,7 @@ describe('permission matrix', () => {
     const expected: Record<string, Outcome> = {}
     for (const persona of PERSONAS) {
       const token = await tokenFor(persona)
-      const response = await ctx.request({ method: route.method as 'GET', url: concreteUrl(route.url), host: 'admin.localhost', token, remoteAddress: '10.0.0.3' })
+      const response = await ctx.request({ method: route.method, url: concreteUrl(route.url), host: 'admin.localhost', token, remoteAddress: '10.0.0.3' })
       actual[persona] = response.statusCode === 401 || response.statusCode === 403 ? response.statusCode : 'allowed'
       expected[persona] = expectedOutcome(route.access!, persona)
       expect(response.statusCode, `${persona}: ${response.body.slice(0, 200)}`).not.toBe(500)

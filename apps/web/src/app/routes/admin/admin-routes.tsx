@@ -1,6 +1,45 @@
 import type { RouteObject } from 'react-router'
+import { AdminLayout } from './admin-layout.tsx'
+import { PLANNED_ADMIN_ROUTES } from './admin-route-table.ts'
+import { ComingSoonPage } from './coming-soon-page.tsx'
+import { FallbackPage } from './fallback-page.tsx'
+import { HomePage } from './home-page.tsx'
+import { PermissionGate } from './permission-gate.tsx'
+import { RequireAdminUser } from './require-admin-user.tsx'
 
-/** Admin console routes (spec: admin-console-part-2 §2). */
+/**
+ * Admin console routes (spec: admin-console-part-2 §2): /login and /azure without the top bar; every
+ * other route needs a signed-in user, and all but home pass the permission gate. Unknown paths show
+ * the fallback page.
+ */
 export const adminRoutes: RouteObject[] = [
-  { path: '*', element: <p>Admin console</p> },
+  { path: '/login', lazy: async () => ({ Component: (await import('./login-page.tsx')).AdminLoginPage }) },
+  { path: '/azure', lazy: async () => ({ Component: (await import('./azure-page.tsx')).AzurePage }) },
+  {
+    element: <RequireAdminUser />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          {
+            path: '/users',
+            lazy: async () => {
+              const { UsersPage } = await import('./users-page.tsx')
+              return { element: <PermissionGate><UsersPage /></PermissionGate> }
+            },
+          },
+          {
+            path: '/roles',
+            lazy: async () => {
+              const { RolesPage } = await import('./roles-page.tsx')
+              return { element: <PermissionGate><RolesPage /></PermissionGate> }
+            },
+          },
+          ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({ path, element: <PermissionGate><ComingSoonPage title={title} /></PermissionGate> })),
+          { path: '*', element: <FallbackPage /> },
+        ],
+      },
+    ],
+  },
 ]

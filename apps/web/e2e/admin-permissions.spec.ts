@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+
+const PERMISSION_REQUIRED = "Permission required! You're not authorized for this page."
+
+test("a page the role may not open shows 'Permission required! You're not authorized for this page.'", async ({ page }) => {
+  await signInAdmin(page, 'cs@example.com', 'cs-demo')
+  for (const path of ['/users', '/roles', '/states/new', '/homepage', '/settings/3']) {
+    await page.goto(`${ADMIN_URL}${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PERMISSION_REQUIRED)
+  }
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-permission-required')
+})
+
+test('User Roles is for superadmins only', async ({ page }) => {
+  await signInAdmin(page, 'editor@example.com', 'editor-demo')
+  await page.goto(`${ADMIN_URL}/roles`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PERMISSION_REQUIRED)
+})
+
+test('a page of the route table not built yet says coming soon behind the same gate', async ({ page }) => {
+  await signInAdmin(page, 'cs@example.com', 'cs-demo')
+  await page.goto(`${ADMIN_URL}/locations/TX100/cms_edit`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Location CMS Content' })).toBeVisible()
+  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible()
+  await expect(page.getByText('/locations/TX100/cms_edit')).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-coming-soon')
+  await page.goto(`${ADMIN_URL}/lease-terminations/history`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease Terminations History' })).toBeVisible()
+})
+
+test('an unknown path shows the fallback page', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/no-such-page/really`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-fallback')
+  await page.getByRole('link', { name: 'Back To Main Page' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Internal website for Superadmin!' })).toBeVisible()
+})
+
+test('the superadmin opens every planned page', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/gate-code-rotation`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bulk Update Gate Codes' })).toBeVisible()
+  await page.goto(`${ADMIN_URL}/homepage`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Homepage' })).toBeVisible()
+})

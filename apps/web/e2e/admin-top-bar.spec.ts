@@ -1,0 +1,91 @@
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { adminApi, storedAdminToken } from './admin-api.ts'
+import { ADMIN_URL, expectAccessible, SCREENSHOT_DIR, screenshotBoth, signInAdmin } from './fixtures.ts'
+
+test('the top bar has Back To Main Page, the maintenance toggle, Rebuild CMS Pages and Logout', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/users`)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Back To Main Page' })).toBeVisible()
+  await expect(banner.getByRole('switch', { name: 'Maintenance mode' })).toBeVisible()
+  await expect(banner.getByRole('button', { name: /Rebuild CMS Pages/ })).toBeVisible()
+  await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible()
+  await banner.getByRole('link', { name: 'Back To Main Page' }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/`)
+  await screenshotBoth(page, 'admin-top-bar')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+  await expectAccessible(page)
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-top-bar-menu-phone.png'), fullPage: true })
+})
+
+test('the maintenance toggle switches the setting on and off with the spec messages', async ({ page }) => {
+  await signInAdmin(page)
+  const toggle = page.getByRole('banner').getByRole('switch', { name: 'Maintenance mode' })
+  await expect(toggle).not.toBeChecked()
+  await toggle.dispatchEvent('click')
+  await expect(page.getByText('Done, maintenance mode is on')).toBeVisible()
+  await expect(toggle).toBeChecked()
+  expect((await adminApi<Array<{ value: string }>>(page, 'GET', '/api/settings?name=maintenance')).body).toEqual([expect.objectContaining({ name: 'maintenance', value: 'true' })])
+  await toggle.dispatchEvent('click')
+  await expect(page.getByText('Done, maintenance mode is off')).toBeVisible()
+  await expect(toggle).not.toBeChecked()
+})
+
+test('a failing maintenance switch says so, for on and for off', async ({ page }) => {
+  await signInAdmin(page)
+  const toggle = page.getByRole('banner').getByRole('switch', { name: 'Maintenance mode' })
+  await expect(toggle).not.toBeChecked()
+  await page.route('**/api/settings**', (route) => (route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' })))
+  await toggle.dispatchEvent('click')
+  await expect(page.getByText('Failed to trigger maintenance mode on')).toBeVisible()
+  await expect(toggle).not.toBeChecked()
+  await page.unroute('**/api/settings**')
+  await toggle.dispatchEvent('click')
+  await expect(page.getByText('Done, maintenance mode is on')).toBeVisible()
+  await page.route('**/api/settings/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }))
+  await toggle.dispatchEvent('click')
+  await expect(page.getByText('Failed to trigger maintenance mode off')).toBeVisible()
+  await page.unroute('**/api/settings/**')
+  await toggle.dispatchEvent('click')
+  await expect(page.getByText('Done, maintenance mode is off')).toBeVisible()
+})
+
+test('Rebuild CMS Pages publishes, then is disabled for 60 s; the server refuses an early second rebuild', async ({ page }) => {
+  await signInAdmin(page)
+  const rebuild = page.getByRole('banner').getByRole('button', { name: /Rebuild CMS Pages/ })
+  await rebuild.click()
+  await expect(page.getByText('Done, content updates will be published in a few minutes!')).toBeVisible()
+  await expect(rebuild).toBeDisabled()
+  await expect(rebuild).toContainText(/\d+s/)
+  await page.reload()
+  await expect(page.getByRole('banner').getByRole('button', { name: /Rebuild CMS Pages/ })).toBeDisabled()
+  // A fresh tab knows nothing of the click; the server still refuses.
+  await page.evaluate(() => sessionStorage.clear())
+  await page.reload()
+  const again = page.getByRole('banner').getByRole('button', { name: /Rebuild CMS Pages/ })
+  await expect(again).toBeEnabled()
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/publish_contents'))
+  await again.click()
+  expect((await refused).status()).toBe(429)
+  await expect(page.getByText('Failed to publish contents.')).toBeVisible()
+  await expect(again).toBeDisabled()
+})
+
+test('Logout ends the session on the server and returns to the login page', async ({ page }) => {
+  await signInAdmin(page, 'editor@example.com', 'editor-demo')
+  const token = await storedAdminToken(page)
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/login`)
+  expect(await page.evaluate(() => localStorage.getItem('admin_user'))).toBeNull()
+  expect((await adminApi(page, 'GET', '/api/session', undefined, token!)).status).toBe(401)
+})
+
+test('Customer Service sees neither the maintenance switch nor anything it may not use', async ({ page }) => {
+  await signInAdmin(page, 'cs@example.com', 'cs-demo')
+  await expect(page.getByRole('banner').getByRole('switch', { name: 'Maintenance mode' })).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('button', { name: /Rebuild CMS Pages/ })).toBeVisible()
+})

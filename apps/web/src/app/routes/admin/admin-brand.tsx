@@ -1,0 +1,19 @@
+import { Group, Text } from '@mantine/core'
+
+/** The admin console's mark: company logo, company name and app name. */
+export function AdminBrand({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  const logoSize = size === 'lg' ? 40 : 30
+  return (
+    <Group gap={10} wrap="nowrap">
+      <img src="/favicon.svg" width={logoSize} height={logoSize} alt="" />
+      <div>
+        <Text fw={800} fz={size === 'lg' ? 'xl' : 'md'} lh={1.1} c="dark.8">
+          StorageOps
+        </Text>
+        <Text fz={size === 'lg' ? 'sm' : 'xs'} fw={600} lh={1.2} c="harbor.8" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+          Admin
+        </Text>
+      </div>
+    </Group>
+  )
+}

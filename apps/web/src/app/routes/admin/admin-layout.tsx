@@ -1,0 +1,34 @@
+import { AppShell, Container } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { Outlet } from 'react-router'
+import { useAdminLogout } from '../../../features/identity/api/admin-logout.ts'
+import { useAdminSessionRefresh } from '../../../features/identity/api/admin-session.ts'
+import { AdminTopBar } from './admin-top-bar.tsx'
+import { ClerkPage } from './clerk-page.tsx'
+import { useAdminUser } from './use-admin-user.ts'
+
+/**
+ * The frame of every signed-in admin screen: the top bar above the page (spec: admin-console-part-1
+ * §2). Users with is_clerk_role get the clerk app instead (spec: admin-console-part-2 §1).
+ */
+export function AdminLayout() {
+  const user = useAdminUser()
+  const queryClient = useQueryClient()
+  const logout = useAdminLogout({ forgetUserData: () => queryClient.clear() })
+  useAdminSessionRefresh()
+
+  if (user.is_clerk_role) return <ClerkPage user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header withBorder style={{ height: 'auto', minHeight: 64 }}>
+        <AdminTopBar user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+      </AppShell.Header>
+      <AppShell.Main bg="gray.0" mih="100dvh">
+        <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,42 @@
+import { OFFICE365_MESSAGES } from '@storageops/contracts/office365'
+import { ApiError } from '../../lib/api.ts'
+import { clearSession, writeSession } from '../../lib/session.ts'
+import { verifyOffice365Callback } from './api/admin-office365-callback.ts'
+import { findAdminUser } from './api/admin-find-user.ts'
+
+/** What the identity provider put on the /azure URL. */
+export type Office365Return =
+  | { kind: 'code'; code: string; state: string; iss?: string }
+  | { kind: 'error'; error: string }
+  | { kind: 'none' }
+
+/** Reads the /azure query: a code and state, an error from the identity provider, or nothing. */
+export function readOffice365Return(search: string): Office365Return {
+  const params = new URLSearchParams(search)
+  const error = params.get('error')
+  if (error) return { kind: 'error', error }
+  const code = params.get('code')
+  const state = params.get('state')
+  if (code && state) return { kind: 'code', code, state, ...(params.get('iss') ? { iss: params.get('iss')! } : {}) }
+  return { kind: 'none' }
+}
+
+/**
+ * Finishes Login with Office 365 on /azure (spec: admin-console-part-2 §2 Sign-in, §8): the server
+ * verifies the answer, then POST /api/users/find gives the user with role, which is stored. On any
+ * failure local storage is cleared and the message to show is thrown: the spec's 'Email not
+ * registered…' banner for an identity-provider error or an unknown account, else the server's message.
+ */
+export async function completeOffice365SignIn(answer: Office365Return): Promise<void> {
+  try {
+    if (answer.kind === 'error') throw new Error(OFFICE365_MESSAGES.emailNotRegistered)
+    if (answer.kind === 'none') throw new Error(OFFICE365_MESSAGES.failed)
+    const verified = await verifyOffice365Callback({ code: answer.code, state: answer.state, ...(answer.iss ? { iss: answer.iss } : {}) })
+    const { token, expires_at, user } = await findAdminUser({ email: verified.email, sso_ticket: verified.sso_ticket })
+    writeSession('admin', { token, expires_at, user })
+  } catch (error) {
+    clearSession('admin')
+    if (error instanceof ApiError && error.status === 404) throw new Error(OFFICE365_MESSAGES.emailNotRegistered)
+    throw error instanceof Error ? error : new Error(OFFICE365_MESSAGES.failed)
+  }
+}

@@ -1,0 +1,33 @@
+import { Loader, Switch } from '@mantine/core'
+import { MAINTENANCE_MESSAGES, MAINTENANCE_SETTING } from '@storageops/contracts/settings'
+import { showToast } from '../../../lib/toast.ts'
+import { useSettingByName } from '../api/get-setting-by-name.ts'
+import { useSetMaintenance } from '../api/set-maintenance.ts'
+
+/**
+ * The top bar's maintenance mode switch (spec: admin-console-part-1 §2, §4, §8): on when the
+ * `maintenance` setting is 'true'. Each switch says 'Done, maintenance mode is on/off' or
+ * 'Failed to trigger maintenance mode on/off'.
+ */
+export function MaintenanceToggle() {
+  const setting = useSettingByName(MAINTENANCE_SETTING.name)
+  const setMaintenance = useSetMaintenance()
+  const isOn = setting.data?.value === 'true'
+
+  return (
+    <Switch
+      label="Maintenance mode"
+      color="orange"
+      checked={isOn}
+      disabled={setting.isPending || setMaintenance.isPending}
+      thumbIcon={setMaintenance.isPending ? <Loader size={10} color="gray" /> : undefined}
+      onChange={(event) => {
+        const turnOn = event.currentTarget.checked
+        setMaintenance.mutate(turnOn, {
+          onSuccess: () => showToast(turnOn ? MAINTENANCE_MESSAGES.on : MAINTENANCE_MESSAGES.off, 'success'),
+          onError: () => showToast(turnOn ? MAINTENANCE_MESSAGES.onFailed : MAINTENANCE_MESSAGES.offFailed, 'error'),
+        })
+      }}
+    />
+  )
+}
