@@ -11,15 +11,18 @@ export function createFreshKeys(db: Db) {
   return {
     /** A facility (TX100 first, then any) and a property task type with no open task there. */
     async property(locationCode?: string): Promise<{ site_code: string; task_type_id: number }> {
-      const rows = await db.execute<{ location_code: string; id: number }>(sql`
-        select l.location_code, t.id from ${locations} l cross join ${taskTypes} t
-        where t.category = 'property' ${locationCode ? sql`and l.location_code = ${locationCode}` : sql``}
-          and not exists (select 1 from ${tasks} where ${tasks.status} = 'open' and ${tasks.location_code} = l.location_code and ${tasks.task_type_id} = t.id)
-        order by (l.location_code = 'TX100') desc, l.location_code, t.id`)
-      const row = rows.rows.find((candidate) => !used.has(`${candidate.location_code}|${candidate.id}|`))
-      if (!row) throw new Error(`no free property task type${locationCode ? ` at ${locationCode}` : ''}`)
-      used.add(`${row.location_code}|${row.id}|`)
-      return { site_code: row.location_code, task_type_id: Number(row.id) }
+      const types = await db.select({ id: taskTypes.id }).from(taskTypes).where(eq(taskTypes.category, 'property')).orderBy(taskTypes.id)
+      const sites = await db.select({ code: locations.location_code }).from(locations).orderBy(locations.location_code)
+      const open = await db.select({ code: tasks.location_code, type: tasks.task_type_id }).from(tasks).where(eq(tasks.status, 'open'))
+      const taken = new Set(open.map((row) => `${row.code}|${row.type}|`))
+      const candidates = locationCode ? [locationCode] : ['TX100', ...sites.map((site) => site.code)]
+      for (const code of candidates) {
+        const type = types.find((candidate) => !taken.has(`${code}|${candidate.id}|`) && !used.has(`${code}|${candidate.id}|`))
+        if (!type) continue
+        used.add(`${code}|${type.id}|`)
+        return { site_code: code, task_type_id: type.id }
+      }
+      throw new Error(`no free property task type${locationCode ? ` at ${locationCode}` : ''}`)
     },
     /** A facility, a unit task type and a unit with no open task of that type. */
     async unit(locationCode = 'TX100'): Promise<{ site_code: string; task_type_id: number; unit_no: string }> {

@@ -1,0 +1,179 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { locations, taskActivities, taskTypes, tasks } from '../../db/schema.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+
+let ctx: TestContext
+let token: string
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  token = await ctx.signInField('rmanager')
+})
+afterAll(() => ctx.close())
+
+const get = async (url: string) => {
+  const response = await ctx.request({ method: 'GET', url, token })
+  return { status: response.statusCode, body: response.json() }
+}
+
+const DAY = 86_400_000
+
+describe('task lists', () => {
+  test('the demo data holds both categories of task types and about 20 tasks per facility', async () => {
+    const types = (await get('/api/tasks/task_types')).body as Array<{ category: string }>
+    expect(new Set(types.map((type) => type.category))).toEqual(new Set(['property', 'unit']))
+    const [total] = await ctx.db.select({ value: count() }).from(tasks)
+    expect(total!.value).toBeGreaterThanOrEqual(15 * 17)
+    const [old] = await ctx.db.select({ value: count() }).from(tasks).where(and(eq(tasks.status, 'open')))
+    expect(old!.value).toBeGreaterThan(0)
+  })
+
+  test('a facility\'s open unit tasks come 10 per page, newest first, with the total', async () => {
+    const expected = await ctx.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
+      .where(and(eq(tasks.location_code, 'TX100'), eq(tasks.status, 'open'), eq(taskTypes.category, 'unit')))
+    const first = await get('/api/tasks?page=1&page_size=10&closed=false&location_code=TX100&type=unit')
+    expect(first.status).toBe(200)
+    expect(first.body.total_entries).toBe(expected.length)
+    expect(first.body.entries.length).toBe(Math.min(10, expected.length))
+    const all = [...first.body.entries]
+    for (let page = 2; all.length < expected.length; page++) {
+      const next = await get(`/api/tasks?page=${page}&page_size=10&closed=false&location_code=TX100&type=unit`)
+      expect(next.body.entries.length).toBeGreaterThan(0)
+      all.push(...next.body.entries)
+    }
+    expect(new Set(all.map((task) => task.id))).toEqual(new Set(expected.map((row) => row.id)))
+    for (const task of all) expect(task).toMatchObject({ status: 'open', site_code: 'TX100', task_type: { category: 'unit' } })
+    const times = all.map((task) => new Date(task.created_at).getTime())
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
+  test('closed tasks are listed most recently closed first, property tasks apart from unit tasks', async () => {
+    const { body } = await get('/api/tasks?page=1&page_size=50&closed=true&location_code=TX101&type=property')
+    expect(body.entries.length).toBeGreaterThan(0)
+    for (const task of body.entries) expect(task).toMatchObject({ status: 'closed', task_type: { category: 'property' } })
+    const times = body.entries.map((task: { closed_at: string }) => new Date(task.closed_at).getTime())
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
+  test('a page past the end is empty but keeps the total; an unknown facility is 404', async () => {
+    const { body } = await get('/api/tasks?page=500&closed=false&location_code=TX100')
+    expect(body.entries).toEqual([])
+    expect(body.total_entries).toBeGreaterThan(0)
+    const unknown = await get('/api/tasks?page=1&closed=false&location_code=ZZ999&type=unit')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.message).toBe('Location code is not valid.')
+  })
+
+  test('page_size is bounded and page starts at 1', async () => {
+    expect((await get('/api/tasks?page=0&location_code=TX100')).status).toBe(400)
+    expect((await get('/api/tasks?page_size=1000&location_code=TX100')).status).toBe(400)
+    expect((await get('/api/tasks?type=elevator&location_code=TX100')).status).toBe(400)
+  })
+
+  test('a task is read with its history newest first; a non-numeric id is 400 and an unknown id 404', async () => {
+    const [withHistory] = await ctx.db.select({ id: taskActivities.task_id, value: count() }).from(taskActivities).groupBy(taskActivities.task_id).orderBy(asc(taskActivities.task_id)).having(({ value }) => eq(value, 3)).limit(1)
+    const { body } = await get(`/api/tasks/${withHistory!.id}`)
+    expect(body.task_activities).toHaveLength(3)
+    expect(body.task_activities.at(-1).action).toBe('create')
+    const times = body.task_activities.map((activity: { created_at: string }) => new Date(activity.created_at).getTime())
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect((await get('/api/tasks/abc')).status).toBe(400)
+    expect((await get('/api/tasks/99999999')).status).toBe(404)
+  })
+})
+
+describe('task overview', () => {
+  test('the overview figures of a known facility are exact', async () => {
+    await ctx.db.insert(locations).values({ name: 'Testville Known #900', location_code: 'ZZ900', slug: 'testville-zz-900', address: '1 Test Rd', city: 'Testville', state: 'ZZ', zip: '00000', lat: 30, long: -97 })
+    const types = await ctx.db.select().from(taskTypes).orderBy(asc(taskTypes.id))
+    const property = types.filter((type) => type.category === 'property')
+    const unit = types.find((type) => type.category === 'unit')!
+    const now = Date.now()
+    const at = (days: number, hours = 0) => new Date(now - days * DAY - hours * 3_600_000)
+    await ctx.db.insert(tasks).values([
+      { location_code: 'ZZ900', task_type_id: property[0]!.id, prior: 'urgent', description: 'a', created_at: at(12, 2), updated_at: at(3), role: 'customer_service' },
+      { location_code: 'ZZ900', task_type_id: property[1]!.id, prior: 'low', description: 'b', created_at: at(4), updated_at: at(8, 5), role: 'regional_manager' },
+      { location_code: 'ZZ900', task_type_id: unit.id, unit_no: 'A101', prior: 'high', description: 'c', created_at: at(1), updated_at: at(1), role: 'customer_service' },
+      // Closed tasks do not count, however old.
+      { location_code: 'ZZ900', task_type_id: property[2]!.id, prior: 'low', description: 'd', status: 'closed', created_at: at(90), updated_at: at(80), closed_at: at(80), role: 'property_manager' },
+    ])
+    const { body } = await get('/api/tasks/overview')
+    expect(body.find((row: { site_code: string }) => row.site_code === 'ZZ900')).toEqual({
+      facility_name: 'Testville Known #900',
+      site_code: 'ZZ900',
+      open_facility_tasks_count: 2,
+      open_unit_tasks_count: 1,
+      oldest_task_in_day: 12,
+      max_inactivity_in_day: 8,
+      assigned_to: ['customer_service', 'regional_manager'],
+    })
+  })
+
+  test('every overview row agrees with the open tasks in the database', async () => {
+    const { body } = await get('/api/tasks/overview')
+    const open = await ctx.db
+      .select({ location_code: tasks.location_code, category: taskTypes.category, created_at: tasks.created_at, updated_at: tasks.updated_at, role: tasks.role })
+      .from(tasks)
+      .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
+      .where(eq(tasks.status, 'open'))
+    const sites = new Set(open.map((row) => row.location_code))
+    expect(body.map((row: { site_code: string }) => row.site_code).sort()).toEqual([...sites].sort())
+    const now = Date.now()
+    for (const row of body) {
+      const mine = open.filter((task) => task.location_code === row.site_code)
+      expect(row.open_facility_tasks_count).toBe(mine.filter((task) => task.category === 'property').length)
+      expect(row.open_unit_tasks_count).toBe(mine.filter((task) => task.category === 'unit').length)
+      const oldest = Math.floor((now - Math.min(...mine.map((task) => task.created_at.getTime()))) / DAY)
+      expect(Math.abs(row.oldest_task_in_day - oldest)).toBeLessThanOrEqual(1)
+      expect(row.assigned_to.sort()).toEqual([...new Set(mine.map((task) => task.role).filter(Boolean))].sort())
+    }
+  })
+})
+
+describe('task search', () => {
+  test('a unit number finds the facilities with an open task on that unit', async () => {
+    const [task] = await ctx.db.select({ unit_no: tasks.unit_no, location_code: tasks.location_code }).from(tasks)
+      .where(and(eq(tasks.status, 'open'), eq(tasks.location_code, 'TX102'))).orderBy(asc(tasks.id)).limit(20)
+      .then((rows) => rows.filter((row) => row.unit_no))
+    const { body } = await get(`/api/tasks/search?query=${encodeURIComponent(task!.unit_no!.toLowerCase())}`)
+    expect(body.site_codes).toContain('TX102')
+  })
+
+  test('a task type matches in any case, only through open tasks', async () => {
+    const [type] = await ctx.db.insert(taskTypes).values({ title: 'Solar Panel Cleaning', category: 'property' }).returning()
+    await ctx.db.insert(tasks).values([
+      { location_code: 'AZ111', task_type_id: type!.id, prior: 'low', description: 'open one' },
+      { location_code: 'AZ112', task_type_id: type!.id, prior: 'low', description: 'closed one', status: 'closed', closed_at: new Date() },
+    ])
+    expect((await get('/api/tasks/search?query=sOLAR%20pan')).body).toEqual({ site_codes: ['AZ111'] })
+  })
+
+  test('wildcards are taken literally and an empty query is refused', async () => {
+    expect((await get('/api/tasks/search?query=%25%25')).body).toEqual({ site_codes: [] })
+    expect((await get('/api/tasks/search?query=')).status).toBe(400)
+  })
+})
+
+describe('activity log', () => {
+  test('a facility\'s activities come newest first, 10 per page, with the total', async () => {
+    const [total] = await ctx.db.select({ value: count() }).from(taskActivities).where(eq(taskActivities.location_code, 'TX103'))
+    const first = await get('/api/task_activities?location_code=TX103&page=1')
+    const second = await get('/api/task_activities?location_code=TX103&page=2')
+    expect(first.body.total_entries).toBe(total!.value)
+    expect(first.body.entries).toHaveLength(10)
+    const both = [...first.body.entries, ...second.body.entries]
+    expect(new Set(both.map((entry) => entry.id)).size).toBe(both.length)
+    const times = both.map((entry) => new Date(entry.created_at).getTime())
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(first.body.entries[0]).toHaveProperty('task_type.title')
+    expect(first.body.entries[0]).toHaveProperty('source_username')
+  })
+
+  test('an unknown facility\'s activity log is 404', async () => {
+    expect((await get('/api/task_activities?location_code=ZZ999&page=1')).status).toBe(404)
+  })
+})
