@@ -1,4 +1,13 @@
-/** Stub: replaced by the real screen. */
+import { Navigate, useParams } from 'react-router'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
+import { FacilityTasksBoard } from '../../../features/tasks/components/facility-tasks-board.tsx'
+
+/** Closed tasks of a facility, headings 'Closed: …' (spec: snapshot-field-tool §2); an unknown site code goes to /404. */
 export function ClosedTasksPage() {
-  return <p>ClosedTasksPage</p>
+  const { siteCode = '' } = useParams()
+  const facility = useTaskFacility(siteCode)
+  if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (!facility.data) return <PageLoader label="Loading closed tasks…" />
+  return <FacilityTasksBoard facility={facility.data} closed />
 }

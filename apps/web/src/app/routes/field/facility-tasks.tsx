@@ -1,4 +1,13 @@
-/** Stub: replaced by the real screen. */
+import { Navigate, useParams } from 'react-router'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
+import { FacilityTasksBoard } from '../../../features/tasks/components/facility-tasks-board.tsx'
+
+/** Open tasks of a facility (spec: snapshot-field-tool §2); an unknown site code goes to /404 (spec §8). */
 export function FacilityTasksPage() {
-  return <p>FacilityTasksPage</p>
+  const { siteCode = '' } = useParams()
+  const facility = useTaskFacility(siteCode)
+  if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (!facility.data) return <PageLoader label="Loading tasks…" />
+  return <FacilityTasksBoard facility={facility.data} closed={false} />
 }

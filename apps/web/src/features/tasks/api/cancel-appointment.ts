@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AppointmentCancelResult } from '@storageops/contracts/tasks'
+import { api } from '../../../lib/api.ts'
+import { taskKeys } from './task-keys.ts'
+
+/** PUT /api/appointments/{id}/cancel (spec: snapshot-field-tool §7); a failure carries the storage-management system's message. */
+export function cancelAppointment(appointmentId: number) {
+  return api.put<AppointmentCancelResult>(`/api/appointments/${appointmentId}/cancel`)
+}
+
+export function useCancelAppointment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: cancelAppointment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  })
+}

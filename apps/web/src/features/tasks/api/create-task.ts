@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CreateTaskInput, Task } from '@storageops/contracts/tasks'
+import { api } from '../../../lib/api.ts'
+import { taskKeys } from './task-keys.ts'
+
+/**
+ * POST /api/tasks (spec: snapshot-field-tool §7) as multipart/form-data: the task fields plus the
+ * photos under `images`. A 409 ApiError's body holds duplicate_open_task_id.
+ */
+export function createTask({ photos, ...input }: CreateTaskInput & { photos: File[] }) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(input)) if (value !== undefined && value !== null) form.append(name, String(value))
+  for (const photo of photos) form.append('images', photo, photo.name)
+  return api.post<Task>('/api/tasks', form)
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  })
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import type { TaskType } from '@storageops/contracts/tasks'
+import { api } from '../../../lib/api.ts'
+import { taskKeys } from './task-keys.ts'
+
+/** GET /api/tasks/task_types (spec: snapshot-field-tool §7): id, title and category of every task type. */
+export function getTaskTypes() {
+  return api.get<TaskType[]>('/api/tasks/task_types')
+}
+
+/** Task types change rarely: kept for 10 minutes. */
+export function useTaskTypes() {
+  return useQuery({ queryKey: taskKeys.types, queryFn: getTaskTypes, staleTime: 10 * 60_000 })
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import type { TaskOverviewRow } from '@storageops/contracts/tasks'
+import { api } from '../../../lib/api.ts'
+import { taskKeys } from './task-keys.ts'
+
+/** GET /api/tasks/overview (spec: snapshot-field-tool §7): one row per facility with open tasks. */
+export function getTasksOverview() {
+  return api.get<TaskOverviewRow[]>('/api/tasks/overview')
+}
+
+export function useTasksOverview() {
+  return useQuery({ queryKey: taskKeys.overview, queryFn: getTasksOverview })
+}

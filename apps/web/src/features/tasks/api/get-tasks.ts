@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { TASK_PAGE_SIZE, type TaskCategory, type TaskList } from '@storageops/contracts/tasks'
+import { api } from '../../../lib/api.ts'
+import { taskKeys } from './task-keys.ts'
+
+/** GET /api/tasks (spec: snapshot-field-tool §7): one page of a facility's open or closed tasks of a category, newest first. */
+export function getTasks(params: { siteCode: string; closed: boolean; type: TaskCategory; page: number }) {
+  const query = new URLSearchParams({
+    page: String(params.page),
+    page_size: String(TASK_PAGE_SIZE),
+    closed: String(params.closed),
+    location_code: params.siteCode,
+    type: params.type,
+  })
+  return api.get<TaskList>(`/api/tasks?${query}`)
+}
+
+/** A page of task cards; the previous page stays on screen while the next one loads. */
+export function useTasks(params: { siteCode: string; closed: boolean; type: TaskCategory; page: number }) {
+  return useQuery({
+    queryKey: taskKeys.list(params.siteCode, params.closed, params.type, params.page),
+    queryFn: () => getTasks(params),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+}

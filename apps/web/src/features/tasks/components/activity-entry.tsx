@@ -1,0 +1,61 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { formatDateTime } from '@storageops/contracts/date-time'
+import { ROLE_LABELS, type TaskActivity } from '@storageops/contracts/tasks'
+import { PersonBadge } from './role-badge.tsx'
+
+/** What an activity did, in words. */
+export function describeActivity(activity: TaskActivity): string {
+  switch (activity.action) {
+    case 'create':
+      return 'created the task'
+    case 'note':
+      return 'added a note'
+    case 'assign':
+      return activity.role ? `assigned it to ${ROLE_LABELS[activity.role]}` : 'removed the assignee'
+    case 'close':
+      return 'closed the task'
+    case 'reopen':
+      return 'reopened the task'
+  }
+}
+
+/**
+ * One activity (spec §3 "Task activity"): who (badge in their role's colour with their initials),
+ * what, when, and the note. `withTask` names the task and links to it (the facility Activity Log).
+ */
+export function ActivityEntry({ activity, siteCode, withTask = false }: { activity: TaskActivity; siteCode: string; withTask?: boolean }) {
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="activity-entry">
+      <PersonBadge name={activity.source_user_email || activity.source_username} role={activity.source} />
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text fz="sm" lh={1.35}>
+          <Text span fw={600}>
+            {activity.source_username}
+          </Text>{' '}
+          <Text span c="gray.7" fz="xs">
+            ({ROLE_LABELS[activity.source]})
+          </Text>{' '}
+          {describeActivity(activity)}
+          {withTask && (
+            <>
+              {' '}
+              <Anchor component={Link} to={`/snapshot/task-details/${siteCode}/${activity.task_id}`} fz="sm" fw={500}>
+                {activity.task_type.title}
+                {activity.unit_no ? ` · ${activity.unit_no}` : ''}
+              </Anchor>
+            </>
+          )}
+        </Text>
+        {activity.note && activity.action !== 'create' && (
+          <Text fz="sm" c="dark.6" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {activity.note}
+          </Text>
+        )}
+        <Text fz="xs" c="gray.7">
+          {formatDateTime(activity.created_at)}
+        </Text>
+      </Stack>
+    </Group>
+  )
+}

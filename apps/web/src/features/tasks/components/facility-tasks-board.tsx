@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { Anchor, Badge, Breadcrumbs, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconArchive, IconHistory, IconListCheck, IconPlus } from '@tabler/icons-react'
+import { Link, useSearchParams } from 'react-router'
+import type { Location } from '@storageops/contracts/facilities'
+import { TASK_CATEGORIES, type TaskCategory } from '@storageops/contracts/tasks'
+import { ActivityLogDrawer } from './activity-log-drawer.tsx'
+import { TaskGroup } from './task-group.tsx'
+
+const pageParam = (category: TaskCategory) => `${category}_page`
+
+/**
+ * A facility's open or closed tasks (spec §2 Facility tasks, Closed tasks): Create New Task, Archive
+ * (or back to open tasks), Activity with its slide-in log, and the Property and Unit groups. Each
+ * group's page is kept in the address (?property_page=2), so Back returns to it.
+ */
+export function FacilityTasksBoard({ facility, closed }: { facility: Location; closed: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [activityOpened, setActivityOpened] = useState(false)
+  const siteCode = facility.location_code
+  const pageOf = (category: TaskCategory) => Math.max(1, Number(searchParams.get(pageParam(category))) || 1)
+  const setPage = (category: TaskCategory, page: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current)
+      next.set(pageParam(category), String(page))
+      return next
+    })
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to="/" fz="sm">
+          Facility Search
+        </Anchor>
+        <Anchor component={Link} to="/snapshot/tasks-overview" fz="sm">
+          Task Overview
+        </Anchor>
+        <Text fz="sm" c="gray.7">
+          {facility.name}
+        </Text>
+      </Breadcrumbs>
+
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {facility.name}
+            </Title>
+            <Badge size="lg" variant="light" radius="sm">
+              {siteCode}
+            </Badge>
+          </Group>
+          <Text c="gray.7">{closed ? 'Closed tasks' : 'Open tasks'} · {facility.address}, {facility.city}, {facility.state} {facility.zip}</Text>
+        </Stack>
+        <Group gap="xs">
+          <Button component={Link} to={`/snapshot/new-task/${siteCode}`} leftSection={<IconPlus size={18} aria-hidden />}>
+            Create New Task
+          </Button>
+          {closed ? (
+            <Button component={Link} to={`/snapshot/facility-tasks/${siteCode}`} variant="default" leftSection={<IconListCheck size={18} aria-hidden />}>
+              Open Tasks
+            </Button>
+          ) : (
+            <Button component={Link} to={`/snapshot/closed-task/${siteCode}`} variant="default" leftSection={<IconArchive size={18} aria-hidden />}>
+              Archive
+            </Button>
+          )}
+          <Button variant="default" leftSection={<IconHistory size={18} aria-hidden />} onClick={() => setActivityOpened(true)}>
+            Activity
+          </Button>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
+        {TASK_CATEGORIES.map((category) => (
+          <TaskGroup key={category} siteCode={siteCode} category={category} closed={closed} page={pageOf(category)} onPageChange={(page) => setPage(category, page)} />
+        ))}
+      </SimpleGrid>
+
+      <ActivityLogDrawer siteCode={siteCode} opened={activityOpened} onClose={() => setActivityOpened(false)} />
+    </Stack>
+  )
+}

@@ -1,0 +1,196 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Button, CloseButton, FileButton, Group, Image, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { IconCamera, IconPhoto, IconPlus } from '@tabler/icons-react'
+import { Link, useNavigate } from 'react-router'
+import { PRIORITIES, PRIORITY_DISPLAY, TASK_PHOTO_MAX_COUNT, TASK_TEXT, type Priority, type TaskCategory } from '@storageops/contracts/tasks'
+import { ApiError } from '../../../lib/api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useCreateTask } from '../api/create-task.ts'
+import { useSsmUnits } from '../api/get-ssm-units.ts'
+import { useTaskTypes } from '../api/get-task-types.ts'
+import { DuplicateTaskModal } from './duplicate-task-modal.tsx'
+
+const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif'
+
+/** Photo previews: an object URL per picked file, released when the file is removed or the form goes away. */
+function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file])
+  useEffect(() => () => URL.revokeObjectURL(url), [url])
+  const isHeic = /\.(heic|heif)$/i.test(file.name) || /hei[cf]/.test(file.type)
+  return (
+    <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+      {isHeic ? (
+        <Stack h={96} align="center" justify="center" gap={2} bg="gray.1">
+          <IconPhoto size={24} color="var(--mantine-color-gray-7)" aria-hidden />
+          <Text fz="xs" c="gray.7">
+            HEIC
+          </Text>
+        </Stack>
+      ) : (
+        <Image src={url} h={96} fit="cover" alt={`Photo ${file.name}`} />
+      )}
+      <CloseButton size="sm" variant="white" pos="absolute" top={4} right={4} onClick={onRemove} aria-label={`Remove ${file.name}`} />
+      <Text fz={10} c="gray.7" px={6} py={2} truncate>
+        {file.name}
+      </Text>
+    </Paper>
+  )
+}
+
+/**
+ * Create New Task (spec §2, §5): category → task type, a unit from the storage-management system for
+ * unit tasks, priority, description and photos. Create Task is disabled until category, task type and
+ * description (and a unit for unit tasks) are set, and while the request is in flight; priority is
+ * optional (Medium when not chosen). Success toasts 'Create task successfully!' and returns to the
+ * facility's tasks; an open duplicate opens the Duplicate task modal.
+ */
+export function NewTaskForm({ siteCode }: { siteCode: string }) {
+  const navigate = useNavigate()
+  const taskTypes = useTaskTypes()
+  const createTask = useCreateTask()
+  const [category, setCategory] = useState<TaskCategory | null>(null)
+  const [taskTypeId, setTaskTypeId] = useState<string | null>(null)
+  const [unitNo, setUnitNo] = useState<string | null>(null)
+  const [prior, setPrior] = useState<Priority | null>(null)
+  const [description, setDescription] = useState('')
+  const [photos, setPhotos] = useState<File[]>([])
+  const [duplicateTaskId, setDuplicateTaskId] = useState<number | null>(null)
+  const units = useSsmUnits(siteCode, category === 'unit')
+
+  const typeOptions = (taskTypes.data ?? []).filter((type) => type.category === category).map((type) => ({ value: String(type.id), label: type.title }))
+  const canCreate = Boolean(category && taskTypeId && description.trim() && (category !== 'unit' || unitNo)) && !createTask.isPending
+
+  const addPhotos = (files: File[]) => setPhotos((current) => [...current, ...files].slice(0, TASK_PHOTO_MAX_COUNT))
+
+  const submit = () => {
+    if (!canCreate) return
+    createTask.mutate(
+      { task_type_id: Number(taskTypeId), site_code: siteCode, unit_no: category === 'unit' ? unitNo : null, prior: prior ?? undefined, description: description.trim(), photos },
+      {
+        onSuccess: () => {
+          showToast(TASK_TEXT.created, 'success')
+          void navigate(`/snapshot/facility-tasks/${siteCode}`)
+        },
+        onError: (error) => {
+          // Spec §8: a failed create is logged; an open duplicate is offered instead.
+          console.error('Task creation failed', error)
+          const duplicateId = error instanceof ApiError ? error.body.duplicate_open_task_id : undefined
+          if (typeof duplicateId === 'number') setDuplicateTaskId(duplicateId)
+          else showToast(error.message, 'error')
+        },
+      },
+    )
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} bg="white" maw={760}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Category"
+              placeholder="Choose a category"
+              data={[{ value: 'property', label: 'Property' }, { value: 'unit', label: 'Unit' }]}
+              value={category}
+              onChange={(value) => {
+                setCategory(value as TaskCategory | null)
+                setTaskTypeId(null)
+                setUnitNo(null)
+              }}
+              withAsterisk
+              allowDeselect={false}
+            />
+            <Select
+              label="Task Type"
+              placeholder={category ? 'Choose a task type' : 'Choose a category first'}
+              data={typeOptions}
+              value={taskTypeId}
+              onChange={setTaskTypeId}
+              disabled={!category}
+              withAsterisk
+              searchable
+              nothingFoundMessage="No task type matches"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {category === 'unit' && (
+              <Select
+                label="Unit"
+                placeholder={units.isPending ? 'Loading units…' : 'Search a unit number'}
+                data={units.data ?? []}
+                value={unitNo}
+                onChange={setUnitNo}
+                searchable
+                limit={50}
+                withAsterisk
+                disabled={units.isPending}
+                error={units.isError ? `Units could not be loaded: ${units.error.message}` : undefined}
+                nothingFoundMessage="No unit with that number"
+              />
+            )}
+            <Select
+              label="Priority"
+              placeholder="Choose a priority"
+              description="Medium Priority when none is chosen"
+              data={PRIORITIES.map((value) => ({ value, label: PRIORITY_DISPLAY[value].label }))}
+              value={prior}
+              onChange={(value) => setPrior(value as Priority | null)}
+              clearable
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            placeholder="What needs to be done?"
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={4000}
+            withAsterisk
+          />
+          <Stack gap={6}>
+            <Group justify="space-between" align="center">
+              <div>
+                <Text fz="sm" fw={500}>
+                  Photos
+                </Text>
+                <Text fz="xs" c="gray.7">
+                  JPEG, PNG or HEIC; up to {TASK_PHOTO_MAX_COUNT} photos.
+                </Text>
+              </div>
+              <FileButton onChange={addPhotos} accept={PHOTO_ACCEPT} multiple>
+                {(props) => (
+                  <Button {...props} variant="light" leftSection={<IconCamera size={18} aria-hidden />} disabled={photos.length >= TASK_PHOTO_MAX_COUNT}>
+                    Add photos
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+            {photos.length > 0 && (
+              <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
+                {photos.map((file, index) => (
+                  <PhotoPreview key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} onRemove={() => setPhotos((current) => current.filter((_, at) => at !== index))} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button component={Link} to={`/snapshot/facility-tasks/${siteCode}`} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canCreate} loading={createTask.isPending} leftSection={<IconPlus size={18} aria-hidden />}>
+              Create Task
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <DuplicateTaskModal siteCode={siteCode} duplicateTaskId={duplicateTaskId} onClose={() => setDuplicateTaskId(null)} />
+    </Paper>
+  )
+}

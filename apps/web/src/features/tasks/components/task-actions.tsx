@@ -1,0 +1,185 @@
+import { useState } from 'react'
+import { Button, Divider, Group, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core'
+import { IconCalendarX, IconCheck, IconLockOpen, IconMessagePlus, IconUserShare } from '@tabler/icons-react'
+import { FIELD_ROLES, type FieldRole } from '@storageops/contracts/identity'
+import { ROLE_LABELS, TASK_TEXT, appointmentCancelFailedText, isNoteGiven, type Task } from '@storageops/contracts/tasks'
+import { ApiError } from '../../../lib/api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useCancelAppointment } from '../api/cancel-appointment.ts'
+import { useCreateTaskActivity } from '../api/create-task-activity.ts'
+import { DuplicateTaskModal } from './duplicate-task-modal.tsx'
+
+type Pending = 'note' | 'assign' | 'close' | 'reopen' | null
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The actions of a task by status (spec §2, §4, §5, §8). Open: Add Note ('Please enter comment!' when
+ * empty), assign to a role (a typed note is posted first, then the role), Close Task (the note is
+ * required: warning and inline message 'Please enter note before closing the task.', then the
+ * confirmation 'Are you sure you want to close the task?'), and cancel appointment when the task has
+ * one. Closed: Reopen Task only; an open duplicate opens the Duplicate task modal. Failures toast the
+ * error text.
+ */
+export function TaskActions({ task }: { task: Task }) {
+  const activity = useCreateTaskActivity()
+  const cancelAppointment = useCancelAppointment()
+  const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState<string | null>(null)
+  const [role, setRole] = useState<FieldRole | null>(null)
+  const [isConfirmingClose, setIsConfirmingClose] = useState(false)
+  const [duplicateTaskId, setDuplicateTaskId] = useState<number | null>(null)
+  const [pending, setPending] = useState<Pending>(null)
+
+  const run = async (kind: Exclude<Pending, null>, work: () => Promise<void>) => {
+    setPending(kind)
+    try {
+      await work()
+    } catch (error) {
+      const duplicateId = error instanceof ApiError ? error.body.duplicate_open_task_id : undefined
+      if (kind === 'reopen' && typeof duplicateId === 'number') setDuplicateTaskId(duplicateId)
+      else showToast(errorText(error), 'error')
+    } finally {
+      setPending(null)
+    }
+  }
+
+  const addNote = () => {
+    if (!isNoteGiven(note)) {
+      showToast(TASK_TEXT.noteRequired, 'error')
+      return
+    }
+    void run('note', async () => {
+      await activity.mutateAsync({ task_id: task.id, note: note.trim() })
+      setNote('')
+      showToast('Note added.', 'success')
+    })
+  }
+
+  const assign = () => {
+    if (!role) return
+    void run('assign', async () => {
+      // Spec §5: with note text typed first, the note is posted, then the role.
+      if (isNoteGiven(note)) {
+        await activity.mutateAsync({ task_id: task.id, note: note.trim() })
+        setNote('')
+      }
+      await activity.mutateAsync({ task_id: task.id, role })
+      setRole(null)
+      showToast(`Task assigned to ${ROLE_LABELS[role]}.`, 'success')
+    })
+  }
+
+  const askToClose = () => {
+    if (!isNoteGiven(note)) {
+      setNoteError(TASK_TEXT.closeNoteRequired)
+      showToast(TASK_TEXT.closeNoteRequired, 'error')
+      return
+    }
+    setIsConfirmingClose(true)
+  }
+
+  const close = () => {
+    setIsConfirmingClose(false)
+    void run('close', async () => {
+      await activity.mutateAsync({ task_id: task.id, status: 'closed', note: note.trim() })
+      setNote('')
+      showToast('Task closed.', 'success')
+    })
+  }
+
+  const reopen = () =>
+    void run('reopen', async () => {
+      await activity.mutateAsync({ task_id: task.id, status: 'open' })
+      showToast('Task reopened.', 'success')
+    })
+
+  const cancel = (appointmentId: number) =>
+    cancelAppointment.mutate(appointmentId, {
+      onSuccess: () => showToast(TASK_TEXT.appointmentCancelled, 'success'),
+      onError: (error) => showToast(appointmentCancelFailedText(errorText(error)), 'error'),
+    })
+
+  const isBusy = pending !== null || cancelAppointment.isPending
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="task-actions-heading">
+      <Title order={2} fz="h4" id="task-actions-heading" mb="md">
+        Actions
+      </Title>
+      {task.status === 'closed' ? (
+        <Stack gap="sm">
+          <Text fz="sm" c="gray.7">
+            This task is closed. Reopen it to add notes, assign it or close it again.
+          </Text>
+          <Button onClick={reopen} loading={pending === 'reopen'} leftSection={<IconLockOpen size={18} aria-hidden />}>
+            Reopen Task
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Textarea
+            label="Note"
+            placeholder="Type a note…"
+            value={note}
+            onChange={(event) => {
+              setNote(event.currentTarget.value)
+              if (noteError && isNoteGiven(event.currentTarget.value)) setNoteError(null)
+            }}
+            error={noteError}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={4000}
+          />
+          <Button variant="light" onClick={addNote} loading={pending === 'note'} disabled={isBusy && pending !== 'note'} leftSection={<IconMessagePlus size={18} aria-hidden />}>
+            Add Note
+          </Button>
+          <Divider />
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              label="Assign to"
+              placeholder="Choose a role"
+              data={FIELD_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+              value={role}
+              onChange={(value) => setRole(value as FieldRole | null)}
+              style={{ flex: 1 }}
+            />
+            <Button variant="default" onClick={assign} disabled={!role || (isBusy && pending !== 'assign')} loading={pending === 'assign'} leftSection={<IconUserShare size={18} aria-hidden />}>
+              Assign
+            </Button>
+          </Group>
+          <Divider />
+          <Button color="red.8" onClick={askToClose} loading={pending === 'close'} disabled={isBusy && pending !== 'close'} leftSection={<IconCheck size={18} aria-hidden />}>
+            Close Task
+          </Button>
+          {task.appointment_id !== null && (
+            <Button
+              variant="outline"
+              color="orange.9"
+              onClick={() => cancel(task.appointment_id!)}
+              loading={cancelAppointment.isPending}
+              disabled={isBusy && !cancelAppointment.isPending}
+              leftSection={<IconCalendarX size={18} aria-hidden />}
+            >
+              Cancel Appointment #{task.appointment_id}
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      <Modal opened={isConfirmingClose} onClose={() => setIsConfirmingClose(false)} title={<Text fw={700} fz="lg">Close Task</Text>} centered>
+        <Text>{TASK_TEXT.confirmClose}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setIsConfirmingClose(false)}>
+            Cancel
+          </Button>
+          <Button color="red.8" onClick={close}>
+            Yes, close it
+          </Button>
+        </Group>
+      </Modal>
+      <DuplicateTaskModal siteCode={task.site_code} duplicateTaskId={duplicateTaskId} onClose={() => setDuplicateTaskId(null)} />
+    </Paper>
+  )
+}

@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react'
+import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
+import { IconAlertTriangle, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import { compareFacilityNames, formatDays, isOverviewWarning, roleAbbreviation, type TaskOverviewRow } from '@storageops/contracts/tasks'
+import { RoleBadge } from './role-badge.tsx'
+
+function DaysCell({ days }: { days: number }) {
+  if (!isOverviewWarning(days)) return <Text fz="sm">{formatDays(days)}</Text>
+  return (
+    <Group gap={4} wrap="nowrap" data-warning="true">
+      <IconAlertTriangle size={15} color="var(--mantine-color-red-9)" aria-hidden />
+      <Text fz="sm" fw={700} c="red.9">
+        {formatDays(days)}
+      </Text>
+    </Group>
+  )
+}
+
+const columns: ColumnDef<TaskOverviewRow>[] = [
+  {
+    id: 'facility',
+    header: 'Facility',
+    accessorFn: (row) => row.facility_name,
+    // The trailing number of the name orders facilities (spec §2).
+    sortingFn: (left, right) => compareFacilityNames(left.original.facility_name, right.original.facility_name),
+    cell: ({ row }) => (
+      <Anchor component={Link} to={`/snapshot/facility-tasks/${row.original.site_code}`} fw={600} fz="sm">
+        {row.original.facility_name}
+        <Text span c="gray.7" fz="xs" fw={400} ml={6}>
+          {row.original.site_code}
+        </Text>
+      </Anchor>
+    ),
+  },
+  { id: 'open_facility_tasks_count', header: 'Open Facility Tasks', accessorKey: 'open_facility_tasks_count' },
+  { id: 'open_unit_tasks_count', header: 'Open Unit Tasks', accessorKey: 'open_unit_tasks_count' },
+  { id: 'oldest_task_in_day', header: 'Oldest Task', accessorKey: 'oldest_task_in_day', cell: ({ row }) => <DaysCell days={row.original.oldest_task_in_day} /> },
+  { id: 'max_inactivity_in_day', header: 'Max Inactivity', accessorKey: 'max_inactivity_in_day', cell: ({ row }) => <DaysCell days={row.original.max_inactivity_in_day} /> },
+  {
+    id: 'assigned_to',
+    header: 'Assigned To',
+    accessorFn: (row) => row.assigned_to.map(roleAbbreviation).sort().join(', '),
+    sortingFn: 'text',
+    cell: ({ row }) =>
+      row.original.assigned_to.length === 0 ? (
+        <Text fz="sm" c="gray.7">
+          —
+        </Text>
+      ) : (
+        <Group gap={4} wrap="nowrap">
+          {[...row.original.assigned_to].sort().map((role) => (
+            <RoleBadge key={role} role={role} size="sm" />
+          ))}
+        </Group>
+      ),
+  },
+]
+
+/**
+ * The Task Overview table (spec §2): sortable columns that cycle unsorted → ascending → descending →
+ * unsorted (spec §4), Facility by its trailing number, day cells in the warning style at 7 days or more.
+ */
+export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
+  const [sorting, setSorting] = useState<SortingState>([])
+  const data = useMemo(() => rows, [rows])
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    // The first click sorts ascending for every column, numbers included.
+    sortDescFirst: false,
+    enableSortingRemoval: true,
+    enableMultiSort: false,
+  })
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" bg="white" withTableBorder>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => {
+                const direction = header.column.getIsSorted()
+                const Icon = direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort
+                return (
+                  <Table.Th key={header.id} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+                    <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="sm" fw={700}>
+                      <Group gap={4} wrap="nowrap">
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <Icon size={15} color={direction ? 'var(--mantine-color-harbor-7)' : 'var(--mantine-color-gray-6)'} aria-hidden />
+                      </Group>
+                    </UnstyledButton>
+                  </Table.Th>
+                )
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
