@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { FIELD_ROLES } from '@storageops/contracts/identity'
-import { PRIORITIES, TASK_ACTIONS, TASK_CATEGORIES, TASK_STATUSES } from '@storageops/contracts/tasks'
+import { PRIORITIES, TASK_ACTIONS, TASK_CATEGORIES, TASK_STATUSES } from '@storageops/contracts/task-rules'
 import { locations } from './facilities.ts'
 
 /** Task types of both categories (spec: snapshot-field-tool §3); the category decides whether a unit is needed. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { TASK_TEXT } from '@storageops/contracts/tasks'
+import { TASK_TEXT } from '@storageops/contracts/task-rules'
 import { locationUnits, taskActivities, tasks } from '../../db/schema.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 

@@ -3,27 +3,8 @@ import type {} from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
-import {
-  AppointmentCancelResult,
-  AppointmentIdParams,
-  CreateTaskInput,
-  DuplicateTaskError,
-  SsmUnitRecords,
-  SsmUnitsInput,
-  TASK_PHOTO_MAX_COUNT,
-  Task,
-  TaskActivitiesQuery,
-  TaskActivity,
-  TaskActivityInput,
-  TaskActivityList,
-  TaskIdParams,
-  TaskList,
-  TaskListQuery,
-  TaskOverview,
-  TaskSearchQuery,
-  TaskSearchResult,
-  TaskTypeList,
-} from '@storageops/contracts/tasks'
+import { AppointmentCancelResult, AppointmentIdParams, CreateTaskInput, DuplicateTaskError, SsmUnitRecords, SsmUnitsInput, Task, TaskActivitiesQuery, TaskActivity, TaskActivityInput, TaskActivityList, TaskIdParams, TaskList, TaskListQuery, TaskOverview, TaskSearchQuery, TaskSearchResult, TaskTypeList } from '@storageops/contracts/tasks'
+import { TASK_PHOTO_MAX_COUNT } from '@storageops/contracts/task-rules'
 import { HttpError } from '../../lib/http-error.ts'
 import type { UploadedPhoto } from './task-photos.ts'
 import { listSsmUnitRecords } from './ssm-units.service.ts'

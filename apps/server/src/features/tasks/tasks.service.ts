@@ -1,22 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { FieldRole } from '@storageops/contracts/identity'
-import {
-  CreateTaskInput,
-  TASK_TEXT,
-  isNoteGiven,
-  sourceForRole,
-  taskActivityActionOf,
-  type AppointmentCancelResult,
-  type Task,
-  type TaskActivity,
-  type TaskActivityInput,
-  type TaskActivityList,
-  type TaskCategory,
-  type TaskList,
-  type TaskOverviewRow,
-  type TaskSummary,
-  type TaskType,
-} from '@storageops/contracts/tasks'
+import { CreateTaskInput, type AppointmentCancelResult, type Task, type TaskActivity, type TaskActivityInput, type TaskActivityList, type TaskList, type TaskOverviewRow, type TaskSummary, type TaskType } from '@storageops/contracts/tasks'
+import { TASK_TEXT, isNoteGiven, sourceForRole, taskActivityActionOf, type TaskCategory } from '@storageops/contracts/task-rules'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import { auditLog, locationUnits, locations, taskActivities, taskImages, taskTypes, tasks } from '../../db/schema.ts'

@@ -3,7 +3,7 @@ import { Alert, Anchor, Breadcrumbs, Group, Loader, Paper, Stack, Text, TextInpu
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { TASK_SEARCH_DEBOUNCE_MS, TASK_TEXT } from '@storageops/contracts/tasks'
+import { TASK_SEARCH_DEBOUNCE_MS, TASK_TEXT } from '@storageops/contracts/task-rules'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useTasksOverview } from '../../../features/tasks/api/get-tasks-overview.ts'
 import { useTaskSearch } from '../../../features/tasks/api/search-tasks.ts'

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { TASK_PAGE_SIZE, type TaskActivityList } from '@storageops/contracts/tasks'
+import type { TaskActivityList } from '@storageops/contracts/tasks'
+import { TASK_PAGE_SIZE } from '@storageops/contracts/task-rules'
 import { api } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { TASK_PAGE_SIZE, type TaskCategory, type TaskList } from '@storageops/contracts/tasks'
+import type { TaskList } from '@storageops/contracts/tasks'
+import { TASK_PAGE_SIZE, type TaskCategory } from '@storageops/contracts/task-rules'
 import { api } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 

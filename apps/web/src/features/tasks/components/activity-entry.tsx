@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatDateTime } from '@storageops/contracts/date-time'
-import { ROLE_LABELS, type TaskActivity } from '@storageops/contracts/tasks'
+import type { TaskActivity } from '@storageops/contracts/tasks'
+import { ROLE_LABELS } from '@storageops/contracts/task-rules'
 import { PersonBadge } from './role-badge.tsx'
 
 /** What an activity did, in words. */

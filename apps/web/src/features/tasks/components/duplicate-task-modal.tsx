@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { IconCopy } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
-import { TASK_TEXT } from '@storageops/contracts/tasks'
+import { TASK_TEXT } from '@storageops/contracts/task-rules'
 
 /**
  * 'Duplicate task' (spec §8): shown when a create or reopen meets an open duplicate, with an Open

@@ -3,7 +3,7 @@ import { Anchor, Badge, Breadcrumbs, Button, Group, SimpleGrid, Stack, Text, Tit
 import { IconArchive, IconHistory, IconListCheck, IconPlus } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Location } from '@storageops/contracts/facilities'
-import { TASK_CATEGORIES, type TaskCategory } from '@storageops/contracts/tasks'
+import { TASK_CATEGORIES, type TaskCategory } from '@storageops/contracts/task-rules'
 import { ActivityLogDrawer } from './activity-log-drawer.tsx'
 import { TaskGroup } from './task-group.tsx'
 

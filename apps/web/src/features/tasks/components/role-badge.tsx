@@ -1,6 +1,6 @@
 import { Avatar, Badge } from '@mantine/core'
 import type { FieldRole } from '@storageops/contracts/identity'
-import { ROLE_BADGES, ROLE_LABELS, initialsOf, roleAbbreviation } from '@storageops/contracts/tasks'
+import { ROLE_BADGES, ROLE_LABELS, initialsOf, roleAbbreviation } from '@storageops/contracts/task-rules'
 
 /**
  * A role badge in the role's colour (customer_service red, property_manager black, regional_manager

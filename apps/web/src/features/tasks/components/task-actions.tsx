@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Button, Divider, Group, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core'
 import { IconCalendarX, IconCheck, IconLockOpen, IconMessagePlus, IconUserShare } from '@tabler/icons-react'
-import { FIELD_ROLES, type FieldRole } from '@storageops/contracts/identity'
-import { ROLE_LABELS, TASK_TEXT, appointmentCancelFailedText, isNoteGiven, type Task } from '@storageops/contracts/tasks'
+import type { FieldRole } from '@storageops/contracts/identity'
+import type { Task } from '@storageops/contracts/tasks'
+import { ROLE_LABELS, TASK_ROLES, TASK_TEXT, appointmentCancelFailedText, isNoteGiven } from '@storageops/contracts/task-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCancelAppointment } from '../api/cancel-appointment.ts'
@@ -140,7 +141,7 @@ export function TaskActions({ task }: { task: Task }) {
             <Select
               label="Assign to"
               placeholder="Choose a role"
-              data={FIELD_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+              data={TASK_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
               value={role}
               onChange={(value) => setRole(value as FieldRole | null)}
               style={{ flex: 1 }}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Badge, Center, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconClipboardCheck } from '@tabler/icons-react'
-import { TASK_CATEGORY_HEADINGS, TASK_PAGE_SIZE, TASK_TEXT, type TaskCategory } from '@storageops/contracts/tasks'
+import { TASK_CATEGORY_HEADINGS, TASK_PAGE_SIZE, TASK_TEXT, type TaskCategory } from '@storageops/contracts/task-rules'
 import { useTasks } from '../api/get-tasks.ts'
 import { TaskCard } from './task-card.tsx'
 

@@ -3,7 +3,8 @@ import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconAlertTriangle, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table'
 import { Link } from 'react-router'
-import { compareFacilityNames, formatDays, isOverviewWarning, roleAbbreviation, type TaskOverviewRow } from '@storageops/contracts/tasks'
+import type { TaskOverviewRow } from '@storageops/contracts/tasks'
+import { compareFacilityNames, formatDays, isOverviewWarning, roleAbbreviation } from '@storageops/contracts/task-rules'
 import { RoleBadge } from './role-badge.tsx'
 
 function DaysCell({ days }: { days: number }) {

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
+import { CreateTaskInput, TaskActivityInput } from './tasks.ts'
 import {
-  CreateTaskInput,
   PRIORITY_DISPLAY,
   ROLE_BADGES,
-  TaskActivityInput,
+  TASK_ROLES,
   compareFacilityNames,
   formatDays,
   initialsOf,
@@ -15,7 +15,7 @@ import {
   sourceForRole,
   taskActivityActionOf,
   taskAgeInDays,
-} from './tasks.ts'
+} from './task-rules.ts'
 
 const now = new Date('2026-05-20T12:00:00Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
@@ -36,6 +36,7 @@ test('role badges are red, black and dark blue and roles abbreviate to CS, PM an
   expect(roleAbbreviation('customer_service')).toBe('CS')
   expect(roleAbbreviation('property_manager')).toBe('PM')
   expect(roleAbbreviation('regional_manager')).toBe('RM')
+  expect(TASK_ROLES).toEqual(['customer_service', 'property_manager', 'regional_manager'])
 })
 
 test('a badge shows the first two initials of a name or email', () => {
