@@ -45,7 +45,7 @@ export function TaskDetailsPage() {
             {current.task_type.title}
             {current.unit_no ? ` · ${current.unit_no}` : ''}
           </Title>
-          <Badge size="lg" radius="sm" color={current.status === 'open' ? 'teal.8' : 'gray.7'}>
+          <Badge size="lg" radius="sm" color={current.status === 'open' ? 'teal.9' : 'gray.7'}>
             {current.status === 'open' ? 'Open' : 'Closed'}
           </Badge>
         </Group>

@@ -137,6 +137,7 @@ export function NewTaskForm({ siteCode }: { siteCode: string }) {
               label="Priority"
               placeholder="Choose a priority"
               description="Medium Priority when none is chosen"
+              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               data={PRIORITIES.map((value) => ({ value, label: PRIORITY_DISPLAY[value].label }))}
               value={prior}
               onChange={(value) => setPrior(value as Priority | null)}

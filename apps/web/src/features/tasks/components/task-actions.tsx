@@ -169,7 +169,7 @@ export function TaskActions({ task }: { task: Task }) {
         </Stack>
       )}
 
-      <Modal opened={isConfirmingClose} onClose={() => setIsConfirmingClose(false)} title={<Text fw={700} fz="lg">Close Task</Text>} centered>
+      <Modal opened={isConfirmingClose} onClose={() => setIsConfirmingClose(false)} title={<Text fw={700} fz="lg">Close Task</Text>} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text>{TASK_TEXT.confirmClose}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setIsConfirmingClose(false)}>

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test'
+import { compareFacilityNames, roleAbbreviation } from '@storageops/contracts/task-rules'
+import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import { getOverview, openTasksOf } from './tasks-api.ts'
+
+test.beforeEach(async ({ page }) => {
+  await signInField(page, 'rmanager')
+  await page.goto(`${FIELD_URL}/snapshot/tasks-overview`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Task Overview' })).toBeVisible()
+})
+
+const table = (page: Page) => page.getByRole('table')
+const bodyRows = (page: Page) => table(page).locator('tbody tr')
+const firstFacility = (page: Page) => bodyRows(page).first().locator('td').first().getByRole('link')
+const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name, exact: true })
+
+test('the overview lists every facility with open tasks, with roles abbreviated and old tasks in the warning style', async ({ page }) => {
+  const overview = await getOverview(page)
+  await expect(bodyRows(page)).toHaveCount(overview.length)
+  for (const column of ['Facility', 'Open Facility Tasks', 'Open Unit Tasks', 'Oldest Task', 'Max Inactivity', 'Assigned To']) {
+    await expect(header(page, column)).toBeVisible()
+  }
+  const sample = overview[0]!
+  const row = bodyRows(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${sample.facility_name}`) }) })
+  await expect(row.locator('td').nth(1)).toHaveText(String(sample.open_facility_tasks_count))
+  await expect(row.locator('td').nth(2)).toHaveText(String(sample.open_unit_tasks_count))
+  for (const role of sample.assigned_to) await expect(row.locator('td').nth(5)).toContainText(roleAbbreviation(role))
+  // 7 days or more are in the warning style, fewer are not.
+  const warned = overview.filter((entry) => entry.oldest_task_in_day >= 7).length
+  await expect(table(page).locator('tbody tr td:nth-child(4) [data-warning="true"]')).toHaveCount(warned)
+  await expect(table(page).getByText(/^(PM|RM|CS)$/).first()).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'tasks-overview')
+  // The facility links to its open tasks.
+  await row.getByRole('link').click()
+  await expect(page).toHaveURL(`${FIELD_URL}/snapshot/facility-tasks/${sample.site_code}`)
+})
+
+test('columns sort ascending, then descending, then back to unsorted; Facility by its trailing number', async ({ page }) => {
+  const overview = await getOverview(page)
+  const byNumber = [...overview].sort((a, b) => compareFacilityNames(a.facility_name, b.facility_name))
+  const facility = header(page, 'Facility')
+  await expect(facility).toHaveAttribute('aria-sort', 'none')
+  await facility.getByRole('button').click()
+  await expect(facility).toHaveAttribute('aria-sort', 'ascending')
+  await expect(firstFacility(page)).toContainText(byNumber[0]!.facility_name)
+  await facility.getByRole('button').click()
+  await expect(facility).toHaveAttribute('aria-sort', 'descending')
+  await expect(firstFacility(page)).toContainText(byNumber.at(-1)!.facility_name)
+  await facility.getByRole('button').click()
+  await expect(facility).toHaveAttribute('aria-sort', 'none')
+  await expect(firstFacility(page)).toContainText(overview[0]!.facility_name)
+
+  // Numbers too: the first click is ascending.
+  const oldest = header(page, 'Oldest Task')
+  await oldest.getByRole('button').click()
+  await expect(oldest).toHaveAttribute('aria-sort', 'ascending')
+  const least = Math.min(...overview.map((entry) => entry.oldest_task_in_day))
+  await expect(bodyRows(page).first().locator('td').nth(3)).toHaveText(`${least} ${least === 1 ? 'day' : 'days'}`)
+})
+
+test('search waits 1000 ms after typing, asks the server once and shows only matching facilities', async ({ page }) => {
+  const overview = await getOverview(page)
+  const site = overview.find((entry) => entry.open_unit_tasks_count > 0)!
+  const [task] = await openTasksOf(page, site.site_code, 'unit')
+  const searches: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/tasks/search')) searches.push(new URL(request.url()).searchParams.get('query') ?? '')
+  })
+  const box = page.getByPlaceholder('Search by Unit Number or Task Type...')
+  await box.pressSequentially(task!.unit_no!, { delay: 60 })
+  await page.waitForTimeout(500)
+  expect(searches).toEqual([])
+  await expect.poll(() => searches).toEqual([task!.unit_no])
+  const { site_codes } = await page.evaluate(async (query) => {
+    const token = (JSON.parse(localStorage.getItem('snapshot_user') ?? '{}') as { token: string }).token
+    return (await fetch(`/api/tasks/search?query=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{ site_codes: string[] }>
+  }, task!.unit_no!)
+  await expect(bodyRows(page)).toHaveCount(site_codes.length)
+  await expect(table(page).getByRole('link', { name: new RegExp(`^${site.facility_name}`) })).toBeVisible()
+
+  await box.fill('door repair')
+  await expect(bodyRows(page).first()).toBeVisible()
+  await expect.poll(() => searches.at(-1)).toBe('door repair')
+  await box.fill('no task is called this')
+  await expect(page.getByText('No facility has an open task matching “no task is called this”.')).toBeVisible()
+  await box.fill('')
+  await expect(bodyRows(page)).toHaveCount(overview.length)
+})
