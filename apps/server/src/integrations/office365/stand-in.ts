@@ -166,8 +166,8 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
-    scope.all(OFFICE365_STAND_IN_PREFIX, passThrough)
-    scope.all(`${OFFICE365_STAND_IN_PREFIX}/*`, passThrough)
+    scope.all(OFFICE365_STAND_IN_PREFIX, { schema: { hide: true } }, passThrough)
+    scope.all(`${OFFICE365_STAND_IN_PREFIX}/*`, { schema: { hide: true } }, passThrough)
   })
 
   // The sign-in screen ("interaction") of the provider.
@@ -177,12 +177,12 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
     })
     const html = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
 
-    scope.get<{ Params: { uid: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid`, async (request, reply) => {
+    scope.get<{ Params: { uid: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw)
       return html(reply, renderSignIn(details.uid, typeof details.params.login_hint === 'string' ? details.params.login_hint : ''))
     })
 
-    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid/login`, async (request, reply) => {
+    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid/login`, { schema: { hide: true } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw)
       const email = (request.body?.email ?? '').trim().toLowerCase()
       const account = DEMO_OFFICE365_ACCOUNTS.find((candidate) => candidate.email === email)
@@ -193,7 +193,7 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
       return reply.redirect(returnTo, 303)
     })
 
-    scope.post<{ Params: { uid: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid/abort`, async (request, reply) => {
+    scope.post<{ Params: { uid: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid/abort`, { schema: { hide: true } }, async (request, reply) => {
       const returnTo = await provider.interactionResult(request.raw, reply.raw, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }, { mergeWithLastSubmission: false })
       return reply.redirect(returnTo, 303)
     })
