@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { CustomFetch } from 'openid-client'
+import { createStandInStore } from './stand-in-store.ts'
 
 /** Password of every demo Office 365 account (printed at start with the demo logins). */
 export const DEMO_OFFICE365_PASSWORD = 'office-demo'
@@ -94,7 +95,7 @@ function findAccount(_ctx: KoaContextWithOIDC, sub: string) {
  * Mounts the local OpenID provider (oidc-provider) under /oidc on this server, demo mode only
  * (DESIGN §6, §7). One confidential client for the admin console whose redirect URI is /azure on
  * this machine's admin hosts; PKCE is required; consent is implied for this first-party client.
- * Keys and the client secret are made at start, and its sessions live in memory: it stands in for
+ * Keys and the client secret are made at start, and its sessions live in memory (createStandInStore): it stands in for
  * Office 365 on a laptop and in tests, nothing more.
  */
 export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: string }): Office365StandIn {
@@ -113,6 +114,7 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',
     }],
+    adapter: createStandInStore(),
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { methods: ['S256'], required: () => true },
