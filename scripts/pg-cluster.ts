@@ -93,7 +93,8 @@ export async function startCluster(): Promise<{ url: string; stop(): Promise<voi
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
-      child.kill('SIGINT')
+      // runuser (util-linux) ignores SIGINT while it waits for the server, and forwards SIGTERM.
+      child.kill(asUser.length > 0 ? 'SIGTERM' : 'SIGINT')
       await new Promise((resolve) => child.once('exit', resolve))
       fs.rmSync(dir, { recursive: true, force: true })
     },
