@@ -95,7 +95,8 @@ export const CreateTaskInput = z.object({
   prior: Priority.default('medium'),
   description: z.string().trim().min(1, 'Please enter a description.').max(4000),
 })
-export type CreateTaskInput = z.input<typeof CreateTaskInput>
+/** What a client sends: priority may be left out (medium), unit_no only for unit tasks. */
+export type CreateTaskInput = Omit<z.output<typeof CreateTaskInput>, 'prior' | 'unit_no'> & { prior?: Priority; unit_no?: string | null }
 
 /** The 409 body when an open duplicate exists (same facility, task type and unit; spec §4, §8). */
 export const DuplicateTaskError = ErrorBody.extend({ duplicate_open_task_id: z.number().int() })

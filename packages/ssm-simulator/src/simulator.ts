@@ -100,7 +100,9 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
   const failures = new Map<string, { code: number; message: string }>()
   const calls: string[] = []
   let delay = 0
-  const appointments = new Map((data.appointments ?? []).map((appointment) => [appointment.appointment_id, { ...appointment, status: 'Scheduled' as 'Scheduled' | 'Cancelled' }]))
+  const appointments = new Map<number, SsmAppointment & { status: 'Scheduled' | 'Cancelled' }>(
+    (data.appointments ?? []).map((appointment) => [appointment.appointment_id, { ...appointment, status: 'Scheduled' }]),
+  )
 
   const unitsOf = (code: string) => {
     const key = code.trim().toUpperCase()

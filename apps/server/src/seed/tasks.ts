@@ -65,7 +65,6 @@ const CLOSING_NOTES = [
   'Completed during the morning walkthrough.',
   'No longer an issue after follow-up.',
 ]
-const REOPEN_REASONS = ['Issue came back, reopening.', 'Tenant reports the problem again.']
 
 const PRIORITY_WEIGHTS: Array<[Priority, number]> = [['urgent', 10], ['high', 25], ['medium', 40], ['low', 25]]
 const DAY = 86_400_000
@@ -141,6 +140,8 @@ export async function seedDemoTasks(
     const random = createRandom(`tasks:${location.location_code}`)
     const units = options.unitsByLocation.get(location.location_code) ?? []
     const openKeys = new Set<string>()
+    // About a third of the facilities keep up: their open tasks are all under a week old.
+    const isTidy = random.chance(0.35)
     const count = random.int(17, 26)
     for (let index = 0; index < count; index++) {
       const category: TaskCategory = units.length > 0 && random.chance(0.55) ? 'unit' : 'property'
@@ -150,14 +151,14 @@ export async function seedDemoTasks(
       const isOpen = random.chance(0.48) && !openKeys.has(key)
       if (isOpen) openKeys.add(key)
       const ageDays = isOpen
-        ? random.chance(0.5) ? random.next() * 9.5 : random.chance(0.7) ? 10 + random.next() * 20 : 30 + random.next() * 60
+        ? isTidy ? random.next() * 6.5 : random.chance(0.5) ? random.next() * 9.5 : random.chance(0.7) ? 10 + random.next() * 20 : 30 + random.next() * 60
         : 5 + random.next() * 175
       const createdAt = now - ageDays * DAY
       const closedAt = isOpen ? null : Math.min(now - 3_600_000, createdAt + (0.1 + random.next() * 20) * DAY)
       const id = taskRows.length + 1
       const author = random.pick(employees)
       const descriptions = DEMO_TASK_TYPES[category][type.title]!
-      const description = unitNo ? `${unitNo}: ${random.pick(descriptions)}` : random.pick(descriptions)
+      const description = random.pick(descriptions)
       const lastMoment = closedAt ?? now - random.next() * Math.min(ageDays, 12) * DAY
       let role: FieldRole | null = null
       let status: 'open' | 'closed' = 'open'

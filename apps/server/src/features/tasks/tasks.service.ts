@@ -341,34 +341,51 @@ export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor
 }
 
 /**
- * Open tasks per facility (spec §3 "Task overview row", §7 GET /api/tasks/overview), one SQL aggregate
- * over the open-task index: counts by category, the oldest open task and the longest inactivity in
- * whole days, and the roles assigned. Facilities without open tasks are left out. Ordered by name.
+ * Open tasks per facility (spec §3 "Task overview row", §7 GET /api/tasks/overview), one SQL statement:
+ * the open tasks are aggregated per facility (hash aggregate over the open-task index: counts by
+ * category, the oldest creation and the oldest last update, which roles hold tasks), then joined to
+ * the facility names. Day figures are whole days. Facilities without open tasks are left out. By name.
  */
 export async function getTasksOverview(db: Db): Promise<TaskOverviewRow[]> {
-  const rows = await db
+  const open = db
     .select({
-      facility_name: locations.name,
-      site_code: tasks.location_code,
-      open_facility_tasks_count: sql<number>`(count(*) filter (where ${taskTypes.category} = 'property'))::int`,
-      open_unit_tasks_count: sql<number>`(count(*) filter (where ${taskTypes.category} = 'unit'))::int`,
-      oldest_task_in_day: sql<number>`floor(extract(epoch from (now() - min(${tasks.created_at}))) / 86400)::int`,
-      max_inactivity_in_day: sql<number>`floor(extract(epoch from (now() - min(${tasks.updated_at}))) / 86400)::int`,
-      assigned_to: sql<FieldRole[]>`coalesce(array_agg(distinct ${tasks.role}) filter (where ${tasks.role} is not null), '{}')`,
+      location_code: tasks.location_code,
+      property: sql<number>`(count(*) filter (where ${taskTypes.category} = 'property'))::int`.as('property'),
+      unit: sql<number>`(count(*) filter (where ${taskTypes.category} = 'unit'))::int`.as('unit'),
+      oldest: sql<Date>`min(${tasks.created_at})`.as('oldest'),
+      idle_since: sql<Date>`min(${tasks.updated_at})`.as('idle_since'),
+      has_customer_service: sql<boolean>`bool_or(${tasks.role} = 'customer_service')`.as('has_customer_service'),
+      has_property_manager: sql<boolean>`bool_or(${tasks.role} = 'property_manager')`.as('has_property_manager'),
+      has_regional_manager: sql<boolean>`bool_or(${tasks.role} = 'regional_manager')`.as('has_regional_manager'),
     })
     .from(tasks)
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
-    .innerJoin(locations, eq(locations.location_code, tasks.location_code))
     .where(eq(tasks.status, 'open'))
-    .groupBy(tasks.location_code, locations.name)
+    .groupBy(tasks.location_code)
+    .as('open_tasks')
+  const rows = await db
+    .select({
+      facility_name: locations.name,
+      site_code: open.location_code,
+      open_facility_tasks_count: open.property,
+      open_unit_tasks_count: open.unit,
+      oldest_task_in_day: sql<number>`floor(extract(epoch from (now() - ${open.oldest})) / 86400)::int`,
+      max_inactivity_in_day: sql<number>`floor(extract(epoch from (now() - ${open.idle_since})) / 86400)::int`,
+      has_customer_service: open.has_customer_service,
+      has_property_manager: open.has_property_manager,
+      has_regional_manager: open.has_regional_manager,
+    })
+    .from(open)
+    .innerJoin(locations, eq(locations.location_code, open.location_code))
     .orderBy(asc(locations.name))
-  return rows.map((row) => ({ ...row, assigned_to: parseRoleArray(row.assigned_to) }))
-}
-
-/** Drivers hand a text[] back as an array; a literal '{a,b}' string is read too. */
-function parseRoleArray(value: FieldRole[] | string): FieldRole[] {
-  if (Array.isArray(value)) return value
-  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) as FieldRole[]
+  return rows.map(({ has_customer_service, has_property_manager, has_regional_manager, ...row }) => ({
+    ...row,
+    assigned_to: [
+      ...(has_customer_service ? ['customer_service' as const] : []),
+      ...(has_property_manager ? ['property_manager' as const] : []),
+      ...(has_regional_manager ? ['regional_manager' as const] : []),
+    ],
+  }))
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)

@@ -28,7 +28,7 @@ const getTask = async (id: number) => (await ctx.request({ method: 'GET', url: `
 async function newOpenTask() {
   const response = await createTask(await keys.property())
   expect(response.statusCode).toBe(201)
-  return response.json() as { id: number; updated_at: string }
+  return response.json<{ id: number; updated_at: string }>()
 }
 
 describe('creating tasks', () => {

@@ -51,11 +51,8 @@ export function TaskDetailsPage() {
         </Group>
         <Group gap="xs">
           <PriorityLabel prior={current.prior} size="md" />
-          <Text c="gray.6" aria-hidden>
-            ·
-          </Text>
           <Text c="gray.7">
-            {location.name} ({location.location_code}) · Task #{current.id}
+            · {location.name} ({location.location_code}) · Task #{current.id}
           </Text>
         </Group>
       </Stack>

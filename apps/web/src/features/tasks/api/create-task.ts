@@ -9,7 +9,11 @@ import { taskKeys } from './task-keys.ts'
  */
 export function createTask({ photos, ...input }: CreateTaskInput & { photos: File[] }) {
   const form = new FormData()
-  for (const [name, value] of Object.entries(input)) if (value !== undefined && value !== null) form.append(name, String(value))
+  form.append('task_type_id', String(input.task_type_id))
+  form.append('site_code', input.site_code)
+  if (input.unit_no) form.append('unit_no', input.unit_no)
+  if (input.prior) form.append('prior', input.prior)
+  form.append('description', input.description)
   for (const photo of photos) form.append('images', photo, photo.name)
   return api.post<Task>('/api/tasks', form)
 }

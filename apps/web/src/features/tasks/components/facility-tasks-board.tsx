@@ -46,7 +46,7 @@ export function FacilityTasksBoard({ facility, closed }: { facility: Location; c
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
               {facility.name}
             </Title>
-            <Badge size="lg" variant="light" color="harbor.9" radius="sm">
+            <Badge size="lg" variant="outline" color="harbor.8" radius="sm">
               {siteCode}
             </Badge>
           </Group>

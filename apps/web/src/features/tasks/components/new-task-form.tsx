@@ -98,7 +98,7 @@ export function NewTaskForm({ siteCode }: { siteCode: string }) {
               data={[{ value: 'property', label: 'Property' }, { value: 'unit', label: 'Unit' }]}
               value={category}
               onChange={(value) => {
-                setCategory(value as TaskCategory | null)
+                setCategory(value)
                 setTaskTypeId(null)
                 setUnitNo(null)
               }}
@@ -140,7 +140,7 @@ export function NewTaskForm({ siteCode }: { siteCode: string }) {
               styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               data={PRIORITIES.map((value) => ({ value, label: PRIORITY_DISPLAY[value].label }))}
               value={prior}
-              onChange={(value) => setPrior(value as Priority | null)}
+              onChange={setPrior}
               clearable
             />
           </SimpleGrid>

@@ -143,7 +143,7 @@ export function TaskActions({ task }: { task: Task }) {
               placeholder="Choose a role"
               data={TASK_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
               value={role}
-              onChange={(value) => setRole(value as FieldRole | null)}
+              onChange={setRole}
               style={{ flex: 1 }}
             />
             <Button variant="default" onClick={assign} disabled={!role || (isBusy && pending !== 'assign')} loading={pending === 'assign'} leftSection={<IconUserShare size={18} aria-hidden />}>

@@ -36,7 +36,7 @@ export function TaskFields({ task }: { task: Task }) {
           <PriorityLabel prior={task.prior} />
         </Field>
         <Field label="Status">
-          <Badge color={task.status === 'open' ? 'teal.9' : 'gray.8'} variant="light" radius="sm">
+          <Badge color={task.status === 'open' ? 'teal.9' : 'gray.7'} radius="sm">
             {task.status === 'open' ? 'Open' : 'Closed'}
           </Badge>
         </Field>

@@ -30,7 +30,7 @@ export function TaskGroup({ siteCode, category, closed, page, onPageChange }: {
           {heading}
         </Title>
         {tasks.data && !tasks.isError && (
-          <Badge variant="light" color="gray.8" size="lg" radius="sm">
+          <Badge variant="outline" color="gray.7" size="lg" radius="sm">
             {total}
           </Badge>
         )}

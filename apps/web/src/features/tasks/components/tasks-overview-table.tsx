@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconAlertTriangle, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table'
@@ -65,9 +65,8 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
  */
 export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
   const [sorting, setSorting] = useState<SortingState>([])
-  const data = useMemo(() => rows, [rows])
   const table = useReactTable({
-    data,
+    data: rows,
     columns,
     state: { sorting },
     onSortingChange: setSorting,
@@ -79,7 +78,7 @@ export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
     enableMultiSort: false,
   })
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={880}>
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" bg="white" withTableBorder>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
@@ -89,7 +88,7 @@ export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
                 const Icon = direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort
                 return (
                   <Table.Th key={header.id} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-                    <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="sm" fw={700}>
+                    <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
                       <Group gap={4} wrap="nowrap">
                         {flexRender(header.column.columnDef.header, header.getContext())}
                         <Icon size={15} color={direction ? 'var(--mantine-color-harbor-7)' : 'var(--mantine-color-gray-6)'} aria-hidden />
