@@ -17,7 +17,10 @@ if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a po
 const env = loadEnv()
 if (values.reset) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
-  await database.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`)
+  // One statement per call: PGlite runs each as a prepared statement, which takes a single command.
+  await database.db.execute(sql`drop schema public cascade`)
+  await database.db.execute(sql`create schema public`)
+  await database.db.execute(sql`drop schema if exists drizzle cascade`)
   await database.close()
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
@@ -28,6 +31,6 @@ if (!(await isDatabaseEmpty(database.db))) {
   const filesDir = path.join(env.dataDir, 'files')
   await fs.mkdir(filesDir, { recursive: true })
   const result = await seedDemoData(database.db, { scale, filesDir })
-  console.log(`Seeded ${result.facilities} facilities and ${result.units} units in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  console.log(`Seeded ${result.facilities} facilities, ${result.units} units and ${result.tasks} tasks in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 await database.close()

@@ -41,12 +41,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * tasks with their history (seed/tasks.ts), and the property-map and task photos under `filesDir`.
  * `scale` multiplies the facility count.
  */
-export async function seedDemoData(db: Db, options: { scale?: number; filesDir: string }): Promise<{ facilities: number; units: number }> {
+export async function seedDemoData(db: Db, options: { scale?: number; filesDir: string }): Promise<{ facilities: number; units: number; tasks: number }> {
   const demoLocations = generateLocations(options.scale ?? 1)
   const codes = generateGateCodes()
   const passwordHashes = await Promise.all(DEMO_ADMINS.map((admin) => hash(admin.password)))
   await fs.mkdir(options.filesDir, { recursive: true })
   let unitTotal = 0
+  let taskTotal = 0
   const unitsByLocation = new Map<string, string[]>()
   await db.transaction(async (tx) => {
     await tx.insert(gateCodes).values(Object.entries(codes).map(([name, currentCode]) => ({ name: name as keyof typeof codes, currentCode })))
@@ -73,7 +74,7 @@ export async function seedDemoData(db: Db, options: { scale?: number; filesDir: 
       await fs.writeFile(path.join(options.filesDir, `${location.location_code.toLowerCase()}-property-map.svg`), renderPropertyMapSvg(location.name, units))
     }
     await insertInBatches(generateComboLocks(demoLocations), 2000, (batch) => tx.insert(comboLocks).values(batch))
-    await seedDemoTasks(tx, { locations: demoLocations, unitsByLocation, filesDir: options.filesDir })
+    taskTotal = (await seedDemoTasks(tx, { locations: demoLocations, unitsByLocation, filesDir: options.filesDir })).tasks
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(DEMO_ADMINS.map((admin, index) => ({
       email: admin.email,
@@ -83,5 +84,5 @@ export async function seedDemoData(db: Db, options: { scale?: number; filesDir: 
       role_id: roleRows.find((role) => role.name === admin.role)!.id,
     })))
   })
-  return { facilities: demoLocations.length, units: unitTotal }
+  return { facilities: demoLocations.length, units: unitTotal, tasks: taskTotal }
 }

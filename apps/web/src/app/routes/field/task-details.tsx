@@ -49,12 +49,9 @@ export function TaskDetailsPage() {
             {current.status === 'open' ? 'Open' : 'Closed'}
           </Badge>
         </Group>
-        <Group gap="xs">
-          <PriorityLabel prior={current.prior} size="md" />
-          <Text c="gray.7">
-            · {location.name} ({location.location_code}) · Task #{current.id}
-          </Text>
-        </Group>
+        <Text c="gray.7">
+          <PriorityLabel prior={current.prior} size="md" /> · {location.name} ({location.location_code}) · Task #{current.id}
+        </Text>
       </Stack>
       <div className={classes.layout}>
         <div className={classes.fields}>

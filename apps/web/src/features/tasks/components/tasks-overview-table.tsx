@@ -27,7 +27,7 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
     // The trailing number of the name orders facilities (spec §2).
     sortingFn: (left, right) => compareFacilityNames(left.original.facility_name, right.original.facility_name),
     cell: ({ row }) => (
-      <Anchor component={Link} to={`/snapshot/facility-tasks/${row.original.site_code}`} fw={600} fz="sm">
+      <Anchor component={Link} to={`/snapshot/facility-tasks/${row.original.site_code}`} fw={600} fz="sm" display="inline-block" miw={200}>
         {row.original.facility_name}
         <Text span c="gray.7" fz="xs" fw={400} ml={6}>
           {row.original.site_code}
