@@ -30,7 +30,7 @@ export function NewTaskPage() {
         </Title>
         <Group gap="xs">
           <Text c="gray.7">{location.name}</Text>
-          <Badge variant="light" color="harbor.9" radius="sm">
+          <Badge variant="outline" color="harbor.8" radius="sm">
             {location.location_code}
           </Badge>
         </Group>
