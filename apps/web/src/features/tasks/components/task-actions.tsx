@@ -47,7 +47,7 @@ export function TaskActions({ task }: { task: Task }) {
 
   const addNote = () => {
     if (!isNoteGiven(note)) {
-      showToast(TASK_TEXT.noteRequired, 'error')
+      showToast(TASK_TEXT.noteRequired, 'warning')
       return
     }
     void run('note', async () => {
@@ -74,7 +74,7 @@ export function TaskActions({ task }: { task: Task }) {
   const askToClose = () => {
     if (!isNoteGiven(note)) {
       setNoteError(TASK_TEXT.closeNoteRequired)
-      showToast(TASK_TEXT.closeNoteRequired, 'error')
+      showToast(TASK_TEXT.closeNoteRequired, 'warning')
       return
     }
     setIsConfirmingClose(true)
