@@ -6,7 +6,7 @@ import type { AdminUser } from '@storageops/contracts/identity'
 import { PUBLISHED_CONTENT_PAGES } from '@storageops/contracts/publish-contents'
 import { RebuildCmsButton } from '../../../features/content/components/rebuild-cms-button.tsx'
 import { MaintenanceToggle } from '../../../features/settings/components/maintenance-toggle.tsx'
-import { AdminBrand } from './admin-brand.tsx'
+import { AppBrand } from '../../../components/ui/app-brand.tsx'
 
 const initialsOf = (user: AdminUser) =>
   ([user.firstName[0], user.lastName[0]].filter(Boolean).join('') || user.email[0] || '?').toUpperCase()
@@ -53,7 +53,7 @@ export function AdminTopBar({ user, onLogout, isLoggingOut }: { user: AdminUser;
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <UnstyledButton component={Link} to="/" aria-label="StorageOps Admin: home">
-              <AdminBrand />
+              <AppBrand appName="Admin" />
             </UnstyledButton>
             <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} visibleFrom="lg">
               Back To Main Page

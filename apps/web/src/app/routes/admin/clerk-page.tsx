@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Center, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconClipboardList, IconLogout } from '@tabler/icons-react'
 import type { AdminUser } from '@storageops/contracts/identity'
-import { AdminBrand } from './admin-brand.tsx'
+import { AppBrand } from '../../../components/ui/app-brand.tsx'
 
 /**
  * The clerk app for users with is_clerk_role (spec: admin-console-part-2 §1, "not shown in detail"):
@@ -13,7 +13,7 @@ export function ClerkPage({ user, onLogout, isLoggingOut }: { user: AdminUser; o
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <AdminBrand />
+            <AppBrand appName="Admin" />
             <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} loading={isLoggingOut}>
               Logout
             </Button>

@@ -8,7 +8,7 @@ import { forgetLocations } from '../../../features/facilities/api/get-locations.
 import { GateCodeModal } from '../../../features/gate-codes/components/gate-code-modal.tsx'
 import { useLogout } from '../../../features/identity/api/logout.ts'
 import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
-import { SnapshotBrand } from './snapshot-brand.tsx'
+import { AppBrand } from '../../../components/ui/app-brand.tsx'
 
 const ROLE_LABELS: Record<FieldRole, string> = {
   customer_service: 'Customer Service',
@@ -50,7 +50,7 @@ export function FieldLayout() {
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <UnstyledButton component={Link} to="/" aria-label="StorageOps Snapshot: Facility Search">
-              <SnapshotBrand />
+              <AppBrand appName="Snapshot" />
             </UnstyledButton>
 
             <Group gap="xs" wrap="nowrap" visibleFrom="md">

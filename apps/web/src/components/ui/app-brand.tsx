@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core'
 
-/** The field tool's mark: company logo, company name and app name. */
-export function SnapshotBrand({ size = 'md' }: { size?: 'md' | 'lg' }) {
+/** The product mark: logo, "StorageOps" and the app's name (Snapshot or Admin). */
+export function AppBrand({ appName, size = 'md' }: { appName: string; size?: 'md' | 'lg' }) {
   const logoSize = size === 'lg' ? 40 : 30
   return (
     <Group gap={10} wrap="nowrap">
@@ -11,7 +11,7 @@ export function SnapshotBrand({ size = 'md' }: { size?: 'md' | 'lg' }) {
           StorageOps
         </Text>
         <Text fz={size === 'lg' ? 'sm' : 'xs'} fw={600} lh={1.2} c="harbor.8" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
-          Snapshot
+          {appName}
         </Text>
       </div>
     </Group>
