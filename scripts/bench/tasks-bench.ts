@@ -12,6 +12,7 @@ import { loadEnv } from '../../apps/server/src/env.ts'
 import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
 import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
+import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { startCluster } from '../pg-cluster.ts'
 
 /**
@@ -60,7 +61,7 @@ export async function runTasksBench(): Promise<string[]> {
   hello.get('/hello', async () => ({ hello: 'world' }))
   try {
     const seedStarted = performance.now()
-    const seeded = await seedDemoData(database.db, { scale: SCALE, filesDir })
+    const seeded = await seedDemoData(database.db, { scale: SCALE, files: localFileStorage(filesDir) })
     const [taskCount] = await database.db.select({ value: count() }).from(tasks)
     const [activityCount] = await database.db.select({ value: count() }).from(taskActivities)
     await database.db.execute(sql`vacuum analyze`)

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Db } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { SsmClient } from './integrations/ssm/client.ts'
+import { fileStorageFor, type FileStorage } from './integrations/files/storage.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { serializeRequest } from './plugins/log-redaction.ts'
@@ -24,12 +25,18 @@ import { registerFacilityRoutes } from './features/facilities/facilities.routes.
 import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
 import { registerTaskRoutes } from './features/tasks/tasks.routes.ts'
+import { registerBrandReportRoutes } from './features/brand-reports/brand-reports.routes.ts'
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { registerUnitMapRoutes } from './features/unit-maps/unit-maps.routes.ts'
+import { registerLocationRoutes } from './features/locations/locations.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
     env: Env
     ssm: SsmClient
+    /** Stored files (DESIGN §6): folder or S3, served at /img/{name}. */
+    files: FileStorage
   }
 }
 
@@ -37,6 +44,8 @@ export interface AppDependencies {
   env: Env
   db: Db
   ssm: SsmClient
+  /** File storage; defaults to what the settings ask for (fileStorageFor). */
+  files?: FileStorage
   logger?: boolean | { level: string; stream?: { write(line: string): void } }
   /** The built web app; defaults to apps/web/dist. */
   webDist?: string
@@ -54,6 +63,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db)
   app.decorate('env', deps.env)
   app.decorate('ssm', deps.ssm)
+  const files = deps.files ?? fileStorageFor(deps.env)
+  app.decorate('files', files)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -93,8 +104,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerFacilityRoutes(app)
   registerGateCodeRoutes(app)
   registerTaskRoutes(app)
+  registerBrandReportRoutes(app)
+  registerDashboardRoutes(app)
+  registerUnitMapRoutes(app)
+  registerLocationRoutes(app)
 
-  await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })
+  if (files.kind === 'local') {
+    await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })
+  } else {
+    // Files in an object store are streamed through the server, so pages keep one origin and the bucket stays private.
+    app.get('/img/:name', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const file = await files.get((request.params as { name: string }).name)
+      if (!file) return reply.code(404).send({ error: 'not_found', message: 'No such file' })
+      return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=86400').send(file.data)
+    })
+  }
   const webDist = deps.webDist ?? defaultWebDist
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'))
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false })

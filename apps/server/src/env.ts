@@ -40,8 +40,31 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
+  /**
+   * Key that encrypts payment-terminal keys at rest (AES-256-GCM): 32 bytes, base64. Required outside
+   * demo mode before such a key can be saved; demo mode derives a fixed, public demo key when unset.
+   */
+  SECRETS_KEY: z.string().optional().refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64'),
+  /** S3-compatible bucket for stored files (DESIGN §6); unset = the folder DATA_DIR/files. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Endpoint of a non-AWS store (MinIO, R2, …), e.g. http://127.0.0.1:9000; unset = AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (endpoint/bucket/key); default true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  /** Key prefix inside the bucket, e.g. storageops/. */
+  S3_PREFIX: z.string().default(''),
   /** Largest task photo accepted, in bytes (issue 4); larger uploads get 413. */
   TASK_PHOTO_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Largest brand-standards photo accepted, in bytes (issue 6); larger uploads get 413. */
+  BRANDS_PHOTO_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Cloud function answering GET with { EmbedUrl } for the Dashboard's analytics frame (spec §7); unset = the built-in report. */
+  ANALYTICS_EMBED_ENDPOINT: z.string().url().optional(),
+  ANALYTICS_EMBED_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Largest facility-map CSV accepted, in bytes (issue 5); larger uploads get 413 before they are buffered. */
+  UNIT_MAP_CSV_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { demoMode: boolean; dataDir: string }

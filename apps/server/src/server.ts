@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { buildApp } from './app.ts'
+import { fileStorageFor } from './integrations/files/storage.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
 import { createSsmClient } from './integrations/ssm/client.ts'
@@ -15,7 +16,7 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
   if (env.demoMode && (await isDatabaseEmpty(database.db))) {
     console.log('First run: seeding demo data…')
-    const seeded = await seedDemoData(database.db, { scale: env.SEED_SCALE, filesDir: path.join(env.dataDir, 'files') })
+    const seeded = await seedDemoData(database.db, { scale: env.SEED_SCALE, files: fileStorageFor(env) })
     console.log(`Seeded ${seeded.facilities} facilities and ${seeded.units} units.`)
   }
   let ssmUrl = env.SSM_URL

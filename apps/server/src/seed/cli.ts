@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../db/client.ts'
 import { loadEnv } from '../env.ts'
 import { isDatabaseEmpty, seedDemoData } from './seed.ts'
+import { fileStorageFor } from '../integrations/files/storage.ts'
 
 /**
  * `npm run seed -- [--scale N] [--reset]`: writes the demo data into the configured database
@@ -28,9 +27,7 @@ if (!(await isDatabaseEmpty(database.db))) {
   console.log('The database already holds data; pass --reset to replace it.')
 } else {
   const started = performance.now()
-  const filesDir = path.join(env.dataDir, 'files')
-  await fs.mkdir(filesDir, { recursive: true })
-  const result = await seedDemoData(database.db, { scale, filesDir })
+  const result = await seedDemoData(database.db, { scale, files: fileStorageFor(env) })
   console.log(`Seeded ${result.facilities} facilities, ${result.units} units and ${result.tasks} tasks in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 await database.close()

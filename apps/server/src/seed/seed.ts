@@ -1,13 +1,13 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { hash } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
 import { ADMIN_PAGES } from '@storageops/contracts/admin-pages'
 import type { Db } from '../db/client.ts'
+import type { FileStorage } from '../integrations/files/storage.ts'
 import { comboLocks, gateCodes, locationUnits, locations, roles, snapshotLocations, users } from '../db/schema.ts'
 import { generateComboLocks, generateFacilityDetails, generateGateCodes, generateLocations, generateUnits } from './generate.ts'
 import { renderPropertyMapSvg } from './property-map.ts'
 import { seedDemoTasks } from './tasks.ts'
+import { seedDemoBrandReports } from './brand-reports.ts'
 
 /** Demo admin accounts (DESIGN §7). */
 export const DEMO_ADMINS = [
@@ -38,14 +38,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /**
  * Writes the demo operator into an empty database in one transaction (DESIGN §7): facilities with every
  * detail field, unit maps, combo locks, the three gate codes, demo roles and admin logins, maintenance
- * tasks with their history (seed/tasks.ts), and the property-map and task photos under `filesDir`.
+ * tasks with their history (seed/tasks.ts), and the property-map and task photos in `files` (DESIGN §6).
  * `scale` multiplies the facility count.
  */
-export async function seedDemoData(db: Db, options: { scale?: number; filesDir: string }): Promise<{ facilities: number; units: number; tasks: number }> {
+export async function seedDemoData(db: Db, options: { scale?: number; files: FileStorage }): Promise<{ facilities: number; units: number; tasks: number }> {
   const demoLocations = generateLocations(options.scale ?? 1)
   const codes = generateGateCodes()
   const passwordHashes = await Promise.all(DEMO_ADMINS.map((admin) => hash(admin.password)))
-  await fs.mkdir(options.filesDir, { recursive: true })
   let unitTotal = 0
   let taskTotal = 0
   const unitsByLocation = new Map<string, string[]>()
@@ -71,10 +70,11 @@ export async function seedDemoData(db: Db, options: { scale?: number; filesDir: 
       await insertInBatches(units, 2000, (batch) =>
         tx.insert(locationUnits).values(batch.map(({ unit_type_id: _type, status: _status, ...unit }) => ({ ...unit, location_code: location.location_code }))),
       )
-      await fs.writeFile(path.join(options.filesDir, `${location.location_code.toLowerCase()}-property-map.svg`), renderPropertyMapSvg(location.name, units))
+      await options.files.put(`${location.location_code.toLowerCase()}-property-map.svg`, Buffer.from(renderPropertyMapSvg(location.name, units)), 'image/svg+xml')
     }
     await insertInBatches(generateComboLocks(demoLocations), 2000, (batch) => tx.insert(comboLocks).values(batch))
-    taskTotal = (await seedDemoTasks(tx, { locations: demoLocations, unitsByLocation, filesDir: options.filesDir })).tasks
+    taskTotal = (await seedDemoTasks(tx, { locations: demoLocations, unitsByLocation, files: options.files })).tasks
+    await seedDemoBrandReports(tx, { locations: demoLocations, files: options.files })
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(DEMO_ADMINS.map((admin, index) => ({
       email: admin.email,

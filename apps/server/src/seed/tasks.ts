@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { FieldRole } from '@storageops/contracts/identity'
 import { sourceForRole, type Priority, type TaskAction, type TaskCategory } from '@storageops/contracts/task-rules'
 import type { Tx } from '../db/client.ts'
+import type { FileStorage } from '../integrations/files/storage.ts'
 import { taskActivities, taskImages, taskTypes, tasks } from '../db/schema.ts'
 import { generateEmployees, type DemoEmployee } from './generate.ts'
 import { createRandom, type Random } from './random.ts'
@@ -80,19 +79,13 @@ function pickPriority(random: Random): Priority {
 }
 
 /** Writes the demo task photos and thumbnails once (simple drawn scenes, JPEG). Returns their file names. */
-async function writeDemoPhotos(filesDir: string): Promise<Array<{ file_name: string; thumbnail_name: string; byte_size: number }>> {
+async function writeDemoPhotos(files: FileStorage): Promise<Array<{ file_name: string; thumbnail_name: string; byte_size: number }>> {
   const palettes = [['#8a9aa9', '#c9a66b'], ['#5d7a8c', '#e0e0e0'], ['#6f8f5a', '#a0522d'], ['#475569', '#f59e0b']]
   const photos = []
   for (let index = 0; index < DEMO_PHOTO_COUNT; index++) {
     const [wall, accent] = palettes[index]!
     const fileName = `demo-task-photo-${index + 1}.jpg`
     const thumbName = `demo-task-photo-${index + 1}-thumb.jpg`
-    const filePath = path.join(filesDir, fileName)
-    const exists = await fs.stat(filePath).then((stat) => stat.size, () => 0)
-    if (exists) {
-      photos.push({ file_name: fileName, thumbnail_name: thumbName, byte_size: exists })
-      continue
-    }
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
       <rect width="960" height="720" fill="${wall}"/>
       <rect y="520" width="960" height="200" fill="#3f3f46"/>
@@ -101,8 +94,8 @@ async function writeDemoPhotos(filesDir: string): Promise<Array<{ file_name: str
       <circle cx="${760 - index * 60}" cy="${600 + index * 10}" r="${40 + index * 8}" fill="#1e3a5f" fill-opacity="0.45"/>
     </svg>`
     const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
-    await fs.writeFile(filePath, jpeg)
-    await fs.writeFile(path.join(filesDir, thumbName), await sharp(jpeg).resize(480, 480, { fit: 'inside' }).jpeg({ quality: 78 }).toBuffer())
+    await files.put(fileName, jpeg, 'image/jpeg')
+    await files.put(thumbName, await sharp(jpeg).resize(480, 480, { fit: 'inside' }).jpeg({ quality: 78 }).toBuffer(), 'image/jpeg')
     photos.push({ file_name: fileName, thumbnail_name: thumbName, byte_size: jpeg.length })
   }
   return photos
@@ -121,7 +114,7 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
  */
 export async function seedDemoTasks(
   tx: Tx,
-  options: { locations: Array<{ location_code: string }>; unitsByLocation: Map<string, string[]>; filesDir: string; now?: Date },
+  options: { locations: Array<{ location_code: string }>; unitsByLocation: Map<string, string[]>; files: FileStorage; now?: Date },
 ): Promise<{ tasks: number; activities: number }> {
   const now = (options.now ?? new Date()).getTime()
   const typeRows = (['property', 'unit'] as const).flatMap((category) => Object.keys(DEMO_TASK_TYPES[category]).map((title) => ({ title, category })))
@@ -129,7 +122,7 @@ export async function seedDemoTasks(
   await tx.insert(taskTypes).values(typeRows)
   const typesByCategory = { property: typeRows.filter((type) => type.category === 'property'), unit: typeRows.filter((type) => type.category === 'unit') }
   const employees = generateEmployees()
-  const photos = await writeDemoPhotos(options.filesDir)
+  const photos = await writeDemoPhotos(options.files)
 
   const taskRows: TaskRow[] = []
   const activityRows: ActivityRow[] = []

@@ -13,6 +13,7 @@ import { loadEnv, type Env } from '../env.ts'
 import { createSsmClient } from '../integrations/ssm/client.ts'
 import { startSsmStandIn } from '../integrations/ssm/stand-in.ts'
 import { seedDemoData } from '../seed/seed.ts'
+import { localFileStorage, type FileStorage } from '../integrations/files/storage.ts'
 
 /**
  * One server per test file: a database (PGlite, or a fresh database on the throwaway PostgreSQL
@@ -28,6 +29,8 @@ export interface TestContext {
   /** The per-file database on the real cluster (TEST_DB=postgres only). */
   databaseUrl?: string
   filesDir: string
+  /** The app's file storage (the folder filesDir). */
+  files: FileStorage
   request(options: InjectOptions & { token?: string; host?: string }): Promise<InjectResponse>
   signInField(username?: string, password?: string): Promise<string>
   signInAdmin(email?: string, password?: string): Promise<string>
@@ -58,10 +61,11 @@ export async function createTestContext(options: { scale?: number; env?: Record<
   }
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_MODE: 'true', ...options.env })
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' })
-  await seedDemoData(database.db, { scale: options.scale ?? 0.1, filesDir })
+  const files = localFileStorage(filesDir)
+  await seedDemoData(database.db, { scale: options.scale ?? 0.1, files })
   const ssm = await startSsmStandIn(database.db, env)
   const ssmClient = createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS })
-  const app = await buildApp({ env, db: database.db, ssm: ssmClient, webDist: path.join(dataDir, 'no-web') })
+  const app = await buildApp({ env, db: database.db, ssm: ssmClient, files, webDist: path.join(dataDir, 'no-web') })
   await app.ready()
 
   const request: TestContext['request'] = ({ token, host, headers, ...rest }) =>
@@ -71,7 +75,7 @@ export async function createTestContext(options: { scale?: number; env?: Record<
     })
 
   return {
-    app, db: database.db, env, ssm, dbKind, databaseUrl, filesDir, request,
+    app, db: database.db, env, ssm, dbKind, databaseUrl, filesDir, files, request,
     async signInField(username = 'csagent', password = 'snapshot-demo') {
       const response = await request({ method: 'POST', url: '/api/ssm', payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: password } } })
       if (response.statusCode !== 200) throw new Error(`field sign-in failed: ${response.body}`)

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { HttpError } from '../../lib/http-error.ts'
+import type { FileStorage } from '../../integrations/files/storage.ts'
 
 /**
  * Task photos (issue 4): JPEG, PNG or HEIC recognised by their content (magic bytes, not the name or
@@ -62,38 +61,37 @@ export async function makeThumbnail(data: Buffer): Promise<Buffer | null> {
 }
 
 /**
- * Writes checked photos and their thumbnails under `filesDir`. A JPEG or PNG that cannot be decoded is
- * refused with 415 (nothing is left behind). Returns the stored names in upload order.
+ * Writes checked photos and their thumbnails to the file storage, names starting with `prefix` (default
+ * `task`). A JPEG or PNG that cannot be decoded is refused with 415 (nothing is left behind). Returns the
+ * stored names in upload order.
  */
-export async function storePhotos(filesDir: string, photos: CheckedPhoto[]): Promise<StoredPhoto[]> {
+export async function storePhotos(files: FileStorage, photos: CheckedPhoto[], prefix = 'task'): Promise<StoredPhoto[]> {
   const thumbnails = await Promise.all(photos.map((photo) => makeThumbnail(photo.data)))
   const broken = photos.find((photo, index) => thumbnails[index] === null && photo.ext !== 'heic')
   if (broken) throw unsupported(broken.filename)
-  await fs.mkdir(filesDir, { recursive: true })
   const stored: StoredPhoto[] = []
   try {
     for (const [index, photo] of photos.entries()) {
-      const base = `task-${randomUUID()}`
+      const base = `${prefix}-${randomUUID()}`
       const thumbnail = thumbnails[index]
-      await fs.writeFile(path.join(filesDir, `${base}.${photo.ext}`), photo.data)
+      await files.put(`${base}.${photo.ext}`, photo.data, photo.mime)
       const entry: StoredPhoto = { file_name: `${base}.${photo.ext}`, thumbnail_name: null, content_type: photo.mime, byte_size: photo.data.length }
       stored.push(entry)
       if (thumbnail) {
-        await fs.writeFile(path.join(filesDir, `${base}-thumb.jpg`), thumbnail)
+        await files.put(`${base}-thumb.jpg`, thumbnail, 'image/jpeg')
         entry.thumbnail_name = `${base}-thumb.jpg`
       }
     }
   } catch (error) {
-    await removePhotos(filesDir, stored)
+    await removePhotos(files, stored)
     throw error
   }
   return stored
 }
 
 /** Deletes stored photos and thumbnails (after a refused create); missing files are ignored. */
-export async function removePhotos(filesDir: string, stored: StoredPhoto[]): Promise<void> {
-  const names = stored.flatMap((photo) => [photo.file_name, photo.thumbnail_name]).filter((name): name is string => Boolean(name))
-  await Promise.all(names.map((name) => fs.rm(path.join(filesDir, name), { force: true })))
+export async function removePhotos(files: FileStorage, stored: StoredPhoto[]): Promise<void> {
+  await files.remove(stored.flatMap((photo) => [photo.file_name, photo.thumbnail_name]).filter((name): name is string => Boolean(name)))
 }
 
 /** The public URL of a stored file (DESIGN §6). */

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type {} from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -62,7 +61,6 @@ async function readMultipartTask(request: FastifyRequest, maxBytes: number) {
  */
 export function registerTaskRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const filesDir = path.join(app.env.dataDir, 'files')
 
   api.get('/api/tasks', {
     config: { access: FIELD_TOOL },
@@ -109,7 +107,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
       response: { 201: Task, 400: ErrorBody, 404: ErrorBody, 409: DuplicateTaskError, 413: ErrorBody, 415: ErrorBody },
     },
   }, async (request, reply) => {
-    const task = await createTask(app.db, request.body, taskActorOf(request.session!), { photos: photosOf.get(request), filesDir })
+    const task = await createTask(app.db, request.body, taskActorOf(request.session!), { photos: photosOf.get(request), files: app.files })
     return reply.code(201).send(task)
   })
 

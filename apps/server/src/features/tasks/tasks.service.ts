@@ -11,6 +11,7 @@ import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import type { Session } from '../identity/sessions.service.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { checkPhotos, fileUrl, removePhotos, storePhotos, type StoredPhoto, type UploadedPhoto } from './task-photos.ts'
+import type { FileStorage } from '../../integrations/files/storage.ts'
 
 /**
  * The task service (spec: snapshot-field-tool §3, §4, §7; issue 4). Every action runs in one
@@ -216,7 +217,7 @@ export async function createTask(
   db: Db,
   input: z.output<typeof CreateTaskInput>,
   actor: TaskActor,
-  options: { photos?: UploadedPhoto[]; filesDir: string },
+  options: { photos?: UploadedPhoto[]; files: FileStorage },
 ): Promise<Task> {
   await getLocationByCode(db, input.site_code)
   const [type] = await db.select().from(taskTypes).where(eq(taskTypes.id, input.task_type_id)).limit(1)
@@ -236,7 +237,7 @@ export async function createTask(
   if (existing !== null) throw duplicateConflict(existing)
 
   const checked = await checkPhotos(options.photos ?? [])
-  const stored: StoredPhoto[] = checked.length > 0 ? await storePhotos(options.filesDir, checked) : []
+  const stored: StoredPhoto[] = checked.length > 0 ? await storePhotos(options.files, checked) : []
   try {
     const id = await db.transaction(async (tx) => {
       const now = new Date()
@@ -266,7 +267,7 @@ export async function createTask(
     })
     return await getTask(db, id)
   } catch (error) {
-    await removePhotos(options.filesDir, stored)
+    await removePhotos(options.files, stored)
     if (isUniqueViolation(error)) {
       const duplicate = await findOpenDuplicate(db, key)
       if (duplicate !== null) throw duplicateConflict(duplicate)
