@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SYSTEM_CATEGORIES, SYSTEM_ROTATION_MAX, SYSTEM_ROTATION_MIN, SYSTEM_SIZE_MAX, SYSTEM_SIZE_MIN, UNIT_STATUSES } from './unit-map-rules.ts'
 
 /** A unit with map data (spec: snapshot-field-tool §3 "Location unit"); coordinates in map units of CRS.Simple. */
 export const LocationUnit = z.object({
@@ -18,3 +19,58 @@ export const LocationUnit = z.object({
   system_rotation: z.number(),
 })
 export type LocationUnit = z.infer<typeof LocationUnit>
+
+const coordinate = z.number().finite().min(-100_000).max(100_000)
+
+/**
+ * One Gate or Rental Center as the map editor saves it (spec: admin-console-part-1 §2, §5, §7):
+ * position in map units (left = x, top = y growing downwards), rotation 0–360 degrees, size 1–999
+ * map units (the marker's width and length). The server places it on floor 1 as a system unit.
+ */
+export const SystemUnitInput = z.object({
+  category_name: z.enum(SYSTEM_CATEGORIES),
+  left_coordinate: coordinate,
+  top_coordinate: coordinate,
+  system_rotation: z.number().finite().min(SYSTEM_ROTATION_MIN, 'Rotation must be between 0 and 360.').max(SYSTEM_ROTATION_MAX, 'Rotation must be between 0 and 360.'),
+  size: z.number().finite().min(SYSTEM_SIZE_MIN, 'Size must be between 1 and 999.').max(SYSTEM_SIZE_MAX, 'Size must be between 1 and 999.'),
+})
+export type SystemUnitInput = z.infer<typeof SystemUnitInput>
+
+/** Body of POST /api/location_units: the Gate and/or the Rental Center of one facility, each at most once. */
+export const SaveSystemUnitsInput = z.object({
+  location_code: z.string().trim().min(1).max(32),
+  units: z.array(SystemUnitInput).min(1).max(2)
+    .refine((units) => new Set(units.map((unit) => unit.category_name)).size === units.length, 'Gate and Rental Center may each appear once.'),
+})
+export type SaveSystemUnitsInput = z.infer<typeof SaveSystemUnitsInput>
+
+/** Query of POST /api/location_units/upload. */
+export const UploadQuery = z.object({ location_code: z.string().trim().min(1).max(32) })
+
+/** Answer of a good upload: how many units the facility now has from the file, per floor. */
+export const UploadResult = z.object({
+  location_code: z.string(),
+  imported: z.number().int(),
+  floors: z.array(z.number().int()),
+})
+export type UploadResult = z.infer<typeof UploadResult>
+
+/** One refused CSV row: its line in the file (the header is line 1) and every reason. */
+export const CsvRowError = z.object({ line: z.number().int(), unit_no: z.string().nullable(), reasons: z.array(z.string()) })
+export type CsvRowError = z.infer<typeof CsvRowError>
+
+/** The 400 of a refused file: the error body plus the bad rows (the first 100) and their count. */
+export const CsvErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  rows: z.array(CsvRowError).optional(),
+  bad_row_count: z.number().int().optional(),
+})
+export type CsvErrorBody = z.infer<typeof CsvErrorBody>
+
+/** A unit's status from the storage-management system, by unit number. */
+export const UnitStatusEntry = z.object({ unit_no: z.string(), status: z.enum(UNIT_STATUSES) })
+/** Answer of GET /api/location_units/statuses: the statuses of the facility's units (system units have none). */
+export const UnitStatusList = z.object({ statuses: z.array(UnitStatusEntry) })
+export type UnitStatusList = z.infer<typeof UnitStatusList>

@@ -42,7 +42,7 @@ export interface DemoUnit {
   system: boolean
   system_rotation: number
   unit_type_id: number
-  status: 'Rented' | 'Vacant' | 'Reserved' | 'Unavailable'
+  status: 'Rented' | 'Vacant' | 'Reserved' | 'Unrentable' | 'Unavailable'
 }
 
 export interface DemoEmployee {
@@ -173,7 +173,8 @@ export function generateUnits(location: Pick<DemoLocation, 'location_code' | 'fl
           system: false,
           system_rotation: 0,
           unit_type_id: UNIT_SIZES.findIndex((size) => size[0] === width && size[1] === length) + 1,
-          status: rented ? 'Rented' : random.chance(0.1) ? 'Reserved' : 'Vacant',
+          // Every seventh vacancy is out of service; decided without the random stream so the maps stay as they were.
+          status: rented ? 'Rented' : random.chance(0.1) ? 'Reserved' : unitSerial % 7 === 0 ? 'Unrentable' : 'Vacant',
         })
         left += width * SCALE + 2
         unitSerial++

@@ -1,0 +1,150 @@
+import { CsvError, parse } from 'csv-parse/sync'
+import { fileTypeFromBuffer } from 'file-type'
+import type { CsvRowError } from '@storageops/contracts/unit-maps'
+import { CSV_COLUMNS, CSV_LIMITS, CSV_REQUIRED_COLUMNS, SYSTEM_CATEGORIES } from '@storageops/contracts/unit-map-rules'
+import { HttpError } from '../../lib/http-error.ts'
+
+/** One unit read from a facility-map CSV, ready to insert (location_code added by the caller). */
+export interface CsvUnit {
+  unit_id: string
+  unit_no: string
+  floor_no: number
+  top_coordinate: number
+  left_coordinate: number
+  width: number
+  length: number
+  rotate: number
+  category_name: string | null
+  description: string | null
+}
+
+type Column = (typeof CSV_COLUMNS)[number]
+/** Rows listed in a 400 at most; the count says how many were bad in all. */
+const MAX_LISTED_ROWS = 100
+
+const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: number) =>
+  new HttpError(400, 'invalid_csv', message, 'file', rows ? { rows: rows.slice(0, MAX_LISTED_ROWS), bad_row_count: badRowCount ?? rows.length } : {})
+const notCsv = (message: string) => new HttpError(415, 'unsupported_media_type', message, 'file')
+
+/**
+ * Refuses a file that is not a CSV whatever its name (admin-console-part-1 §5, §9: only .csv): the
+ * name must end in .csv, the content must not be a known binary type (by magic number, file-type),
+ * must hold no NUL byte and must be UTF-8 text. 415 with a message; 400 when the file is empty.
+ */
+export async function assertCsvFile(filename: string, data: Buffer): Promise<void> {
+  if (!/\.csv$/i.test(filename.trim())) throw notCsv('Only .csv files are accepted.')
+  if (data.length === 0) throw invalidCsv('The file is empty.')
+  const type = await fileTypeFromBuffer(data)
+  if (type) throw notCsv(`The file is not a CSV file (its content is ${type.ext.toUpperCase()}).`)
+  if (data.includes(0)) throw notCsv('The file is not a CSV file (it holds binary data).')
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(data)
+  } catch {
+    throw notCsv('The file is not a CSV file (it is not UTF-8 text).')
+  }
+}
+
+function number(raw: string | undefined, name: string, reasons: string[], options: { min: number; max: number; integer?: boolean }): number {
+  const text = (raw ?? '').trim()
+  if (text === '') {
+    reasons.push(`${name} is required`)
+    return Number.NaN
+  }
+  const value = Number(text)
+  if (!Number.isFinite(value)) reasons.push(`${name} must be a number (got "${text.slice(0, 20)}")`)
+  else if (options.integer && !Number.isInteger(value)) reasons.push(`${name} must be a whole number (got ${text})`)
+  else if (value < options.min || value > options.max) reasons.push(`${name} must be between ${options.min} and ${options.max} (got ${text})`)
+  return value
+}
+
+function text(raw: string | undefined, name: string, maxLength: number, reasons: string[]): string | null {
+  const value = (raw ?? '').trim()
+  if (value.length > maxLength) reasons.push(`${name} must be at most ${maxLength} characters`)
+  return value === '' ? null : value
+}
+
+/**
+ * Parses and validates a whole facility-map CSV (columns: CSV_COLUMNS, README "Unit maps"). Every
+ * row is checked; any bad row refuses the file with a 400 whose `rows` list each bad line (the header
+ * is line 1) with all its reasons. Also 400: an unreadable CSV, a missing required or unknown column,
+ * no data rows, more than 50,000 rows, duplicate unit numbers or unit ids, Gate / Rental Center rows
+ * (those are placed with the editor's inputs). `reserved` holds the unit numbers (upper case) and
+ * unit ids of the facility's system units, which the file may not reuse.
+ */
+export function parseFacilityMapCsv(data: Buffer, reserved: { unitNos: ReadonlySet<string>; unitIds: ReadonlySet<string> } = { unitNos: new Set(), unitIds: new Set() }): CsvUnit[] {
+  let records: { record: string[]; info: { lines: number } }[]
+  try {
+    records = parse(data, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }) as unknown as typeof records
+  } catch (error) {
+    if (error instanceof CsvError) throw invalidCsv(`The file is not valid CSV: ${error.message}`)
+    throw error
+  }
+  const [header, ...rows] = records
+  if (!header) throw invalidCsv('The file is empty.')
+  const names = header.record.map((name) => name.trim().toLowerCase())
+  const unknown = names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name))
+  if (unknown.length > 0) throw invalidCsv(`Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}; the columns are ${CSV_COLUMNS.join(', ')}.`)
+  const missing = CSV_REQUIRED_COLUMNS.filter((name) => !names.includes(name))
+  if (missing.length > 0) throw invalidCsv(`Missing column ${missing.join(', ')}; the header row must name ${CSV_REQUIRED_COLUMNS.join(', ')}.`)
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index)
+  if (repeated.length > 0) throw invalidCsv(`Column ${repeated[0]} appears twice in the header.`)
+  if (rows.length === 0) throw invalidCsv('The file has no units: only a header row.')
+  if (rows.length > CSV_LIMITS.maxRows) throw invalidCsv(`The file has ${rows.length} units; at most ${CSV_LIMITS.maxRows} are accepted.`)
+
+  const index = Object.fromEntries(names.map((name, position) => [name, position])) as Partial<Record<Column, number>>
+  const cell = (record: string[], column: Column) => (index[column] === undefined ? undefined : record[index[column]])
+  const errors: CsvRowError[] = []
+  const units: CsvUnit[] = []
+  const lineOfUnitNo = new Map<string, number>()
+  const lineOfUnitId = new Map<string, number>()
+  const L = CSV_LIMITS
+  for (const { record, info } of rows) {
+    const line = info.lines
+    const reasons: string[] = []
+    if (record.length !== names.length) reasons.push(`has ${record.length} fields, the header has ${names.length}`)
+    const unitNo = (cell(record, 'unit_no') ?? '').trim()
+    if (unitNo === '') reasons.push('unit_no is required')
+    else if (unitNo.length > L.unitNoMaxLength) reasons.push(`unit_no must be at most ${L.unitNoMaxLength} characters`)
+    const unitId = (cell(record, 'unit_id') ?? '').trim() || unitNo
+    if (unitId.length > L.unitIdMaxLength) reasons.push(`unit_id must be at most ${L.unitIdMaxLength} characters`)
+    const key = unitNo.toUpperCase()
+    if (unitNo !== '') {
+      if (lineOfUnitNo.has(key)) reasons.push(`unit_no ${unitNo} is already on line ${lineOfUnitNo.get(key)}`)
+      else lineOfUnitNo.set(key, line)
+      if (reserved.unitNos.has(key)) reasons.push(`unit_no ${unitNo} belongs to the facility's Gate or Rental Center`)
+    }
+    if (unitId !== '') {
+      const earlier = lineOfUnitId.get(unitId)
+      if (earlier === undefined) lineOfUnitId.set(unitId, line)
+      else if (unitId !== unitNo || lineOfUnitNo.get(key) !== earlier) reasons.push(`unit_id ${unitId} is already on line ${earlier}`)
+      if (reserved.unitIds.has(unitId)) reasons.push(`unit_id ${unitId} belongs to the facility's Gate or Rental Center`)
+    }
+    const floor = number(cell(record, 'floor_no'), 'floor_no', reasons, { min: L.floorMin, max: L.floorMax, integer: true })
+    const top = number(cell(record, 'top_coordinate'), 'top_coordinate', reasons, { min: -L.coordinateMax, max: L.coordinateMax })
+    const left = number(cell(record, 'left_coordinate'), 'left_coordinate', reasons, { min: -L.coordinateMax, max: L.coordinateMax })
+    const width = number(cell(record, 'width'), 'width', reasons, { min: L.sizeMin, max: L.sizeMax })
+    const length = number(cell(record, 'length'), 'length', reasons, { min: L.sizeMin, max: L.sizeMax })
+    const rawRotate = cell(record, 'rotate')
+    const rotate = (rawRotate ?? '').trim() === '' ? 0 : number(rawRotate, 'rotate', reasons, { min: L.rotateMin, max: L.rotateMax })
+    const category = text(cell(record, 'category_name'), 'category_name', L.categoryMaxLength, reasons)
+    if (category && (SYSTEM_CATEGORIES as readonly string[]).some((name) => name.toLowerCase() === category.toLowerCase())) {
+      reasons.push(`${category} is placed with the Gate / Rental Center inputs of the map editor, not in the CSV`)
+    }
+    const description = text(cell(record, 'description'), 'description', L.descriptionMaxLength, reasons)
+    if (reasons.length > 0) {
+      errors.push({ line, unit_no: unitNo || null, reasons })
+      continue
+    }
+    units.push({ unit_id: unitId, unit_no: unitNo, floor_no: floor, top_coordinate: top, left_coordinate: left, width, length, rotate, category_name: category, description })
+  }
+  if (errors.length > 0) {
+    const first = errors[0]!
+    const summary = `line ${first.line}: ${first.reasons.join('; ')}`
+    throw invalidCsv(
+      `${errors.length} of ${rows.length} rows are not valid, so nothing was imported (${summary}${errors.length > 1 ? '; …' : ''}).`,
+      errors,
+      errors.length,
+    )
+  }
+  return units
+}
