@@ -23,6 +23,7 @@ import { registerSettingRoutes } from './features/settings/settings.routes.ts'
 import { registerUserRoutes } from './features/users/users.routes.ts'
 import { registerFacilityRoutes } from './features/facilities/facilities.routes.ts'
 import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
+import { registerFacilitySnapshotRoutes } from './features/facilities/facility-snapshot.routes.ts'
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
 import { registerTaskRoutes } from './features/tasks/tasks.routes.ts'
 import { registerBrandReportRoutes } from './features/brand-reports/brand-reports.routes.ts'
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuditRoutes(app)
   registerFacilityRoutes(app)
   registerGateCodeRoutes(app)
+  registerFacilitySnapshotRoutes(app)
   registerTaskRoutes(app)
   registerBrandReportRoutes(app)
   registerDashboardRoutes(app)

@@ -36,3 +36,10 @@ export function generateGateCode(randomInt: (min: number, max: number) => number
     if (!isMonotonicCode(code)) return code
   }
 }
+
+/** True when `code` follows the gate-code rule: six digits from 100001 to 999998, not strictly ascending or descending. */
+export function isValidGateCode(code: string): boolean {
+  if (!/^\d{6}$/.test(code)) return false
+  const value = Number(code)
+  return value >= GATE_CODE_MIN && value <= GATE_CODE_MAX && !isMonotonicCode(code)
+}

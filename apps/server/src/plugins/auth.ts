@@ -9,9 +9,10 @@ import { resolveSession, type Session } from '../features/identity/sessions.serv
  * - 'signed-in': any live session of either app;
  * - 'superadmin': admin superadmins only;
  * - { pages }: the admin pages the route serves. Admin users pass when superadmin or when their role
- *   allows one of the pages; field-tool users pass only routes that serve '/snapshot' (the field tool's APIs).
+ *   allows one of the pages; field-tool users pass only routes that serve '/snapshot' (the field tool's APIs),
+ *   unless the route says `fieldTool: false` (admin writes of a '/snapshot' page, e.g. the snapshot editor's save).
  */
-export type Access = 'public' | 'signed-in' | 'superadmin' | { pages: readonly AdminPagePath[] }
+export type Access = 'public' | 'signed-in' | 'superadmin' | { pages: readonly AdminPagePath[]; fieldTool?: false }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +32,7 @@ export function decideAccess(access: Access, session: Session | null): 'ok' | 40
   if (access === 'public') return 'ok'
   if (!session) return 401
   if (access === 'signed-in') return 'ok'
-  if (session.kind === 'field') return access !== 'superadmin' && access.pages.includes('/snapshot') ? 'ok' : 403
+  if (session.kind === 'field') return access !== 'superadmin' && access.fieldTool !== false && access.pages.includes('/snapshot') ? 'ok' : 403
   const role = session.user.role
   if (!role) return 403
   if (role.superadmin) return 'ok'

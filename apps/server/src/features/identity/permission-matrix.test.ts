@@ -32,7 +32,7 @@ function expectedOutcome(access: Access, persona: Persona): Outcome {
   if (access === 'public') return 'allowed'
   if (persona === 'no token' || persona === 'expired token' || persona === 'revoked token') return 401
   if (access === 'signed-in') return 'allowed'
-  if (persona === 'field-tool user') return access !== 'superadmin' && access.pages.includes('/snapshot') ? 'allowed' : 403
+  if (persona === 'field-tool user') return access !== 'superadmin' && access.fieldTool !== false && access.pages.includes('/snapshot') ? 'allowed' : 403
   if (persona === 'superadmin') return 'allowed'
   if (access === 'superadmin') return 403
   return access.pages.some((page) => ROLE_PAGES[persona].includes(page)) ? 'allowed' : 403

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import type { SaveFacilitySnapshotInput, SavedFacilitySnapshot } from '@storageops/contracts/facilities'
+import { PROPERTY_MAP_TYPES, snapshotSavedMessage } from '@storageops/contracts/facilities-fields'
+import type { Db } from '../../db/client.ts'
+import { snapshotLocations } from '../../db/schema.ts'
+import type { FileStorage } from '../../integrations/files/storage.ts'
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
+import { getFacilityDetails, getLocationByCode } from './facilities.service.ts'
+
+/** An uploaded property map before it is checked: the multipart file `upload_file`. */
+export interface UploadedPropertyMap {
+  filename: string
+  data: Buffer
+}
+
+const PROPERTY_MAP_EXTENSIONS: Record<(typeof PROPERTY_MAP_TYPES)[number], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
+
+/**
+ * Recognises a property map by its bytes (file-type) and checks that sharp can decode it. PNG, JPEG
+ * and WebP only: SVG is refused because an SVG opened from /img/ runs its scripts on our origin.
+ * Throws 415 (field upload_file) otherwise.
+ */
+export async function checkPropertyMap(upload: UploadedPropertyMap): Promise<{ data: Buffer; mime: (typeof PROPERTY_MAP_TYPES)[number]; ext: string }> {
+  const type = await fileTypeFromBuffer(upload.data)
+  const mime = PROPERTY_MAP_TYPES.find((candidate) => candidate === type?.mime)
+  const refused = new HttpError(415, 'unsupported_media_type', `${upload.filename || 'The file'} is not a PNG, JPEG or WebP image.`, 'upload_file')
+  if (!mime) throw refused
+  try {
+    await sharp(upload.data, { failOn: 'error' }).stats()
+  } catch {
+    throw refused
+  }
+  return { data: upload.data, mime, ext: PROPERTY_MAP_EXTENSIONS[mime] }
+}
+
+/**
+ * Saves a facility snapshot from the admin editor (spec: admin-console-part-2 §2, §7): the fields
+ * sent replace the stored ones, an uploaded property map replaces the old image (stored first, the old
+ * file removed after the commit), one audit entry holds before and after. 404 for an unknown
+ * location_code; 400 (field slug) when the slug is not the location's; 415 for a non-image upload.
+ * What is saved here is what the field tool's facility detail shows.
+ */
+export async function saveFacilitySnapshot(
+  db: Db,
+  files: FileStorage,
+  input: SaveFacilitySnapshotInput,
+  actor: AuditActor,
+  options: { upload?: UploadedPropertyMap; publicSiteUrl: string },
+): Promise<SavedFacilitySnapshot> {
+  const { location_code: locationCode, slug, ...fields } = input
+  const location = await getLocationByCode(db, locationCode)
+  if (slug !== undefined && slug !== location.slug) throw badRequest(`The slug ${slug} is not the slug of ${locationCode}.`, 'slug')
+  const image = options.upload ? await checkPropertyMap(options.upload) : null
+  const imageName = image ? `property-map-${locationCode.toLowerCase()}-${randomUUID()}.${image.ext}` : null
+  if (image && imageName) await files.put(imageName, image.data, image.mime)
+  let replacedImage: string | null = null
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(snapshotLocations).where(eq(snapshotLocations.location_code, locationCode)).for('update')
+      if (!before) throw notFound(`No facility with location code ${locationCode}.`, 'location_code')
+      const changes = { ...fields, ...(imageName ? { property_map: imageName } : {}), updatedAt: new Date() }
+      const [after] = await tx.update(snapshotLocations).set(changes).where(eq(snapshotLocations.location_code, locationCode)).returning()
+      await recordAudit(tx, actor, 'update', 'snapshot_location', locationCode, before, after)
+      if (imageName && before.property_map && before.property_map !== imageName) replacedImage = before.property_map
+    })
+  } catch (error) {
+    if (imageName) await files.remove([imageName])
+    throw error
+  }
+  if (replacedImage) await files.remove([replacedImage])
+  return { message: snapshotSavedMessage(location.name), facility: await getFacilityDetails(db, locationCode, options.publicSiteUrl) }
+}
