@@ -106,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGateCodeRoutes(app)
   registerFacilitySnapshotRoutes(app)
   registerTaskRoutes(app)
+  registerLocationRoutes(app)
   registerBrandReportRoutes(app)
   registerDashboardRoutes(app)
   registerUnitMapRoutes(app)

@@ -3,6 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ComboCode, ComboCodeQuery, FacilityDetails, LocationCodeQuery, LocationList } from '@storageops/contracts/facilities'
 import { LocationUnit } from '@storageops/contracts/unit-maps'
+import { AdminLocationList } from '@storageops/contracts/locations'
+import { forbidden } from '../../lib/http-error.ts'
+import { decideAccess } from '../../plugins/auth.ts'
+import { secretBoxFor } from '../locations/location-secrets.ts'
+import { listAdminLocations } from '../locations/locations.service.ts'
 import { getComboCode, getFacilityDetails, getLocationByCode, listLocationUnits, listLocations } from './facilities.service.ts'
 
 /** Facility search and detail APIs of the field tool (spec: snapshot-field-tool §7). */
@@ -15,9 +20,14 @@ export function registerFacilityRoutes(app: FastifyInstance) {
       tags: ['facilities'],
       summary: 'All locations, or one by location_code (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
       querystring: z.object({ location_code: z.string().trim().min(1).max(32).optional(), role: z.enum(['admin']).optional() }),
-      response: { 200: LocationList },
+      // role=admin: every field for the Locations screen (features/locations), callers allowed /locations only.
+      response: { 200: z.union([AdminLocationList, LocationList]) },
     },
   }, async (request) => {
+    if (request.query.role === 'admin') {
+      if (decideAccess({ pages: ['/locations'] }, request.session) !== 'ok') throw forbidden()
+      return listAdminLocations(app.db, secretBoxFor(app.env))
+    }
     if (request.query.location_code) return [await getLocationByCode(app.db, request.query.location_code)]
     return listLocations(app.db)
   })

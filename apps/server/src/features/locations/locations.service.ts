@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { BulkEditInput, BulkEditResult, BulkEditRow, FetchReviewsResult, LocationInput, LocationRecord } from '@storageops/contracts/locations'
+import { isMaskedSecret, LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
+import type { Db, Tx } from '../../db/client.ts'
+import { locationContents, locations } from '../../db/schema.ts'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts'
+import type { AdminSession } from '../../lib/admin-session.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { SecretBox } from './location-secrets.ts'
+
+type LocationRow = typeof locations.$inferSelect
+type LocationValues = z.output<typeof LocationInput>
+
+/** A stored row as the API sends it: times as ISO strings, payment keys masked. */
+export function toLocationRecord(row: LocationRow, box: SecretBox): LocationRecord {
+  return {
+    ...row,
+    xwebauthkey: box.mask('xwebauthkey', row.xwebauthkey),
+    kiosk_xwebauthkey: box.mask('kiosk_xwebauthkey', row.kiosk_xwebauthkey),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+// The audit log keeps that a key changed, never the key or its ciphertext.
+function auditView(record: LocationRecord | null, changedSecrets: string[] = []) {
+  if (!record) return null
+  return { ...record, ...(changedSecrets.length ? { secrets_replaced: changedSecrets } : {}) }
+}
+
+function assertSuperadmin(actor: AdminSession) {
+  if (!actor.user.role?.superadmin) throw forbidden(LOCATION_MESSAGES.superadminOnly)
+}
+
+async function findLocation(db: Db | Tx, id: number): Promise<LocationRow> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1)
+  if (!row) throw notFound('Location not found.', 'id')
+  return row
+}
+
+/**
+ * The stored columns of a form submission (spec: admin-console-part-1 §2 form behaviours): sboa off
+ * clears sboa_brochure; a payment key is encrypted when a new one is sent, otherwise left out so the
+ * stored one stays. Checks the sub_location and uniqueness of code and slug (409).
+ */
+async function toColumns(tx: Tx, input: LocationValues, box: SecretBox, currentId: number | null) {
+  const { xwebauthkey, kiosk_xwebauthkey, ...fields } = input
+  const columns: Partial<typeof locations.$inferInsert> & Omit<LocationValues, 'xwebauthkey' | 'kiosk_xwebauthkey'> = {
+    ...fields,
+    sboa_brochure: fields.sboa ? fields.sboa_brochure : null,
+  }
+  const replaced: string[] = []
+  for (const [field, value] of [['xwebauthkey', xwebauthkey], ['kiosk_xwebauthkey', kiosk_xwebauthkey]] as const) {
+    if (value && !isMaskedSecret(value)) {
+      columns[field] = box.encrypt(field, value)
+      replaced.push(field)
+    }
+  }
+  const others = currentId === null ? undefined : ne(locations.id, currentId)
+  const [sameCode] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.location_code, fields.location_code), others)).limit(1)
+  if (sameCode) throw conflict(`Location code ${fields.location_code} is already used by another location.`, { field: 'location_code' })
+  const [sameSlug] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.slug, fields.slug), others)).limit(1)
+  if (sameSlug) throw conflict(`Slug ${fields.slug} is already used by another location.`, { field: 'slug' })
+  if (fields.sub_location) {
+    if (fields.sub_location === fields.location_code) throw badRequest('A location cannot be its own sub location.', 'sub_location')
+    const [sub] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.location_code, fields.sub_location)).limit(1)
+    if (!sub) throw badRequest(`Sub location ${fields.sub_location} is not a location code.`, 'sub_location')
+  }
+  return { columns, replaced }
+}
+
+/** Every location with every field, by name (spec: admin-console-part-1 §7 GET /api/locations?role=admin). */
+export async function listAdminLocations(db: Db, box: SecretBox): Promise<LocationRecord[]> {
+  const rows = await db.select().from(locations).orderBy(asc(locations.name))
+  return rows.map((row) => toLocationRecord(row, box))
+}
+
+/** One location with every field (spec: admin-console-part-1 §7 GET /api/locations/{id}); 404 when unknown. */
+export async function getLocation(db: Db, id: number, box: SecretBox): Promise<LocationRecord> {
+  return toLocationRecord(await findLocation(db, id), box)
+}
+
+/**
+ * Creates a location (spec: admin-console-part-1 §2 Create, §7 POST /api/locations). Errors: 400 bad
+ * field, 409 taken location_code or slug, 422 a payment key without SECRETS_KEY. Audited.
+ */
+export async function createLocation(db: Db, input: LocationValues, box: SecretBox, actor: AdminSession): Promise<LocationRecord> {
+  return db.transaction(async (tx) => {
+    const { columns, replaced } = await toColumns(tx, input, box, null)
+    const [row] = await tx.insert(locations).values(columns).returning()
+    const record = toLocationRecord(row!, box)
+    await recordAudit(tx, actor, 'create', 'location', record.id, null, auditView(record, replaced))
+    return record
+  })
+}
+
+/**
+ * Updates a location, superadmins only (spec: admin-console-part-1 §6; 403 otherwise). Payment keys
+ * change only when a new value is sent. Errors: 404, 400, 409, 422 as for create. Audited.
+ */
+export async function updateLocation(db: Db, id: number, input: LocationValues, box: SecretBox, actor: AdminSession): Promise<LocationRecord> {
+  assertSuperadmin(actor)
+  return db.transaction(async (tx) => {
+    const before = await findLocation(tx, id)
+    const { columns, replaced } = await toColumns(tx, input, box, id)
+    const [row] = await tx.update(locations).set({ ...columns, updatedAt: new Date() }).where(eq(locations.id, id)).returning()
+    const record = toLocationRecord(row!, box)
+    await recordAudit(tx, actor, 'update', 'location', id, auditView(toLocationRecord(before, box)), auditView(record, replaced))
+    return record
+  })
+}
+
+/**
+ * Deletes a location and what hangs on it (facility details, units, CMS content, unit-type notes,
+ * tasks), superadmins only (spec: admin-console-part-1 §2 Delete, §6). 404 when unknown. Audited.
+ */
+export async function deleteLocation(db: Db, id: number, box: SecretBox, actor: AdminSession): Promise<void> {
+  assertSuperadmin(actor)
+  await db.transaction(async (tx) => {
+    const before = await findLocation(tx, id)
+    await tx.update(locations).set({ sub_location: null }).where(eq(locations.sub_location, before.location_code))
+    await tx.delete(locations).where(eq(locations.id, id))
+    await recordAudit(tx, actor, 'delete', 'location', id, auditView(toLocationRecord(before, box)), null)
+  })
+}
+
+/**
+ * Fetch reviews for a location (spec: admin-console-part-1 §7; "result shape not shown"). No reviews
+ * provider is connected, so the request is recorded in the audit log and answered as recorded
+ * (README "Locations admin"). 404 for an unknown code.
+ */
+export async function requestReviewFetch(db: Db, locationCode: string, actor: AdminSession): Promise<FetchReviewsResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.location_code, locationCode)).limit(1)
+    if (!row) throw notFound(LOCATION_MESSAGES.invalidLocationCode, 'location_code')
+    const requestedAt = new Date().toISOString()
+    await recordAudit(tx, actor, 'fetch-reviews', 'location', row.id, null, { location_code: locationCode, requested_at: requestedAt })
+    return { location_code: locationCode, status: 'recorded' as const, requested_at: requestedAt, message: `Review fetch requested for ${locationCode}.` }
+  })
+}
+
+const BULK_CONTENT_FIELDS = [
+  'unit_size_high_to_low', 'unit_group_large_to_small', 'recommended_unit', 'unit_groups_expanded', 'fee_for_24hr_access',
+  'title', 'meta_title', 'meta_description', 'access_hours', 'customer_service_hours',
+] as const
+
+/** Location Bulk Edit's rows (spec: admin-console-part-1 §2, admin-console-part-2 §3): every location by name. */
+export async function listBulkEditRows(db: Db): Promise<BulkEditRow[]> {
+  const rows = await db
+    .select({ location: locations, content: locationContents })
+    .from(locations)
+    .leftJoin(locationContents, eq(locationContents.location_code, locations.location_code))
+    .orderBy(asc(locations.name))
+  return rows.map(({ location, content }) => ({
+    id: location.id,
+    location_code: location.location_code,
+    name: location.name,
+    city: location.city,
+    state: location.state,
+    reservation_window: location.reservation_window,
+    ...(content ? pickBulkContent(content) : blankBulkContent),
+  }))
+}
+
+type BulkContent = Pick<BulkEditRow, (typeof BULK_CONTENT_FIELDS)[number]>
+
+function pickBulkContent(content: BulkContent): BulkContent {
+  return Object.fromEntries(BULK_CONTENT_FIELDS.map((field) => [field, content[field]])) as BulkContent
+}
+
+const blankBulkContent: BulkContent = {
+  unit_size_high_to_low: false, unit_group_large_to_small: false, recommended_unit: false, unit_groups_expanded: false, fee_for_24hr_access: false,
+  title: '', meta_title: '', meta_description: '', access_hours: '', customer_service_hours: '',
+}
+
+/**
+ * 'Update All Pages' (spec: admin-console-part-1 §2, admin-console-part-2 §2, §8 'Saved!'): each row's
+ * reservation_window on the location and the rest in its CMS content, all in one transaction. An
+ * unknown or repeated location_code refuses the whole save (400), so nothing changes. One audit entry.
+ */
+export async function saveBulkEdit(db: Db, input: z.output<typeof BulkEditInput>, actor: AdminSession): Promise<BulkEditResult> {
+  const codes = input.rows.map((row) => row.location_code)
+  const repeated = codes.find((code, index) => codes.indexOf(code) !== index)
+  if (repeated) throw badRequest(`Location ${repeated} appears twice.`, 'rows')
+  return db.transaction(async (tx) => {
+    const known = await tx.select({ location_code: locations.location_code, reservation_window: locations.reservation_window }).from(locations).where(inArray(locations.location_code, codes))
+    const unknown = codes.find((code) => !known.some((row) => row.location_code === code))
+    if (unknown) throw badRequest(`${LOCATION_MESSAGES.invalidLocationCode} (${unknown})`, 'location_code')
+    const before = await tx.select().from(locationContents).where(inArray(locationContents.location_code, codes))
+    const now = new Date()
+    for (const row of input.rows) {
+      const { location_code, reservation_window, ...content } = row
+      await tx.update(locations).set({ reservation_window, updatedAt: now }).where(eq(locations.location_code, location_code))
+      await tx.insert(locationContents).values({ location_code, ...content, updatedAt: now })
+        .onConflictDoUpdate({ target: locationContents.location_code, set: { ...content, updatedAt: now } })
+    }
+    await recordAudit(tx, actor, 'bulk-update', 'location_content', null,
+      { locations: known, contents: before.map((content) => ({ location_code: content.location_code, ...pickBulkContent(content) })) },
+      { rows: input.rows })
+    return { message: LOCATION_MESSAGES.bulkSaved, updated: input.rows.length }
+  })
+}

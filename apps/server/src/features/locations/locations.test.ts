@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { LocationRecord } from '@storageops/contracts/locations'
+import { auditLog, locationContents, locations } from '../../db/schema.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+import { secretBoxFor } from './location-secrets.ts'
+
+let ctx: TestContext
+let superadmin: string
+let editor: string
+let cs: string
+beforeAll(async () => {
+  ctx = await createTestContext()
+  superadmin = await ctx.signInAdmin('admin@example.com')
+  editor = await ctx.signInAdmin('editor@example.com')
+  cs = await ctx.signInAdmin('cs@example.com')
+}, 120_000)
+afterAll(() => ctx.close())
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  ctx.request({ method, url, host: 'admin.localhost', token, ...(payload === undefined ? {} : { payload: payload as object }) })
+
+let counter = 0
+function newLocation(overrides: Record<string, unknown> = {}) {
+  counter += 1
+  return {
+    name: `Harbor Point Test ${counter}`,
+    location_code: `ZT${counter}`,
+    slug: `harbor-point-test-${counter}`,
+    address: '100 Test Way',
+    city: 'Austin',
+    state: 'tx',
+    zip: '78701',
+    lat: 30.27,
+    long: -97.74,
+    ...overrides,
+  }
+}
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const response = await call('POST', '/api/locations', superadmin, newLocation(overrides))
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<LocationRecord>()
+}
+
+describe('locations list and view', () => {
+  test('GET /api/locations?role=admin lists every location with every field of §3', async () => {
+    const response = await call('GET', '/api/locations?role=admin', editor)
+    expect(response.statusCode).toBe(200)
+    const list = response.json<LocationRecord[]>()
+    expect(list.length).toBeGreaterThan(5)
+    expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining([
+      'id', 'name', 'location_code', 'slug', 'address', 'city', 'state', 'zip', 'lat', 'long', 'phone', 'fax', 'photo', 'gate_hours',
+      'office_hours', 'contact_name', 'reservation_email', 'pm_email', 'w9', 'coming_soon', 'sboa', 'sboa_brochure',
+      'allow_edge_express_in_kiosk', 'special_instruction_after_rental', 'allow_ach', 'feedback_link', 'autopay_on_move_in',
+      'autopay_on_payment', 'facility_map_enabled', 'kiosk_id_scanner_enabled', 'sub_location', 'strike_through_rate', 'cc_fee', 'cid',
+      'reservation_window', 'xwebid', 'xwebterminalid', 'xwebauthkey', 'kiosk_xwebid', 'kiosk_xwebterminalid', 'kiosk_xwebauthkey',
+    ]))
+  })
+
+  test('the plain list keeps its search fields only, and the admin list is refused to field-tool users', async () => {
+    const plain = await call('GET', '/api/locations', editor)
+    expect(Object.keys(plain.json<object[]>()[0]!)).not.toContain('xwebid')
+    const field = await ctx.signInField()
+    expect((await ctx.request({ method: 'GET', url: '/api/locations?role=admin', token: field })).statusCode).toBe(403)
+    expect((await ctx.request({ method: 'GET', url: '/api/locations', token: field })).statusCode).toBe(200)
+  })
+
+  test('GET /api/locations/{id} shows one location; 404 when unknown', async () => {
+    const created = await create()
+    const one = await call('GET', `/api/locations/${created.id}`, cs)
+    expect(one.statusCode).toBe(200)
+    expect(one.json()).toMatchObject({ location_code: created.location_code, state: 'TX' })
+    expect((await call('GET', '/api/locations/999999', cs)).statusCode).toBe(404)
+  })
+})
+
+describe('location form rules, on the server', () => {
+  test('null values take the defaults: strike_through_rate 0, reservation_window 7, flags false, facility map on', async () => {
+    const created = await create({ strike_through_rate: null, reservation_window: null, allow_ach: null, facility_map_enabled: null, phone: '  ' })
+    expect(created).toMatchObject({ strike_through_rate: 0, reservation_window: 7, allow_ach: false, facility_map_enabled: true, phone: null })
+  })
+
+  test('turning sboa off clears sboa_brochure', async () => {
+    const withBrochure = await create({ sboa: true, sboa_brochure: 'sboa-brochure.pdf' })
+    expect(withBrochure).toMatchObject({ sboa: true, sboa_brochure: 'sboa-brochure.pdf' })
+    const off = await call('PUT', `/api/locations/${withBrochure.id}`, superadmin, { ...withBrochure, sboa: false })
+    expect(off.statusCode).toBe(200)
+    expect(off.json()).toMatchObject({ sboa: false, sboa_brochure: null })
+    const createdOff = await create({ sboa: false, sboa_brochure: 'ignored.pdf' })
+    expect(createdOff.sboa_brochure).toBeNull()
+  })
+
+  test('the facility image location is trimmed', async () => {
+    const created = await create({ photo: '   facility-front.jpg \n' })
+    expect(created.photo).toBe('facility-front.jpg')
+  })
+
+  test('reservation_window must be a whole number from 1 to 21', async () => {
+    for (const reservation_window of [0, 22, 3.5, '7']) {
+      const response = await call('POST', '/api/locations', superadmin, newLocation({ reservation_window }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ field: 'reservation_window' })
+    }
+    expect((await create({ reservation_window: 1 })).reservation_window).toBe(1)
+    expect((await create({ reservation_window: 21 })).reservation_window).toBe(21)
+  })
+
+  test('strike_through_rate is a percentage from 0 to 100', async () => {
+    for (const strike_through_rate of [-1, 101]) {
+      const response = await call('POST', '/api/locations', superadmin, newLocation({ strike_through_rate }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ field: 'strike_through_rate' })
+    }
+    expect((await create({ strike_through_rate: 12.5 })).strike_through_rate).toBe(12.5)
+  })
+
+  test('required fields, e-mails, coordinates and the sub location are checked and nothing is saved', async () => {
+    const before = (await ctx.db.select({ id: locations.id }).from(locations)).length
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: '  ' }, 'name'],
+      [{ location_code: 'has space' }, 'location_code'],
+      [{ slug: 'Not A Slug' }, 'slug'],
+      [{ zip: '7870' }, 'zip'],
+      [{ lat: 91 }, 'lat'],
+      [{ reservation_email: 'not-an-email' }, 'reservation_email'],
+      [{ sub_location: 'NOPE1' }, 'sub_location'],
+    ]
+    for (const [overrides, field] of cases) {
+      const response = await call('POST', '/api/locations', superadmin, newLocation(overrides))
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400)
+      expect(response.json()).toMatchObject({ field })
+    }
+    expect((await ctx.db.select({ id: locations.id }).from(locations)).length).toBe(before)
+  })
+
+  test('a taken location_code or slug is refused with 409', async () => {
+    const first = await create()
+    const sameCode = await call('POST', '/api/locations', superadmin, newLocation({ location_code: first.location_code }))
+    expect(sameCode.statusCode).toBe(409)
+    expect(sameCode.json()).toMatchObject({ field: 'location_code' })
+    const sameSlug = await call('POST', '/api/locations', superadmin, newLocation({ slug: first.slug }))
+    expect(sameSlug.statusCode).toBe(409)
+  })
+})
+
+describe('payment terminal keys are secrets', () => {
+  test('stored encrypted, sent masked, kept when not sent, replaced when a new value is sent', async () => {
+    const created = await create({ xwebauthkey: 'WEB-KEY-SECRET-1234', kiosk_xwebauthkey: 'KIOSK-SECRET-9876' })
+    expect(created.xwebauthkey).toBe('••••1234')
+    expect(created.kiosk_xwebauthkey).toBe('••••9876')
+    const [row] = await ctx.db.select().from(locations).where(eq(locations.id, created.id))
+    expect(row!.xwebauthkey).not.toContain('WEB-KEY')
+    expect(row!.xwebauthkey).toMatch(/^v1:/)
+    expect(secretBoxFor(ctx.env).decrypt('xwebauthkey', row!.xwebauthkey!)).toBe('WEB-KEY-SECRET-1234')
+
+    for (const url of ['/api/locations?role=admin', `/api/locations/${created.id}`]) {
+      const body = (await call('GET', url, superadmin)).body
+      expect(body).not.toContain('WEB-KEY-SECRET')
+      expect(body).not.toContain(row!.xwebauthkey!)
+    }
+
+    // Sending the mask back, null or nothing keeps the key.
+    const kept = await call('PUT', `/api/locations/${created.id}`, superadmin, { ...created, name: 'Renamed', kiosk_xwebauthkey: null })
+    expect(kept.json()).toMatchObject({ name: 'Renamed', xwebauthkey: '••••1234', kiosk_xwebauthkey: '••••9876' })
+    const replaced = await call('PUT', `/api/locations/${created.id}`, superadmin, { ...created, xwebauthkey: 'NEW-KEY-5555' })
+    expect(replaced.json()).toMatchObject({ xwebauthkey: '••••5555', kiosk_xwebauthkey: '••••9876' })
+
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'location'))
+    expect(JSON.stringify(audit)).not.toMatch(/SECRET|NEW-KEY|v1:/)
+    expect(JSON.stringify(audit)).toContain('secrets_replaced')
+  })
+
+  test('outside demo mode, without SECRETS_KEY a key cannot be saved (422) and nothing changes', () => {
+    const box = secretBoxFor({ demoMode: false, SECRETS_KEY: undefined })
+    expect(() => box.encrypt('xwebauthkey', 'x')).toThrow(/SECRETS_KEY is not configured/)
+    const other = secretBoxFor({ demoMode: false, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') })
+    const stored = other.encrypt('kiosk_xwebauthkey', 'ABCD-7777')
+    expect(other.mask('kiosk_xwebauthkey', stored)).toBe('••••7777')
+    expect(secretBoxFor({ demoMode: true, SECRETS_KEY: undefined }).mask('kiosk_xwebauthkey', stored)).toBe('••••')
+    expect(other.decrypt('xwebauthkey', stored)).toBeNull()
+  })
+})
+
+describe('permissions and audit', () => {
+  test('edit and delete are for superadmins only (403 otherwise) and change nothing', async () => {
+    const created = await create()
+    for (const token of [editor, cs]) {
+      expect((await call('PUT', `/api/locations/${created.id}`, token, { ...created, name: 'Hijacked' })).statusCode).toBe(403)
+      expect((await call('DELETE', `/api/locations/${created.id}`, token)).statusCode).toBe(403)
+    }
+    expect((await call('GET', `/api/locations/${created.id}`, superadmin)).json()).toMatchObject({ name: created.name })
+  })
+
+  test('create is open to roles allowed /locations, not to others', async () => {
+    expect((await call('POST', '/api/locations', editor, newLocation())).statusCode).toBe(201)
+    const field = await ctx.signInField()
+    expect((await ctx.request({ method: 'POST', url: '/api/locations', token: field, payload: newLocation() })).statusCode).toBe(403)
+  })
+
+  test('delete removes the location and its content; create, update and delete are audited', async () => {
+    const created = await create()
+    await call('PUT', `/api/locations/${created.id}`, superadmin, { ...created, name: 'Before delete' })
+    await ctx.db.insert(locationContents).values({ location_code: created.location_code, title: 'x' })
+    const removed = await call('DELETE', `/api/locations/${created.id}`, superadmin)
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json()).toEqual({ message: 'Location deleted successfully' })
+    expect((await call('GET', `/api/locations/${created.id}`, superadmin)).statusCode).toBe(404)
+    expect(await ctx.db.select().from(locationContents).where(eq(locationContents.location_code, created.location_code))).toEqual([])
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, String(created.id)))
+    expect(entries.filter((entry) => entry.entity === 'location').map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update'])
+    expect((await call('DELETE', `/api/locations/${created.id}`, superadmin)).statusCode).toBe(404)
+  })
+
+  test('fetch reviews is recorded per location_code; unknown codes get 404', async () => {
+    const response = await call('POST', '/api/locations/fetch-reviews/TX100', cs)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ location_code: 'TX100', status: 'recorded' })
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'fetch-reviews'))
+    expect(entry).toMatchObject({ actor_name: 'cs@example.com' })
+    expect((await call('POST', '/api/locations/fetch-reviews/ZZ999', cs)).statusCode).toBe(404)
+  })
+})
+
+describe('location bulk edit', () => {
+  test('lists every location with reservation_window and blank content columns by default', async () => {
+    const response = await call('GET', '/api/locations_bulk_edit', editor)
+    expect(response.statusCode).toBe(200)
+    const rows = response.json<Array<Record<string, unknown>>>()
+    expect(rows.find((row) => row.location_code === 'TX100')).toMatchObject({ reservation_window: expect.any(Number), title: expect.any(String), unit_group_large_to_small: expect.any(Boolean) })
+  })
+
+  const bulkRow = (location_code: string, overrides: Record<string, unknown> = {}) => ({
+    location_code, reservation_window: 14, unit_size_high_to_low: true, unit_group_large_to_small: true, recommended_unit: false,
+    unit_groups_expanded: true, fee_for_24hr_access: false, title: ' Storage in Austin ', meta_title: 'Austin storage', meta_description: 'Units in Austin',
+    access_hours: '6 AM - 10 PM', customer_service_hours: '9 AM - 6 PM', ...overrides,
+  })
+
+  test("'Update All Pages' saves reservation_window on the location and the rest in the CMS content ('Saved!'), audited", async () => {
+    const a = await create()
+    const b = await create()
+    const response = await call('PUT', '/api/locations_bulk_edit', editor, { rows: [bulkRow(a.location_code), bulkRow(b.location_code, { reservation_window: 3, title: 'B' })] })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toEqual({ message: 'Saved!', updated: 2 })
+    const rows = (await call('GET', '/api/locations_bulk_edit', editor)).json<Array<Record<string, unknown>>>()
+    expect(rows.find((row) => row.location_code === a.location_code)).toMatchObject({ reservation_window: 14, title: 'Storage in Austin', unit_group_large_to_small: true })
+    expect(rows.find((row) => row.location_code === b.location_code)).toMatchObject({ reservation_window: 3, title: 'B' })
+    const [content] = await ctx.db.select().from(locationContents).where(eq(locationContents.location_code, b.location_code))
+    expect(content).toMatchObject({ meta_title: 'Austin storage', fee_for_24hr_access: false })
+    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'bulk-update'))).toHaveLength(1)
+  })
+
+  test('one bad row saves nothing: reservation_window out of range, an unknown code, a repeated code', async () => {
+    const a = await create()
+    const cases = [
+      [bulkRow(a.location_code, { reservation_window: 30, title: 'changed' })],
+      [bulkRow(a.location_code, { title: 'changed' }), bulkRow('NOPE42')],
+      [bulkRow(a.location_code, { title: 'changed' }), bulkRow(a.location_code)],
+    ]
+    for (const rows of cases) {
+      const response = await call('PUT', '/api/locations_bulk_edit', editor, { rows })
+      expect(response.statusCode).toBe(400)
+    }
+    const [row] = await ctx.db.select().from(locations).where(eq(locations.id, a.id))
+    expect(row!.reservation_window).toBe(7)
+    expect(await ctx.db.select().from(locationContents).where(eq(locationContents.location_code, a.location_code))).toEqual([])
+  })
+
+  test('a role without /locations cannot bulk edit', async () => {
+    const field = await ctx.signInField()
+    expect((await ctx.request({ method: 'PUT', url: '/api/locations_bulk_edit', token: field, payload: { rows: [] } })).statusCode).toBe(403)
+  })
+})

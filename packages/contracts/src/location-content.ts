@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** Most photos one location's CMS content holds. */
+export const MAX_CONTENT_PHOTOS = 20
+
+/**
+ * The CMS content of one location (spec: admin-console-part-1 §2 cms_edit, §3 "Location content"),
+ * keyed by location_code. `keywords` is the deprecated list; `photos` are stored file names with a
+ * parallel list `photo_texts` (same length); bodies are markdown. A location without saved content
+ * reads as blank content.
+ */
+export const LocationContent = z.object({
+  location_code: z.string(),
+  title: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  keywords: z.array(z.string()).describe('deprecated'),
+  body1: z.string().describe('markdown'),
+  body2: z.string().describe('markdown'),
+  facility_image: z.string().describe('image location, trimmed'),
+  facility_image_alt: z.string(),
+  access_hours: z.string(),
+  customer_service_hours: z.string(),
+  website_move_in_completion_screen: z.boolean(),
+  kiosk_move_in_completion_screen: z.boolean(),
+  unit_size_high_to_low: z.boolean(),
+  unit_group_large_to_small: z.boolean(),
+  recommended_unit: z.boolean(),
+  unit_groups_expanded: z.boolean(),
+  fee_for_24hr_access: z.boolean(),
+  photos: z.array(z.string()).describe('stored file names, served at /img/{name}'),
+  photo_texts: z.array(z.string()).describe('one text per photo'),
+  updatedAt: z.string().nullable().describe('null while nothing is saved'),
+})
+export type LocationContent = z.infer<typeof LocationContent>
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullish().transform((value) => value ?? '')
+const flag = z.boolean().nullish().transform((value) => value ?? false)
+const PHOTO_NAME = /^[a-z0-9][a-z0-9._-]{0,199}$/
+
+/**
+ * PUT /api/location_contents/{location_code} (spec: admin-console-part-1 §2, §7): the CMS content
+ * fields. Texts are trimmed (the facility image location included); null becomes blank or false;
+ * photo_texts must pair with photos one to one and every photo must be a stored file.
+ */
+export const LocationContentInput = z.object({
+  title: text(200),
+  meta_title: text(200),
+  meta_description: text(500),
+  keywords: z.array(z.string().trim().min(1).max(100)).max(50).nullish().transform((value) => value ?? []),
+  body1: text(50_000),
+  body2: text(50_000),
+  facility_image: text(500),
+  facility_image_alt: text(300),
+  access_hours: text(200),
+  customer_service_hours: text(200),
+  website_move_in_completion_screen: flag,
+  kiosk_move_in_completion_screen: flag,
+  unit_size_high_to_low: flag,
+  unit_group_large_to_small: flag,
+  recommended_unit: flag,
+  unit_groups_expanded: flag,
+  fee_for_24hr_access: flag,
+  photos: z.array(z.string().regex(PHOTO_NAME, 'Not a stored photo name.')).max(MAX_CONTENT_PHOTOS, `At most ${MAX_CONTENT_PHOTOS} photos.`).nullish().transform((value) => value ?? []),
+  photo_texts: z.array(z.string().trim().max(300)).max(MAX_CONTENT_PHOTOS).nullish().transform((value) => value ?? []),
+})
+export type LocationContentInput = z.input<typeof LocationContentInput>
+
+/** POST /api/location_contents/{location_code}/photos: the stored photo (multipart field `file`). */
+export const UploadedContentPhoto = z.object({ name: z.string(), url: z.string() })
+export type UploadedContentPhoto = z.infer<typeof UploadedContentPhoto>
