@@ -106,7 +106,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGateCodeRoutes(app)
   registerFacilitySnapshotRoutes(app)
   registerTaskRoutes(app)
-  registerLocationRoutes(app)
   registerBrandReportRoutes(app)
   registerDashboardRoutes(app)
   registerUnitMapRoutes(app)

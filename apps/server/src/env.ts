@@ -45,11 +45,6 @@ const EnvSchema = z.object({
    * demo mode before such a key can be saved; demo mode derives a fixed, public demo key when unset.
    */
   SECRETS_KEY: z.string().optional().refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64'),
-  /**
-   * Key that encrypts payment-terminal keys at rest (AES-256-GCM): 32 bytes, base64. Required outside
-   * demo mode before such a key can be saved; demo mode derives a fixed, public demo key when unset.
-   */
-  SECRETS_KEY: z.string().optional().refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64'),
   /** S3-compatible bucket for stored files (DESIGN §6); unset = the folder DATA_DIR/files. */
   S3_BUCKET: z.string().min(1).optional(),
   /** Endpoint of a non-AWS store (MinIO, R2, …), e.g. http://127.0.0.1:9000; unset = AWS. */
