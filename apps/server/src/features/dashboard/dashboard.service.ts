@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { AnalyticsReport, FacilityOverviewRow } from '@storageops/contracts/dashboard'
+import { compareFacilityNames, TASK_CARD_WARNING_DAYS, OVERVIEW_WARNING_DAYS } from '@storageops/contracts/task-rules'
+import type { Db } from '../../db/client.ts'
+
+/**
+ * The Dashboard (spec: snapshot-field-tool §2 Dashboard, §3 "Facility overview row"; issue 6): the
+ * facility table and the figures of the built-in analytics report, both from live data.
+ */
+
+const DAY_MS = 86_400_000
+
+/** Rows of a raw query; both drivers (PGlite and node-postgres) answer `{ rows }`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query)
+  return (result as { rows: T[] }).rows
+}
+
+/** The moment before which an open task is past due: open and 10 or more days old (isTaskPastDue, the task card warning). */
+function pastDueCutoff(now: Date): Date {
+  return new Date(now.getTime() - TASK_CARD_WARNING_DAYS * DAY_MS)
+}
+
+type OverviewSqlRow = {
+  facility_name: string
+  facility_store_number: string | null
+  site_code: string
+  primary_field_staff: string | null
+  last_report_id: number | null
+  last_brand_standards_at: Date | string | null
+  last_full_walkthrough_at: Date | string | null
+  open_tasks_count: number
+  tasks_past_due_count: number
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+/**
+ * One row per facility not hidden from the field tool, ordered by the trailing number of the facility
+ * name (spec §3; `GET /api/facilities/overview`). Open and past-due counts read the task table with the
+ * task service's definitions; the brand-standards dates come from brands reports (the latest, and the
+ * latest completed one as the full walkthrough).
+ */
+export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Promise<FacilityOverviewRow[]> {
+  const cutoff = pastDueCutoff(now).toISOString()
+  const result = await rowsOf<OverviewSqlRow>(db, sql`
+    select l.name as facility_name, fs.facility_store_number, l.location_code as site_code, fs.primary_field_staff,
+      last_report.id as last_report_id, last_report.report_submit_at as last_brand_standards_at,
+      last_full.report_submit_at as last_full_walkthrough_at,
+      coalesce(open_tasks.open_count, 0)::int as open_tasks_count,
+      coalesce(open_tasks.past_due_count, 0)::int as tasks_past_due_count
+    from locations l
+    left join snapshot_locations s on s.location_code = l.location_code
+    left join facility_field_staff fs on fs.location_code = l.location_code
+    left join lateral (
+      select r.id, r.report_submit_at from brands_reports r where r.location_code = l.location_code
+      order by r.report_submit_at desc, r.id desc limit 1
+    ) last_report on true
+    left join lateral (
+      select r.report_submit_at from brands_reports r where r.location_code = l.location_code and r.completed
+      order by r.report_submit_at desc, r.id desc limit 1
+    ) last_full on true
+    left join (
+      select t.location_code, count(*) as open_count, count(*) filter (where t.created_at <= ${cutoff}::timestamptz) as past_due_count
+      from tasks t where t.status = 'open' group by t.location_code
+    ) open_tasks on open_tasks.location_code = l.location_code
+    where coalesce(s.hide_in_snapshot, false) = false`)
+  return result
+    .map((row) => ({
+      facility_name: row.facility_name,
+      facility_store_number: row.facility_store_number,
+      site_code: row.site_code,
+      primary_field_staff: row.primary_field_staff ? { full_name: row.primary_field_staff } : null,
+      last_full_walkthrough_at: iso(row.last_full_walkthrough_at),
+      last_brand_standards_at: iso(row.last_brand_standards_at),
+      last_brands_report: row.last_report_id === null ? null : { id: Number(row.last_report_id) },
+      tasks_past_due_count: Number(row.tasks_past_due_count),
+      open_tasks_count: Number(row.open_tasks_count),
+      hide_in_snapshot: false,
+    }))
+    .sort((left, right) => compareFacilityNames(left.facility_name, right.facility_name))
+}
+
+/** Facilities drawn in the open-tasks chart: the ones with the most open tasks. */
+const TOP_FACILITIES = 15
+
+/**
+ * The built-in analytics report's figures (issue 6): open tasks of the busiest facilities by age
+ * (0–6 days, 7–9, 10+ = past due), past-due tasks by priority, totals, and brand-standards reports per
+ * month over the last 12 months (reports, completed ones, facilities covered). Hidden facilities are left out.
+ */
+export async function getAnalyticsReport(db: Db, now: Date = new Date()): Promise<AnalyticsReport> {
+  const pastDue = pastDueCutoff(now).toISOString()
+  const warning = new Date(now.getTime() - OVERVIEW_WARNING_DAYS * DAY_MS).toISOString()
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString()
+  const visible = sql`t.location_code in (select l.location_code from locations l left join snapshot_locations s on s.location_code = l.location_code where coalesce(s.hide_in_snapshot, false) = false)`
+  const byFacility = await rowsOf<{ site_code: string; facility_name: string; age_0_6: number; age_7_9: number; age_10_plus: number }>(db, sql`
+    select t.location_code as site_code, l.name as facility_name,
+      count(*) filter (where t.created_at > ${warning}::timestamptz)::int as age_0_6,
+      count(*) filter (where t.created_at <= ${warning}::timestamptz and t.created_at > ${pastDue}::timestamptz)::int as age_7_9,
+      count(*) filter (where t.created_at <= ${pastDue}::timestamptz)::int as age_10_plus
+    from tasks t join locations l on l.location_code = t.location_code
+    where t.status = 'open' and ${visible}
+    group by t.location_code, l.name
+    order by count(*) desc, l.name limit ${TOP_FACILITIES}`)
+  const byPriority = await rowsOf<{ prior: string; count: number }>(db, sql`
+    select t.prior, count(*)::int as count from tasks t
+    where t.status = 'open' and t.created_at <= ${pastDue}::timestamptz and ${visible}
+    group by t.prior`)
+  const [totals] = await rowsOf<{ open_tasks: number; past_due: number; facilities: number }>(db, sql`
+    select count(*)::int as open_tasks, count(*) filter (where t.created_at <= ${pastDue}::timestamptz)::int as past_due,
+      count(distinct t.location_code)::int as facilities
+    from tasks t where t.status = 'open' and ${visible}`)
+  const byMonth = await rowsOf<{ month: string; reports: number; completed: number; facilities_covered: number }>(db, sql`
+    select to_char(date_trunc('month', t.report_submit_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::int as reports,
+      count(*) filter (where t.completed)::int as completed, count(distinct t.location_code)::int as facilities_covered
+    from brands_reports t where t.report_submit_at >= ${since}::timestamptz and ${visible}
+    group by 1 order by 1`)
+  const order = ['urgent', 'high', 'medium', 'low']
+  const months = new Map(byMonth.map((row) => [row.month, row]))
+  return {
+    generated_at: now.toISOString(),
+    open_tasks_by_facility: byFacility.map((row) => ({ ...row, age_0_6: Number(row.age_0_6), age_7_9: Number(row.age_7_9), age_10_plus: Number(row.age_10_plus) })),
+    past_due_by_priority: order.map((prior) => ({ prior, count: Number(byPriority.find((row) => row.prior === prior)?.count ?? 0) })),
+    totals: { open_tasks: Number(totals?.open_tasks ?? 0), past_due: Number(totals?.past_due ?? 0), facilities: Number(totals?.facilities ?? 0) },
+    brand_standards_by_month: Array.from({ length: 12 }, (_, index) => {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1)).toISOString().slice(0, 7)
+      const row = months.get(month)
+      return { month, reports: Number(row?.reports ?? 0), completed: Number(row?.completed ?? 0), facilities_covered: Number(row?.facilities_covered ?? 0) }
+    }),
+  }
+}
