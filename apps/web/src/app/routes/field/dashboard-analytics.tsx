@@ -1,0 +1,28 @@
+import '@mantine/charts/styles.css'
+import { Alert, Box } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { BRANDS_TEXT } from '@storageops/contracts/brand-report-rules'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { useAnalyticsReport } from '../../../features/dashboard/api/get-analytics-report.ts'
+import { AnalyticsReportCharts } from '../../../features/dashboard/components/analytics-report-charts.tsx'
+
+/**
+ * The built-in analytics report (issue 6), the page the Dashboard frame loads when no
+ * ANALYTICS_EMBED_ENDPOINT is set: charts from live data, without the field header.
+ */
+export function DashboardAnalyticsPage() {
+  const report = useAnalyticsReport()
+  return (
+    <Box component="main" bg="gray.0" mih="100vh">
+      {report.isPending ? (
+        <PageLoader label="Loading analytics…" />
+      ) : report.isError ? (
+        <Alert m="md" color="red" icon={<IconAlertCircle aria-hidden />} title={BRANDS_TEXT.embedFailed}>
+          {report.error.message}
+        </Alert>
+      ) : (
+        <AnalyticsReportCharts report={report.data} />
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import type { BrandStandard } from '@storageops/contracts/brand-reports'
+import { api } from '../../../lib/api.ts'
+import { brandReportKeys } from './brand-report-keys.ts'
+
+/** GET /api/brands_reports/brand_standards (issue 6): the active checklist in walking order. */
+export function getBrandStandards() {
+  return api.get<BrandStandard[]>('/api/brands_reports/brand_standards')
+}
+
+export function useBrandStandards() {
+  return useQuery({ queryKey: brandReportKeys.standards, queryFn: getBrandStandards, staleTime: 10 * 60_000 })
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Location } from '@storageops/contracts/facilities'
+import { api, ApiError } from '../../../lib/api.ts'
+import { brandReportKeys } from './brand-report-keys.ts'
+
+/** GET /api/locations?location_code= (spec: snapshot-field-tool §7): the facility of a brands-report screen by its site code; 404 when unknown. */
+export async function getBrandsFacility(siteCode: string) {
+  const [location] = await api.get<Location[]>(`/api/locations?location_code=${encodeURIComponent(siteCode)}`)
+  if (!location || location.location_code !== siteCode) throw new ApiError(404, { error: 'not_found', message: 'Location code is not valid.' })
+  return location
+}
+
+/** The facility of a brands-report screen; a 404 is final (the screen goes to /404). */
+export function useBrandsFacility(siteCode: string) {
+  return useQuery({
+    queryKey: brandReportKeys.facility(siteCode),
+    queryFn: () => getBrandsFacility(siteCode),
+    staleTime: 5 * 60_000,
+    retry: (failureCount, error) => !isNotFoundError(error) && failureCount < 1,
+  })
+}
+
+/** True when a failed query means the site code or report does not exist. */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}

@@ -1,0 +1,49 @@
+import { Anchor, Badge, Text } from '@mantine/core'
+import type { ColumnDef } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { BrandsReportSummary } from '@storageops/contracts/brand-reports'
+import { formatDateTime } from '@storageops/contracts/date-time'
+import { SortableTable } from '../../../components/ui/sortable-table.tsx'
+
+function columnsFor(siteCode: string): ColumnDef<BrandsReportSummary>[] {
+  return [
+    {
+      id: 'report_submit_at',
+      header: 'Date Time',
+      accessorFn: (row) => Date.parse(row.report_submit_at),
+      cell: ({ row }) => (
+        <Anchor component={Link} to={`/snapshot/${siteCode}/brands-report/${row.original.id}`} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.original.report_submit_at)}
+        </Anchor>
+      ),
+    },
+    { id: 'photos_count', header: 'Photos', accessorKey: 'photos_count' },
+    {
+      id: 'notes',
+      header: 'Notes',
+      accessorFn: (row) => row.notes ?? '',
+      sortingFn: 'text',
+      cell: ({ row }) => (
+        <Text fz="sm" lineClamp={2} maw={420} c={row.original.notes ? undefined : 'gray.7'}>
+          {row.original.notes ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      id: 'completed',
+      header: 'Completed',
+      accessorFn: (row) => (row.completed ? 1 : 0),
+      cell: ({ row }) => (
+        <Badge variant="light" color={row.original.completed ? 'teal.9' : 'orange.9'} radius="sm">
+          {row.original.completed ? 'Yes' : 'No'}
+        </Badge>
+      ),
+    },
+    { id: 'user', header: 'User', accessorFn: (row) => row.report_submit_by.full_name, sortingFn: 'text', cell: ({ row }) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{row.original.report_submit_by.full_name}</Text> },
+  ]
+}
+
+/** The brand-standards report list (spec: snapshot-field-tool §2): Date Time, Photos, Notes, Completed, User; every column sorts. */
+export function BrandsReportTable({ siteCode, reports }: { siteCode: string; reports: BrandsReportSummary[] }) {
+  return <SortableTable rows={reports} columns={columnsFor(siteCode)} minWidth={720} caption="Brand standards reports" rowKey={(row) => String(row.id)} />
+}

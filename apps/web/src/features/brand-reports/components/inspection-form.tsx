@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Badge, Button, CloseButton, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core'
+import { IconCamera, IconCheck, IconPhoto } from '@tabler/icons-react'
+import { useNavigate } from 'react-router'
+import type { BrandStandard } from '@storageops/contracts/brand-reports'
+import { BRANDS_NOTES_MAX_LENGTH, BRANDS_PHOTOS_PER_STANDARD_MAX, BRANDS_TEXT, missingStandards, missingStandardsNoteText } from '@storageops/contracts/brand-report-rules'
+import { ApiError } from '../../../lib/api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useCreateBrandsReport } from '../api/create-brands-report.ts'
+
+const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif'
+
+/** A picked photo's preview: an object URL released when the photo is removed or the form goes away. */
+function PhotoThumb({ file, label, onRemove }: { file: File; label: string; onRemove: () => void }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file])
+  useEffect(() => () => URL.revokeObjectURL(url), [url])
+  const isHeic = /\.(heic|heif)$/i.test(file.name) || /hei[cf]/.test(file.type)
+  return (
+    <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+      {isHeic ? (
+        <Stack h={84} align="center" justify="center" gap={2} bg="gray.1">
+          <IconPhoto size={22} color="var(--mantine-color-gray-7)" aria-hidden />
+          <Text fz="xs" c="gray.7">
+            HEIC
+          </Text>
+        </Stack>
+      ) : (
+        <Image src={url} h={84} fit="cover" alt={label} />
+      )}
+      <CloseButton size="sm" variant="white" pos="absolute" top={4} right={4} onClick={onRemove} aria-label={`Remove ${label}`} />
+    </Paper>
+  )
+}
+
+/** One checklist item: what to photograph, the phone camera button, and the photos taken. */
+function StandardStep({ standard, index, total, photos, onAdd, onRemove }: {
+  standard: BrandStandard
+  index: number
+  total: number
+  photos: File[]
+  onAdd: (files: File[]) => void
+  onRemove: (file: File) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  const isDone = photos.length > 0
+  const isFull = photos.length >= BRANDS_PHOTOS_PER_STANDARD_MAX
+  return (
+    <Paper withBorder radius="md" p="md" bg="white" component="li" aria-label={standard.name} style={{ listStyle: 'none', borderColor: isDone ? 'var(--mantine-color-teal-6)' : undefined }}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon radius="xl" size={30} color={isDone ? 'teal.8' : 'gray.3'} c={isDone ? 'white' : 'gray.8'} aria-hidden>
+              {isDone ? <IconCheck size={18} /> : <Text fz="sm" fw={700}>{index + 1}</Text>}
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Title order={3} fz="md">
+                {standard.name}
+              </Title>
+              <Text fz="sm" c="gray.7">
+                {standard.description}
+              </Text>
+            </Stack>
+          </Group>
+          <Text fz="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+            {index + 1} of {total}
+          </Text>
+        </Group>
+        {photos.length > 0 && (
+          <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
+            {photos.map((file, position) => (
+              <PhotoThumb key={`${file.name}-${file.lastModified}-${position}`} file={file} label={`${standard.name} ${position + 1}`} onRemove={() => onRemove(file)} />
+            ))}
+          </SimpleGrid>
+        )}
+        {/* capture opens the phone's rear camera; on a computer it is an ordinary file picker. */}
+        <input
+          ref={input}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          capture="environment"
+          multiple
+          hidden
+          aria-label={`Photos of ${standard.name}`}
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? [])
+            event.currentTarget.value = ''
+            if (files.length) onAdd(files)
+          }}
+        />
+        <Button variant={isDone ? 'light' : 'filled'} leftSection={<IconCamera size={18} aria-hidden />} onClick={() => input.current?.click()} disabled={isFull} fullWidth size="md">
+          {isFull ? `${BRANDS_PHOTOS_PER_STANDARD_MAX} photos taken` : isDone ? 'Add another photo' : 'Take photo'}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
+
+/**
+ * The field inspection (issue 6): walk the brand-standards checklist, photograph each standard with the
+ * phone camera, add notes and submit. The server decides (at least one photo; standards without photos
+ * need notes saying why; photos checked by content and size); the form shows the same rules first.
+ */
+export function InspectionForm({ siteCode, standards }: { siteCode: string; standards: BrandStandard[] }) {
+  const navigate = useNavigate()
+  const create = useCreateBrandsReport()
+  const [photos, setPhotos] = useState<Map<number, File[]>>(new Map())
+  const [notes, setNotes] = useState('')
+  const [notesError, setNotesError] = useState<string | null>(null)
+
+  const covered = standards.filter((standard) => (photos.get(standard.id)?.length ?? 0) > 0)
+  const missing = missingStandards(standards, covered.map((standard) => standard.id))
+  const photoCount = [...photos.values()].reduce((sum, files) => sum + files.length, 0)
+
+  const update = (standardId: number, change: (files: File[]) => File[]) => {
+    setPhotos((current) => new Map(current).set(standardId, change(current.get(standardId) ?? [])))
+  }
+
+  const submit = () => {
+    if (covered.length === 0) {
+      showToast(BRANDS_TEXT.atLeastOnePhoto, 'warning')
+      return
+    }
+    if (missing.length > 0 && !notes.trim()) {
+      const message = missingStandardsNoteText(missing.map((standard) => standard.name))
+      setNotesError(message)
+      showToast(message, 'warning')
+      return
+    }
+    create.mutate({ location_code: siteCode, notes, photos }, {
+      onSuccess: (report) => {
+        showToast(BRANDS_TEXT.submitted, 'success')
+        void navigate(`/snapshot/${siteCode}/brands-report/${report.id}`)
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.body.field === 'notes') setNotesError(error.message)
+        showToast(error.message, 'error')
+      },
+    })
+  }
+
+  return (
+    <Stack gap="md" pb={96}>
+      <Paper withBorder radius="md" p="md" bg="white">
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text fw={700}>
+              {covered.length} of {standards.length} standards photographed
+            </Text>
+            <Badge variant="light" color={missing.length === 0 ? 'teal.9' : 'gray.7'} radius="sm">
+              {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
+            </Badge>
+          </Group>
+          <Progress value={(covered.length / Math.max(standards.length, 1)) * 100} color="teal.7" aria-label="Checklist progress" />
+        </Stack>
+      </Paper>
+      <Stack gap="sm" component="ol" p={0} m={0} aria-label="Brand standards checklist">
+        {standards.map((standard, index) => (
+          <StandardStep
+            key={standard.id}
+            standard={standard}
+            index={index}
+            total={standards.length}
+            photos={photos.get(standard.id) ?? []}
+            onAdd={(files) => update(standard.id, (current) => [...current, ...files].slice(0, BRANDS_PHOTOS_PER_STANDARD_MAX))}
+            onRemove={(file) => update(standard.id, (current) => current.filter((entry) => entry !== file))}
+          />
+        ))}
+      </Stack>
+      <Textarea
+        label="Notes"
+        description={missing.length > 0 && covered.length > 0 ? `Required: say why ${missing.length === 1 ? 'one standard has' : `${missing.length} standards have`} no photos.` : 'Anything the regional manager should know.'}
+        value={notes}
+        onChange={(event) => {
+          setNotes(event.currentTarget.value)
+          setNotesError(null)
+        }}
+        error={notesError}
+        autosize
+        minRows={3}
+        maxLength={BRANDS_NOTES_MAX_LENGTH}
+        bg="white"
+      />
+      <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
+        <Button fullWidth size="lg" onClick={submit} loading={create.isPending} disabled={create.isPending}>
+          Submit report
+        </Button>
+      </Paper>
+    </Stack>
+  )
+}

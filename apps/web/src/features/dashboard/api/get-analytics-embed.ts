@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import type { AnalyticsEmbed } from '@storageops/contracts/dashboard'
+import { api } from '../../../lib/api.ts'
+import { dashboardKeys } from './dashboard-keys.ts'
+
+/** GET /api/dashboard/analytics_embed (spec: snapshot-field-tool §7, the cloud function's EmbedUrl): the analytics frame's address. */
+export function getAnalyticsEmbed() {
+  return api.get<AnalyticsEmbed>('/api/dashboard/analytics_embed')
+}
+
+/** Embed addresses are short-lived, so each Dashboard visit asks again; a failure is not retried. */
+export function useAnalyticsEmbed() {
+  return useQuery({ queryKey: dashboardKeys.embed, queryFn: getAnalyticsEmbed, staleTime: 0, gcTime: 0, retry: false })
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { Alert, Box, Button, Paper, Skeleton, Stack } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { BRANDS_TEXT } from '@storageops/contracts/brand-report-rules'
+import { useAnalyticsEmbed } from '../api/get-analytics-embed.ts'
+
+/** A frame that has not loaded after this long counts as failed, in milliseconds. */
+const LOAD_TIMEOUT_MS = 20_000
+const FRAME_HEIGHT = { base: 560, sm: 620 }
+
+/**
+ * The embedded analytics report (spec: snapshot-field-tool §2 Dashboard): a frame at the address the
+ * server got from the cloud function (EmbedUrl), or the built-in report. When the address cannot be
+ * had or the frame does not load, a clear message and Try again stand in its place (the spec shows no
+ * text for this failure).
+ */
+export function AnalyticsFrame() {
+  const embed = useAnalyticsEmbed()
+  const failure = (message: string) => (
+    <Paper withBorder radius="md" p="xl" bg="white" mih={200}>
+      <Stack align="center" gap="sm">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={BRANDS_TEXT.embedFailed} w="100%" maw={560}>
+          {message} The facility table below still works.
+        </Alert>
+        <Button variant="light" onClick={() => void embed.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    </Paper>
+  )
+  if (embed.isError) return failure(embed.error.message)
+  // A new address is a new frame, with its own loading state.
+  return <ReportFrame key={embed.data?.EmbedUrl ?? ''} src={embed.data?.EmbedUrl} onTimeout={() => failure('The report did not load in time.')} />
+}
+
+function ReportFrame({ src, onTimeout }: { src: string | undefined; onTimeout: () => React.ReactNode }) {
+  const [loaded, setLoaded] = useState(false)
+  const [timedOut, setTimedOut] = useState(false)
+  useEffect(() => {
+    if (!src) return
+    const timer = window.setTimeout(() => setTimedOut(true), LOAD_TIMEOUT_MS)
+    return () => window.clearTimeout(timer)
+  }, [src])
+  if (timedOut && !loaded) return onTimeout()
+  return (
+    <Paper withBorder radius="md" bg="white" style={{ overflow: 'hidden', position: 'relative' }}>
+      {!loaded && (
+        <Box pos="absolute" inset={0} p="md" role="status" aria-label="Loading analytics report">
+          <Skeleton h="100%" radius="md" />
+        </Box>
+      )}
+      {src ? (
+        <Box component="iframe" src={src} title="Analytics report" onLoad={() => setLoaded(true)} h={FRAME_HEIGHT} w="100%" style={{ border: 0, display: 'block' }} />
+      ) : (
+        <Box h={FRAME_HEIGHT} />
+      )}
+    </Paper>
+  )
+}
