@@ -30,6 +30,8 @@ import { registerBrandReportRoutes } from './features/brand-reports/brand-report
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { registerUnitMapRoutes } from './features/unit-maps/unit-maps.routes.ts'
 import { registerLocationRoutes } from './features/locations/locations.routes.ts'
+import { registerLocationContentRoutes } from './features/locations/location-contents.routes.ts'
+import { registerUnitTypeRoutes } from './features/unit-types/unit-types.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDashboardRoutes(app)
   registerUnitMapRoutes(app)
   registerLocationRoutes(app)
+  registerLocationContentRoutes(app)
+  registerUnitTypeRoutes(app)
 
   if (files.kind === 'local') {
     await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })

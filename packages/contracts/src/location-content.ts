@@ -69,3 +69,6 @@ export type LocationContentInput = z.input<typeof LocationContentInput>
 /** POST /api/location_contents/{location_code}/photos: the stored photo (multipart field `file`). */
 export const UploadedContentPhoto = z.object({ name: z.string(), url: z.string() })
 export type UploadedContentPhoto = z.infer<typeof UploadedContentPhoto>
+
+/** Largest content photo accepted, in bytes (10 MB); larger uploads get 413. */
+export const MAX_CONTENT_PHOTO_BYTES = 10 * 1024 * 1024

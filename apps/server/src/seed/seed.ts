@@ -8,6 +8,7 @@ import { generateComboLocks, generateFacilityDetails, generateGateCodes, generat
 import { renderPropertyMapSvg } from './property-map.ts'
 import { seedDemoTasks } from './tasks.ts'
 import { seedDemoBrandReports } from './brand-reports.ts'
+import { seedDemoLocationContent } from './locations.ts'
 
 /** Demo admin accounts (DESIGN §7). */
 export const DEMO_ADMINS = [
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Db, options: { scale?: number; files: Fil
     await insertInBatches(generateComboLocks(demoLocations), 2000, (batch) => tx.insert(comboLocks).values(batch))
     taskTotal = (await seedDemoTasks(tx, { locations: demoLocations, unitsByLocation, files: options.files })).tasks
     await seedDemoBrandReports(tx, { locations: demoLocations, files: options.files })
+    await seedDemoLocationContent(tx, { locations: demoLocations })
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(DEMO_ADMINS.map((admin, index) => ({
       email: admin.email,
