@@ -24,6 +24,7 @@ import { registerUserRoutes } from './features/users/users.routes.ts'
 import { registerFacilityRoutes } from './features/facilities/facilities.routes.ts'
 import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
 import { registerFacilitySnapshotRoutes } from './features/facilities/facility-snapshot.routes.ts'
+import { registerJobQueue } from './jobs/queue.ts'
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
 import { registerTaskRoutes } from './features/tasks/tasks.routes.ts'
 import { registerBrandReportRoutes } from './features/brand-reports/brand-reports.routes.ts'
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Multipart bodies are read by the routes that take files, each with its own limits.
   await app.register(multipart)
 
+  registerJobQueue(app)
   registerIdentityRoutes(app)
   registerOffice365Routes(app)
   registerUserRoutes(app)

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   /** Key prefix inside the bucket, e.g. storageops/. */
   S3_PREFIX: z.string().default(''),
+  /** Gate-code rotation: wait before retrying a facility the storage-management system refused, in ms (doubles on the third try). */
+  GATE_CODE_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /** Largest task photo accepted, in bytes (issue 4); larger uploads get 413. */
   TASK_PHOTO_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** Largest brand-standards photo accepted, in bytes (issue 6); larger uploads get 413. */

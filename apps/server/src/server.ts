@@ -30,6 +30,8 @@ async function main() {
   const ssm = createSsmClient({ url: ssmUrl, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS })
   const app = await buildApp({ env, db: database.db, ssm, logger: { level: env.LOG_LEVEL }, webDist: env.WEB_DIST })
   await app.listen({ port: env.PORT, host: env.HOST })
+  // Jobs left by an earlier run (a rotation cut short by a restart) continue now.
+  await app.jobs.start()
   const port = (app.server.address() as { port: number }).port
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   console.log(`

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SNAPSHOT_LONG_TEXT_MAX, SNAPSHOT_TEXT_MAX } from './facilities-fields.ts'
-import { isValidGateCode } from './gate-code.ts'
+import { isValidGateCodeEntry } from './gate-code.ts'
 import { TIME_ZONE_CODES } from './time-zones.ts'
 
 /** True for a real calendar date written YYYY-MM-DD (2024-02-30 is not one). */
@@ -116,10 +116,12 @@ const blankToNull = (value: unknown) => (value === undefined ? undefined : value
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, `At most ${max} characters.`).nullable().optional())
 const requiredText = (label: string, max = SNAPSHOT_TEXT_MAX) => z.string().trim().min(1, `${label} is required.`).max(max, `At most ${max} characters.`).optional()
 const PHONE = /^[0-9()+\-.\s]{7,25}(\s*(x|ext\.?)\s*\d{1,6})?$/i
-const count = (label: string, min: number, max: number) => z.coerce.number({ error: `${label} must be a whole number.` })
-  .int(`${label} must be a whole number.`).min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`).optional()
+// A blank form field is not a number (z.coerce would read '' as 0).
+const count = (label: string, min: number, max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+  z.coerce.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`).optional())
 const gateCode = (label: string) => z.preprocess(blankToNull, z.string().trim()
-  .refine(isValidGateCode, `${label} must be a six-digit gate code from 100001 to 999998, not all digits rising or falling.`).nullable().optional())
+  .refine(isValidGateCodeEntry, `${label} must be a six-digit gate code from 100001 to 999998 (optionally *…#), not all digits rising or falling.`).nullable().optional())
 
 /**
  * A facility snapshot save (spec: admin-console-part-2 §2 "Facility snapshot editing", §7 "POST

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { GATE_CODE_MAX, GATE_CODE_MIN, generateGateCode, isMonotonicCode, secureRandomInt } from './gate-code.ts'
+import { GATE_CODE_MAX, GATE_CODE_MIN, generateGateCode, isMonotonicCode, isValidGateCode, isValidGateCodeEntry, nextGateCodeLike, secureRandomInt } from './gate-code.ts'
 
 describe('gate code', () => {
   test('strictly ascending or descending digits count as monotonic', () => {
@@ -42,5 +42,23 @@ describe('gate code', () => {
   test('the secure source covers both ends of a small range', () => {
     const values = new Set(Array.from({ length: 500 }, () => secureRandomInt(1, 3)))
     expect([...values].sort()).toEqual([1, 2, 3])
+  })
+
+  test('a valid gate code has six digits in range and is not monotonic; keypad entries may wrap it in * and #', () => {
+    expect(isValidGateCode('482913')).toBe(true)
+    expect(isValidGateCode('123456')).toBe(false)
+    expect(isValidGateCode('999999')).toBe(false)
+    expect(isValidGateCode('100000')).toBe(false)
+    expect(isValidGateCode('48291')).toBe(false)
+    expect(isValidGateCodeEntry('*482913#')).toBe(true)
+    expect(isValidGateCodeEntry('482913#')).toBe(true)
+    expect(isValidGateCodeEntry('*123456#')).toBe(false)
+    expect(isValidGateCodeEntry('**482913#')).toBe(false)
+  })
+
+  test('a rotated code keeps the keypad form of the current one and always changes', () => {
+    const draws = ['482913', '482913', '571846']
+    expect(nextGateCodeLike('*482913#', () => draws.shift()!)).toBe('*571846#')
+    expect(nextGateCodeLike('639182', () => '571846')).toBe('571846')
   })
 })

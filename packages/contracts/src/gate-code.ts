@@ -43,3 +43,23 @@ export function isValidGateCode(code: string): boolean {
   const value = Number(code)
   return value >= GATE_CODE_MIN && value <= GATE_CODE_MAX && !isMonotonicCode(code)
 }
+
+const KEYPAD_ENTRY = /^(\*?)(\d{6})(#?)$/
+
+/**
+ * True for a gate code as staff key it in: the six digits of the rule, optionally wrapped in the keypad's
+ * '*' and '#' (the demo operator's Auction Winner code is entered as '*482915#').
+ */
+export function isValidGateCodeEntry(code: string): boolean {
+  const match = KEYPAD_ENTRY.exec(code)
+  return Boolean(match && isValidGateCode(match[2]!))
+}
+
+/** A new code in the same keypad form as `current` ('*…#' stays '*…#'), drawn by the gate-code rule. */
+export function nextGateCodeLike(current: string, generate: () => string = generateGateCode): string {
+  const [, prefix = '', digits = '', suffix = ''] = /^(\*?)(\d*)(#?)$/.exec(current) ?? []
+  let code = generate()
+  // A rotation must change the code.
+  while (code === digits) code = generate()
+  return `${prefix}${code}${suffix}`
+}

@@ -104,6 +104,9 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
     (data.appointments ?? []).map((appointment) => [appointment.appointment_id, { ...appointment, status: 'Scheduled' }]),
   )
 
+  // Gate codes programmed at each facility's gate controller, by location code (set by UpdateGateCodes).
+  const gateCodes = new Map<string, { AuctionWinner: string; EmergencyCode: string; TempCode: string }>()
+
   const unitsOf = (code: string) => {
     const key = code.trim().toUpperCase()
     if (!unitCache.has(key)) unitCache.set(key, data.unitsFor(key))
@@ -162,6 +165,25 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
       if (appointment.status === 'Cancelled') return { code: -3, message: `Appointment ${iAppointmentID} is already cancelled` }
       appointment.status = 'Cancelled'
       return { code: 1, tables: { Appointment: [{ AppointmentID: appointment.appointment_id, SiteCode: appointment.location_code, UnitNumber: appointment.unit_no ?? '', Status: appointment.status }] } }
+    },
+    // Programs a facility's gate codes; only the codes sent change (DESIGN §6 "gate-code update").
+    UpdateGateCodes: ({ strLocationCode = '', strAuctionWinnerCode, strEmergencyCode, strTempCode }) => {
+      const key = strLocationCode.trim().toUpperCase()
+      if (!unitsOf(key)) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const current = gateCodes.get(key) ?? { AuctionWinner: '', EmergencyCode: '', TempCode: '' }
+      const next = {
+        AuctionWinner: strAuctionWinnerCode || current.AuctionWinner,
+        EmergencyCode: strEmergencyCode || current.EmergencyCode,
+        TempCode: strTempCode || current.TempCode,
+      }
+      gateCodes.set(key, next)
+      return { code: 1, tables: { GateCodes: [{ SiteCode: key, ...next }] } }
+    },
+    GetGateCodes: ({ strLocationCode = '' }) => {
+      const key = strLocationCode.trim().toUpperCase()
+      if (!unitsOf(key)) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const codes = gateCodes.get(key)
+      return codes ? { code: 1, tables: { GateCodes: [{ SiteCode: key, ...codes }] } } : { code: 0, message: 'No gate codes programmed' }
     },
     GetLocationUnitTypes: ({ strLocationCode = '' }) => {
       const units = unitsOf(strLocationCode)

@@ -80,6 +80,7 @@ describe('facility snapshot save', () => {
     ['tow_company_phone', { tow_company_phone: 'n/a' }],
     ['unit_count', { unit_count: -1 }],
     ['unit_count', { unit_count: 'many' }],
+    ['unit_count', { unit_count: '' }],
     ['floor_count', { floor_count: 0 }],
     ['date_of_acquisition', { date_of_acquisition: '2024-02-30' }],
     ['auction_winner', { auction_winner: '123456' }],

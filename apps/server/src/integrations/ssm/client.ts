@@ -43,6 +43,14 @@ export interface SsmClient {
   call(method: string, params: Record<string, string | number>): Promise<SsmResult>
   validateLogin(login: string, password: string): Promise<SsmRow>
   getAllUnits(locationCode: string): Promise<SsmRow[]>
+  updateGateCodes(locationCode: string, codes: GateCodeUpdate): Promise<SsmRow>
+}
+
+/** New gate codes for one facility; codes left out stay as they are. */
+export interface GateCodeUpdate {
+  auctionWinner?: string
+  emergencyCode?: string
+  tempCode?: string
 }
 
 /** Creates a client for one SSM endpoint. */
@@ -97,6 +105,18 @@ export function createSsmClient(options: SsmClientOptions): SsmClient {
       const user = result.tables.UserDetails?.[0]
       if (!user) throw new SsmError('Invalid username or password.', result.retCode)
       return user
+    },
+    /** Programs a facility's gate codes (`UpdateGateCodes`); returns its GateCodes row, throws SsmError on failure. */
+    async updateGateCodes(locationCode, codes) {
+      const result = await call('UpdateGateCodes', {
+        strLocationCode: locationCode,
+        ...(codes.auctionWinner ? { strAuctionWinnerCode: codes.auctionWinner } : {}),
+        ...(codes.emergencyCode ? { strEmergencyCode: codes.emergencyCode } : {}),
+        ...(codes.tempCode ? { strTempCode: codes.tempCode } : {}),
+      })
+      const row = result.tables.GateCodes?.[0]
+      if (!row) throw new SsmError(result.retMessage || 'Gate codes were not updated.', result.retCode)
+      return row
     },
     /** The unit records of a facility (each with UNITEXTERNALID); [] when the system has none. */
     async getAllUnits(locationCode) {

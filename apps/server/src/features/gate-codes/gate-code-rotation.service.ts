@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { nextGateCodeLike } from '@storageops/contracts/gate-code'
+import { ROTATION_RUNNING_MESSAGE, type GateCodeName, type GateCodeRotation } from '@storageops/contracts/gate-codes'
+import type { Db } from '../../db/client.ts'
+import { gateCodeRotationFacilities, gateCodeRotations, gateCodes, snapshotLocations } from '../../db/schema.ts'
+import { conflict, notFound } from '../../lib/http-error.ts'
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
+
+type RotationRow = typeof gateCodeRotations.$inferSelect
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
+  return code === '23505'
+}
+
+async function toRotation(db: Db, row: RotationRow): Promise<GateCodeRotation> {
+  const counts = await db
+    .select({ status: gateCodeRotationFacilities.status, count: sql<number>`count(*)::int` })
+    .from(gateCodeRotationFacilities)
+    .where(eq(gateCodeRotationFacilities.rotation_id, row.id))
+    .groupBy(gateCodeRotationFacilities.status)
+  const countOf = (status: string) => counts.find((entry) => entry.status === status)?.count ?? 0
+  const failures = await db
+    .select({ location_code: gateCodeRotationFacilities.location_code, attempts: gateCodeRotationFacilities.attempts, last_error: gateCodeRotationFacilities.last_error })
+    .from(gateCodeRotationFacilities)
+    .where(and(eq(gateCodeRotationFacilities.rotation_id, row.id), eq(gateCodeRotationFacilities.status, 'failed')))
+    .orderBy(asc(gateCodeRotationFacilities.location_code))
+  return {
+    id: row.id,
+    names: row.names as GateCodeName[],
+    status: row.status,
+    total: counts.reduce((sum, entry) => sum + entry.count, 0),
+    done: countOf('done'),
+    failed: countOf('failed'),
+    failed_facilities: failures,
+    requested_by: row.requested_by,
+    error: row.error,
+    started_at: row.started_at.toISOString(),
+    finished_at: row.finished_at?.toISOString() ?? null,
+  }
+}
+
+/** One rotation with its progress; 404 when unknown. */
+export async function getRotation(db: Db, id: number): Promise<GateCodeRotation> {
+  const [row] = await db.select().from(gateCodeRotations).where(eq(gateCodeRotations.id, id))
+  if (!row) throw notFound(`No gate code rotation ${id}.`, 'id')
+  return toRotation(db, row)
+}
+
+/** The newest rotation (running or finished) with its progress, or null before the first one. */
+export async function getLatestRotation(db: Db): Promise<GateCodeRotation | null> {
+  const [row] = await db.select().from(gateCodeRotations).orderBy(desc(gateCodeRotations.id)).limit(1)
+  return row ? toRotation(db, row) : null
+}
+
+/**
+ * Starts a rotation of `names` (spec: admin-console-part-2 §2, §7): draws each kind's new code by the
+ * gate-code rule (keeping the keypad form of the current code, e.g. '*…#'), lists every facility as
+ * pending and audits the request, in one transaction. 409 while another rotation runs (checked, and
+ * guaranteed by the one-running unique index under a race). The caller queues the job afterwards.
+ */
+export async function startRotation(db: Db, names: readonly GateCodeName[], actor: AuditActor): Promise<GateCodeRotation> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [running] = await tx.select({ id: gateCodeRotations.id }).from(gateCodeRotations).where(eq(gateCodeRotations.status, 'running')).limit(1)
+      if (running) throw conflict(ROTATION_RUNNING_MESSAGE, { rotation_id: running.id })
+      const current = await tx.select().from(gateCodes)
+      const codes = Object.fromEntries(names.map((name) => [name, nextGateCodeLike(current.find((entry) => entry.name === name)?.currentCode ?? '')]))
+      const requestedBy = actor.kind === 'admin' ? actor.user.email : actor.kind === 'field' ? actor.user.username : actor.name
+      const [created] = await tx.insert(gateCodeRotations).values({ names: [...names], codes, requested_by: requestedBy }).returning()
+      const facilities = await tx.select({ location_code: snapshotLocations.location_code }).from(snapshotLocations).orderBy(asc(snapshotLocations.location_code))
+      for (let start = 0; start < facilities.length; start += 500) {
+        await tx.insert(gateCodeRotationFacilities).values(facilities.slice(start, start + 500).map((facility) => ({ rotation_id: created!.id, location_code: facility.location_code })))
+      }
+      await recordAudit(tx, actor, 'rotate', 'gate_code_rotation', created!.id, null, { names, facilities: facilities.length })
+      return created!
+    })
+    return await toRotation(db, row)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ROTATION_RUNNING_MESSAGE)
+    throw error
+  }
+}
+
+/** Marks a rotation failed (its job could not be queued, or its last attempt failed), with the reason. */
+export async function failRotation(db: Db, id: number, reason: string): Promise<void> {
+  await db.update(gateCodeRotations).set({ status: 'failed', error: reason, finished_at: new Date() }).where(and(eq(gateCodeRotations.id, id), eq(gateCodeRotations.status, 'running')))
+}

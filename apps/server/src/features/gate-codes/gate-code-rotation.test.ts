@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { isValidGateCodeEntry } from '@storageops/contracts/gate-code'
+import type { GateCodeRotation } from '@storageops/contracts/gate-codes'
+import { auditLog, gateCodeRotationFacilities, locations, snapshotLocations } from '../../db/schema.ts'
+import { runGateCodeRotation } from '../../jobs/gate-code-rotation.job.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+import { startRotation } from './gate-code-rotation.service.ts'
+
+let ctx: TestContext
+let admin: string
+const ADMIN = 'admin.localhost'
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { GATE_CODE_RETRY_DELAY_MS: '5' } })
+  admin = await ctx.signInAdmin()
+})
+afterAll(() => ctx.close())
+afterEach(() => ctx.ssm.setDelay(0))
+
+type Entry = { name: string; currentCode: string; updatedAt: string }
+const gateCodes = async () => (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/gate_codes', host: ADMIN, token: admin })).json<Entry[]>()
+const codeOf = (entries: Entry[], name: string) => entries.find((entry) => entry.name === name)!
+const rotate = (name: string, token = admin) => ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotate', host: ADMIN, token, payload: { rotate_name: name } })
+const rotateAll = (token = admin) => ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', host: ADMIN, token })
+
+/** Polls the rotation as the page does until it has finished. */
+async function finished(id: number): Promise<GateCodeRotation> {
+  for (let tries = 0; tries < 600; tries++) {
+    const rotation = (await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${id}`, host: ADMIN, token: admin })).json<GateCodeRotation>()
+    if (rotation.status !== 'running') return rotation
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`rotation ${id} did not finish`)
+}
+
+const ssmGateCodes = async (locationCode: string) => (await ctx.app.ssm.call('GetGateCodes', { strLocationCode: locationCode })).tables.GateCodes?.[0]
+
+describe('gate code rotation', () => {
+  test('Rotate code pushes a new code by the gate-code rule to every facility, then the gate codes show it', async () => {
+    const before = await gateCodes()
+    const facilityCount = (await ctx.db.select().from(snapshotLocations)).length
+    const response = await rotate('Emergency Code')
+    expect(response.statusCode, response.body).toBe(202)
+    expect(response.json()).toMatchObject({ names: ['Emergency Code'], status: 'running', total: facilityCount })
+
+    const rotation = await finished(response.json().id)
+    expect(rotation).toMatchObject({ status: 'succeeded', done: facilityCount, failed: 0, failed_facilities: [], requested_by: 'admin@example.com' })
+    const after = await gateCodes()
+    const newCode = codeOf(after, 'Emergency Code').currentCode
+    expect(newCode).not.toBe(codeOf(before, 'Emergency Code').currentCode)
+    expect(isValidGateCodeEntry(newCode)).toBe(true)
+    expect(new Date(codeOf(after, 'Emergency Code').updatedAt) > new Date(codeOf(before, 'Emergency Code').updatedAt)).toBe(true)
+    expect(codeOf(after, 'Temp Code')).toEqual(codeOf(before, 'Temp Code'))
+
+    const facilities = await ctx.db.select({ emergency_code: snapshotLocations.emergency_code, location_code: snapshotLocations.location_code }).from(snapshotLocations)
+    expect(new Set(facilities.map((facility) => facility.emergency_code))).toEqual(new Set([newCode]))
+    expect(await ssmGateCodes(facilities[0]!.location_code)).toMatchObject({ EmergencyCode: newCode })
+    const field = await ctx.request({ method: 'GET', url: `/api/snapshot_locations?location_code=${facilities[0]!.location_code}`, token: await ctx.signInField() })
+    expect(field.json().emergency_code).toBe(newCode)
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'gate_code_rotation'))
+    expect(audits.at(-1)).toMatchObject({ action: 'rotate', actor_name: 'admin@example.com' })
+  })
+
+  test('Rotate All rotates the three codes and keeps the Auction Winner keypad form', async () => {
+    const before = await gateCodes()
+    const response = await rotateAll()
+    expect(response.statusCode).toBe(202)
+    expect((await finished(response.json().id)).status).toBe('succeeded')
+    const after = await gateCodes()
+    for (const name of ['Auction Winner', 'Emergency Code', 'Temp Code']) {
+      expect(codeOf(after, name).currentCode).not.toBe(codeOf(before, name).currentCode)
+      expect(isValidGateCodeEntry(codeOf(after, name).currentCode)).toBe(true)
+    }
+    expect(codeOf(after, 'Auction Winner').currentCode).toMatch(/^\*\d{6}#$/)
+  })
+
+  test('a second rotation while one runs is refused with 409, and the running one is the one shown', async () => {
+    ctx.ssm.setDelay(150)
+    const first = await rotate('Temp Code')
+    expect(first.statusCode).toBe(202)
+    const second = await rotateAll()
+    expect(second.statusCode).toBe(409)
+    expect(second.json().message).toBe('A gate code rotation is already running. Wait until it finishes.')
+    const latest = (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })).json<GateCodeRotation>()
+    expect(latest).toMatchObject({ id: first.json().id, status: 'running' })
+    expect(latest.done).toBeLessThan(latest.total)
+    ctx.ssm.setDelay(0)
+    expect((await finished(first.json().id)).status).toBe('succeeded')
+  })
+
+  test('a facility the storage-management system refuses once is retried and the rotation succeeds', async () => {
+    ctx.ssm.failNext('UpdateGateCodes', -5, 'Gate controller offline')
+    const response = await rotate('Temp Code')
+    const rotation = await finished(response.json().id)
+    expect(rotation).toMatchObject({ status: 'succeeded', failed: 0 })
+    const [first] = await ctx.db.select().from(gateCodeRotationFacilities)
+      .where(eq(gateCodeRotationFacilities.rotation_id, rotation.id)).orderBy(gateCodeRotationFacilities.location_code).limit(1)
+    expect(first).toMatchObject({ status: 'done', attempts: 2, last_error: null })
+  })
+
+  test('a facility that keeps failing fails the rotation on its last run, and the gate codes stay as they were', async () => {
+    // A facility the storage-management system does not know: every update of it is refused.
+    const [template] = await ctx.db.select().from(locations).limit(1)
+    const [details] = await ctx.db.select().from(snapshotLocations).limit(1)
+    const { id: _id, ...location } = template!
+    await ctx.db.insert(locations).values({ ...location, location_code: 'ZZ900', slug: 'nowhere-zz-900', name: 'Nowhere #900' })
+    await ctx.db.insert(snapshotLocations).values({ ...details!, location_code: 'ZZ900' })
+    try {
+      const before = await gateCodes()
+      const session = { kind: 'system' as const, name: 'test' }
+      const started = await startRotation(ctx.db, ['Temp Code'], session)
+      const deps = { db: ctx.db, ssm: ctx.app.ssm, log: ctx.app.log, retryDelayMs: 1 }
+
+      await expect(runGateCodeRotation(deps, started.id, { isLastAttempt: false })).rejects.toThrow('1 facility could not be updated.')
+      const progress = (await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${started.id}`, host: ADMIN, token: admin })).json<GateCodeRotation>()
+      expect(progress).toMatchObject({ status: 'running', done: progress.total - 1, failed: 1 })
+
+      await expect(runGateCodeRotation(deps, started.id, { isLastAttempt: true })).rejects.toThrow()
+      const final = (await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${started.id}`, host: ADMIN, token: admin })).json<GateCodeRotation>()
+      expect(final).toMatchObject({
+        status: 'failed',
+        error: '1 facility could not be updated.',
+        failed_facilities: [{ location_code: 'ZZ900', attempts: 6, last_error: 'Unknown location code ZZ900' }],
+      })
+      expect(await gateCodes()).toEqual(before)
+    } finally {
+      await ctx.db.delete(locations).where(eq(locations.location_code, 'ZZ900'))
+    }
+    // The failed rotation no longer blocks the next one.
+    const next = await rotate('Temp Code')
+    expect(next.statusCode).toBe(202)
+    expect((await finished(next.json().id)).status).toBe('succeeded')
+  })
+
+  test('an unknown kind is a 400 naming rotate_name, and nothing starts', async () => {
+    const latestBefore = (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })).json<GateCodeRotation | null>()
+    const response = await rotate('Front Door')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().field).toBe('rotate_name')
+    const latestAfter = (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })).json<GateCodeRotation | null>()
+    expect(latestAfter?.id).toBe(latestBefore?.id)
+  })
+
+  test('only roles with /gate-code-rotation may rotate or watch; the field tool reads the codes but cannot rotate', async () => {
+    const field = await ctx.signInField()
+    const cs = await ctx.signInAdmin('cs@example.com')
+    expect((await ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', token: field })).statusCode).toBe(403)
+    expect((await rotate('Temp Code', cs)).statusCode).toBe(403)
+    expect((await rotateAll(cs)).statusCode).toBe(403)
+    expect((await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: cs })).statusCode).toBe(403)
+    expect((await ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', host: ADMIN })).statusCode).toBe(401)
+    expect((await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/gate_codes', token: field })).statusCode).toBe(200)
+  })
+
+  test('an unknown rotation is a 404', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/99999', host: ADMIN, token: admin })).statusCode).toBe(404)
+  })
+})

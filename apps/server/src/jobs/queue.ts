@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import PgBoss from 'pg-boss'
+import type { Db } from '../db/client.ts'
+import { registerGateCodeRotationJob } from './gate-code-rotation.job.ts'
+
+/**
+ * The job queue (DESIGN §2 "jobs: pg-boss, in the same PostgreSQL"): pg-boss 10 (the newest major
+ * that runs on Node 20) over the app's own database handle, so it works on embedded PGlite (one
+ * connection; pg-boss's schema and migrations run through the same adapter) and on a real
+ * PostgreSQL pool alike. Several server instances share the jobs through the database.
+ *
+ * The queue starts lazily (first send) or when the server calls start(), so API tests that never
+ * send a job do not pay for pg-boss's schema; workers registered before the start attach on start.
+ */
+export interface JobQueue {
+  /** Installs or migrates pg-boss's schema, creates the queues and starts the registered workers. Idempotent. */
+  start(): Promise<void>
+  /** Queues a job (starting the queue first) and wakes the queue's worker; returns the job id. */
+  send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string>
+  /** Registers the handler of a queue; it runs once the queue is started. */
+  work<T extends object>(queue: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>, options?: { pollingIntervalSeconds?: number }): void
+  /** Stops the workers (waiting for running jobs) and pg-boss's timers. */
+  stop(): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue
+  }
+}
+
+interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | Array<{ rows: unknown[] }>>
+  exec?: (text: string) => Promise<Array<{ rows: unknown[] }>>
+}
+
+/**
+ * pg-boss's `db` adapter over Drizzle's client. PGlite's query() takes one statement, so pg-boss's
+ * multi-statement plans (schema creation, migrations, maintenance) go through exec() and answer
+ * with the last statement's rows; node-postgres runs both kinds through query().
+ */
+export function pgBossAdapter(db: Db): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+  const client = (db as unknown as { $client: SqlClient }).$client
+  return {
+    async executeSql(text, values) {
+      if (client.exec && !(values && values.length > 0)) {
+        const results = await client.exec(text)
+        return { rows: results.at(-1)?.rows ?? [] }
+      }
+      const result = await client.query(text, values)
+      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result
+    },
+  }
+}
+
+/** Creates the queue over `db`; nothing touches the database until start() or send(). */
+export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
+  const workers: Array<{ queue: string; handler: (job: PgBoss.JobWithMetadata<object>) => Promise<void>; pollingIntervalSeconds: number }> = []
+  const workerIds = new Map<string, string>()
+  let boss: PgBoss | null = null
+  let starting: Promise<PgBoss> | null = null
+
+  async function startBoss(): Promise<PgBoss> {
+    const instance = new PgBoss({ db: pgBossAdapter(db), schema: 'pgboss', schedule: false, supervise: true, migrate: true })
+    instance.on('error', (error) => log.error({ err: error }, 'job queue error'))
+    await instance.start()
+    for (const worker of workers) {
+      await instance.createQueue(worker.queue)
+      const id = await instance.work<object>(worker.queue, { pollingIntervalSeconds: worker.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (job) await worker.handler(job)
+      })
+      workerIds.set(worker.queue, id)
+    }
+    boss = instance
+    return instance
+  }
+
+  const queue: JobQueue = {
+    async start() {
+      starting ??= startBoss()
+      await starting
+    },
+    async send(name, data, options = {}) {
+      await queue.start()
+      await boss!.createQueue(name)
+      const id = await boss!.send(name, data, options)
+      if (!id) throw new Error(`The job was not queued on ${name}`)
+      const workerId = workerIds.get(name)
+      if (workerId) boss!.notifyWorker(workerId)
+      return id
+    },
+    work(name, handler, options = {}) {
+      if (starting) throw new Error(`Register the worker of ${name} before the queue starts`)
+      workers.push({ queue: name, handler: handler as (job: PgBoss.JobWithMetadata<object>) => Promise<void>, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 })
+    },
+    async stop() {
+      if (!starting) return
+      const instance = await starting.catch(() => null)
+      await instance?.stop({ graceful: true, wait: true, timeout: 30_000 })
+      starting = null
+      boss = null
+    },
+  }
+  return queue
+}
+
+/**
+ * Decorates the app with its job queue and every job's worker, and stops the queue when the app
+ * closes (before the database). One line per job here lists them all.
+ */
+export function registerJobQueue(app: FastifyInstance) {
+  app.decorate('jobs', createJobQueue(app.db, app.log))
+  app.addHook('onClose', async () => app.jobs.stop())
+  registerGateCodeRotationJob(app)
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { FacilityDetails } from '@storageops/contracts/facilities'
+import { adminApi } from './admin-api.ts'
+import { ADMIN_URL, expectAccessible, FIELD_URL, screenshotBoth, signInAdmin, signInField } from './fixtures.ts'
+
+const SECTIONS = ['Location Information', 'Gate Access', 'Unique Details', 'Wayfinding', 'Property Information', 'Unit Amenities', 'Billing and Insurance']
+const WARNING = 'Wait! You have unsaved changes. Are you sure?'
+// A tiny valid PNG (1×1, blue).
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64')
+
+async function details(page: Page, code: string) {
+  const response = await adminApi<FacilityDetails>(page, 'GET', `/api/snapshot_locations?location_code=${code}`)
+  return response.body
+}
+
+test('the snapshot list filters facilities and opens the editor with every section', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/snapshot`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Facility Snapshots' })).toBeVisible()
+  await expect(page.getByText('150 facilities')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Search facilities' }).fill('houston')
+  await expect(page.getByText(/of 150 facilities/)).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-snapshot-list')
+
+  await page.getByRole('link', { name: 'Houston East #102' }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot/houston-tx-102`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Houston East #102' })).toBeVisible()
+  for (const section of SECTIONS) await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
+  await expect(page.getByLabel('Facility Alerts')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Time Zone' })).toHaveValue('CST (-06:00)')
+  const saved = await details(page, 'TX102')
+  await expect(page.getByRole('combobox', { name: 'Kiosk' })).toHaveValue(saved.kiosk ? 'Yes' : 'No')
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(saved.facility_address)
+  await page.getByRole('combobox', { name: 'Time Zone' }).click()
+  await expect(page.getByRole('option', { name: 'EST (-05:00)' })).toBeVisible()
+  await expect(page.getByRole('option', { name: 'HST (-10:00)' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-snapshot-edit')
+})
+
+test('a saved snapshot shows the server\'s message and is what the field tool shows', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/snapshot/houston-tx-102`)
+  await page.getByLabel('Facility Alerts').fill('Keypad at the east gate is out; use the west gate.')
+  await page.getByRole('combobox', { name: 'Kiosk' }).click()
+  await page.getByRole('option', { name: 'No' }).click()
+  await page.getByRole('combobox', { name: 'Time Zone' }).click()
+  await page.getByRole('option', { name: 'EST (-05:00)' }).click()
+  await page.getByRole('textbox', { name: 'Lien Fee' }).fill('$55')
+  await expect(page.getByText('Unsaved changes')).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Snapshot of Houston East #102 saved.')).toBeVisible()
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0)
+  // Saved: leaving asks nothing.
+  await page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/`)
+
+  await signInField(page)
+  await page.goto(`${FIELD_URL}/houston-tx-102`)
+  await expect(page.getByText('Keypad at the east gate is out; use the west gate.')).toBeVisible()
+  const gate = page.getByRole('region', { name: 'Gate Access' })
+  await expect(gate.locator('dt', { hasText: /^Kiosk$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('No')
+  const location = page.getByRole('region', { name: 'Location Information' })
+  await expect(location.locator('dt', { hasText: /^Time Zone$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('EST (-05:00)')
+})
+
+test('the server\'s field errors show beside the field and nothing is saved', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/snapshot/san-antonio-tx-103`)
+  const before = await details(page, 'TX103')
+  await page.getByRole('textbox', { name: 'Zip' }).fill('782')
+  await page.getByRole('textbox', { name: 'Lien Fee' }).fill('$99')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Zip must be five digits (or ZIP+4).', { exact: true })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Zip' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Unsaved changes')).toBeVisible()
+  expect((await details(page, 'TX103')).lien_fee).toBe(before.lien_fee)
+})
+
+test('leaving with unsaved edits warns first, in the app and on tab close', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/snapshot/houston-tx-102`)
+  await page.getByRole('textbox', { name: 'Nickname' }).fill('Bayou yard')
+
+  await page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' })
+  await expect(dialog).toContainText(WARNING)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-snapshot-unsaved')
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot/houston-tx-102`)
+  await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Bayou yard')
+
+  // Reloading (like closing the tab) asks the browser's leave-page question; dismissing it stays.
+  const beforeUnload = new Promise<string>((resolve) => {
+    page.once('dialog', (prompt) => {
+      resolve(prompt.type())
+      void prompt.dismiss()
+    })
+  })
+  void page.reload().catch(() => {})
+  expect(await beforeUnload).toBe('beforeunload')
+  await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Bayou yard')
+
+  await page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' }).click()
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave without saving' }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/`)
+  expect((await details(page, 'TX102')).nickname).not.toBe('Bayou yard')
+})
+
+test('a property map image uploads with the save and replaces the shown map', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/snapshot/san-antonio-tx-103`)
+  await page.locator('input[type="file"]').setInputFiles({ name: 'site-plan.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await expect(page.getByRole('img', { name: 'Property map of San Antonio West #103 (not saved yet)' })).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Snapshot of San Antonio West #103 saved.')).toBeVisible()
+  const saved = await details(page, 'TX103')
+  expect(saved.property_map).toMatch(/^property-map-tx103-.+\.png$/)
+  await expect(page.getByRole('img', { name: 'Property map of San Antonio West #103' })).toHaveAttribute('src', `/img/${saved.property_map}`)
+})
+
+test('an unknown facility shows the server\'s answer and returns to the list', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/snapshot/no-such-facility`)
+  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot`)
+  await expect(page.getByText('No facility with the address /snapshot/no-such-facility.')).toBeVisible()
+})
+
+test('a role without /snapshot gets Permission required', async ({ page }) => {
+  await signInAdmin(page, 'editor@example.com', 'editor-demo')
+  await page.goto(`${ADMIN_URL}/snapshot/houston-tx-102`)
+  await expect(page.getByText("Permission required! You're not authorized for this page.")).toBeVisible()
+})

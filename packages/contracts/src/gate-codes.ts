@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/** The three rotating gate codes (spec: admin-console-part-2 §2, §3, §9 "Three gate code kinds"). */
+export const GATE_CODE_NAMES = ['Auction Winner', 'Emergency Code', 'Temp Code'] as const
+export const GateCodeName = z.enum(GATE_CODE_NAMES, { error: 'rotate_name must be Auction Winner, Emergency Code or Temp Code.' })
+export type GateCodeName = z.infer<typeof GateCodeName>
+
+/** POST /api/gate_code_rotation/rotate (spec: admin-console-part-2 §7). */
+export const RotateGateCodeInput = z.object({ rotate_name: GateCodeName }).strict()
+export type RotateGateCodeInput = z.infer<typeof RotateGateCodeInput>
+
+/** A facility the rotation could not update after its attempts, with the storage-management system's message. */
+export const RotationFacilityFailure = z.object({ location_code: z.string(), attempts: z.number().int(), last_error: z.string().nullable() })
+
+/**
+ * A gate-code rotation and its progress (issue 7): running until every facility has its new codes in
+ * our facility details and in the storage-management system; `done`, `failed` and `total` count
+ * facilities. The new codes themselves are not part of it: GET gate_codes shows them once it succeeded.
+ */
+export const GateCodeRotation = z.object({
+  id: z.number().int(),
+  names: z.array(GateCodeName),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  failed_facilities: z.array(RotationFacilityFailure),
+  requested_by: z.string(),
+  error: z.string().nullable(),
+  started_at: z.string().describe('ISO 8601'),
+  finished_at: z.string().nullable().describe('ISO 8601'),
+})
+export type GateCodeRotation = z.infer<typeof GateCodeRotation>
+
+export const RotationIdParams = z.object({ id: z.coerce.number().int().positive() })
+
+/** The success alert (spec: admin-console-part-2 §8): 'Rotate successfully for: {name}'; for all, the three names joined. */
+export function rotationSuccessMessage(names: readonly string[]): string {
+  return `Rotate successfully for: ${names.join(', ')}`
+}
+
+/** Shown while a rotation runs (spec: admin-console-part-2 §2). */
+export const ROTATION_WAIT_TEXT = 'This should take a few minutes to update all facilities. Please wait…'
+
+/** 409 when a rotation is asked for while another runs. */
+export const ROTATION_RUNNING_MESSAGE = 'A gate code rotation is already running. Wait until it finishes.'
