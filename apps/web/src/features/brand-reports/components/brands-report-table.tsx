@@ -34,7 +34,7 @@ function columnsFor(siteCode: string): ColumnDef<BrandsReportSummary>[] {
       header: 'Completed',
       accessorFn: (row) => (row.completed ? 1 : 0),
       cell: ({ row }) => (
-        <Badge variant="light" color={row.original.completed ? 'teal.9' : 'orange.9'} radius="sm">
+        <Badge color={row.original.completed ? 'teal.9' : 'gray.7'} radius="sm">
           {row.original.completed ? 'Yes' : 'No'}
         </Badge>
       ),

@@ -27,7 +27,7 @@ function PhotoThumb({ file, label, onRemove }: { file: File; label: string; onRe
       ) : (
         <Image src={url} h={84} fit="cover" alt={label} />
       )}
-      <CloseButton size="sm" variant="white" pos="absolute" top={4} right={4} onClick={onRemove} aria-label={`Remove ${label}`} />
+      <CloseButton size="sm" variant="default" pos="absolute" top={4} right={4} onClick={onRemove} aria-label={`Remove ${label}`} style={{ background: "white" }} />
     </Paper>
   )
 }
@@ -146,7 +146,7 @@ export function InspectionForm({ siteCode, standards }: { siteCode: string; stan
             <Text fw={700}>
               {covered.length} of {standards.length} standards photographed
             </Text>
-            <Badge variant="light" color={missing.length === 0 ? 'teal.9' : 'gray.7'} radius="sm">
+            <Badge color={missing.length === 0 ? 'teal.9' : 'gray.7'} radius="sm">
               {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
             </Badge>
           </Group>

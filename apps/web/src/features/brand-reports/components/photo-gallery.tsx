@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { ActionIcon, Box, Group, Image, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { ActionIcon, AspectRatio, Box, Group, Image, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react'
 import type { BrandsReport } from '@storageops/contracts/brand-reports'
 
@@ -120,7 +120,10 @@ export function PhotoGallery({ groups }: { groups: BrandsReport['brand_standard_
             <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
               {group.attachments.map((attachment, position) => (
                 <UnstyledButton key={attachment.id} onClick={() => setOpen(first + position)} aria-label={`Zoom ${group.brand_standard.name} photo ${position + 1}`} style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}>
-                  <Image src={attachment.thumbnail_url ?? attachment.url} alt="" h={130} fit="cover" loading="lazy" />
+                  {/* Photos are 4:3; the frame keeps the whole photo, its DEMO label included. */}
+                  <AspectRatio ratio={4 / 3}>
+                    <Image src={attachment.thumbnail_url ?? attachment.url} alt="" fit="cover" loading="lazy" />
+                  </AspectRatio>
                 </UnstyledButton>
               ))}
             </SimpleGrid>

@@ -26,7 +26,7 @@ export function ReportSummary({ report }: { report: BrandsReport }) {
           <Fact label="Total photos">{report.photos_count}</Fact>
           <Fact label="Completed by">{report.report_submit_by.full_name}</Fact>
           <Fact label="Completed">
-            <Badge variant="light" color={report.completed ? 'teal.9' : 'orange.9'} radius="sm">
+            <Badge color={report.completed ? 'teal.9' : 'gray.7'} radius="sm">
               {report.completed ? 'Every standard' : 'Partial'}
             </Badge>
           </Fact>

@@ -6,7 +6,7 @@ import { useAnalyticsEmbed } from '../api/get-analytics-embed.ts'
 
 /** A frame that has not loaded after this long counts as failed, in milliseconds. */
 const LOAD_TIMEOUT_MS = 20_000
-const FRAME_HEIGHT = { base: 560, sm: 620 }
+const FRAME_HEIGHT = { base: 720, md: 980 }
 
 /**
  * The embedded analytics report (spec: snapshot-field-tool §2 Dashboard): a frame at the address the

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test'
+import { formatDate } from '@storageops/contracts/brand-report-rules'
+import { compareFacilityNames } from '@storageops/contracts/task-rules'
+import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import { getFacilitiesOverview } from './brands-api.ts'
+
+const table = (page: Page) => page.getByRole('table', { name: 'Facilities' })
+const bodyRows = (page: Page) => table(page).locator('tbody tr')
+const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name, exact: true })
+const MM_DD_YYYY = /^\d{2}\/\d{2}\/\d{4}$/
+
+test.beforeEach(async ({ page }) => {
+  await signInField(page, 'rmanager')
+})
+
+test('the dashboard frames the built-in analytics report, drawn from live data', async ({ page }) => {
+  // axe also checks inside the frame, and two full-page screenshots with charts are slow on a shared machine.
+  test.setTimeout(120_000)
+  await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const frame = page.locator('iframe[title="Analytics report"]')
+  await expect(frame).toHaveAttribute('src', '/snapshot/dashboard/analytics')
+  const report = page.frameLocator('iframe[title="Analytics report"]')
+  await expect(report.getByRole('heading', { name: 'Operations analytics' })).toBeVisible()
+  for (const chart of ['Open tasks by facility and age', 'Tasks past due', 'Brand standards completion over time']) {
+    await expect(report.getByRole('region', { name: chart }).locator('svg.recharts-surface').first()).toBeVisible()
+  }
+  await expectAccessible(page)
+  await screenshotBoth(page, 'dashboard')
+  // The address works on its own too: the report page is served by the product.
+  await page.goto(`${FIELD_URL}/snapshot/dashboard/analytics`)
+  await expect(page.getByRole('heading', { name: 'Operations analytics' })).toBeVisible()
+  await expect(page.locator('svg.recharts-surface').first()).toBeVisible()
+  await screenshotBoth(page, 'dashboard-analytics-report')
+})
+
+test('when the analytics address cannot be had, a clear message stands in the frame\'s place and the table still works', async ({ page }) => {
+  await page.route('**/api/dashboard/analytics_embed', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'upstream_failed', message: 'The analytics service answered 500.' }) }))
+  await page.goto(`${FIELD_URL}/dashboard`)
+  await expect(page.getByText('The analytics report could not be loaded.')).toBeVisible()
+  await expect(page.getByText('The analytics service answered 500.')).toBeVisible()
+  await expect(page.locator('iframe[title="Analytics report"]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(bodyRows(page).first()).toBeVisible()
+  await screenshotBoth(page, 'dashboard-embed-failed')
+})
+
+test('the facility table has the spec\'s columns, every visible facility, dates as MM/DD/YYYY', async ({ page }) => {
+  await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+  const overview = await getFacilitiesOverview(page)
+  await expect(bodyRows(page)).toHaveCount(overview.length)
+  for (const column of ['Facility', 'Maintenance Tech', 'Last Full WalkThrough', 'Last Brand Standards', 'Tasks Past Due', 'Open Tasks']) {
+    await expect(header(page, column)).toBeVisible()
+  }
+  const sample = overview[0]!
+  const row = bodyRows(page).first()
+  await expect(row.locator('td').nth(0)).toContainText(sample.facility_name)
+  await expect(row.locator('td').nth(1)).toHaveText(sample.primary_field_staff!.full_name)
+  await expect(row.locator('td').nth(2)).toHaveText(MM_DD_YYYY)
+  await expect(row.locator('td').nth(2)).toHaveText(formatDate(sample.last_full_walkthrough_at))
+  await expect(row.locator('td').nth(3).getByRole('link').first()).toHaveText(formatDate(sample.last_brand_standards_at))
+  await expect(row.locator('td').nth(4)).toHaveText(String(sample.tasks_past_due_count))
+  await expect(row.locator('td').nth(5)).toHaveText(String(sample.open_tasks_count))
+})
+
+test('columns sort ascending, descending, then unsorted; Facility by its trailing number', async ({ page }) => {
+  await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+  const overview = await getFacilitiesOverview(page)
+  const byNumber = [...overview].sort((a, b) => compareFacilityNames(a.facility_name, b.facility_name))
+  const facility = header(page, 'Facility')
+  await facility.getByRole('button').click()
+  await expect(facility).toHaveAttribute('aria-sort', 'ascending')
+  await expect(bodyRows(page).first().locator('td').first()).toContainText(byNumber[0]!.facility_name)
+  await facility.getByRole('button').click()
+  await expect(facility).toHaveAttribute('aria-sort', 'descending')
+  await expect(bodyRows(page).first().locator('td').first()).toContainText(byNumber.at(-1)!.facility_name)
+  await facility.getByRole('button').click()
+  await expect(facility).toHaveAttribute('aria-sort', 'none')
+
+  const pastDue = header(page, 'Tasks Past Due')
+  await pastDue.getByRole('button').click()
+  await expect(bodyRows(page).first().locator('td').nth(4)).toHaveText(String(Math.min(...overview.map((row) => row.tasks_past_due_count))))
+  await pastDue.getByRole('button').click()
+  await expect(bodyRows(page).first().locator('td').nth(4)).toHaveText(String(Math.max(...overview.map((row) => row.tasks_past_due_count))))
+
+  const latest = header(page, 'Last Brand Standards')
+  await latest.getByRole('button').click()
+  await latest.getByRole('button').click()
+  await expect(latest).toHaveAttribute('aria-sort', 'descending')
+  const newest = [...overview].sort((a, b) => Date.parse(b.last_brand_standards_at!) - Date.parse(a.last_brand_standards_at!))[0]!
+  await expect(bodyRows(page).first().locator('td').nth(3).getByRole('link').first()).toHaveText(formatDate(newest.last_brand_standards_at))
+})
+
+test('Last Brand Standards links to the latest report, Archive to the report list', async ({ page }) => {
+  await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+  const sample = (await getFacilitiesOverview(page))[0]!
+  const cell = bodyRows(page).first().locator('td').nth(3)
+  await cell.getByRole('link', { name: /Latest brand standards report/ }).click()
+  await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${sample.site_code}/brands-report/${sample.last_brands_report!.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand Standards Report' })).toBeVisible()
+  await page.goBack()
+  await bodyRows(page).first().locator('td').nth(3).getByRole('link', { name: /Archive/ }).click()
+  await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${sample.site_code}/brands-report/archive`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand Standards Reports' })).toBeVisible()
+})
