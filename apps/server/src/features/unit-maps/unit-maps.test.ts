@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -47,6 +49,14 @@ describe('POST /api/location_units/upload (admin-console-part-1 §5, §7)', () =
     expect(units.filter((unit) => unit.system).map((unit) => unit.category_name).sort()).toEqual(['Gate', 'Rental Center'])
     const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'location_units'), eq(auditLog.entity_id, 'TX100')))
     expect(audit).toMatchObject({ action: 'replace', actor_name: 'admin@example.com', after: { unit_count: 3, file: 'map.csv' } })
+  })
+
+  test('the example file facility-map-sample.csv is a good file', async () => {
+    const sample = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/public/facility-map-sample.csv'))
+    const response = await upload(sample, 'facility-map-sample.csv', { locationCode: 'TX107' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ location_code: 'TX107', imported: 52, floors: [1, 2] })
+    expect((await unitsOf('TX107')).find((unit) => unit.unit_no === 'P01')).toMatchObject({ rotate: 30, description: '10x20 Parking, uncovered' })
   })
 
   test('the column order is free, names are case-insensitive, optional columns may be left out, a BOM is read', async () => {

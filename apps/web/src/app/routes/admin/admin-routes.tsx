@@ -36,6 +36,13 @@ export const adminRoutes: RouteObject[] = [
               return { element: <PermissionGate><RolesPage /></PermissionGate> }
             },
           },
+          {
+            path: '/locations/:location_code/map_edit',
+            lazy: async () => {
+              const { MapEditPage } = await import('./map-edit-page.tsx')
+              return { element: <PermissionGate><MapEditPage /></PermissionGate> }
+            },
+          },
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({ path, element: <PermissionGate><ComingSoonPage title={title} /></PermissionGate> })),
           { path: '*', element: <FallbackPage /> },
         ],

@@ -33,7 +33,7 @@ export const fieldRoutes: RouteObject[] = [
           { path: '/snapshot/:siteCode/brands-report/:reportId', lazy: async () => ({ Component: (await import('./brands-report-detail.tsx')).BrandsReportDetailPage }) },
           // Facility pages by slug (spec §2).
           { path: '/:slug', lazy: async () => ({ Component: (await import('./facility-detail.tsx')).FacilityDetailPage }) },
-          { path: '/:slug/map', lazy: async () => ({ Component: (await import('./coming-soon.tsx')).ComingSoonPage }) },
+          { path: '/:slug/map', lazy: async () => ({ Component: (await import('./facility-map.tsx')).FacilityMapPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundPage }) },
         ],
       },

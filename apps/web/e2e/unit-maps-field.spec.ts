@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { Location } from '@storageops/contracts/facilities'
+import type { LocationUnit } from '@storageops/contracts/unit-maps'
+import { fieldApiGet } from './field-api.ts'
+import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import { openTasksOf } from './tasks-api.ts'
+
+type MapWindow = { leafletMap: { getZoom(): number; setZoom(zoom: number, options?: unknown): void; latLngToContainerPoint(point: [number, number]): { x: number; y: number } } }
+
+/** A facility with units on two floors or more, and its units. */
+async function multiFloorFacility(page: Page) {
+  const { body: locations } = await fieldApiGet<Location[]>(page, '/api/locations')
+  for (const location of locations.slice(0, 30)) {
+    const { body: units } = await fieldApiGet<LocationUnit[]>(page, `/api/location_units?location_code=${location.location_code}`)
+    if (new Set(units.map((unit) => unit.floor_no)).size >= 2) return { location, units }
+  }
+  throw new Error('no facility with two floors in the first 30')
+}
+
+const mapOf = (page: Page) => page.getByRole('region', { name: /^Map of floor/ })
+const zoomOf = (page: Page) => mapOf(page).locator('.leaflet-container').evaluate((element) => (element as unknown as MapWindow).leafletMap.getZoom())
+const setZoom = (page: Page, zoom: number) =>
+  mapOf(page).locator('.leaflet-container').evaluate((element, value) => {
+    (element as unknown as MapWindow).leafletMap.setZoom(value, { animate: false })
+  }, zoom)
+const labels = (page: Page) => mapOf(page).locator('[data-unit-label]')
+
+test.beforeEach(async ({ page }) => {
+  await signInField(page)
+})
+
+test('floors, Gate and Rental Center markers, status legend, labels only above zoom 2', async ({ page }) => {
+  const { location, units } = await multiFloorFacility(page)
+  await page.goto(`${FIELD_URL}/${location.slug}`)
+  await page.getByRole('link', { name: 'Interactive Map' }).click()
+  await expect(page).toHaveURL(`${FIELD_URL}/${location.slug}/map`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Facility Map' })).toBeVisible()
+  const floors = [...new Set(units.map((unit) => unit.floor_no))].sort()
+  for (const floor of floors) await expect(page.getByRole('radio', { name: `Floor ${floor}` })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Floor 1' })).toBeChecked()
+  await expect(mapOf(page).locator('[data-system-marker="Gate"]')).toBeVisible()
+  await expect(mapOf(page).locator('[data-system-marker="Rental Center"]')).toBeVisible()
+  const legend = page.getByRole('list', { name: 'Unit status legend' })
+  for (const status of ['Rented', 'Vacant', 'Reserved', 'Unrentable']) await expect(legend.getByText(status)).toBeVisible()
+  const floorOne = units.filter((unit) => unit.floor_no === 1 && !unit.system).length
+  const legendTotal = (await legend.getByRole('listitem').allTextContents()).reduce((sum, text) => sum + Number(/\((\d+)\)/.exec(text)![1]), 0)
+  expect(legendTotal).toBe(floorOne)
+
+  // Labels: none at the first view (zoom ≤ 2), at zoom 2.5 they show, back at 2 they go.
+  expect(await zoomOf(page)).toBeLessThanOrEqual(2)
+  await expect(labels(page)).toHaveCount(0)
+  await setZoom(page, 2)
+  await expect(labels(page)).toHaveCount(0)
+  await setZoom(page, 2.5)
+  await expect(labels(page).first()).toBeVisible()
+  const shown = await labels(page).first().getAttribute('data-unit-label')
+  const unit = units.find((candidate) => candidate.unit_no === shown)!
+  await expect(labels(page).first()).toContainText(unit.unit_no)
+  await expect(labels(page).first()).toContainText(/\d+x\d+/)
+  await setZoom(page, 2)
+  await expect(labels(page)).toHaveCount(0)
+
+  await page.getByRole('radio', { name: 'Floor 2' }).check()
+  await expect(page.getByRole('region', { name: 'Map of floor 2' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Map of floor 2' }).locator('[data-system-marker]')).toHaveCount(0)
+  await page.getByRole('radio', { name: 'Floor 1' }).check()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'unit-maps-field-map')
+})
+
+test('the unit search acts from 3 characters: matches outlined, the map flies to the first, other floors follow', async ({ page }) => {
+  const { location, units } = await multiFloorFacility(page)
+  await page.goto(`${FIELD_URL}/${location.slug}/map`)
+  const search = page.getByLabel('Unit search')
+  await search.fill('A2')
+  await expect(page.getByText(/match/)).toHaveCount(0)
+  expect(await zoomOf(page)).toBeLessThanOrEqual(2)
+
+  const floorTwo = units.find((unit) => unit.floor_no === 2 && !unit.system)!
+  const needle = floorTwo.unit_no.slice(0, 3)
+  const expected = units.filter((unit) => !unit.system && unit.unit_no.toLowerCase().includes(needle.toLowerCase()))
+  await search.fill(needle)
+  await expect(page.getByText(`${expected.length} unit${expected.length === 1 ? '' : 's'} match "${needle}".`)).toBeVisible()
+  await expect(page.getByRole('radio', { name: `Floor ${expected[0]!.floor_no}` })).toBeChecked()
+  await expect(mapOf(page).locator(`[data-unit-label="${expected[0]!.unit_no}"]`)).toBeVisible()
+  expect(await zoomOf(page)).toBeGreaterThan(2)
+
+  await search.fill('ZZZ9')
+  await expect(page.getByText('No unit matches "ZZZ9".')).toBeVisible()
+  await screenshotBoth(page, 'unit-maps-field-search-none')
+  await search.fill(floorTwo.unit_no)
+  await expect(page.getByText(`1 unit match "${floorTwo.unit_no}".`)).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Floor 2' })).toBeChecked()
+  await screenshotBoth(page, 'unit-maps-field-search')
+})
+
+test('tapping a unit shows its status and open tasks with a link to create one', async ({ page }) => {
+  const { location } = await multiFloorFacility(page)
+  const tasks = await openTasksOf(page, location.location_code, 'unit')
+  test.skip(tasks.length === 0, 'the demo facility has no open unit task')
+  const task = tasks[0]!
+  await page.goto(`${FIELD_URL}/${location.slug}/map`)
+  await page.getByLabel('Unit search').fill(task.unit_no!)
+  const label = mapOf(page).locator(`[data-unit-label="${task.unit_no}"]`)
+  await expect(label).toBeVisible()
+  const box = (await label.boundingBox())!
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const panel = page.getByRole('region', { name: `Unit ${task.unit_no}` })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByText(/^(Rented|Vacant|Reserved|Unrentable)$/)).toBeVisible()
+  await expect(panel.getByRole('link', { name: task.task_type.title }).first()).toHaveAttribute('href', `/snapshot/task-details/${location.location_code}/${tasks.find((entry) => entry.unit_no === task.unit_no)!.id}`)
+  await expect(panel.getByRole('link', { name: 'Create New Task' })).toHaveAttribute('href', `/snapshot/new-task/${location.location_code}`)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'unit-maps-field-unit-panel')
+  await panel.getByRole('button', { name: 'Close unit details' }).click()
+  await expect(panel).toHaveCount(0)
+})
+
+test('a facility without units says No location units imported.', async ({ page }) => {
+  const { location } = await multiFloorFacility(page)
+  // The demo has no facility without units; the server's empty answer is what a new facility gets.
+  await page.route('**/api/location_units?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
+  await page.goto(`${FIELD_URL}/${location.slug}/map`)
+  await expect(page.getByText('No location units imported.', { exact: true })).toBeVisible()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'unit-maps-field-empty')
+})

@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react'
+import { Alert, Anchor, Breadcrumbs, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import type { LocationUnit } from '@storageops/contracts/unit-maps'
+import { MAP_SEARCH_MIN_CHARS, UNIT_MAP_TEXT, UNIT_STATUSES, floorsOf, matchUnits, type UnitStatus } from '@storageops/contracts/unit-map-rules'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { useLocations } from '../../../features/facilities/api/get-locations.ts'
+import { useLocationUnits } from '../../../features/unit-maps/api/get-location-units.ts'
+import { useUnitStatuses } from '../../../features/unit-maps/api/get-unit-statuses.ts'
+import { FloorRadios } from '../../../features/unit-maps/components/floor-radios.tsx'
+import { StatusLegend } from '../../../features/unit-maps/components/status-legend.tsx'
+import { UnitMap } from '../../../features/unit-maps/components/unit-map.tsx'
+import { UnitPanel } from '../../../features/unit-maps/components/unit-panel.tsx'
+import { NotFoundPage } from './not-found.tsx'
+
+/**
+ * Facility Map (spec: snapshot-field-tool §2 /:slug/map; issue 5): floor radios, the units of the floor
+ * drawn to scale and coloured by their status in the storage-management system (legend), Gate and
+ * Rental Center markers, labels above zoom 2, a unit search that acts from 3 characters (matches are
+ * outlined and the map flies to the first, switching floor if needed; others fade), the tapped unit's
+ * open tasks. 'No location units imported.' when the facility has none. `?renderer=svg` draws with SVG
+ * instead of canvas (benchmark only).
+ */
+export function FacilityMapPage() {
+  const { slug = '' } = useParams()
+  const [searchParams] = useSearchParams()
+  const locations = useLocations()
+  const location = locations.data?.find((candidate) => candidate.slug === slug)
+  const units = useLocationUnits(location?.location_code)
+  const statuses = useUnitStatuses(location?.location_code)
+  const isPhone = useMediaQuery('(max-width: 48em)')
+  const [chosenFloor, setChosenFloor] = useState<number | null>(null)
+  const [query, setQuery] = useState('')
+  const [focus, setFocus] = useState<{ unitNo: string; key: number } | null>(null)
+  const [selected, setSelected] = useState<LocationUnit | null>(null)
+
+  const allUnits = useMemo(() => units.data ?? [], [units.data])
+  const floors = useMemo(() => floorsOf(allUnits), [allUnits])
+  const floor = chosenFloor !== null && floors.includes(chosenFloor) ? chosenFloor : floors[0]!
+  const storageUnits = useMemo(() => allUnits.filter((unit) => !unit.system), [allUnits])
+  const matches = useMemo(() => matchUnits(storageUnits, query), [storageUnits, query])
+  const highlighted = useMemo(() => new Set(matches.map((unit) => unit.unit_no)), [matches])
+  const searching = query.trim().length >= MAP_SEARCH_MIN_CHARS
+
+  const onSearch = (value: string) => {
+    setQuery(value)
+    const found = matchUnits(storageUnits, value)
+    if (found.length === 0) return
+    setChosenFloor(found[0]!.floor_no)
+    setFocus({ unitNo: found[0]!.unit_no, key: Date.now() })
+  }
+
+  const legend = useMemo(() => {
+    const counts = Object.fromEntries(UNIT_STATUSES.map((status) => [status, 0])) as Record<UnitStatus, number>
+    let unknown = 0
+    for (const unit of storageUnits) {
+      if (unit.floor_no !== floor) continue
+      const status = statuses.data?.get(unit.unit_no)
+      if (status) counts[status]++
+      else unknown++
+    }
+    return { counts, unknown }
+  }, [storageUnits, statuses.data, floor])
+
+  if (locations.isPending) return <PageLoader label="Loading facility…" />
+  if (locations.data && !location) return <NotFoundPage />
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to="/" fz="sm">
+          Facility Search
+        </Anchor>
+        {location && (
+          <Anchor component={Link} to={`/${location.slug}`} fz="sm">
+            {location.name}
+          </Anchor>
+        )}
+        <Text fz="sm" c="gray.7">
+          Facility Map
+        </Text>
+      </Breadcrumbs>
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        Facility Map
+      </Title>
+
+      {units.isPending ? (
+        <PageLoader label="Loading units…" />
+      ) : units.isError ? (
+        <Alert color="red" role="alert" title="The units could not be loaded">
+          {units.error.message}
+        </Alert>
+      ) : allUnits.length === 0 ? (
+        <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
+          {UNIT_MAP_TEXT.noUnits}
+        </Alert>
+      ) : (
+        <>
+          <Group align="flex-end" gap="lg" wrap="wrap">
+            <TextInput
+              label="Unit search"
+              placeholder="Unit number"
+              description={`Acts from ${MAP_SEARCH_MIN_CHARS} characters`}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={query}
+              onChange={(event) => onSearch(event.currentTarget.value)}
+              w={{ base: '100%', sm: 260 }}
+            />
+            <FloorRadios floors={floors} value={floor} onChange={(next) => { setChosenFloor(next); setSelected(null) }} />
+          </Group>
+          <Text fz="sm" c="gray.7" aria-live="polite" mih={20}>
+            {searching ? (matches.length === 0 ? `No unit matches "${query.trim()}".` : `${matches.length} unit${matches.length === 1 ? '' : 's'} match "${query.trim()}".`) : ''}
+          </Text>
+          <UnitMap
+            label={`Map of floor ${floor}`}
+            units={allUnits}
+            floor={floor}
+            statuses={statuses.data}
+            highlighted={searching ? highlighted : undefined}
+            focus={focus}
+            selectedUnitNo={selected?.unit_no}
+            onUnitSelect={setSelected}
+            renderer={searchParams.get('renderer') === 'svg' ? 'svg' : 'canvas'}
+            height={isPhone ? '58vh' : 560}
+          />
+          {statuses.isError ? (
+            <Text fz="sm" c="gray.7">
+              Unit statuses are not available right now ({statuses.error.message}).
+            </Text>
+          ) : (
+            <StatusLegend counts={legend.counts} unknownCount={statuses.isPending ? 0 : legend.unknown} />
+          )}
+          {selected && location && (
+            <UnitPanel unit={selected} siteCode={location.location_code} status={statuses.data?.get(selected.unit_no)} onClose={() => setSelected(null)} />
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,231 @@
+import { useMemo, useState } from 'react'
+import { Alert, Anchor, Button, FileButton, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconDownload, IconInfoCircle, IconUpload } from '@tabler/icons-react'
+import type { CsvErrorBody, LocationUnit } from '@storageops/contracts/unit-maps'
+import { SYSTEM_CATEGORIES, SYSTEM_FLOOR, SYSTEM_UNIT_NO, UNIT_MAP_TEXT, floorsOf, pickedPosition, type SystemCategory } from '@storageops/contracts/unit-map-rules'
+import { ApiError } from '../../../lib/api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useLocationUnits } from '../api/get-location-units.ts'
+import { useUnitStatuses } from '../api/get-unit-statuses.ts'
+import { useSaveSystemUnits } from '../api/save-system-units.ts'
+import { useUploadLocationUnits } from '../api/upload-location-units.ts'
+import { FloorRadios } from './floor-radios.tsx'
+import { SystemUnitFields, type SystemPlacement } from './system-unit-fields.tsx'
+import { UnitMap } from './unit-map.tsx'
+
+const EMPTY: SystemPlacement = { left_coordinate: '', top_coordinate: '', system_rotation: 0, size: 40 }
+
+function placementOf(units: readonly LocationUnit[], category: SystemCategory): SystemPlacement {
+  const unit = units.find((candidate) => candidate.system && candidate.category_name === category)
+  return unit ? { left_coordinate: unit.left_coordinate, top_coordinate: unit.top_coordinate, system_rotation: unit.system_rotation, size: unit.width } : EMPTY
+}
+
+const isComplete = (placement: SystemPlacement) => Object.values(placement).every((value) => value !== '')
+
+/** The rows a refused file lists (CsvErrorBody), as the server sent them. */
+function CsvErrors({ body }: { body: CsvErrorBody }) {
+  return (
+    <Alert color="red" role="alert" title="The CSV was not imported" icon={<IconInfoCircle aria-hidden />}>
+      <Stack gap="xs">
+        <Text fz="sm">{body.message}</Text>
+        {body.rows && body.rows.length > 0 && (
+          <List size="sm" spacing={2} aria-label="Rows with errors">
+            {body.rows.slice(0, 20).map((row) => (
+              <List.Item key={row.line}>
+                Line {row.line}
+                {row.unit_no ? ` (${row.unit_no})` : ''}: {row.reasons.join('; ')}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {(body.bad_row_count ?? 0) > 20 && <Text fz="sm">…and {(body.bad_row_count ?? 0) - 20} more rows.</Text>}
+      </Stack>
+    </Alert>
+  )
+}
+
+/**
+ * The Facility Map editor (spec: admin-console-part-1 §2 map_edit, §5, §8, §9): CSV upload (.csv only,
+ * confirmed first with the spec's text) and the example CSV, Gate and Rental Center position /
+ * rotation / size with Pick on map (click − 20, y inverted), saved as floor-1 system units; floor
+ * radios and the shared map, previewing unsaved placements; 'No location units imported.'.
+ */
+export function MapEditor({ locationCode }: { locationCode: string }) {
+  const units = useLocationUnits(locationCode)
+  const statuses = useUnitStatuses(locationCode)
+  const upload = useUploadLocationUnits(locationCode)
+  const save = useSaveSystemUnits(locationCode)
+  const [chosenFloor, setChosenFloor] = useState<number | null>(null)
+  const [pending, setPending] = useState<File | null>(null)
+  const [csvError, setCsvError] = useState<CsvErrorBody | null>(null)
+  const [edits, setEdits] = useState<Partial<Record<SystemCategory, SystemPlacement>>>({})
+  const [picking, setPicking] = useState<SystemCategory | null>(null)
+
+  const allUnits = useMemo(() => units.data ?? [], [units.data])
+  const placements = useMemo(
+    () => Object.fromEntries(SYSTEM_CATEGORIES.map((category) => [category, edits[category] ?? placementOf(allUnits, category)])) as Record<SystemCategory, SystemPlacement>,
+    [allUnits, edits],
+  )
+  // The map shows the placements being edited, saved or not.
+  const shownUnits = useMemo(() => {
+    const preview = SYSTEM_CATEGORIES.filter((category) => isComplete(placements[category])).map((category, index): LocationUnit => {
+      const placement = placements[category]
+      return {
+        id: -1 - index, location_code: locationCode, unit_id: SYSTEM_UNIT_NO[category], unit_no: SYSTEM_UNIT_NO[category], floor_no: SYSTEM_FLOOR,
+        left_coordinate: Number(placement.left_coordinate), top_coordinate: Number(placement.top_coordinate), width: Number(placement.size), length: Number(placement.size),
+        rotate: 0, system_rotation: Number(placement.system_rotation), category_name: category, description: category, system: true,
+      }
+    })
+    return [...allUnits.filter((unit) => !unit.system), ...preview]
+  }, [allUnits, placements, locationCode])
+  const floors = useMemo(() => floorsOf(allUnits), [allUnits])
+  const floor = chosenFloor !== null && floors.includes(chosenFloor) ? chosenFloor : floors[0]!
+
+  const chooseFile = (file: File | null) => {
+    if (!file) return
+    setCsvError(null)
+    if (!/\.csv$/i.test(file.name)) {
+      showToast('Only .csv files are accepted.', 'error')
+      return
+    }
+    setPending(file)
+  }
+
+  const confirmUpload = () => {
+    const file = pending
+    setPending(null)
+    if (!file) return
+    upload.mutate(file, {
+      onSuccess: (result) => {
+        setChosenFloor(null)
+        showToast(`Imported ${result.imported} units.`, 'success')
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) setCsvError(error.body as CsvErrorBody)
+        showToast(error instanceof ApiError ? error.message : 'Failed to save data', 'error')
+      },
+    })
+  }
+
+  const startPick = (category: SystemCategory) => {
+    setPicking((current) => (current === category ? null : category))
+    setChosenFloor(SYSTEM_FLOOR)
+  }
+
+  const onPick = (lat: number, lng: number) => {
+    if (!picking) return
+    const position = pickedPosition(lat, lng)
+    setEdits((current) => ({ ...current, [picking]: { ...placements[picking], ...position } }))
+    setPicking(null)
+  }
+
+  const complete = SYSTEM_CATEGORIES.filter((category) => isComplete(placements[category]))
+  const saveSystem = () =>
+    save.mutate(
+      {
+        location_code: locationCode,
+        units: complete.map((category) => {
+          const placement = placements[category]
+          return { category_name: category, left_coordinate: Number(placement.left_coordinate), top_coordinate: Number(placement.top_coordinate), system_rotation: Number(placement.system_rotation), size: Number(placement.size) }
+        }),
+      },
+      {
+        onSuccess: () => {
+          setEdits({})
+          showToast('Data saved successfully', 'success')
+        },
+        onError: (error) => showToast(error instanceof ApiError && error.status === 400 ? error.message : 'Failed to save data', 'error'),
+      },
+    )
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            Units CSV
+          </Title>
+          <Text fz="sm" c="gray.7">
+            Uploading a CSV replaces all units of this facility; the Gate and the Rental Center stay.
+          </Text>
+          <Group gap="sm">
+            <FileButton onChange={chooseFile} accept=".csv,text/csv">
+              {(props) => (
+                <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+                  Upload CSV
+                </Button>
+              )}
+            </FileButton>
+            <Anchor href={`/${UNIT_MAP_TEXT.sampleFile}`} download={UNIT_MAP_TEXT.sampleFile} fz="sm">
+              <Group gap={4} component="span">
+                <IconDownload size={16} aria-hidden />
+                Download example CSV
+              </Group>
+            </Anchor>
+          </Group>
+          {csvError && <CsvErrors body={csvError} />}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            Gate and Rental Center
+          </Title>
+          <Text fz="sm" c="gray.7">
+            Both stand on floor 1. Pick on map places the one chosen where you click next.
+          </Text>
+          {SYSTEM_CATEGORIES.map((category) => (
+            <SystemUnitFields
+              key={category}
+              category={category}
+              value={placements[category]}
+              onChange={(next) => setEdits((current) => ({ ...current, [category]: next }))}
+              picking={picking === category}
+              onPick={() => startPick(category)}
+            />
+          ))}
+          <Button w="fit-content" onClick={saveSystem} loading={save.isPending} disabled={complete.length === 0}>
+            Save Gate and Rental Center
+          </Button>
+        </Stack>
+      </Paper>
+
+      {units.isPending ? (
+        <Text fz="sm">Loading units…</Text>
+      ) : units.isError ? (
+        <Alert color="red" role="alert">{units.error.message}</Alert>
+      ) : (
+        <Stack gap="sm">
+          {allUnits.filter((unit) => !unit.system).length === 0 && (
+            <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
+              {UNIT_MAP_TEXT.noUnits}
+            </Alert>
+          )}
+          <FloorRadios floors={floors} value={floor} onChange={setChosenFloor} />
+          {picking && (
+            <Text fz="sm" fw={600} role="status">
+              Click the map where the {picking} goes.
+            </Text>
+          )}
+          <UnitMap label={`Map of floor ${floor}`} units={shownUnits} floor={floor} statuses={statuses.data} onPick={picking ? onPick : null} height={520} />
+        </Stack>
+      )}
+
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Upload CSV" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="md">
+          <Text fz="sm">{UNIT_MAP_TEXT.confirmUpload}</Text>
+          <Text fz="sm" c="gray.7">
+            File: {pending?.name}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+            <Button onClick={confirmUpload}>Upload</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  )
+}

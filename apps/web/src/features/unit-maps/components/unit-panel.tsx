@@ -1,0 +1,74 @@
+import { Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import type { LocationUnit } from '@storageops/contracts/unit-maps'
+import type { UnitStatus } from '@storageops/contracts/unit-map-rules'
+import { PRIORITY_DISPLAY } from '@storageops/contracts/task-rules'
+import { useOpenUnitTasks } from '../api/get-unit-open-tasks.ts'
+import { unitSizeLabel } from '../unit-geometry.ts'
+import { STATUS_COLORS } from './unit-colors.ts'
+
+/**
+ * The tapped unit (issue 5, beyond the spec): number, size, category, status from the
+ * storage-management system, its open tasks (each linking to the task) and a link to create one.
+ */
+export function UnitPanel({ unit, siteCode, status, onClose }: { unit: LocationUnit; siteCode: string; status: UnitStatus | undefined; onClose: () => void }) {
+  const openTasks = useOpenUnitTasks(siteCode, true)
+  const tasks = openTasks.data?.get(unit.unit_no) ?? []
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={`Unit ${unit.unit_no}`} role="region">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2}>
+            <Text fw={700} fz="lg">
+              Unit {unit.unit_no}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {unitSizeLabel(unit)}
+              {unit.category_name ? ` · ${unit.category_name}` : ''} · Floor {unit.floor_no}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Badge variant="filled" color={STATUS_COLORS[status ?? 'Unknown']} autoContrast>
+              {status ?? 'No status'}
+            </Badge>
+            <CloseButton aria-label="Close unit details" onClick={onClose} />
+          </Group>
+        </Group>
+        <Text fw={600} fz="sm">
+          Open tasks
+        </Text>
+        {openTasks.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text fz="sm">Loading tasks…</Text>
+          </Group>
+        ) : openTasks.isError ? (
+          <Text fz="sm" c="red.8">
+            Tasks could not be loaded: {openTasks.error.message}
+          </Text>
+        ) : tasks.length === 0 ? (
+          <Text fz="sm" c="gray.7">
+            No open tasks for this unit.
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {tasks.map((task) => (
+              <li key={task.id}>
+                <Anchor component={Link} to={`/snapshot/task-details/${siteCode}/${task.id}`} fz="sm">
+                  {task.task_type.title}
+                </Anchor>
+                <Text span fz="xs" c="gray.7">
+                  {' '}· {PRIORITY_DISPLAY[task.prior].label}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Button component={Link} to={`/snapshot/new-task/${siteCode}`} variant="light" leftSection={<IconPlus size={16} aria-hidden />} w="fit-content">
+          Create New Task
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
