@@ -4,10 +4,6 @@
  * Paths are exact matches; `{x}` parameters become `:x`.
  */
 export const PLANNED_ADMIN_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/locations', title: 'Locations' },
-  { path: '/locations_bulk_edit', title: 'Location Bulk Edit' },
-  { path: '/locations/:location_code/cms_edit', title: 'Location CMS Content' },
-  { path: '/locations/:location_code/unit_types', title: 'Unit Types' },
   { path: '/states', title: 'States' },
   { path: '/states/new', title: 'New State' },
   { path: '/states/:short_name', title: 'Edit State' },

@@ -37,6 +37,34 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           {
+            path: '/locations',
+            lazy: async () => {
+              const { LocationsPage } = await import('./locations-page.tsx')
+              return { element: <PermissionGate><LocationsPage /></PermissionGate> }
+            },
+          },
+          {
+            path: '/locations_bulk_edit',
+            lazy: async () => {
+              const { LocationsBulkEditPage } = await import('./locations-bulk-edit-page.tsx')
+              return { element: <PermissionGate><LocationsBulkEditPage /></PermissionGate> }
+            },
+          },
+          {
+            path: '/locations/:location_code/cms_edit',
+            lazy: async () => {
+              const { CmsEditPage } = await import('./cms-edit-page.tsx')
+              return { element: <PermissionGate><CmsEditPage /></PermissionGate> }
+            },
+          },
+          {
+            path: '/locations/:location_code/unit_types',
+            lazy: async () => {
+              const { UnitTypesPage } = await import('./unit-types-page.tsx')
+              return { element: <PermissionGate><UnitTypesPage /></PermissionGate> }
+            },
+          },
+          {
             path: '/locations/:location_code/map_edit',
             lazy: async () => {
               const { MapEditPage } = await import('./map-edit-page.tsx')

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { locationKeys } from './get-admin-locations.ts'
+
+/** DELETE /api/locations/{id}; superadmins only (spec: admin-console-part-1 §6, §7). */
+export function deleteLocation(id: number) {
+  return api.delete<{ message: string }>(`/api/locations/${id}`)
+}
+
+export function useDeleteLocation() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: deleteLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }) })
+}

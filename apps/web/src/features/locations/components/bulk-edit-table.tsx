@@ -1,0 +1,130 @@
+import { memo, useCallback, useState } from 'react'
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react'
+import type { BulkEditRow } from '@storageops/contracts/locations'
+import { LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN } from '@storageops/contracts/location-rules'
+import { ApiError } from '../../../lib/api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useSaveBulkEdit } from '../api/save-bulk-edit.ts'
+
+type FlagKey = 'unit_size_high_to_low' | 'unit_group_large_to_small' | 'recommended_unit' | 'unit_groups_expanded' | 'fee_for_24hr_access'
+type TextKey = 'title' | 'meta_title' | 'meta_description' | 'access_hours' | 'customer_service_hours'
+
+/** The spec's columns (admin-console-part-1 §2 Location Bulk Edit); unit_group_large_to_small shows as 'Reverse Group Order'. */
+const FLAG_COLUMNS: ReadonlyArray<{ key: FlagKey; label: string }> = [
+  { key: 'unit_size_high_to_low', label: 'Unit Size High To Low' },
+  { key: 'unit_group_large_to_small', label: LOCATION_MESSAGES.reverseGroupOrder },
+  { key: 'recommended_unit', label: 'Recommended Unit' },
+  { key: 'unit_groups_expanded', label: 'Unit Groups Expanded' },
+  { key: 'fee_for_24hr_access', label: 'Fee For 24hr Access' },
+]
+const TEXT_COLUMNS: ReadonlyArray<{ key: TextKey; label: string; width: number }> = [
+  { key: 'title', label: 'Title', width: 220 },
+  { key: 'meta_title', label: 'Meta Title', width: 220 },
+  { key: 'meta_description', label: 'Meta Description', width: 280 },
+  { key: 'access_hours', label: 'Access Hours', width: 180 },
+  { key: 'customer_service_hours', label: 'Customer Service Hours', width: 200 },
+]
+
+const isValidWindow = (value: number) => Number.isInteger(value) && value >= RESERVATION_WINDOW_MIN && value <= RESERVATION_WINDOW_MAX
+
+type RowChange = (locationCode: string, change: Partial<BulkEditRow>) => void
+
+const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row: BulkEditRow; onChange: RowChange }) {
+  const code = row.location_code
+  return (
+    <Table.Tr>
+      <Table.Td style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 3, minWidth: 'min(220px, 42vw)', boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)' }}>
+        <Text fz="sm" fw={500} lh={1.2}>{row.name}</Text>
+        <Text fz="xs" c="gray.7">{code} · {row.city}, {row.state}</Text>
+      </Table.Td>
+      <Table.Td>
+        <NumberInput
+          size="xs"
+          w={84}
+          aria-label={`Reservation window ${code}`}
+          min={RESERVATION_WINDOW_MIN}
+          max={RESERVATION_WINDOW_MAX}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          value={Number.isNaN(row.reservation_window) ? '' : row.reservation_window}
+          error={!isValidWindow(row.reservation_window) || undefined}
+          onChange={(value) => onChange(code, { reservation_window: value === '' ? Number.NaN : Number(value) })}
+        />
+      </Table.Td>
+      {FLAG_COLUMNS.map((column) => (
+        <Table.Td key={column.key} ta="center">
+          <Checkbox aria-label={`${column.label} ${code}`} checked={row[column.key]} onChange={(event) => onChange(code, { [column.key]: event.currentTarget.checked })} style={{ display: 'inline-block' }} />
+        </Table.Td>
+      ))}
+      {TEXT_COLUMNS.map((column) => (
+        <Table.Td key={column.key}>
+          <TextInput size="xs" w={column.width} aria-label={`${column.label} ${code}`} value={row[column.key]} onChange={(event) => onChange(code, { [column.key]: event.currentTarget.value })} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  )
+})
+
+/**
+ * Location Bulk Edit (spec: admin-console-part-1 §2, admin-console-part-2 §2, §8): every location with
+ * reservation_window (1–21) and the CMS content's checkbox and text columns, all editable in place;
+ * 'Update All Pages' saves every row in one request and one transaction, then shows 'Saved!'.
+ */
+export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
+  const [rows, setRows] = useState(initialRows)
+  const [error, setError] = useState<string | null>(null)
+  const [search, setSearch] = useState('')
+  const save = useSaveBulkEdit()
+
+  const handleChange = useCallback<RowChange>((locationCode, change) => {
+    setError(null)
+    setRows((current) => current.map((row) => (row.location_code === locationCode ? { ...row, ...change } : row)))
+  }, [])
+
+  const term = search.trim().toLowerCase()
+  const shown = term ? rows.filter((row) => [row.name, row.location_code, row.city].some((value) => value.toLowerCase().includes(term))) : rows
+
+  const saveAll = () => {
+    const invalid = rows.find((row) => !isValidWindow(row.reservation_window))
+    if (invalid) return setError(`${invalid.location_code}: ${LOCATION_MESSAGES.reservationWindow}`)
+    save.mutate(
+      { rows: rows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => row) },
+      {
+        onSuccess: (result) => showToast(result.message, 'success'),
+        onError: (failure) => setError(failure instanceof ApiError && failure.body.message ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}` : LOCATION_MESSAGES.allSaveFailed),
+      },
+    )
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput label="Search locations" placeholder="Name, code or city" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={{ base: '100%', sm: 320 }} />
+        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending} onClick={saveAll}>
+          {LOCATION_MESSAGES.updateAllPages}
+        </Button>
+      </Group>
+      {error && <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>{error}</Alert>}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={2000} maxHeight="70vh">
+          <Table striped verticalSpacing={6} stickyHeader aria-label="Location Bulk Edit">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 4, minWidth: 'min(220px, 42vw)', boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)' }}>Location</Table.Th>
+                <Table.Th>Reservation Window</Table.Th>
+                {FLAG_COLUMNS.map((column) => <Table.Th key={column.key} ta="center" fz="xs">{column.label}</Table.Th>)}
+                {TEXT_COLUMNS.map((column) => <Table.Th key={column.key}>{column.label}</Table.Th>)}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => <BulkEditTableRow key={row.location_code} row={row} onChange={handleChange} />)}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {shown.length === 0 && <Text c="gray.7">No location matches the search.</Text>}
+    </Stack>
+  )
+}

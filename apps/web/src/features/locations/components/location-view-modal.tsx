@@ -1,0 +1,40 @@
+import { Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { LocationRecord } from '@storageops/contracts/locations'
+import { LOCATION_FIELD_GROUPS, type LocationField } from '../location-fields.ts'
+import { FetchReviewsButton } from './fetch-reviews-button.tsx'
+import { LocationPageLinks } from './location-page-links.tsx'
+
+function display(field: LocationField, value: LocationRecord[keyof LocationRecord]): string {
+  if (field.kind === 'flag') return value ? 'Yes' : 'No'
+  if (value === null || value === '') return '—'
+  if (field.kind === 'percent') return `${String(value)}%`
+  return String(value)
+}
+
+/** View location (spec: admin-console-part-1 §2): every field read-only, in the form's groups, keys masked. */
+export function LocationViewModal({ location, onClose }: { location: LocationRecord | null; onClose: () => void }) {
+  return (
+    <Modal opened={location !== null} onClose={onClose} title={location ? `${location.name} (${location.location_code})` : ''} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {location && (
+        <Stack gap="md">
+          {LOCATION_FIELD_GROUPS.map((group) => (
+            <Fieldset key={group.title} legend={group.title} radius="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+                {group.fields.map((field) => (
+                  <div key={field.key}>
+                    <Text component="dt" fz="xs" c="gray.7" fw={600}>{field.label}</Text>
+                    <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>{display(field, location[field.key])}</Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Fieldset>
+          ))}
+          <Group justify="space-between">
+            <LocationPageLinks locationCode={location.location_code} />
+            <FetchReviewsButton locationCode={location.location_code} />
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { Alert, Button, Checkbox, Group, Paper, Table, Text, TextInput, Stack } from '@mantine/core'
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react'
+import { LOCATION_MESSAGES, UNIT_TYPE_NOTE_MAX } from '@storageops/contracts/location-rules'
+import type { SavedUnitType, SsmUnitType, UnitFilter } from '@storageops/contracts/unit-types'
+import { ApiError } from '../../../lib/api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useSaveUnitTypes } from '../api/save-unit-type.ts'
+
+interface RowEdit {
+  note: string
+  filterIds: number[]
+}
+
+interface UnitTypesTableProps {
+  locationCode: string
+  unitTypes: SsmUnitType[]
+  saved: SavedUnitType[]
+  filters: UnitFilter[]
+}
+
+/**
+ * The Unit Types table (spec: admin-console-part-1 §2, §4, §5): #, Unit Type ID, Unit Type Code,
+ * Category Name, Note (at most 200 characters) and one checkbox column per unit filter. Edits are held
+ * per row until Save, which saves every changed row.
+ */
+export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: UnitTypesTableProps) {
+  const [edits, setEdits] = useState<Map<number, RowEdit>>(() => new Map())
+  const [error, setError] = useState<string | null>(null)
+  const save = useSaveUnitTypes(locationCode)
+
+  const current = (unitTypeId: number): RowEdit => {
+    const edit = edits.get(unitTypeId)
+    if (edit) return edit
+    const stored = saved.find((row) => row.unit_type_id === unitTypeId)
+    return { note: stored?.note ?? '', filterIds: stored?.unit_filters.map((filter) => filter.id) ?? [] }
+  }
+  const change = (unitTypeId: number, next: Partial<RowEdit>) => {
+    setError(null)
+    setEdits((map) => new Map(map).set(unitTypeId, { ...current(unitTypeId), ...next }))
+  }
+
+  const saveAll = () => {
+    const rows = [...edits.entries()]
+    const tooLong = rows.find(([, edit]) => edit.note.trim().length > UNIT_TYPE_NOTE_MAX)
+    if (tooLong) return setError(`Unit type ${tooLong[0]}: ${LOCATION_MESSAGES.noteTooLong}`)
+    save.mutate(
+      rows.map(([unitTypeId, edit]) => ({
+        location_code: locationCode,
+        unit_type_id: unitTypeId,
+        note: edit.note,
+        unit_filter_ids: edit.filterIds,
+        unit_filter_keys: filters.filter((filter) => edit.filterIds.includes(filter.id)).map((filter) => filter.filter_key),
+      })),
+      {
+        onSuccess: () => {
+          setEdits(new Map())
+          showToast(LOCATION_MESSAGES.allSaved, 'success')
+        },
+        onError: (failure) => {
+          setError(failure instanceof ApiError && failure.body.message ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}` : LOCATION_MESSAGES.allSaveFailed)
+        },
+      },
+    )
+  }
+
+  return (
+    <Stack gap="md">
+      {error && <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>{error}</Alert>}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={640 + filters.length * 96}>
+          <Table striped verticalSpacing="xs" aria-label="Unit Types">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Unit Type ID</Table.Th>
+                <Table.Th>Unit Type Code</Table.Th>
+                <Table.Th>Category Name</Table.Th>
+                <Table.Th>Note</Table.Th>
+                {filters.map((filter) => <Table.Th key={filter.id} ta="center" fz="xs">{filter.name}</Table.Th>)}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {unitTypes.map((type, index) => {
+                const row = current(type.UnitTypeId)
+                const isChanged = edits.has(type.UnitTypeId)
+                return (
+                  <Table.Tr key={type.UnitTypeId} bg={isChanged ? 'yellow.0' : undefined}>
+                    <Table.Td>{index + 1}</Table.Td>
+                    <Table.Td>{type.UnitTypeId}</Table.Td>
+                    <Table.Td>{type.UnitTypeCode}</Table.Td>
+                    <Table.Td>{type.CategoryName}</Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        size="xs"
+                        miw={220}
+                        aria-label={`Note ${type.UnitTypeCode} (${type.UnitTypeId})`}
+                        maxLength={UNIT_TYPE_NOTE_MAX}
+                        value={row.note}
+                        onChange={(event) => change(type.UnitTypeId, { note: event.currentTarget.value })}
+                        rightSection={row.note.length > UNIT_TYPE_NOTE_MAX - 20 ? <Text fz={10} c="gray.7">{row.note.length}</Text> : null}
+                      />
+                    </Table.Td>
+                    {filters.map((filter) => (
+                      <Table.Td key={filter.id} ta="center">
+                        <Checkbox
+                          style={{ display: 'inline-block' }}
+                          aria-label={`${filter.name} ${type.UnitTypeCode} (${type.UnitTypeId})`}
+                          checked={row.filterIds.includes(filter.id)}
+                          onChange={(event) => {
+                            const checked = event.currentTarget.checked
+                            change(type.UnitTypeId, { filterIds: checked ? [...row.filterIds, filter.id] : row.filterIds.filter((id) => id !== filter.id) })
+                          }}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {unitTypes.length === 0 && <Text c="gray.7">The storage-management system lists no unit types for this location.</Text>}
+      <Group justify="space-between">
+        <Text fz="sm" c="gray.7">{edits.size === 0 ? 'No unsaved changes.' : `${edits.size} unit type${edits.size === 1 ? '' : 's'} changed, not saved yet.`}</Text>
+        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} onClick={saveAll} loading={save.isPending} disabled={edits.size === 0}>Save</Button>
+      </Group>
+    </Stack>
+  )
+}
