@@ -14,6 +14,10 @@ if (fs.existsSync('scripts/bench/tasks-bench.ts')) {
   const { runTasksBench } = (await import(`./bench/${'tasks-bench.ts'}`)) as { runTasksBench: () => Promise<string[]> }
   parts.push(['tasks API', runTasksBench])
 }
+if (fs.existsSync('scripts/bench/locations-bench.ts')) {
+  const { runLocationsBench } = (await import(`./bench/${'locations-bench.ts'}`)) as { runLocationsBench: () => Promise<string[]> }
+  parts.push(['locations admin API', runLocationsBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)
