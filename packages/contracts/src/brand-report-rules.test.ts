@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { brandStandardField, BRAND_STANDARD_FIELD, formatDate, isTaskPastDue, missingStandards, missingStandardsNoteText } from './brand-report-rules.ts'
+import { isTaskCardWarning } from './task-rules.ts'
+
+const now = new Date('2026-05-20T12:00:00Z')
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
+
+describe('brand-report rules', () => {
+  test('a task is past due when open and 10 or more days old, the same line as the task card warning', () => {
+    expect(isTaskPastDue({ status: 'open', created_at: daysAgo(10), closed_at: null }, now)).toBe(true)
+    expect(isTaskPastDue({ status: 'open', created_at: daysAgo(9.9), closed_at: null }, now)).toBe(false)
+    expect(isTaskPastDue({ status: 'closed', created_at: daysAgo(40), closed_at: daysAgo(20) }, now)).toBe(false)
+    for (const age of [0, 6, 9, 10, 11, 30]) {
+      const task = { status: 'open' as const, created_at: daysAgo(age), closed_at: null }
+      expect(isTaskPastDue(task, now)).toBe(isTaskCardWarning(task, now))
+    }
+  })
+
+  test('dates display as MM/DD/YYYY; none as a dash', () => {
+    expect(formatDate('2026-04-02T15:05:00')).toBe('04/02/2026')
+    expect(formatDate(null)).toBe('—')
+    expect(formatDate('not a date')).toBe('not a date')
+  })
+
+  test('missing standards keep checklist order', () => {
+    const checklist = [{ id: 1, name: 'Signage' }, { id: 2, name: 'Office' }, { id: 3, name: 'Gate' }]
+    expect(missingStandards(checklist, [2]).map((standard) => standard.name)).toEqual(['Signage', 'Gate'])
+    expect(missingStandards(checklist, [1, 2, 3])).toEqual([])
+  })
+
+  test('the notes message names the standards without photos', () => {
+    expect(missingStandardsNoteText(['Gate'])).toBe('Say in the notes why Gate has no photos.')
+    expect(missingStandardsNoteText(['Restrooms', 'Dumpster Area'])).toBe('Say in the notes why Restrooms, Dumpster Area have no photos.')
+  })
+
+  test('photo fields are brand_standard_{id}', () => {
+    expect(brandStandardField(7)).toBe('brand_standard_7')
+    expect(BRAND_STANDARD_FIELD.exec('brand_standard_7')?.[1]).toBe('7')
+    expect(BRAND_STANDARD_FIELD.test('images')).toBe(false)
+    expect(BRAND_STANDARD_FIELD.test('brand_standard_7x')).toBe(false)
+  })
+})
