@@ -65,6 +65,27 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           {
+            path: '/snapshot',
+            lazy: async () => {
+              const { SnapshotListPage } = await import('./snapshot-list-page.tsx')
+              return { element: <PermissionGate><SnapshotListPage /></PermissionGate> }
+            },
+          },
+          {
+            path: '/snapshot/:slug',
+            lazy: async () => {
+              const { SnapshotEditPage } = await import('./snapshot-edit-page.tsx')
+              return { element: <PermissionGate><SnapshotEditPage /></PermissionGate> }
+            },
+          },
+          {
+            path: '/gate-code-rotation',
+            lazy: async () => {
+              const { GateCodeRotationPage } = await import('./gate-code-rotation-page.tsx')
+              return { element: <PermissionGate><GateCodeRotationPage /></PermissionGate> }
+            },
+          },
+          {
             path: '/locations/:location_code/map_edit',
             lazy: async () => {
               const { MapEditPage } = await import('./map-edit-page.tsx')
