@@ -106,6 +106,18 @@ test('leaving with unsaved edits warns first, in the app and on tab close', asyn
   expect(await beforeUnload).toBe('beforeunload')
   await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Bayou yard')
 
+  // Closing the tab asks the same question; dismissing it keeps the tab and the edit.
+  const onClose = new Promise<string>((resolve) => {
+    page.once('dialog', (prompt) => {
+      resolve(prompt.type())
+      void prompt.dismiss()
+    })
+  })
+  await page.close({ runBeforeUnload: true })
+  expect(await onClose).toBe('beforeunload')
+  expect(page.isClosed()).toBe(false)
+  await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Bayou yard')
+
   await page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' }).click()
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave without saving' }).click()
   await expect(page).toHaveURL(`${ADMIN_URL}/`)
