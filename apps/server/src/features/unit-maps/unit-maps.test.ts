@@ -198,7 +198,7 @@ describe('atomic replace', () => {
 describe('POST /api/location_units (admin-console-part-1 §5, §7)', () => {
   const gate = { category_name: 'Gate', left_coordinate: 280, top_coordinate: 100, system_rotation: 45, size: 30 }
 
-  const save = (body: unknown, token = admin) => ctx.request({ method: 'POST', url: '/api/location_units', token, host: 'admin.localhost', payload: body })
+  const save = (body: Record<string, unknown>, token = admin) => ctx.request({ method: 'POST', url: '/api/location_units', token, host: 'admin.localhost', payload: body })
 
   test('the Gate and the Rental Center are saved as floor-1 system units, updating the existing ones', async () => {
     const [oldGate] = await ctx.db.select().from(locationUnits).where(and(eq(locationUnits.location_code, 'TX104'), eq(locationUnits.category_name, 'Gate')))

@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { buildApp } from '../../apps/server/src/app.ts'
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { loadEnv } from '../../apps/server/src/env.ts'
+import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
+import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
+import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
+import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
+import { parseFacilityMapCsv } from '../../apps/server/src/features/unit-maps/facility-map-csv.ts'
+
+/**
+ * The unit maps under load (issue 5 "Speed"), figures not pass/fail:
+ * - upload of a 20,000-row facility-map CSV to the whole app on embedded PGlite: time and the
+ *   process's peak memory above its level before the upload (RSS and heap, sampled every 5 ms);
+ * - a floor of 5,000 units in headless Chromium (Debian's): time from navigation to the units drawn,
+ *   and frame times over 4 s of scripted panning and zooming (every animation frame pans, every 20th
+ *   zooms), with the canvas renderer and with SVG on the same scene (`?renderer=svg`).
+ * Needs a web build: WEB_DIST, else apps/web/dist, else it builds one into a temp folder.
+ */
+
+const HEADER = 'unit_id,unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate,category_name,description'
+
+/** `rows` units in rows of 100 on `floors` floors, 20×40 map units each, every 7th turned 90°. */
+function facilityCsv(rows: number, floors = 1): string {
+  const lines = [HEADER]
+  const perFloor = Math.ceil(rows / floors)
+  for (let index = 0; index < rows; index++) {
+    const floor = Math.floor(index / perFloor) + 1
+    const onFloor = index % perFloor
+    const row = Math.floor(onFloor / 100)
+    const slot = onFloor % 100
+    lines.push(`${index + 1},U${floor}-${String(onFloor + 1).padStart(5, '0')},${floor},${80 + row * 60},${60 + slot * 24},20,40,${index % 7 === 0 ? 90 : 0},Drive Up,10x20 Drive Up`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function webDist(): string {
+  for (const candidate of [process.env.WEB_DIST, 'apps/web/dist']) {
+    if (candidate && fs.existsSync(path.join(candidate, 'index.html'))) return path.resolve(candidate)
+  }
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-web-'))
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { cwd: 'apps/web', stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('web build failed')
+  return outDir
+}
+
+async function upload(base: string, token: string, locationCode: string, csv: string) {
+  const form = new FormData()
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv')
+  const response = await fetch(`${base}/api/location_units/upload?location_code=${locationCode}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, host: 'admin.localhost' },
+    body: form,
+  })
+  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`)
+}
+
+/** Navigates to the map and measures the first draw and the frames of a scripted pan / zoom. */
+async function measureMap(page: Page, url: string, expected: number) {
+  await page.goto(url)
+  // Page scripts are plain JavaScript strings: tsx would wrap named functions in a helper the page lacks.
+  const firstDraw = await page.evaluate<number>(`(async () => {
+    const deadline = performance.now() + 60000
+    for (;;) {
+      const container = document.querySelector('.leaflet-container')
+      const layers = container && container.leafletMap ? Object.keys(container.leafletMap._layers).length : 0
+      if (layers >= ${expected}) break
+      if (performance.now() > deadline) throw new Error('only ' + layers + ' layers after 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    // Two frames: the one that paints the layers, and the one after it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    return performance.now()
+  })()`)
+  const frames = await page.evaluate<number[]>(`(async () => {
+    const map = document.querySelector('.leaflet-container').leafletMap
+    const start = map.getZoom()
+    const times = []
+    let last = performance.now()
+    const end = last + 4000
+    let frame = 0
+    await new Promise((resolve) => {
+      const step = () => {
+        const now = performance.now()
+        times.push(now - last)
+        last = now
+        frame++
+        if (frame % 20 === 0) map.setZoom(frame % 40 === 0 ? start : start + 1, { animate: false })
+        else map.panBy([frame % 80 < 40 ? 25 : -25, frame % 160 < 80 ? 10 : -10], { animate: false })
+        if (now < end) requestAnimationFrame(step)
+        else resolve()
+      }
+      requestAnimationFrame(step)
+    })
+    return times.slice(1)
+  })()`)
+  const sorted = [...frames].sort((a, b) => a - b)
+  const mean = frames.reduce((sum, time) => sum + time, 0) / frames.length
+  return {
+    firstDraw,
+    frames: frames.length,
+    mean,
+    p95: sorted[Math.floor(sorted.length * 0.95)]!,
+    max: sorted.at(-1)!,
+  }
+}
+
+export async function runUnitMapsBench(): Promise<string[]> {
+  const lines: string[] = []
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-maps-'))
+  const env = loadEnv({ DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'silent', UNIT_MAP_CSV_MAX_BYTES: String(20 * 1024 * 1024) })
+  const database = await openDatabase({ dataDir: 'memory://' })
+  await seedDemoData(database.db, { scale: 0.1, files: localFileStorage(path.join(dataDir, 'files')) })
+  const ssm = await startSsmStandIn(database.db, env)
+  const app = await buildApp({
+    env,
+    db: database.db,
+    ssm: createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS }),
+    webDist: webDist(),
+  })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const port = (app.server.address() as { port: number }).port
+    const base = `http://127.0.0.1:${port}`
+    const signIn = await fetch(`${base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'admin.localhost' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-demo' }),
+    })
+    const { token } = (await signIn.json()) as { token: string }
+
+    // Upload of 20,000 rows.
+    const big = facilityCsv(20_000, 4)
+    global.gc?.()
+    const before = process.memoryUsage()
+    let peakRss = before.rss
+    let peakHeap = before.heapUsed
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage()
+      peakRss = Math.max(peakRss, now.rss)
+      peakHeap = Math.max(peakHeap, now.heapUsed)
+    }, 5)
+    const started = performance.now()
+    await upload(base, token, 'TX101', big)
+    const took = performance.now() - started
+    clearInterval(sampler)
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
+    const parseStarted = performance.now()
+    parseFacilityMapCsv(Buffer.from(big))
+    const parseTook = performance.now() - parseStarted
+    lines.push(`upload of a 20,000-row CSV (${(big.length / 1024 / 1024).toFixed(1)} MB, 4 floors) on PGlite: ${(took / 1000).toFixed(2)} s; peak RSS +${mb(peakRss - before.rss)} MB, peak heap +${mb(peakHeap - before.heapUsed)} MB over the server's level before it; parsing and validating alone ${parseTook.toFixed(0)} ms`)
+
+    // A floor of 5,000 units in the browser.
+    await upload(base, token, 'TX100', facilityCsv(5000, 1))
+    const locations = (await (await fetch(`${base}/api/locations?location_code=TX100`, { headers: { authorization: `Bearer ${token}`, host: 'admin.localhost' } })).json()) as { slug: string }[]
+    const slug = locations[0]!.slug
+    const field = `http://snapshot.localhost:${port}`
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${field}/login`)
+    await page.getByLabel('Username').fill('csagent')
+    await page.getByLabel('Password').fill('snapshot-demo')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    // Gate and Rental Center: 2 markers + 2 outlines beside the 5,000 units.
+    for (const renderer of ['canvas', 'svg', 'canvas', 'svg'] as const) {
+      const result = await measureMap(page, `${field}/${slug}/map?renderer=${renderer}`, 5000)
+      lines.push(
+        `5,000-unit floor, ${renderer.padEnd(6)}: first draw ${result.firstDraw.toFixed(0)} ms after navigation; ${result.frames} frames of pan/zoom: mean ${result.mean.toFixed(1)} ms (${(1000 / result.mean).toFixed(0)} fps), p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(0)} ms`,
+      )
+    }
+    await context.close()
+  } finally {
+    await browser.close()
+    await app.close()
+    await ssm.close()
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return lines
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await runUnitMapsBench()) console.log(line)
+}
