@@ -28,15 +28,15 @@ export function SnapshotFacilityTable({ facilities }: { facilities: Location[] }
       {shown.length === 0 ? (
         <Text c="gray.7">No facility matches “{query}”.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={320}>
           <Table striped highlightOnHover verticalSpacing="xs" bg="white">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Site Code</Table.Th>
                 <Table.Th scope="col">Facility</Table.Th>
-                <Table.Th scope="col">Address</Table.Th>
-                <Table.Th scope="col">City</Table.Th>
-                <Table.Th scope="col">State</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">Address</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">City</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">State</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -49,10 +49,12 @@ export function SnapshotFacilityTable({ facilities }: { facilities: Location[] }
                     <Anchor component={Link} to={`/snapshot/${facility.slug}`} fw={500} fz="sm">
                       {facility.name}
                     </Anchor>
+                    {/* On a phone the address columns fold under the name. */}
+                    <Text fz="xs" c="gray.7" hiddenFrom="sm">{facility.address}, {facility.city}, {facility.state}</Text>
                   </Table.Td>
-                  <Table.Td fz="sm">{facility.address}</Table.Td>
-                  <Table.Td fz="sm">{facility.city}</Table.Td>
-                  <Table.Td fz="sm">{facility.state}</Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">{facility.address}</Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">{facility.city}</Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">{facility.state}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
