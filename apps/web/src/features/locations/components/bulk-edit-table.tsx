@@ -1,5 +1,5 @@
 import { memo, useCallback, useState } from 'react'
-import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, NumberInput, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react'
 import type { BulkEditRow } from '@storageops/contracts/locations'
 import { LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN } from '@storageops/contracts/location-rules'
@@ -25,6 +25,9 @@ const TEXT_COLUMNS: ReadonlyArray<{ key: TextKey; label: string; width: number }
   { key: 'access_hours', label: 'Access Hours', width: 180 },
   { key: 'customer_service_hours', label: 'Customer Service Hours', width: 200 },
 ]
+
+/** Rows per page: a page of inputs stays quick to render; edits on every page are kept until saved. */
+const PAGE_SIZE = 25
 
 const isValidWindow = (value: number) => Number.isInteger(value) && value >= RESERVATION_WINDOW_MIN && value <= RESERVATION_WINDOW_MAX
 
@@ -70,12 +73,14 @@ const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row
 /**
  * Location Bulk Edit (spec: admin-console-part-1 §2, admin-console-part-2 §2, §8): every location with
  * reservation_window (1–21) and the CMS content's checkbox and text columns, all editable in place;
- * 'Update All Pages' saves every row in one request and one transaction, then shows 'Saved!'.
+ * 'Update All Pages' saves every row (all pages of the table) in one request and one transaction, then
+ * shows 'Saved!'.
  */
 export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
   const [rows, setRows] = useState(initialRows)
   const [error, setError] = useState<string | null>(null)
   const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
   const save = useSaveBulkEdit()
 
   const handleChange = useCallback<RowChange>((locationCode, change) => {
@@ -84,11 +89,14 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
   }, [])
 
   const term = search.trim().toLowerCase()
-  const shown = term ? rows.filter((row) => [row.name, row.location_code, row.city].some((value) => value.toLowerCase().includes(term))) : rows
+  const matching = term ? rows.filter((row) => [row.name, row.location_code, row.city].some((value) => value.toLowerCase().includes(term))) : rows
+  const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE))
+  const currentPage = Math.min(page, pageCount)
+  const shown = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)
 
   const saveAll = () => {
     const invalid = rows.find((row) => !isValidWindow(row.reservation_window))
-    if (invalid) return setError(`${invalid.location_code}: ${LOCATION_MESSAGES.reservationWindow}`)
+    if (invalid) return setError(`${invalid.name} (${invalid.location_code}): ${LOCATION_MESSAGES.reservationWindow}`)
     save.mutate(
       { rows: rows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => row) },
       {
@@ -101,15 +109,24 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <TextInput label="Search locations" placeholder="Name, code or city" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={{ base: '100%', sm: 320 }} />
+        <TextInput
+          label="Search locations"
+          placeholder="Name, code or city"
+          w={{ base: '100%', sm: 320 }}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value)
+            setPage(1)
+          }}
+        />
         <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending} onClick={saveAll}>
           {LOCATION_MESSAGES.updateAllPages}
         </Button>
       </Group>
       {error && <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>{error}</Alert>}
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={2000} maxHeight="70vh">
-          <Table striped verticalSpacing={6} stickyHeader aria-label="Location Bulk Edit">
+        <Table.ScrollContainer minWidth={2000}>
+          <Table striped verticalSpacing={6} aria-label="Location Bulk Edit">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 4, minWidth: 'min(220px, 42vw)', boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)' }}>Location</Table.Th>
@@ -125,6 +142,10 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
         </Table.ScrollContainer>
       </Paper>
       {shown.length === 0 && <Text c="gray.7">No location matches the search.</Text>}
+      <Group justify="space-between">
+        <Text fz="sm" c="gray.7">{matching.length} locations</Text>
+        {pageCount > 1 && <Pagination total={pageCount} value={currentPage} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+      </Group>
     </Stack>
   )
 }

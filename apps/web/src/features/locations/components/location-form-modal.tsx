@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Button, Fieldset, Group, Modal, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { LocationRecord } from '@storageops/contracts/locations'
 import { LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN, STRIKE_THROUGH_RATE_MAX } from '@storageops/contracts/location-rules'
@@ -27,8 +28,9 @@ interface LocationFormModalProps {
  * keys are write-only (the stored one shows masked and stays unless a new one is typed).
  */
 export function LocationFormModal({ opened, location, onClose }: LocationFormModalProps) {
+  const isPhone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal opened={opened} onClose={onClose} title={location ? `Edit Location ${location.location_code}` : 'Create Location'} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={location ? `Edit Location ${location.location_code}` : 'Create Location'} size="xl" centered fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
       {opened && <LocationForm key={location?.id ?? 'new'} location={location} onDone={onClose} />}
     </Modal>
   )

@@ -1,4 +1,5 @@
 import { Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import type { LocationRecord } from '@storageops/contracts/locations'
 import { LOCATION_FIELD_GROUPS, type LocationField } from '../location-fields.ts'
 import { FetchReviewsButton } from './fetch-reviews-button.tsx'
@@ -13,8 +14,9 @@ function display(field: LocationField, value: LocationRecord[keyof LocationRecor
 
 /** View location (spec: admin-console-part-1 §2): every field read-only, in the form's groups, keys masked. */
 export function LocationViewModal({ location, onClose }: { location: LocationRecord | null; onClose: () => void }) {
+  const isPhone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal opened={location !== null} onClose={onClose} title={location ? `${location.name} (${location.location_code})` : ''} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={location !== null} onClose={onClose} title={location ? `${location.name} (${location.location_code})` : ''} size="xl" centered fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
       {location && (
         <Stack gap="md">
           {LOCATION_FIELD_GROUPS.map((group) => (

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Card, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { LocationRecord } from '@storageops/contracts/locations'
 import { LocationPageLinks } from './location-page-links.tsx'
@@ -44,14 +45,16 @@ function LocationActions({ location, isSuperadmin, onView, onEdit, onDelete }: O
 /**
  * The Locations table (spec: admin-console-part-1 §2, §6): name, code, city, state, phone, reservation
  * window, the flag columns (not for customer-service roles), links to the per-location pages and the
- * actions (view; edit and delete for superadmins; none for customer-service roles). Cards on a phone.
+ * actions (view; edit and delete for superadmins; none for customer-service roles). Cards on a phone (only one layout is rendered).
  */
 export function LocationsTable({ locations, isCsRole, isSuperadmin, onView, onEdit, onDelete }: LocationsTableProps) {
   const showFlags = !isCsRole
   const showActions = !isCsRole
-  return (
-    <>
-      <Paper withBorder radius="md" visibleFrom="md">
+  // One layout in the DOM at a time: 150 rows twice (table and cards) made the page slow.
+  const isWide = useMediaQuery('(min-width: 62em)', true)
+  if (isWide) {
+    return (
+      <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={showFlags ? 1100 : 800}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-label="Locations">
             <Table.Thead>
@@ -103,27 +106,29 @@ export function LocationsTable({ locations, isCsRole, isSuperadmin, onView, onEd
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Locations">
-        {locations.map((location) => (
-          <Card key={location.id} component="li" withBorder radius="md" padding="md">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600}>{location.name}</Text>
-                <Text fz="sm" c="gray.7">{location.location_code} · {location.city}, {location.state}</Text>
-                {showFlags && (
-                  <Group gap={4} mt={4}>
-                    {location.allow_ach && <Badge size="sm" variant="light" c="teal.9" color="teal">ACH</Badge>}
-                    {location.coming_soon && <Badge size="sm" variant="light" c="orange.9" color="orange">Coming Soon</Badge>}
-                    {location.sboa && <Badge size="sm" variant="light" c="grape.9" color="grape">SBOA</Badge>}
-                  </Group>
-                )}
-              </div>
-              {showActions && <LocationActions location={location} isSuperadmin={isSuperadmin} onView={() => onView(location)} onEdit={() => onEdit(location)} onDelete={() => onDelete(location)} />}
-            </Group>
-            <Group mt="xs"><LocationPageLinks locationCode={location.location_code} /></Group>
-          </Card>
-        ))}
-      </Stack>
-    </>
+    )
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Locations">
+      {locations.map((location) => (
+        <Card key={location.id} component="li" withBorder radius="md" padding="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{location.name}</Text>
+              <Text fz="sm" c="gray.7">{location.location_code} · {location.city}, {location.state}</Text>
+              {showFlags && (
+                <Group gap={4} mt={4}>
+                  {location.allow_ach && <Badge size="sm" variant="light" c="teal.9" color="teal">ACH</Badge>}
+                  {location.coming_soon && <Badge size="sm" variant="light" c="orange.9" color="orange">Coming Soon</Badge>}
+                  {location.sboa && <Badge size="sm" variant="light" c="grape.9" color="grape">SBOA</Badge>}
+                </Group>
+              )}
+            </div>
+            {showActions && <LocationActions location={location} isSuperadmin={isSuperadmin} onView={() => onView(location)} onEdit={() => onEdit(location)} onDelete={() => onDelete(location)} />}
+          </Group>
+          <Group mt="xs"><LocationPageLinks locationCode={location.location_code} /></Group>
+        </Card>
+      ))}
+    </Stack>
   )
 }
