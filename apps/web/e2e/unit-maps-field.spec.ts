@@ -126,3 +126,28 @@ test('a facility without units says No location units imported.', async ({ page 
   await expectAccessible(page)
   await screenshotBoth(page, 'unit-maps-field-empty')
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a pinch zooms the map in and a tap on a unit opens it', async ({ page }) => {
+    const { location, units } = await multiFloorFacility(page)
+    await page.goto(`${FIELD_URL}/${location.slug}/map`)
+    const container = mapOf(page).locator('.leaflet-container')
+    await expect(mapOf(page).locator('[data-system-marker="Gate"]')).toBeVisible()
+    const before = await zoomOf(page)
+    const box = (await container.boundingBox())!
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.synthesizePinchGesture', { x: box.x + box.width / 2, y: box.y + box.height / 2, scaleFactor: 4, gestureSourceType: 'touch' })
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(before + 1)
+
+    // The search flies to a unit; a tap on it opens it.
+    const unitNo = units.find((unit) => unit.floor_no === 1 && !unit.system)!.unit_no
+    await page.getByLabel('Unit search').fill(unitNo)
+    const label = mapOf(page).locator(`[data-unit-label="${unitNo}"]`)
+    await expect(label).toBeVisible()
+    const labelBox = (await label.boundingBox())!
+    await page.touchscreen.tap(labelBox.x + labelBox.width / 2, labelBox.y + labelBox.height / 2)
+    await expect(page.getByRole('region', { name: `Unit ${unitNo}` })).toBeVisible()
+  })
+})
