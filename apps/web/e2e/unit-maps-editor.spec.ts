@@ -130,3 +130,9 @@ test('an editor for a facility without units says No location units imported.', 
   await expect(page.getByRole('button', { name: 'Upload CSV' })).toBeVisible()
   await expectAccessible(page)
 })
+
+test('an unknown location code says so and links back to Locations', async ({ page }) => {
+  await page.goto(`${ADMIN_URL}/locations/NOPE999/map_edit`)
+  await expect(page.getByRole('alert').getByText('Location code is not valid.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Locations' })).toHaveAttribute('href', '/locations')
+})
