@@ -5,7 +5,7 @@ import { BrandStandardList, BrandsReport, BrandsReportIdParams, CreateBrandsRepo
 import { BRAND_STANDARD_FIELD, BRANDS_PHOTOS_PER_STANDARD_MAX, BRANDS_REPORT_PHOTOS_MAX } from '@storageops/contracts/brand-report-rules'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { HttpError, badRequest } from '../../lib/http-error.ts'
-import type { UploadedPhoto } from '../tasks/task-photos.ts'
+import type { UploadedPhoto } from '../../integrations/files/photos.ts'
 import { createBrandsReport, getBrandsReport, listBrandStandards, listFacilityBrandsReports } from './brand-reports.service.ts'
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../integrations/files/storage.ts'
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Session } from '../identity/sessions.service.ts'
-import { checkPhotos, removePhotos, storePhotos, type StoredPhoto, type UploadedPhoto } from '../tasks/task-photos.ts'
+import { checkPhotos, removePhotos, storePhotos, type StoredPhoto, type UploadedPhoto } from '../../integrations/files/photos.ts'
 
 /**
  * Brand-standards inspection reports (spec: snapshot-field-tool §2 report list and detail, §3 "Brands

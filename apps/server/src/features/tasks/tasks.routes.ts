@@ -5,7 +5,7 @@ import { ErrorBody } from '@storageops/contracts/errors'
 import { AppointmentCancelResult, AppointmentIdParams, CreateTaskInput, DuplicateTaskError, SsmUnitRecords, SsmUnitsInput, Task, TaskActivitiesQuery, TaskActivity, TaskActivityInput, TaskActivityList, TaskIdParams, TaskList, TaskListQuery, TaskOverview, TaskSearchQuery, TaskSearchResult, TaskTypeList } from '@storageops/contracts/tasks'
 import { TASK_PHOTO_MAX_COUNT } from '@storageops/contracts/task-rules'
 import { HttpError } from '../../lib/http-error.ts'
-import type { UploadedPhoto } from './task-photos.ts'
+import type { UploadedPhoto } from '../../integrations/files/photos.ts'
 import { listSsmUnitRecords } from './ssm-units.service.ts'
 import {
   cancelTaskAppointment,

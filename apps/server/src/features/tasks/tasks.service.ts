@@ -10,7 +10,7 @@ import { cancelAppointment } from '../../integrations/ssm/appointments.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import type { Session } from '../identity/sessions.service.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
-import { checkPhotos, fileUrl, removePhotos, storePhotos, type StoredPhoto, type UploadedPhoto } from './task-photos.ts'
+import { checkPhotos, fileUrl, removePhotos, storePhotos, type StoredPhoto, type UploadedPhoto } from '../../integrations/files/photos.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 
 /**

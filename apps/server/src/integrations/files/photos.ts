@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { HttpError } from '../../lib/http-error.ts'
-import type { FileStorage } from '../../integrations/files/storage.ts'
+import type { FileStorage } from './storage.ts'
 
 /**
- * Task photos (issue 4): JPEG, PNG or HEIC recognised by their content (magic bytes, not the name or
- * the declared type), stored in the file storage of DESIGN §6 (served at /img/{name}) with a JPEG
- * thumbnail made by sharp. HEIC photos are kept even when no thumbnail can be decoded from them.
+ * Uploaded photos of tasks, brand-standards reports and CMS content: JPEG, PNG or HEIC recognised by
+ * their content (magic bytes, not the name or the declared type), stored in the file storage of
+ * DESIGN §6 (served at /img/{name}) with a JPEG thumbnail made by sharp. HEIC photos are kept even
+ * when no thumbnail can be decoded from them.
  */
 
 export interface UploadedPhoto {
