@@ -30,6 +30,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection the server closes (restart, failover, a forced drop) must not crash the
+    // process: the pool drops it and the next query opens a fresh one (node-postgres docs, Pool 'error').
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
