@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,6 +13,10 @@ import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { startCluster } from '../pg-cluster.ts'
+import { describe, loadSetup, measure } from './http-load.ts'
+
+const DURATION_SECONDS = 5
+const SCALE = 10
 
 /**
  * The Dashboard and brand-standards API under load (issue 6): a throwaway real PostgreSQL seeded at
@@ -23,33 +26,6 @@ import { startCluster } from '../pg-cluster.ts'
  * facility's report archive and one report, beside a bare Fastify hello-world route. Figures, not
  * pass/fail. Bounded: about two minutes on two cores (most of it the seed).
  */
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number; average: number }
-  requests: { average: number; total: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string>; workers?: number }) => Promise<AutocannonResult>
-
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
-const CONNECTIONS = 20
-const DURATION_SECONDS = 5
-const SCALE = 10
-
-async function measure(url: string, token?: string): Promise<AutocannonResult> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1, headers: token ? { authorization: `Bearer ${token}` } : undefined })
-}
-
-function describe(name: string, result: AutocannonResult, baseline?: AutocannonResult): string {
-  const failures = result.non2xx + result.errors + result.timeouts
-  const ratio = baseline ? `, p99 ${(result.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(1)}× hello-world` : ''
-  return `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s${ratio}${failures ? `, ${failures} failed` : ''}`
-}
-
 export async function runDashboardBench(): Promise<string[]> {
   const lines: string[] = []
   const cluster = await startCluster()
@@ -92,13 +68,13 @@ export async function runDashboardBench(): Promise<string[]> {
       for (const url of Object.values(urls)) if (!(await fetch(url, { headers: { authorization: `Bearer ${token}` } })).ok) throw new Error(`warm-up of ${url} failed`)
       const rows = ((await (await fetch(urls.overview, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]).length
 
-      const baseline = await measure(helloUrl)
-      lines.push(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, client in a worker thread, ${os.cpus().length} CPU cores shared by client, server and PostgreSQL`)
+      const baseline = await measure(helloUrl, DURATION_SECONDS)
+      lines.push(loadSetup(DURATION_SECONDS))
       lines.push(describe('bare Fastify hello-world', baseline))
-      lines.push(describe(`GET /api/facilities/overview (${rows} rows)`, await measure(urls.overview, token), baseline))
-      lines.push(describe('GET /api/dashboard/analytics_report', await measure(urls.analytics, token), baseline))
-      lines.push(describe('GET /api/brands_reports/facility_brands_reports/{id}', await measure(urls.archive, token), baseline))
-      lines.push(describe('GET /api/brands_reports/{id}', await measure(urls.report, token), baseline))
+      lines.push(describe(`GET /api/facilities/overview (${rows} rows)`, await measure(urls.overview, DURATION_SECONDS, token), baseline))
+      lines.push(describe('GET /api/dashboard/analytics_report', await measure(urls.analytics, DURATION_SECONDS, token), baseline))
+      lines.push(describe('GET /api/brands_reports/facility_brands_reports/{id}', await measure(urls.archive, DURATION_SECONDS, token), baseline))
+      lines.push(describe('GET /api/brands_reports/{id}', await measure(urls.report, DURATION_SECONDS, token), baseline))
     } finally {
       await app.close()
       await ssm.close()

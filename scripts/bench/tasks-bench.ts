@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,6 +13,10 @@ import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { startCluster } from '../pg-cluster.ts'
+import { describe, loadSetup, measure } from './http-load.ts'
+
+const DURATION_SECONDS = 10
+const SCALE = 10
 
 /**
  * The task API under load (issue 4 "Speed"): a throwaway real PostgreSQL seeded at scale 10
@@ -22,34 +25,6 @@ import { startCluster } from '../pg-cluster.ts'
  * bare Fastify hello-world route measured in the same run. Figures, not pass/fail. Bounded: about
  * two minutes on two cores (most of it the seed).
  */
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number; average: number }
-  requests: { average: number; total: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string>; workers?: number }) => Promise<AutocannonResult>
-
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
-const CONNECTIONS = 20
-const DURATION_SECONDS = 10
-const SCALE = 10
-
-async function measure(url: string, token?: string): Promise<AutocannonResult> {
-  // The client runs in a worker thread so its work does not share the server's event loop.
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1, headers: token ? { authorization: `Bearer ${token}` } : undefined })
-}
-
-function describe(name: string, result: AutocannonResult, baseline?: AutocannonResult): string {
-  const failures = result.non2xx + result.errors + result.timeouts
-  const ratio = baseline ? `, p99 ${(result.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(1)}× hello-world` : ''
-  return `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s${ratio}${failures ? `, ${failures} failed` : ''}`
-}
-
 export async function runTasksBench(): Promise<string[]> {
   const lines: string[] = []
   const cluster = await startCluster()
@@ -86,10 +61,10 @@ export async function runTasksBench(): Promise<string[]> {
       for (const url of [overviewUrl, pageUrl]) if (!(await fetch(url, { headers: { authorization: `Bearer ${token}` } })).ok) throw new Error(`warm-up of ${url} failed`)
       const overviewRows = ((await (await fetch(overviewUrl, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]).length
 
-      const baseline = await measure(helloUrl)
-      const overview = await measure(overviewUrl, token)
-      const firstPage = await measure(pageUrl, token)
-      lines.push(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, client in a worker thread, ${os.cpus().length} CPU cores shared by client, server and PostgreSQL`)
+      const baseline = await measure(helloUrl, DURATION_SECONDS)
+      const overview = await measure(overviewUrl, DURATION_SECONDS, token)
+      const firstPage = await measure(pageUrl, DURATION_SECONDS, token)
+      lines.push(loadSetup(DURATION_SECONDS))
       lines.push(describe('bare Fastify hello-world', baseline))
       lines.push(describe(`GET /api/tasks/overview (${overviewRows} rows)`, overview, baseline))
       lines.push(describe('GET /api/tasks first page (TX100 open unit tasks)', firstPage, baseline))
