@@ -19,7 +19,7 @@ export function UnitPanel({ unit, siteCode, status, onClose }: { unit: LocationU
     <Paper withBorder radius="md" p="md" aria-label={`Unit ${unit.unit_no}`} role="region">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2}>
+          <Stack gap={2} miw={0}>
             <Text fw={700} fz="lg">
               Unit {unit.unit_no}
             </Text>
@@ -28,7 +28,8 @@ export function UnitPanel({ unit, siteCode, status, onClose }: { unit: LocationU
               {unit.category_name ? ` · ${unit.category_name}` : ''} · Floor {unit.floor_no}
             </Text>
           </Stack>
-          <Group gap="xs" wrap="nowrap">
+          {/* The status badge keeps its full word; the description wraps instead. */}
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Badge variant="filled" color={STATUS_COLORS[status ?? 'Unknown']} autoContrast>
               {status ?? 'No status'}
             </Badge>
