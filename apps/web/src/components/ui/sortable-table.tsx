@@ -18,6 +18,8 @@ export function SortableTable<Row>({ rows, columns, minWidth, caption, rowKey }:
   rowKey?: (row: Row) => string
 }): ReactNode {
   const [sorting, setSorting] = useState<SortingState>([])
+  // TanStack Table hands out fresh functions each render; nothing here relies on memoizing them.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns,

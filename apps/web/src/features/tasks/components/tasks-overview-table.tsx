@@ -1,10 +1,10 @@
-import { useState } from 'react'
-import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
-import { IconAlertTriangle, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
-import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table'
+import { Anchor, Group, Text } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import type { ColumnDef } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { TaskOverviewRow } from '@storageops/contracts/tasks'
 import { compareFacilityNames, formatDays, isOverviewWarning, roleAbbreviation } from '@storageops/contracts/task-rules'
+import { SortableTable } from '../../../components/ui/sortable-table.tsx'
 import { RoleBadge } from './role-badge.tsx'
 
 function DaysCell({ days }: { days: number }) {
@@ -64,52 +64,5 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
  * unsorted (spec §4), Facility by its trailing number, day cells in the warning style at 7 days or more.
  */
 export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
-  const [sorting, setSorting] = useState<SortingState>([])
-  const table = useReactTable({
-    data: rows,
-    columns,
-    state: { sorting },
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    // The first click sorts ascending for every column, numbers included.
-    sortDescFirst: false,
-    enableSortingRemoval: true,
-    enableMultiSort: false,
-  })
-  return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" bg="white" withTableBorder>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const direction = header.column.getIsSorted()
-                const Icon = direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort
-                return (
-                  <Table.Th key={header.id} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-                    <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                      <Group gap={4} wrap="nowrap">
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <Icon size={15} color={direction ? 'var(--mantine-color-harbor-7)' : 'var(--mantine-color-gray-6)'} aria-hidden />
-                      </Group>
-                    </UnstyledButton>
-                  </Table.Th>
-                )
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  )
+  return <SortableTable rows={rows} columns={columns} minWidth={880} caption="Open tasks by facility" rowKey={(row) => row.site_code} />
 }
