@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Location } from './facilities.ts'
 import {
   LOCATION_CODE_PATTERN, LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN, SLUG_PATTERN,
   STRIKE_THROUGH_RATE_DEFAULT, STRIKE_THROUGH_RATE_MAX,
@@ -9,17 +10,7 @@ import {
  * The payment-terminal keys `xwebauthkey` and `kiosk_xwebauthkey` are secrets: the API only ever
  * sends them masked ('••••1234') or null.
  */
-export const LocationRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  location_code: z.string(),
-  slug: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  lat: z.number().describe('decimal degrees'),
-  long: z.number().describe('decimal degrees'),
+export const LocationRecord = Location.extend({
   phone: z.string().nullable(),
   fax: z.string().nullable(),
   photo: z.string().nullable().describe('facility image location (file name or URL), trimmed'),
