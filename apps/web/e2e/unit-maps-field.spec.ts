@@ -109,11 +109,15 @@ test('tapping a unit shows its status and open tasks with a link to create one',
   await expect(panel).toBeVisible()
   await expect(panel.getByText(/^(Rented|Vacant|Reserved|Unrentable)$/)).toBeVisible()
   await expect(panel.getByRole('link', { name: task.task_type.title }).first()).toHaveAttribute('href', `/snapshot/task-details/${location.location_code}/${tasks.find((entry) => entry.unit_no === task.unit_no)!.id}`)
-  await expect(panel.getByRole('link', { name: 'Create New Task' })).toHaveAttribute('href', `/snapshot/new-task/${location.location_code}`)
+  await expect(panel.getByRole('link', { name: 'Create New Task' })).toHaveAttribute('href', `/snapshot/new-task/${location.location_code}?unit_no=${encodeURIComponent(task.unit_no!)}`)
   await expectAccessible(page)
   await screenshotBoth(page, 'unit-maps-field-unit-panel')
   await panel.getByRole('button', { name: 'Close unit details' }).click()
   await expect(panel).toHaveCount(0)
+  // Create New Task from a tapped unit starts a unit task for that unit.
+  await page.goto(`${FIELD_URL}/snapshot/new-task/${location.location_code}?unit_no=${encodeURIComponent(task.unit_no!)}`)
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Unit')
+  await expect(page.getByRole('combobox', { name: 'Unit' })).toHaveValue(task.unit_no!)
 })
 
 test('a facility without units says No location units imported.', async ({ page }) => {

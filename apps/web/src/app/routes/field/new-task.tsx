@@ -1,12 +1,16 @@
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
-import { Link, Navigate, useParams } from 'react-router'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
 import { NewTaskForm } from '../../../features/tasks/components/new-task-form.tsx'
 
-/** Create New Task for a facility (spec: snapshot-field-tool §2, §5); an unknown site code goes to /404. */
+/**
+ * Create New Task for a facility (spec: snapshot-field-tool §2, §5); an unknown site code goes to /404.
+ * `?unit_no=` (the facility map's link for a tapped unit) starts it as a task for that unit.
+ */
 export function NewTaskPage() {
   const { siteCode = '' } = useParams()
+  const [searchParams] = useSearchParams()
   const facility = useTaskFacility(siteCode)
   if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
   if (!facility.data) return <PageLoader label="Loading…" />
@@ -35,7 +39,7 @@ export function NewTaskPage() {
           </Badge>
         </Group>
       </Stack>
-      <NewTaskForm siteCode={location.location_code} />
+      <NewTaskForm siteCode={location.location_code} unitNo={searchParams.get('unit_no') ?? undefined} />
     </Stack>
   )
 }

@@ -42,15 +42,16 @@ function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) 
  * unit tasks, priority, description and photos. Create Task is disabled until category, task type and
  * description (and a unit for unit tasks) are set, and while the request is in flight; priority is
  * optional (Medium when not chosen). Success toasts 'Create task successfully!' and returns to the
- * facility's tasks; an open duplicate opens the Duplicate task modal.
+ * facility's tasks; an open duplicate opens the Duplicate task modal. `unitNo` (from the facility map's
+ * Create New Task link) starts the form as a unit task for that unit.
  */
-export function NewTaskForm({ siteCode }: { siteCode: string }) {
+export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: string; unitNo?: string }) {
   const navigate = useNavigate()
   const taskTypes = useTaskTypes()
   const createTask = useCreateTask()
-  const [category, setCategory] = useState<TaskCategory | null>(null)
+  const [category, setCategory] = useState<TaskCategory | null>(initialUnitNo ? 'unit' : null)
   const [taskTypeId, setTaskTypeId] = useState<string | null>(null)
-  const [unitNo, setUnitNo] = useState<string | null>(null)
+  const [unitNo, setUnitNo] = useState<string | null>(initialUnitNo ?? null)
   const [prior, setPrior] = useState<Priority | null>(null)
   const [description, setDescription] = useState('')
   const [photos, setPhotos] = useState<File[]>([])

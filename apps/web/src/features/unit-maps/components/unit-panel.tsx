@@ -66,7 +66,7 @@ export function UnitPanel({ unit, siteCode, status, onClose }: { unit: LocationU
             ))}
           </Stack>
         )}
-        <Button component={Link} to={`/snapshot/new-task/${siteCode}`} variant="light" leftSection={<IconPlus size={16} aria-hidden />} w="fit-content">
+        <Button component={Link} to={`/snapshot/new-task/${siteCode}?unit_no=${encodeURIComponent(unit.unit_no)}`} variant="light" leftSection={<IconPlus size={16} aria-hidden />} w="fit-content">
           Create New Task
         </Button>
       </Stack>
