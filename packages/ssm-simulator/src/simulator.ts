@@ -38,8 +38,11 @@ export interface SsmAppointment {
 
 export interface SsmDataSource {
   employees: SsmEmployee[]
-  /** Units of a facility, or undefined for an unknown location code. Called lazily and cached. */
-  unitsFor(locationCode: string): SsmUnit[] | undefined
+  /**
+   * Units of a facility, or undefined for an unknown location code. Called lazily; a known facility's
+   * units are cached, an unknown code is asked again next time (the facility may be set up later).
+   */
+  unitsFor(locationCode: string): SsmUnit[] | undefined | Promise<SsmUnit[] | undefined>
   /** Appointments the system starts with, all scheduled. */
   appointments?: SsmAppointment[]
 }
@@ -56,6 +59,8 @@ export interface SsmSimulator {
   failNext(method: string, retCode: number, message: string): void
   /** Every response waits this long first (milliseconds). */
   setDelay(milliseconds: number): void
+  /** From now on the system does not know this facility (as if it were never set up there): every call naming it answers Ret_Code -2. */
+  forgetLocation(locationCode: string): void
   /** Methods called so far, oldest first (for tests). */
   calls: string[]
   close(): Promise<void>
@@ -67,7 +72,7 @@ interface MethodResult {
   message?: string
   tables?: Record<string, Row[]>
 }
-type Method = (params: Record<string, string>) => MethodResult
+type Method = (params: Record<string, string>) => MethodResult | Promise<MethodResult>
 
 const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true })
 const builder = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: false, format: false })
@@ -96,7 +101,8 @@ function dataSetResponse(method: string, result: MethodResult): string {
 /** Starts the stand-in on 127.0.0.1 (port 0 = any free port). */
 export async function startSsmSimulator(options: { data: SsmDataSource; credentials: SsmCredentials; port?: number }): Promise<SsmSimulator> {
   const { data, credentials } = options
-  const unitCache = new Map<string, SsmUnit[] | undefined>()
+  const unitCache = new Map<string, SsmUnit[]>()
+  const forgotten = new Set<string>()
   const failures = new Map<string, { code: number; message: string }>()
   const calls: string[] = []
   let delay = 0
@@ -107,10 +113,14 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
   // Gate codes programmed at each facility's gate controller, by location code (set by UpdateGateCodes).
   const gateCodes = new Map<string, { AuctionWinner: string; EmergencyCode: string; TempCode: string }>()
 
-  const unitsOf = (code: string) => {
+  const unitsOf = async (code: string): Promise<SsmUnit[] | undefined> => {
     const key = code.trim().toUpperCase()
-    if (!unitCache.has(key)) unitCache.set(key, data.unitsFor(key))
-    return unitCache.get(key)
+    if (forgotten.has(key)) return undefined
+    const cached = unitCache.get(key)
+    if (cached) return cached
+    const units = await data.unitsFor(key)
+    if (units) unitCache.set(key, units)
+    return units
   }
 
   const methods: Record<string, Method> = {
@@ -124,8 +134,8 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
         tables: { UserDetails: [{ Login: employee.username, FullName: employee.full_name, Email: employee.email, Role: employee.role }] },
       }
     },
-    GetAllUnits: ({ strLocationCode = '' }) => {
-      const units = unitsOf(strLocationCode)
+    GetAllUnits: async ({ strLocationCode = '' }) => {
+      const units = await unitsOf(strLocationCode)
       if (!units) return { code: -2, message: `Unknown location code ${strLocationCode}` }
       const records = units.filter((unit) => !unit.system)
       if (records.length === 0) return { code: 0, message: 'No units' }
@@ -139,8 +149,8 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
         },
       }
     },
-    GetUnitsList: ({ strLocationCode = '', strSearchType = '', strSearchString = '', strSortType = '' }) => {
-      const units = unitsOf(strLocationCode)
+    GetUnitsList: async ({ strLocationCode = '', strSearchType = '', strSearchString = '', strSortType = '' }) => {
+      const units = await unitsOf(strLocationCode)
       if (!units) return { code: -2, message: `Unknown location code ${strLocationCode}` }
       // Search type 4 is "by unit number" in the spec's calls; others match the description.
       const needle = strSearchString.trim().toLowerCase()
@@ -167,9 +177,9 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
       return { code: 1, tables: { Appointment: [{ AppointmentID: appointment.appointment_id, SiteCode: appointment.location_code, UnitNumber: appointment.unit_no ?? '', Status: appointment.status }] } }
     },
     // Programs a facility's gate codes; only the codes sent change (DESIGN §6 "gate-code update").
-    UpdateGateCodes: ({ strLocationCode = '', strAuctionWinnerCode, strEmergencyCode, strTempCode }) => {
+    UpdateGateCodes: async ({ strLocationCode = '', strAuctionWinnerCode, strEmergencyCode, strTempCode }) => {
       const key = strLocationCode.trim().toUpperCase()
-      if (!unitsOf(key)) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      if (!(await unitsOf(key))) return { code: -2, message: `Unknown location code ${strLocationCode}` }
       const current = gateCodes.get(key) ?? { AuctionWinner: '', EmergencyCode: '', TempCode: '' }
       const next = {
         AuctionWinner: strAuctionWinnerCode || current.AuctionWinner,
@@ -179,14 +189,14 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
       gateCodes.set(key, next)
       return { code: 1, tables: { GateCodes: [{ SiteCode: key, ...next }] } }
     },
-    GetGateCodes: ({ strLocationCode = '' }) => {
+    GetGateCodes: async ({ strLocationCode = '' }) => {
       const key = strLocationCode.trim().toUpperCase()
-      if (!unitsOf(key)) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      if (!(await unitsOf(key))) return { code: -2, message: `Unknown location code ${strLocationCode}` }
       const codes = gateCodes.get(key)
       return codes ? { code: 1, tables: { GateCodes: [{ SiteCode: key, ...codes }] } } : { code: 0, message: 'No gate codes programmed' }
     },
-    GetLocationUnitTypes: ({ strLocationCode = '' }) => {
-      const units = unitsOf(strLocationCode)
+    GetLocationUnitTypes: async ({ strLocationCode = '' }) => {
+      const units = await unitsOf(strLocationCode)
       if (!units) return { code: -2, message: `Unknown location code ${strLocationCode}` }
       const types = new Map<number, Row>()
       for (const unit of units) {
@@ -232,7 +242,10 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
         failures.delete(methodName)
         return send(200, dataSetResponse(methodName, { code: failure.code, message: failure.message }))
       }
-      return send(200, dataSetResponse(methodName, method(params)))
+      void Promise.resolve(method(params)).then(
+        (result) => send(200, dataSetResponse(methodName, result)),
+        (error: unknown) => send(500, fault(error instanceof Error ? error.message : 'Internal error')),
+      )
     })
   })
 
@@ -243,6 +256,7 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
     calls,
     failNext: (method, code, message) => void failures.set(method, { code, message }),
     setDelay: (milliseconds) => void (delay = milliseconds),
+    forgetLocation: (locationCode) => void forgotten.add(locationCode.trim().toUpperCase()),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -106,6 +106,7 @@ describe('gate code rotation', () => {
     const { id: _id, ...location } = template!
     await ctx.db.insert(locations).values({ ...location, location_code: 'ZZ900', slug: 'nowhere-zz-900', name: 'Nowhere #900' })
     await ctx.db.insert(snapshotLocations).values({ ...details!, location_code: 'ZZ900' })
+    ctx.ssm.forgetLocation('ZZ900')
     try {
       const before = await gateCodes()
       const session = { kind: 'system' as const, name: 'test' }

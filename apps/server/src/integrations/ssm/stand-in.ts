@@ -1,21 +1,26 @@
 import { startSsmSimulator, type SsmSimulator } from '@storageops/ssm-simulator/simulator'
 import type { Db } from '../../db/client.ts'
 import { locations, snapshotLocations, tasks } from '../../db/schema.ts'
-import { eq, isNotNull } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import { generateEmployees, generateUnits } from '../../seed/generate.ts'
 import type { Env } from '../../env.ts'
 
 /**
  * Starts the SSM stand-in in-process (DESIGN §6) with the demo employees, the units of every
- * facility in the database (generated from the same deterministic source as the unit maps) and the
- * appointments the tasks in the database hold.
+ * facility in the database, including ones added later (generated from the same deterministic source
+ * as the unit maps), and the appointments the tasks in the database hold.
  */
 export async function startSsmStandIn(db: Db, env: Pick<Env, 'SSM_CORP_CODE' | 'SSM_USER' | 'SSM_PASSWORD'>): Promise<SsmSimulator> {
-  const rows = await db
-    .select({ location_code: locations.location_code, floor_count: snapshotLocations.floor_count })
-    .from(locations)
-    .leftJoin(snapshotLocations, eq(snapshotLocations.location_code, locations.location_code))
-  const floors = new Map(rows.map((row) => [row.location_code.toUpperCase(), row.floor_count ?? 1]))
+  /** Floor counts by location code; undefined when the facility is not in the database. */
+  const floorsOf = async (code?: string) => {
+    const rows = await db
+      .select({ location_code: locations.location_code, floor_count: snapshotLocations.floor_count })
+      .from(locations)
+      .leftJoin(snapshotLocations, eq(snapshotLocations.location_code, locations.location_code))
+      .where(code === undefined ? undefined : sql`upper(${locations.location_code}) = ${code}`)
+    return new Map(rows.map((row) => [row.location_code.toUpperCase(), row.floor_count ?? 1]))
+  }
+  const floors = await floorsOf()
   const appointments = await db
     .select({ appointment_id: tasks.appointment_id, location_code: tasks.location_code, unit_no: tasks.unit_no })
     .from(tasks)
@@ -25,8 +30,10 @@ export async function startSsmStandIn(db: Db, env: Pick<Env, 'SSM_CORP_CODE' | '
     data: {
       employees: generateEmployees(),
       appointments: appointments.map((row) => ({ ...row, appointment_id: row.appointment_id! })),
-      unitsFor: (code) => {
-        const floorCount = floors.get(code)
+      // A facility created after start-up (through /locations) is known too: in the demo the system
+      // holds every facility the operator has.
+      unitsFor: async (code) => {
+        const floorCount = floors.get(code) ?? (await floorsOf(code)).get(code)
         return floorCount === undefined ? undefined : generateUnits({ location_code: code, floor_count: floorCount })
       },
     },
