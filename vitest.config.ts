@@ -12,7 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { extends: true, test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' } } },
+      { extends: true, test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' }, globalSetup: ['scripts/pglite-seed.ts'] } },
       { extends: true, test: { name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' }, globalSetup: ['scripts/pg-cluster.ts'] } },
     ],
   },

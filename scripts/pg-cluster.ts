@@ -4,11 +4,13 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { buildPostgresSnapshot } from '../apps/server/src/test/seed-snapshot.ts'
 
 /**
  * Vitest global setup: a throwaway PostgreSQL cluster (initdb in a temp dir, trust auth, a free port),
  * removed afterwards. Installs Debian's postgresql package when the binaries are missing and we are
- * root. Provides `pgUrl` (the maintenance database URL) to the API tests.
+ * root. Provides `pgUrl` (the maintenance database URL) and `seedSnapshot` (a seeded template
+ * database, see apps/server/src/test/seed-snapshot.ts) to the API tests.
  */
 
 declare module 'vitest' {
@@ -104,5 +106,15 @@ export async function startCluster(): Promise<{ url: string; stop(): Promise<voi
 export default async function setup(project: TestProject) {
   const cluster = await startCluster()
   project.provide('pgUrl', cluster.url)
-  return () => cluster.stop()
+  try {
+    const { snapshot, remove } = await buildPostgresSnapshot(cluster.url)
+    project.provide('seedSnapshot', snapshot)
+    return async () => {
+      remove()
+      await cluster.stop()
+    }
+  } catch (error) {
+    await cluster.stop()
+    throw error
+  }
 }

@@ -19,15 +19,18 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PGlite only: the whole data directory as a tarball, to open again with `loadDataDir` (test snapshots). */
+  dump?(): Promise<Blob>
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 /**
  * Opens PostgreSQL: a real server when `url` is given, otherwise embedded PGlite stored in
- * `dataDir` (in memory when dataDir is 'memory://'). Applies the committed migrations.
+ * `dataDir` (in memory when dataDir is 'memory://'), optionally started from a `loadDataDir` tarball
+ * made by `dump()`. Applies the committed migrations (those already applied are skipped).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     // An idle connection the server closes (restart, failover, a forced drop) must not crash the
@@ -38,9 +41,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   const client = options.dataDir === 'memory://' || !options.dataDir
-    ? new PGlite()
-    : new PGlite(path.join(options.dataDir, 'pglite'))
+    ? new PGlite({ loadDataDir: options.loadDataDir })
+    : new PGlite(path.join(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir })
   const pgliteDb = drizzlePglite(client, { schema })
   await migratePglite(pgliteDb, { migrationsFolder })
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
 }

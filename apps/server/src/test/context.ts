@@ -8,11 +8,12 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import type { SsmSimulator } from '@storageops/ssm-simulator/simulator'
 import { buildApp } from '../app.ts'
-import { openDatabase, type Db } from '../db/client.ts'
+import { openDatabase, type Database, type Db } from '../db/client.ts'
 import { loadEnv, type Env } from '../env.ts'
 import { createSsmClient } from '../integrations/ssm/client.ts'
 import { startSsmStandIn } from '../integrations/ssm/stand-in.ts'
 import { seedDemoData } from '../seed/seed.ts'
+import { TEST_SEED_SCALE, type SeedSnapshot } from './seed-snapshot.ts'
 import { localFileStorage, type FileStorage } from '../integrations/files/storage.ts'
 
 /**
@@ -42,6 +43,9 @@ export async function createTestContext(options: { scale?: number; env?: Record<
   const filesDir = path.join(dataDir, 'files')
   fs.mkdirSync(filesDir, { recursive: true })
   const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+  // The seeded snapshot of the run, when the global setup made one and the default scale is asked for.
+  const provided = inject('seedSnapshot') as SeedSnapshot | undefined
+  const snapshot = options.scale === undefined || options.scale === TEST_SEED_SCALE ? provided : undefined
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
   if (dbKind === 'postgres') {
@@ -49,7 +53,7 @@ export async function createTestContext(options: { scale?: number; env?: Record<
     const name = `test_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()
-    await admin.query(`create database ${name}`)
+    await admin.query(snapshot?.templateDb ? `create database ${name} template ${snapshot.templateDb}` : `create database ${name}`)
     await admin.end()
     databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`)
     dropDatabase = async () => {
@@ -60,9 +64,16 @@ export async function createTestContext(options: { scale?: number; env?: Record<
     }
   }
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_MODE: 'true', ...options.env })
-  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' })
   const files = localFileStorage(filesDir)
-  await seedDemoData(database.db, { scale: options.scale ?? 0.1, files })
+  let database: Database
+  if (snapshot) {
+    // The run's seeded snapshot (seed-snapshot.ts): a copy of its database and its files.
+    database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(path.join(snapshot.dir, 'pglite.tar'))]) })
+    fs.cpSync(path.join(snapshot.dir, 'files'), filesDir, { recursive: true })
+  } else {
+    database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' })
+    await seedDemoData(database.db, { scale: options.scale ?? TEST_SEED_SCALE, files })
+  }
   const ssm = await startSsmStandIn(database.db, env)
   const ssmClient = createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS })
   const app = await buildApp({ env, db: database.db, ssm: ssmClient, files, webDist: path.join(dataDir, 'no-web') })
