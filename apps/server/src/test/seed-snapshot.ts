@@ -31,7 +31,7 @@ declare module 'vitest' {
 export const TEST_SEED_SCALE = 0.1
 
 /** Seeds PGlite once and dumps it; returns the snapshot and a function removing it. */
-export async function buildPgliteSnapshot(): Promise<{ snapshot: SeedSnapshot; remove(): void }> {
+export async function buildPgliteSnapshot(): Promise<{ snapshot: SeedSnapshot; remove: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-seed-'))
   const database = await openDatabase({ dataDir: 'memory://' })
   await seedDemoData(database.db, { scale: TEST_SEED_SCALE, files: localFileStorage(path.join(dir, 'files')) })
@@ -42,7 +42,7 @@ export async function buildPgliteSnapshot(): Promise<{ snapshot: SeedSnapshot; r
 }
 
 /** Seeds a template database on the cluster at `adminUrl` (its maintenance database URL). */
-export async function buildPostgresSnapshot(adminUrl: string): Promise<{ snapshot: SeedSnapshot; remove(): void }> {
+export async function buildPostgresSnapshot(adminUrl: string): Promise<{ snapshot: SeedSnapshot; remove: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-seed-'))
   const templateDb = 'storageops_seed_template'
   const admin = new pg.Client({ connectionString: adminUrl })
