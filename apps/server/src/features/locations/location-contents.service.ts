@@ -45,7 +45,8 @@ export async function getLocationContent(db: Db, locationCode: string): Promise<
 /**
  * Saves the CMS content of a location (spec: admin-console-part-1 §2 cms_edit, §7 PUT). photo_texts
  * must pair one to one with photos (400); every photo must be one uploaded for this location and
- * still stored (400). Audited with before and after in the same transaction.
+ * still stored (400). Audited with before and after in the same transaction. Photos the content no
+ * longer lists are deleted from file storage (with their thumbnails) once the save has committed.
  */
 export async function saveLocationContent(db: Db, files: FileStorage, locationCode: string, input: z.output<typeof LocationContentInput>, actor: AdminSession): Promise<LocationContent> {
   await assertLocation(db, locationCode)
@@ -53,7 +54,7 @@ export async function saveLocationContent(db: Db, files: FileStorage, locationCo
   const prefix = photoPrefix(locationCode)
   const foreign = input.photos.find((name) => !name.startsWith(`${prefix}-`))
   if (foreign) throw badRequest(`${foreign} is not a photo of this location.`, 'photos')
-  return db.transaction(async (tx) => {
+  const { content, dropped } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(locationContents).where(eq(locationContents.location_code, locationCode)).limit(1)
     const added = input.photos.filter((name) => !before?.photos.includes(name))
     for (const name of added) {
@@ -65,8 +66,10 @@ export async function saveLocationContent(db: Db, files: FileStorage, locationCo
       .returning()
     const content = toContent(locationCode, row)
     await recordAudit(tx, actor, 'update', 'location_content', locationCode, before ? toContent(locationCode, before) : null, content)
-    return content
+    return { content, dropped: (before?.photos ?? []).filter((name) => !input.photos.includes(name)) }
   })
+  await files.remove(dropped.flatMap((name) => [name, name.replace(/\.[^.]+$/, '-thumb.jpg')]))
+  return content
 }
 
 /**

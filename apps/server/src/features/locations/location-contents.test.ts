@@ -69,6 +69,19 @@ describe('location CMS content', () => {
     expect(saved.json()).toMatchObject({ photos: [photo.name], photo_texts: ['The front gate'] })
   })
 
+  test('a photo taken out of the content is deleted from storage with its thumbnail once saved', async () => {
+    const kept = (await upload('TX101', png)).json<UploadedContentPhoto>()
+    const dropped = (await upload('TX101', png)).json<UploadedContentPhoto>()
+    const thumbnail = dropped.name.replace(/\.png$/, '-thumb.jpg')
+    expect(await ctx.app.files.get(thumbnail)).not.toBeNull()
+    expect((await call('PUT', '/api/location_contents/TX101', content({ photos: [kept.name, dropped.name], photo_texts: ['Gate', 'Office'] }))).statusCode).toBe(200)
+    const saved = await call('PUT', '/api/location_contents/TX101', content({ photos: [kept.name], photo_texts: ['Gate'] }))
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(await ctx.app.files.get(dropped.name)).toBeNull()
+    expect(await ctx.app.files.get(thumbnail)).toBeNull()
+    expect(await ctx.app.files.get(kept.name)).not.toBeNull()
+  })
+
   test('a file that is not an image is refused with 415; no file is 400', async () => {
     const text = await upload('TX101', Buffer.from('hello, not a picture'), 'notes.png')
     expect(text.statusCode).toBe(415)
