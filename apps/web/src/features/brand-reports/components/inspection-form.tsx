@@ -1,36 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { Badge, Button, CloseButton, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core'
-import { IconCamera, IconCheck, IconPhoto } from '@tabler/icons-react'
+import { useRef, useState } from 'react'
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core'
+import { IconCamera, IconCheck } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import type { BrandStandard } from '@storageops/contracts/brand-reports'
 import { BRANDS_NOTES_MAX_LENGTH, BRANDS_PHOTOS_PER_STANDARD_MAX, BRANDS_TEXT, missingStandards, missingStandardsNoteText } from '@storageops/contracts/brand-report-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
+import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-preview.tsx'
 import { useCreateBrandsReport } from '../api/create-brands-report.ts'
-
-const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif'
-
-/** A picked photo's preview: an object URL released when the photo is removed or the form goes away. */
-function PhotoThumb({ file, label, onRemove }: { file: File; label: string; onRemove: () => void }) {
-  const url = useMemo(() => URL.createObjectURL(file), [file])
-  useEffect(() => () => URL.revokeObjectURL(url), [url])
-  const isHeic = /\.(heic|heif)$/i.test(file.name) || /hei[cf]/.test(file.type)
-  return (
-    <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
-      {isHeic ? (
-        <Stack h={84} align="center" justify="center" gap={2} bg="gray.1">
-          <IconPhoto size={22} color="var(--mantine-color-gray-7)" aria-hidden />
-          <Text fz="xs" c="gray.7">
-            HEIC
-          </Text>
-        </Stack>
-      ) : (
-        <Image src={url} h={84} fit="cover" alt={label} />
-      )}
-      <CloseButton size="sm" variant="default" pos="absolute" top={4} right={4} onClick={onRemove} aria-label={`Remove ${label}`} style={{ background: "white" }} />
-    </Paper>
-  )
-}
 
 /** One checklist item: what to photograph, the phone camera button, and the photos taken. */
 function StandardStep({ standard, index, total, photos, onAdd, onRemove }: {
@@ -68,7 +45,7 @@ function StandardStep({ standard, index, total, photos, onAdd, onRemove }: {
         {photos.length > 0 && (
           <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
             {photos.map((file, position) => (
-              <PhotoThumb key={`${file.name}-${file.lastModified}-${position}`} file={file} label={`${standard.name} ${position + 1}`} onRemove={() => onRemove(file)} />
+              <PhotoPreview key={`${file.name}-${file.lastModified}-${position}`} file={file} alt={`${standard.name} ${position + 1}`} removeLabel={`Remove ${standard.name} ${position + 1}`} height={84} onRemove={() => onRemove(file)} />
             ))}
           </SimpleGrid>
         )}
@@ -76,7 +53,7 @@ function StandardStep({ standard, index, total, photos, onAdd, onRemove }: {
         <input
           ref={input}
           type="file"
-          accept={PHOTO_ACCEPT}
+          accept={PHONE_PHOTO_ACCEPT}
           capture="environment"
           multiple
           hidden

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
-import { Button, CloseButton, FileButton, Group, Image, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
-import { IconCamera, IconPhoto, IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { IconCamera, IconPlus } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
 import { PRIORITIES, PRIORITY_DISPLAY, TASK_PHOTO_MAX_COUNT, TASK_TEXT, type Priority, type TaskCategory } from '@storageops/contracts/task-rules'
 import { ApiError } from '../../../lib/api.ts'
@@ -8,34 +8,8 @@ import { showToast } from '../../../lib/toast.ts'
 import { useCreateTask } from '../api/create-task.ts'
 import { useSsmUnits } from '../api/get-ssm-units.ts'
 import { useTaskTypes } from '../api/get-task-types.ts'
+import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-preview.tsx'
 import { DuplicateTaskModal } from './duplicate-task-modal.tsx'
-
-const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif'
-
-/** Photo previews: an object URL per picked file, released when the file is removed or the form goes away. */
-function PhotoPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const url = useMemo(() => URL.createObjectURL(file), [file])
-  useEffect(() => () => URL.revokeObjectURL(url), [url])
-  const isHeic = /\.(heic|heif)$/i.test(file.name) || /hei[cf]/.test(file.type)
-  return (
-    <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
-      {isHeic ? (
-        <Stack h={96} align="center" justify="center" gap={2} bg="gray.1">
-          <IconPhoto size={24} color="var(--mantine-color-gray-7)" aria-hidden />
-          <Text fz="xs" c="gray.7">
-            HEIC
-          </Text>
-        </Stack>
-      ) : (
-        <Image src={url} h={96} fit="cover" alt={`Photo ${file.name}`} />
-      )}
-      <CloseButton size="sm" variant="white" pos="absolute" top={4} right={4} onClick={onRemove} aria-label={`Remove ${file.name}`} />
-      <Text fz={10} c="gray.7" px={6} py={2} truncate>
-        {file.name}
-      </Text>
-    </Paper>
-  )
-}
 
 /**
  * Create New Task (spec §2, §5): category → task type, a unit from the storage-management system for
@@ -166,7 +140,7 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
                   JPEG, PNG or HEIC; up to {TASK_PHOTO_MAX_COUNT} photos.
                 </Text>
               </div>
-              <FileButton onChange={addPhotos} accept={PHOTO_ACCEPT} multiple>
+              <FileButton onChange={addPhotos} accept={PHONE_PHOTO_ACCEPT} multiple>
                 {(props) => (
                   <Button {...props} variant="light" leftSection={<IconCamera size={18} aria-hidden />} disabled={photos.length >= TASK_PHOTO_MAX_COUNT}>
                     Add photos
@@ -177,7 +151,7 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
             {photos.length > 0 && (
               <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
                 {photos.map((file, index) => (
-                  <PhotoPreview key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} onRemove={() => setPhotos((current) => current.filter((_, at) => at !== index))} />
+                  <PhotoPreview key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} alt={`Photo ${file.name}`} removeLabel={`Remove ${file.name}`} height={96} caption onRemove={() => setPhotos((current) => current.filter((_, at) => at !== index))} />
                 ))}
               </SimpleGrid>
             )}
