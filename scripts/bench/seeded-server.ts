@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Fastify from 'fastify'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../../apps/server/src/app.ts'
+import { openDatabase, type Db } from '../../apps/server/src/db/client.ts'
+import { loadEnv } from '../../apps/server/src/env.ts'
+import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
+import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
+import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
+import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
+import { startCluster } from '../pg-cluster.ts'
+
+/** What an API benchmark gets: the seeded database, the running app, a bare hello-world and a field token. */
+export interface SeededServer {
+  db: Db
+  /** The app's origin, e.g. http://127.0.0.1:41234. */
+  base: string
+  /** A bare Fastify route on the same machine, the baseline of every figure. */
+  helloUrl: string
+  /** Bearer token of the field-tool user signed in over HTTP. */
+  token: string
+  seeded: { facilities: number; units: number; tasks: number }
+  /** Seed time in seconds. */
+  seedSeconds: number
+}
+
+/**
+ * Runs `work` against the whole app on a throwaway real PostgreSQL seeded at `scale` (then vacuumed
+ * and analysed), with the SSM stand-in, signed in as the field-tool user `username`; everything is
+ * stopped and removed afterwards.
+ */
+export async function withSeededServer<T>(scale: number, username: string, work: (server: SeededServer) => Promise<T>): Promise<T> {
+  const cluster = await startCluster()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-'))
+  const files = localFileStorage(path.join(dataDir, 'files'))
+  const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: cluster.url, DEMO_MODE: 'true', LOG_LEVEL: 'silent' })
+  const database = await openDatabase({ url: cluster.url })
+  const hello = Fastify({ logger: false })
+  hello.get('/hello', async () => ({ hello: 'world' }))
+  try {
+    const seedStarted = performance.now()
+    const seeded = await seedDemoData(database.db, { scale, files })
+    await database.db.execute(sql`vacuum analyze`)
+    const seedSeconds = (performance.now() - seedStarted) / 1000
+    const ssm = await startSsmStandIn(database.db, env)
+    const app = await buildApp({ env, db: database.db, ssm: createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS }), files, webDist: path.join(dataDir, 'no-web') })
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 })
+      await hello.listen({ host: '127.0.0.1', port: 0 })
+      const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+      const signIn = await fetch(`${base}/api/ssm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'snapshot.localhost' },
+        body: JSON.stringify({ service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: 'snapshot-demo' } }),
+      })
+      const { token } = (await signIn.json()) as { token: string }
+      const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`
+      return await work({ db: database.db, base, helloUrl, token, seeded, seedSeconds })
+    } finally {
+      await app.close()
+      await ssm.close()
+    }
+  } finally {
+    await hello.close()
+    await database.close()
+    await cluster.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
