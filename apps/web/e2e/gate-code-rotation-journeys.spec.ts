@@ -75,13 +75,14 @@ test('a second rotation while one runs is refused, and a page opened meanwhile w
   await page.goto(`${ADMIN_URL}/gate-code-rotation`)
   const first = await adminApi<GateCodeRotation>(page, 'POST', '/api/gate_code_rotation/rotate', { rotate_name: 'Temp Code' })
   expect(first.status).toBe(202)
-  // 150 facilities take a second or two: time enough to reopen the page and ask again.
-  await page.reload()
-  await expect(page.getByText(WAIT_TEXT)).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Rotate All' })).toBeDisabled()
+  // Asked again at once: the rotation is marked running before the 202, so this cannot race the job.
   const second = await adminApi<{ message: string }>(page, 'POST', '/api/gate_code_rotation/rotateAll')
   expect(second.status).toBe(409)
   expect(second.body.message).toBe('A gate code rotation is already running. Wait until it finishes.')
+  // 150 facilities take a second or two: time enough to reopen the page while it runs.
+  await page.reload()
+  await expect(page.getByText(WAIT_TEXT)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Rotate All' })).toBeDisabled()
   await expect(page.getByRole('alert').filter({ hasText: 'Rotate successfully for: Temp Code' })).toBeVisible({ timeout: 60_000 })
   await waitForRotation(page)
 })
