@@ -11,9 +11,28 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { extends: true, test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' }, globalSetup: ['scripts/pglite-seed.ts'] } },
-      { extends: true, test: { name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' }, globalSetup: ['scripts/pg-cluster.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['scripts/pglite-seed.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: serverTests,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['scripts/pg-cluster.ts'],
+        },
+      },
     ],
   },
 })

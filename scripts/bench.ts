@@ -15,15 +15,21 @@ if (fs.existsSync('scripts/bench/tasks-bench.ts')) {
   parts.push(['tasks API', runTasksBench])
 }
 if (fs.existsSync('scripts/bench/locations-bench.ts')) {
-  const { runLocationsBench } = (await import(`./bench/${'locations-bench.ts'}`)) as { runLocationsBench: () => Promise<string[]> }
+  const { runLocationsBench } = (await import(`./bench/${'locations-bench.ts'}`)) as {
+    runLocationsBench: () => Promise<string[]>
+  }
   parts.push(['locations admin API', runLocationsBench])
 }
 if (fs.existsSync('scripts/bench/dashboard-bench.ts')) {
-  const { runDashboardBench } = (await import(`./bench/${'dashboard-bench.ts'}`)) as { runDashboardBench: () => Promise<string[]> }
+  const { runDashboardBench } = (await import(`./bench/${'dashboard-bench.ts'}`)) as {
+    runDashboardBench: () => Promise<string[]>
+  }
   parts.push(['dashboard and brands reports API', runDashboardBench])
 }
 if (fs.existsSync('scripts/bench/unit-maps-bench.ts')) {
-  const { runUnitMapsBench } = (await import(`./bench/${'unit-maps-bench.ts'}`)) as { runUnitMapsBench: () => Promise<string[]> }
+  const { runUnitMapsBench } = (await import(`./bench/${'unit-maps-bench.ts'}`)) as {
+    runUnitMapsBench: () => Promise<string[]>
+  }
   parts.push(['unit maps', runUnitMapsBench])
 }
 for (const [name, run] of parts) {

@@ -5,7 +5,14 @@ import { ensureChromium } from './ensure-chromium.mjs'
 ensureChromium()
 // WEB_DIST lets parallel runs build into their own folder; the server serves the same folder.
 const outDir = process.env.WEB_DIST ?? 'dist'
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { cwd: 'apps/web', stdio: 'inherit' })
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+  cwd: 'apps/web',
+  stdio: 'inherit',
+})
 if (build.status !== 0) process.exit(build.status ?? 1)
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' })
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+)
 process.exit(result.status ?? 1)

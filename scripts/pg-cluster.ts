@@ -44,10 +44,15 @@ function ensureBinaries(): string {
   let binDir = findBinDir()
   if (!binDir && isRoot()) {
     console.log('[pg-cluster] installing Debian postgresql…')
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null'], { stdio: 'inherit' })
+    execFileSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null'],
+      { stdio: 'inherit' },
+    )
     binDir = findBinDir()
   }
-  if (!binDir) throw new Error('PostgreSQL server binaries (initdb, postgres) not found; install the postgresql package')
+  if (!binDir)
+    throw new Error('PostgreSQL server binaries (initdb, postgres) not found; install the postgresql package')
   return binDir
 }
 
@@ -66,7 +71,10 @@ async function waitForPort(port: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const isOpen = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true) })
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end()
+        resolve(true)
+      })
       socket.on('error', () => resolve(false))
     })
     if (isOpen) return
@@ -82,14 +90,38 @@ export async function startCluster(): Promise<{ url: string; stop(): Promise<voi
   const dataDir = path.join(dir, 'data')
   // initdb refuses to run as root: run the server as the postgres system user then.
   const asUser = isRoot() ? ['runuser', '-u', 'postgres', '--'] : []
-  if (isRoot()) fs.chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })))
+  if (isRoot())
+    fs.chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+      Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+    )
   const run = (command: string, args: string[]) => {
     const [file, ...rest] = [...asUser, path.join(binDir, command), ...args]
     execFileSync(file!, rest, { stdio: 'pipe' })
   }
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
   const port = await freePort()
-  const [file, ...rest] = [...asUser, path.join(binDir, 'postgres'), '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200']
+  const [file, ...rest] = [
+    ...asUser,
+    path.join(binDir, 'postgres'),
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+  ]
   const child: ChildProcess = spawn(file, rest, { stdio: 'ignore' })
   await waitForPort(port, 30_000)
   return {

@@ -10,10 +10,18 @@ let passed = 0
 let failed = 0
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: 'inherit', ...options }).status ?? 1
 
-for (const [name, args] of [['typecheck server', ['tsc', '-p', 'tsconfig.json']], ['typecheck web', ['tsc', '-p', 'apps/web/tsconfig.json']], ['lint', ['eslint', '.']]]) {
+for (const [name, args] of [
+  ['typecheck server', ['tsc', '-p', 'tsconfig.json']],
+  ['typecheck web', ['tsc', '-p', 'apps/web/tsconfig.json']],
+  ['lint', ['eslint', '.']],
+  ['format', ['prettier', '--check', '.']],
+]) {
   console.log(`\n▶ ${name}`)
   if (run('npx', args) === 0) passed++
-  else { failed++; console.log(`✗ ${name} failed`) }
+  else {
+    failed++
+    console.log(`✗ ${name} failed`)
+  }
 }
 
 function countJson(file) {
@@ -23,11 +31,19 @@ function countJson(file) {
 
 console.log('\n▶ unit and API tests (vitest)')
 fs.rmSync('test-results/vitest.json', { force: true })
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+])
 const vitest = countJson('test-results/vitest.json')
 if (vitest) {
   passed += vitest.numPassedTests
-  failed += vitest.numFailedTests + (vitest.numTotalTestSuites > 0 && vitest.success === false && vitest.numFailedTests === 0 ? 1 : 0)
+  failed +=
+    vitest.numFailedTests +
+    (vitest.numTotalTestSuites > 0 && vitest.success === false && vitest.numFailedTests === 0 ? 1 : 0)
 } else if (vitestStatus !== 0) failed++
 
 console.log('\n▶ browser journeys (playwright, chromium)')

@@ -19,9 +19,15 @@ interface ManifestChunk {
 export async function runBundleBench(): Promise<string[]> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-web-'))
   try {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--manifest'], { cwd: 'apps/web', stdio: 'inherit' })
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--manifest'], {
+      cwd: 'apps/web',
+      stdio: 'inherit',
+    })
     if (build.status !== 0) throw new Error('vite build failed')
-    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >
     const closure = (keys: string[], seen = new Set<string>()) => {
       for (const key of keys) {
         if (seen.has(key) || !manifest[key]) continue
@@ -31,7 +37,10 @@ export async function runBundleBench(): Promise<string[]> {
       return seen
     }
     const gzipKb = (keys: Set<string>) =>
-      [...keys].reduce((total, key) => total + zlib.gzipSync(fs.readFileSync(path.join(outDir, manifest[key]!.file))).length, 0) / 1024
+      [...keys].reduce(
+        (total, key) => total + zlib.gzipSync(fs.readFileSync(path.join(outDir, manifest[key]!.file))).length,
+        0,
+      ) / 1024
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
     const page = (app: string, route: string) => closure([entry, `src/app/${app}.tsx`, `src/app/routes/${route}.tsx`])
     const field = page('field-app', 'field/login')

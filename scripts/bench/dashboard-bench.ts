@@ -19,7 +19,9 @@ export async function runDashboardBench(): Promise<string[]> {
   return withSeededServer(SCALE, 'rmanager', async ({ db, base, helloUrl, token, seeded, seedSeconds }) => {
     const [reportCount] = await db.select({ value: count() }).from(brandsReports)
     const [photoCount] = await db.select({ value: count() }).from(brandStandardAttachments)
-    const lines = [`seed at scale ${SCALE} on PostgreSQL: ${seeded.facilities} facilities, ${reportCount!.value} brands reports with ${photoCount!.value} photos, ${seeded.tasks} tasks in ${seedSeconds.toFixed(1)} s`]
+    const lines = [
+      `seed at scale ${SCALE} on PostgreSQL: ${seeded.facilities} facilities, ${reportCount!.value} brands reports with ${photoCount!.value} photos, ${seeded.tasks} tasks in ${seedSeconds.toFixed(1)} s`,
+    ]
     const [location] = await db.select({ id: locations.id }).from(locations).orderBy(locations.id).limit(1)
     const [report] = await db.select({ id: brandsReports.id }).from(brandsReports).orderBy(brandsReports.id).limit(1)
     const urls = {
@@ -28,15 +30,33 @@ export async function runDashboardBench(): Promise<string[]> {
       archive: `${base}/api/brands_reports/facility_brands_reports/${location!.id}`,
       report: `${base}/api/brands_reports/${report!.id}`,
     }
-    for (const url of Object.values(urls)) if (!(await fetch(url, { headers: { authorization: `Bearer ${token}` } })).ok) throw new Error(`warm-up of ${url} failed`)
-    const rows = ((await (await fetch(urls.overview, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]).length
+    for (const url of Object.values(urls))
+      if (!(await fetch(url, { headers: { authorization: `Bearer ${token}` } })).ok)
+        throw new Error(`warm-up of ${url} failed`)
+    const rows = (
+      (await (await fetch(urls.overview, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]
+    ).length
 
     const baseline = await measure(helloUrl, DURATION_SECONDS)
     lines.push(loadSetup(DURATION_SECONDS))
     lines.push(describe('bare Fastify hello-world', baseline))
-    lines.push(describe(`GET /api/facilities/overview (${rows} rows)`, await measure(urls.overview, DURATION_SECONDS, token), baseline))
-    lines.push(describe('GET /api/dashboard/analytics_report', await measure(urls.analytics, DURATION_SECONDS, token), baseline))
-    lines.push(describe('GET /api/brands_reports/facility_brands_reports/{id}', await measure(urls.archive, DURATION_SECONDS, token), baseline))
+    lines.push(
+      describe(
+        `GET /api/facilities/overview (${rows} rows)`,
+        await measure(urls.overview, DURATION_SECONDS, token),
+        baseline,
+      ),
+    )
+    lines.push(
+      describe('GET /api/dashboard/analytics_report', await measure(urls.analytics, DURATION_SECONDS, token), baseline),
+    )
+    lines.push(
+      describe(
+        'GET /api/brands_reports/facility_brands_reports/{id}',
+        await measure(urls.archive, DURATION_SECONDS, token),
+        baseline,
+      ),
+    )
     lines.push(describe('GET /api/brands_reports/{id}', await measure(urls.report, DURATION_SECONDS, token), baseline))
     return lines
   })

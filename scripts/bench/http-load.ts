@@ -12,7 +12,13 @@ export interface AutocannonResult {
   errors: number
   timeouts: number
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string>; workers?: number }) => Promise<AutocannonResult>
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  headers?: Record<string, string>
+  workers?: number
+}) => Promise<AutocannonResult>
 
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
@@ -21,7 +27,13 @@ export const CONNECTIONS = 20
 
 /** Loads `url` for `durationSeconds` with CONNECTIONS connections, as the bearer `token` when given. */
 export function measure(url: string, durationSeconds: number, token?: string): Promise<AutocannonResult> {
-  return autocannon({ url, connections: CONNECTIONS, duration: durationSeconds, workers: 1, headers: token ? { authorization: `Bearer ${token}` } : undefined })
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: durationSeconds,
+    workers: 1,
+    headers: token ? { authorization: `Bearer ${token}` } : undefined,
+  })
 }
 
 /** The line stating how the load was made (connections, duration, cores). */
@@ -32,6 +44,8 @@ export function loadSetup(durationSeconds: number): string {
 /** `name: p50 …, p99 …, req/s[, p99 N× hello-world][, N failed]`. */
 export function describe(name: string, result: AutocannonResult, baseline?: AutocannonResult): string {
   const failures = result.non2xx + result.errors + result.timeouts
-  const ratio = baseline ? `, p99 ${(result.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(1)}× hello-world` : ''
+  const ratio = baseline
+    ? `, p99 ${(result.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(1)}× hello-world`
+    : ''
   return `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s${ratio}${failures ? `, ${failures} failed` : ''}`
 }

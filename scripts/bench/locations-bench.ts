@@ -26,19 +26,43 @@ export async function runLocationsBench(): Promise<string[]> {
   const app = await buildApp({
     env,
     db: database.db,
-    ssm: createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS }),
+    ssm: createSsmClient({
+      url: ssm.url,
+      corpCode: env.SSM_CORP_CODE,
+      user: env.SSM_USER,
+      password: env.SSM_PASSWORD,
+      timeoutMs: env.SSM_TIMEOUT_MS,
+    }),
     webDist: path.join(dataDir, 'no-web'),
   })
   const lines: string[] = []
   try {
     await app.ready()
-    const login = await app.inject({ method: 'POST', url: '/api/auth', headers: { host: 'admin.localhost' }, payload: { email: 'admin@example.com', password: 'admin-demo' } })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { host: 'admin.localhost' },
+      payload: { email: 'admin@example.com', password: 'admin-demo' },
+    })
     const headers = { host: 'admin.localhost', authorization: `Bearer ${login.json<{ token: string }>().token}` }
-    const list = (await app.inject({ method: 'GET', url: '/api/locations?role=admin', headers })).json<Array<{ id: number }>>()
+    const list = (await app.inject({ method: 'GET', url: '/api/locations?role=admin', headers })).json<
+      Array<{ id: number }>
+    >()
     // Every location gets both payment keys, so the list decrypts and masks 2 × N secrets.
     for (const location of list) {
-      const one = (await app.inject({ method: 'GET', url: `/api/locations/${location.id}`, headers })).json<Record<string, unknown>>()
-      await app.inject({ method: 'PUT', url: `/api/locations/${location.id}`, headers, payload: { ...one, xwebauthkey: `WEB-KEY-${location.id}-0000`, kiosk_xwebauthkey: `KIOSK-KEY-${location.id}-1111` } })
+      const one = (await app.inject({ method: 'GET', url: `/api/locations/${location.id}`, headers })).json<
+        Record<string, unknown>
+      >()
+      await app.inject({
+        method: 'PUT',
+        url: `/api/locations/${location.id}`,
+        headers,
+        payload: {
+          ...one,
+          xwebauthkey: `WEB-KEY-${location.id}-0000`,
+          kiosk_xwebauthkey: `KIOSK-KEY-${location.id}-1111`,
+        },
+      })
     }
     const time = async (runs: number, call: () => Promise<unknown>) => {
       const times: number[] = []
@@ -50,14 +74,25 @@ export async function runLocationsBench(): Promise<string[]> {
       return median(times).toFixed(1)
     }
     lines.push(`locations: ${list.length}`)
-    lines.push(`GET /api/locations?role=admin (2 keys each decrypted and masked): median ${await time(15, () => app.inject({ method: 'GET', url: '/api/locations?role=admin', headers }))} ms`)
-    lines.push(`GET /api/locations_bulk_edit: median ${await time(15, () => app.inject({ method: 'GET', url: '/api/locations_bulk_edit', headers }))} ms`)
+    lines.push(
+      `GET /api/locations?role=admin (2 keys each decrypted and masked): median ${await time(15, () => app.inject({ method: 'GET', url: '/api/locations?role=admin', headers }))} ms`,
+    )
+    lines.push(
+      `GET /api/locations_bulk_edit: median ${await time(15, () => app.inject({ method: 'GET', url: '/api/locations_bulk_edit', headers }))} ms`,
+    )
     const rows = (await app.inject({ method: 'GET', url: '/api/locations_bulk_edit', headers })).json<BulkEditRow[]>()
-    const body = { rows: rows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => ({ ...row, title: `${row.title} ` })) }
-    lines.push(`PUT /api/locations_bulk_edit, all ${rows.length} rows in one transaction: median ${await time(5, async () => {
-      const response = await app.inject({ method: 'PUT', url: '/api/locations_bulk_edit', headers, payload: body })
-      if (response.statusCode !== 200) throw new Error(`bulk save failed: ${response.body}`)
-    })} ms`)
+    const body = {
+      rows: rows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => ({
+        ...row,
+        title: `${row.title} `,
+      })),
+    }
+    lines.push(
+      `PUT /api/locations_bulk_edit, all ${rows.length} rows in one transaction: median ${await time(5, async () => {
+        const response = await app.inject({ method: 'PUT', url: '/api/locations_bulk_edit', headers, payload: body })
+        if (response.statusCode !== 200) throw new Error(`bulk save failed: ${response.body}`)
+      })} ms`,
+    )
   } finally {
     await app.close()
     await ssm.close()

@@ -31,7 +31,11 @@ export interface SeededServer {
  * and analysed), with the SSM stand-in, signed in as the field-tool user `username`; everything is
  * stopped and removed afterwards.
  */
-export async function withSeededServer<T>(scale: number, username: string, work: (server: SeededServer) => Promise<T>): Promise<T> {
+export async function withSeededServer<T>(
+  scale: number,
+  username: string,
+  work: (server: SeededServer) => Promise<T>,
+): Promise<T> {
   const cluster = await startCluster()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-'))
   const files = localFileStorage(path.join(dataDir, 'files'))
@@ -45,7 +49,19 @@ export async function withSeededServer<T>(scale: number, username: string, work:
     await database.db.execute(sql`vacuum analyze`)
     const seedSeconds = (performance.now() - seedStarted) / 1000
     const ssm = await startSsmStandIn(database.db, env)
-    const app = await buildApp({ env, db: database.db, ssm: createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS }), files, webDist: path.join(dataDir, 'no-web') })
+    const app = await buildApp({
+      env,
+      db: database.db,
+      ssm: createSsmClient({
+        url: ssm.url,
+        corpCode: env.SSM_CORP_CODE,
+        user: env.SSM_USER,
+        password: env.SSM_PASSWORD,
+        timeoutMs: env.SSM_TIMEOUT_MS,
+      }),
+      files,
+      webDist: path.join(dataDir, 'no-web'),
+    })
     try {
       await app.listen({ host: '127.0.0.1', port: 0 })
       await hello.listen({ host: '127.0.0.1', port: 0 })
@@ -53,7 +69,10 @@ export async function withSeededServer<T>(scale: number, username: string, work:
       const signIn = await fetch(`${base}/api/ssm`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', host: 'snapshot.localhost' },
-        body: JSON.stringify({ service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: 'snapshot-demo' } }),
+        body: JSON.stringify({
+          service_name: 'ValidateSSMLogin',
+          xml_body: { LoginKeyed: username, passwordKeyed: 'snapshot-demo' },
+        }),
       })
       const { token } = (await signIn.json()) as { token: string }
       const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`

@@ -36,7 +36,10 @@ export async function runStartBench(): Promise<string[]> {
   try {
     const cold = await timeStart(dataDir, 3191)
     const warm = await timeStart(dataDir, 3191)
-    return [`start, cold (empty data dir: migrations + demo seed): ${cold.toFixed(1)} s`, `start, warm (existing data): ${warm.toFixed(1)} s`]
+    return [
+      `start, cold (empty data dir: migrations + demo seed): ${cold.toFixed(1)} s`,
+      `start, warm (existing data): ${warm.toFixed(1)} s`,
+    ]
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

@@ -17,12 +17,18 @@ const SCALE = 10
 export async function runTasksBench(): Promise<string[]> {
   return withSeededServer(SCALE, 'pmanager', async ({ db, base, helloUrl, token, seeded, seedSeconds }) => {
     const [activityCount] = await db.select({ value: count() }).from(taskActivities)
-    const lines = [`seed at scale ${SCALE} on PostgreSQL: ${seeded.facilities} facilities, ${seeded.tasks} tasks, ${activityCount!.value} activities in ${seedSeconds.toFixed(1)} s`]
+    const lines = [
+      `seed at scale ${SCALE} on PostgreSQL: ${seeded.facilities} facilities, ${seeded.tasks} tasks, ${activityCount!.value} activities in ${seedSeconds.toFixed(1)} s`,
+    ]
     const overviewUrl = `${base}/api/tasks/overview`
     const pageUrl = `${base}/api/tasks?page=1&page_size=10&closed=false&location_code=TX100&type=unit`
     // One warm-up call each, then the timed runs back to back.
-    for (const url of [overviewUrl, pageUrl]) if (!(await fetch(url, { headers: { authorization: `Bearer ${token}` } })).ok) throw new Error(`warm-up of ${url} failed`)
-    const overviewRows = ((await (await fetch(overviewUrl, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]).length
+    for (const url of [overviewUrl, pageUrl])
+      if (!(await fetch(url, { headers: { authorization: `Bearer ${token}` } })).ok)
+        throw new Error(`warm-up of ${url} failed`)
+    const overviewRows = (
+      (await (await fetch(overviewUrl, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]
+    ).length
 
     const baseline = await measure(helloUrl, DURATION_SECONDS)
     const overview = await measure(overviewUrl, DURATION_SECONDS, token)

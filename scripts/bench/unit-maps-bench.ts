@@ -33,7 +33,9 @@ function facilityCsv(rows: number, floors = 1): string {
     const onFloor = index % perFloor
     const row = Math.floor(onFloor / 100)
     const slot = onFloor % 100
-    lines.push(`${index + 1},U${floor}-${String(onFloor + 1).padStart(5, '0')},${floor},${80 + row * 60},${60 + slot * 24},20,40,${index % 7 === 0 ? 90 : 0},Drive Up,10x20 Drive Up`)
+    lines.push(
+      `${index + 1},U${floor}-${String(onFloor + 1).padStart(5, '0')},${floor},${80 + row * 60},${60 + slot * 24},20,40,${index % 7 === 0 ? 90 : 0},Drive Up,10x20 Drive Up`,
+    )
   }
   return `${lines.join('\n')}\n`
 }
@@ -43,7 +45,10 @@ function webDist(): string {
     if (candidate && fs.existsSync(path.join(candidate, 'index.html'))) return path.resolve(candidate)
   }
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-web-'))
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { cwd: 'apps/web', stdio: 'inherit' })
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+    cwd: 'apps/web',
+    stdio: 'inherit',
+  })
   if (build.status !== 0) throw new Error('web build failed')
   return outDir
 }
@@ -112,17 +117,31 @@ async function measureMap(page: Page, url: string, expected: number) {
 export async function runUnitMapsBench(): Promise<string[]> {
   const lines: string[] = []
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-maps-'))
-  const env = loadEnv({ DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'silent', UNIT_MAP_CSV_MAX_BYTES: String(20 * 1024 * 1024) })
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    UNIT_MAP_CSV_MAX_BYTES: String(20 * 1024 * 1024),
+  })
   const database = await openDatabase({ dataDir: 'memory://' })
   await seedDemoData(database.db, { scale: 0.1, files: localFileStorage(path.join(dataDir, 'files')) })
   const ssm = await startSsmStandIn(database.db, env)
   const app = await buildApp({
     env,
     db: database.db,
-    ssm: createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS }),
+    ssm: createSsmClient({
+      url: ssm.url,
+      corpCode: env.SSM_CORP_CODE,
+      user: env.SSM_USER,
+      password: env.SSM_PASSWORD,
+      timeoutMs: env.SSM_TIMEOUT_MS,
+    }),
     webDist: webDist(),
   })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  })
   try {
     await app.listen({ host: '127.0.0.1', port: 0 })
     const port = (app.server.address() as { port: number }).port
@@ -153,11 +172,17 @@ export async function runUnitMapsBench(): Promise<string[]> {
     const parseStarted = performance.now()
     parseFacilityMapCsv(Buffer.from(big))
     const parseTook = performance.now() - parseStarted
-    lines.push(`upload of a 20,000-row CSV (${(big.length / 1024 / 1024).toFixed(1)} MB, 4 floors) on PGlite: ${(took / 1000).toFixed(2)} s; peak RSS +${mb(peakRss - before.rss)} MB, peak heap +${mb(peakHeap - before.heapUsed)} MB over the server's level before it; parsing and validating alone ${parseTook.toFixed(0)} ms`)
+    lines.push(
+      `upload of a 20,000-row CSV (${(big.length / 1024 / 1024).toFixed(1)} MB, 4 floors) on PGlite: ${(took / 1000).toFixed(2)} s; peak RSS +${mb(peakRss - before.rss)} MB, peak heap +${mb(peakHeap - before.heapUsed)} MB over the server's level before it; parsing and validating alone ${parseTook.toFixed(0)} ms`,
+    )
 
     // A floor of 5,000 units in the browser.
     await upload(base, token, 'TX100', facilityCsv(5000, 1))
-    const locations = (await (await fetch(`${base}/api/locations?location_code=TX100`, { headers: { authorization: `Bearer ${token}`, host: 'admin.localhost' } })).json()) as { slug: string }[]
+    const locations = (await (
+      await fetch(`${base}/api/locations?location_code=TX100`, {
+        headers: { authorization: `Bearer ${token}`, host: 'admin.localhost' },
+      })
+    ).json()) as { slug: string }[]
     const slug = locations[0]!.slug
     const field = `http://snapshot.localhost:${port}`
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

@@ -60,7 +60,9 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole server (DESIGN §1, §3): plugins, then one register line per feature area. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ? { ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { req: serializeRequest } } : false,
+    logger: deps.logger
+      ? { ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { req: serializeRequest } }
+      : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   })
@@ -86,7 +88,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'StorageOps API', version: '1.0.0', description: 'Field tool and admin console API. Bearer tokens from POST /api/ssm or POST /api/auth.' },
+      info: {
+        title: 'StorageOps API',
+        version: '1.0.0',
+        description: 'Field tool and admin console API. Bearer tokens from POST /api/ssm or POST /api/auth.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -118,13 +124,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUnitTypeRoutes(app)
 
   if (files.kind === 'local') {
-    await app.register(fastifyStatic, { root: path.join(deps.env.dataDir, 'files'), prefix: '/img/', decorateReply: false })
+    await app.register(fastifyStatic, {
+      root: path.join(deps.env.dataDir, 'files'),
+      prefix: '/img/',
+      decorateReply: false,
+    })
   } else {
     // Files in an object store are streamed through the server, so pages keep one origin and the bucket stays private.
     app.get('/img/:name', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const file = await files.get((request.params as { name: string }).name)
       if (!file) return reply.code(404).send({ error: 'not_found', message: 'No such file' })
-      return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=86400').send(file.data)
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .send(file.data)
     })
   }
   const webDist = deps.webDist ?? defaultWebDist
@@ -136,7 +149,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${url}` })
     }
     if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ error: 'not_found', message: hasWeb ? 'Not found' : 'The web app is not built: run npm run build' })
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: hasWeb ? 'Not found' : 'The web app is not built: run npm run build' })
     }
     // Every other path belongs to the single-page app, which picks field tool or admin console by host.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist)

@@ -14,8 +14,16 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DEMO_MODE: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(7 * 24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Office 365 / Entra ID issuer, e.g. https://login.microsoftonline.com/<tenant-id>/v2.0; unset in demo mode = the local provider at /oidc. */
@@ -44,7 +52,10 @@ const EnvSchema = z.object({
    * Key that encrypts payment-terminal keys at rest (AES-256-GCM): 32 bytes, base64. Required outside
    * demo mode before such a key can be saved; demo mode derives a fixed, public demo key when unset.
    */
-  SECRETS_KEY: z.string().optional().refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64'),
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64'),
   /** S3-compatible bucket for stored files (DESIGN §6); unset = the folder DATA_DIR/files. */
   S3_BUCKET: z.string().min(1).optional(),
   /** Endpoint of a non-AWS store (MinIO, R2, …), e.g. http://127.0.0.1:9000; unset = AWS. */
@@ -59,14 +70,26 @@ const EnvSchema = z.object({
   /** Gate-code rotation: wait before retrying a facility the storage-management system refused, in ms (doubles on the third try). */
   GATE_CODE_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /** Largest task photo accepted, in bytes (issue 4); larger uploads get 413. */
-  TASK_PHOTO_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  TASK_PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** Largest brand-standards photo accepted, in bytes (issue 6); larger uploads get 413. */
-  BRANDS_PHOTO_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  BRANDS_PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** Cloud function answering GET with { EmbedUrl } for the Dashboard's analytics frame (spec §7); unset = the built-in report. */
   ANALYTICS_EMBED_ENDPOINT: z.string().url().optional(),
   ANALYTICS_EMBED_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Largest facility-map CSV accepted, in bytes (issue 5); larger uploads get 413 before they are buffered. */
-  UNIT_MAP_CSV_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  UNIT_MAP_CSV_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { demoMode: boolean; dataDir: string }

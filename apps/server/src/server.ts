@@ -22,12 +22,19 @@ async function main() {
   let ssmUrl = env.SSM_URL
   const standIns: Array<{ close(): Promise<void> }> = []
   if (!ssmUrl) {
-    if (!env.demoMode) console.warn('SSM_URL is not set: field sign-in and unit lists are unavailable outside demo mode.')
+    if (!env.demoMode)
+      console.warn('SSM_URL is not set: field sign-in and unit lists are unavailable outside demo mode.')
     const simulator = await startSsmStandIn(database.db, env)
     standIns.push(simulator)
     ssmUrl = simulator.url
   }
-  const ssm = createSsmClient({ url: ssmUrl, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS })
+  const ssm = createSsmClient({
+    url: ssmUrl,
+    corpCode: env.SSM_CORP_CODE,
+    user: env.SSM_USER,
+    password: env.SSM_PASSWORD,
+    timeoutMs: env.SSM_TIMEOUT_MS,
+  })
   const app = await buildApp({ env, db: database.db, ssm, logger: { level: env.LOG_LEVEL }, webDist: env.WEB_DIST })
   await app.listen({ port: env.PORT, host: env.HOST })
   // Jobs left by an earlier run (a rotation cut short by a restart) continue now.
@@ -39,7 +46,9 @@ StorageOps is ready in ${seconds} s (${database.kind === 'pglite' ? `embedded Po
   Field tool:     http://snapshot.localhost:${port}
   Admin console:  http://admin.localhost:${port}
   API docs:       http://admin.localhost:${port}/api/docs
-${env.demoMode ? `
+${
+  env.demoMode
+    ? `
 Demo logins
   field tool     csagent / snapshot-demo (customer service)
                  pmanager / snapshot-demo (property manager)
@@ -47,9 +56,15 @@ Demo logins
   admin console  admin@example.com / admin-demo (superadmin)
                  editor@example.com / editor-demo (Content Editor)
                  cs@example.com / cs-demo (Customer Service)
-${env.OIDC_ISSUER ? '' : `  Office 365     the three admin emails and stranger@example.com (no user) / office-demo,
+${
+  env.OIDC_ISSUER
+    ? ''
+    : `  Office 365     the three admin emails and stranger@example.com (no user) / office-demo,
                  at the local identity provider behind 'Login with Office 365'
-`}` : ''}`)
+`
+}`
+    : ''
+}`)
   const shutdown = async () => {
     await app.close()
     await Promise.all(standIns.map((standIn) => standIn.close()))

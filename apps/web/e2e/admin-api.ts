@@ -4,13 +4,23 @@ import type { Page } from '@playwright/test'
  * Calls the API from inside the admin page with the stored admin token (Node's resolver does not
  * know *.localhost, so page.request cannot reach the admin host, but the browser can).
  */
-export async function adminApi<Body = unknown>(page: Page, method: string, path: string, payload?: unknown, token?: string): Promise<{ status: number; body: Body }> {
+export async function adminApi<Body = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  payload?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Body }> {
   return page.evaluate(
     async ({ method, path, payload, token }) => {
       const bearer = token ?? (JSON.parse(localStorage.getItem('admin_user') ?? '{}') as { token?: string }).token
       const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {}
       if (payload !== undefined) headers['content-type'] = 'application/json'
-      const response = await fetch(path, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) })
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      })
       const text = await response.text()
       return { status: response.status, body: (text ? JSON.parse(text) : null) as Body }
     },
@@ -20,5 +30,7 @@ export async function adminApi<Body = unknown>(page: Page, method: string, path:
 
 /** The stored admin token of the page, or null. */
 export async function storedAdminToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('admin_user') ?? 'null') as { token?: string } | null)?.token ?? null)
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('admin_user') ?? 'null') as { token?: string } | null)?.token ?? null,
+  )
 }

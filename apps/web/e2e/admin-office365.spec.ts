@@ -35,11 +35,15 @@ test('Login with Office 365 goes through the identity provider and back to /azur
   release()
   await expect(page.getByRole('heading', { name: 'Internal website for Content Editor!' })).toBeVisible()
   await expect(page).toHaveURL(`${ADMIN_URL}/`)
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('admin_user') ?? 'null') as { user: { email: string } } | null)
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('admin_user') ?? 'null') as { user: { email: string } } | null,
+  )
   expect(stored?.user.email).toBe('editor@example.com')
 })
 
-test("an Office 365 account with no user shows the 'Email not registered' banner and clears local storage", async ({ page }) => {
+test("an Office 365 account with no user shows the 'Email not registered' banner and clears local storage", async ({
+  page,
+}) => {
   await page.goto(`${ADMIN_URL}/login`)
   await page.evaluate(() => localStorage.setItem('admin_marker', 'left over'))
   await signInAtProvider(page, 'stranger@example.com')

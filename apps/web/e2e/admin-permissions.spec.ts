@@ -3,7 +3,9 @@ import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixt
 
 const PERMISSION_REQUIRED = "Permission required! You're not authorized for this page."
 
-test("a page the role may not open shows 'Permission required! You're not authorized for this page.'", async ({ page }) => {
+test("a page the role may not open shows 'Permission required! You're not authorized for this page.'", async ({
+  page,
+}) => {
   await signInAdmin(page, 'cs@example.com', 'cs-demo')
   for (const path of ['/users', '/roles', '/states/new', '/homepage', '/settings/3']) {
     await page.goto(`${ADMIN_URL}${path}`)

@@ -9,7 +9,9 @@ test('toggling a permission saves at once and changes what the role sees', async
   await expect(faq).not.toBeChecked()
   await expectAccessible(page)
   await screenshotBoth(page, 'admin-roles')
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/roles') && response.request().method() === 'PUT')
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/roles') && response.request().method() === 'PUT',
+  )
   await faq.check()
   expect((await saved).status()).toBe(200)
   await page.reload()
@@ -22,7 +24,14 @@ test('toggling a permission saves at once and changes what the role sees', async
   await csContext.close()
 
   await page.getByRole('checkbox', { name: 'Customer Service: FAQ' }).uncheck()
-  await expect.poll(async () => (await adminApi<Array<{ name: string; allowed_pages: string[] }>>(page, 'GET', '/api/roles')).body.find((role) => role.name === 'Customer Service')?.allowed_pages).toEqual(['/locations', '/snapshot', '/lease-terminations'])
+  await expect
+    .poll(
+      async () =>
+        (await adminApi<Array<{ name: string; allowed_pages: string[] }>>(page, 'GET', '/api/roles')).body.find(
+          (role) => role.name === 'Customer Service',
+        )?.allowed_pages,
+    )
+    .toEqual(['/locations', '/snapshot', '/lease-terminations'])
 })
 
 test('a superadmin role has every page and its boxes cannot be changed', async ({ page }) => {
@@ -59,7 +68,9 @@ test('Create Role, Edit Role and delete after the confirmation', async ({ page }
   await expect(page.getByRole('button', { name: 'Edit Marketing' })).toHaveCount(0)
 })
 
-test("a role in use cannot be deleted: \"You can't delete this role since this role is being used by users.\"", async ({ page }) => {
+test('a role in use cannot be deleted: "You can\'t delete this role since this role is being used by users."', async ({
+  page,
+}) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/roles`)
   await page.getByRole('button', { name: 'Delete Customer Service' }).click()

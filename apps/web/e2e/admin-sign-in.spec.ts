@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 
-test("login with empty fields shows 'Please enter a valid email and password' without asking the server", async ({ page }) => {
+test("login with empty fields shows 'Please enter a valid email and password' without asking the server", async ({
+  page,
+}) => {
   const calls: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/api/auth')) calls.push(request.url())
@@ -45,6 +47,8 @@ test('a signed-out visitor goes to login and comes back to the page asked for', 
 test('the superadmin signs in with email and password and lands on the home page', async ({ page }) => {
   await signInAdmin(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal website for Superadmin!')
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('admin_user') ?? 'null') as { user: { email: string } } | null)
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('admin_user') ?? 'null') as { user: { email: string } } | null,
+  )
   expect(stored?.user.email).toBe('admin@example.com')
 })

@@ -29,7 +29,9 @@ test('the maintenance toggle switches the setting on and off with the spec messa
   await toggle.dispatchEvent('click')
   await expect(page.getByText('Done, maintenance mode is on')).toBeVisible()
   await expect(toggle).toBeChecked()
-  expect((await adminApi<Array<{ value: string }>>(page, 'GET', '/api/settings?name=maintenance')).body).toEqual([expect.objectContaining({ name: 'maintenance', value: 'true' })])
+  expect((await adminApi<Array<{ value: string }>>(page, 'GET', '/api/settings?name=maintenance')).body).toEqual([
+    expect.objectContaining({ name: 'maintenance', value: 'true' }),
+  ])
   await toggle.dispatchEvent('click')
   await expect(page.getByText('Done, maintenance mode is off')).toBeVisible()
   await expect(toggle).not.toBeChecked()
@@ -39,14 +41,20 @@ test('a failing maintenance switch says so, for on and for off', async ({ page }
   await signInAdmin(page)
   const toggle = page.getByRole('banner').getByRole('switch', { name: 'Maintenance mode' })
   await expect(toggle).not.toBeChecked()
-  await page.route('**/api/settings**', (route) => (route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' })))
+  await page.route('**/api/settings**', (route) =>
+    route.request().method() === 'GET'
+      ? route.continue()
+      : route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
+  )
   await toggle.dispatchEvent('click')
   await expect(page.getByText('Failed to trigger maintenance mode on')).toBeVisible()
   await expect(toggle).not.toBeChecked()
   await page.unroute('**/api/settings**')
   await toggle.dispatchEvent('click')
   await expect(page.getByText('Done, maintenance mode is on')).toBeVisible()
-  await page.route('**/api/settings/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }))
+  await page.route('**/api/settings/**', (route) =>
+    route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
+  )
   await toggle.dispatchEvent('click')
   await expect(page.getByText('Failed to trigger maintenance mode off')).toBeVisible()
   await page.unroute('**/api/settings/**')
@@ -54,7 +62,9 @@ test('a failing maintenance switch says so, for on and for off', async ({ page }
   await expect(page.getByText('Done, maintenance mode is off')).toBeVisible()
 })
 
-test('Rebuild CMS Pages publishes, then is disabled for 60 s; the server refuses an early second rebuild', async ({ page }) => {
+test('Rebuild CMS Pages publishes, then is disabled for 60 s; the server refuses an early second rebuild', async ({
+  page,
+}) => {
   await signInAdmin(page)
   const rebuild = page.getByRole('banner').getByRole('button', { name: /Rebuild CMS Pages/ })
   await rebuild.click()

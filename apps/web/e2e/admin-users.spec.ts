@@ -52,7 +52,13 @@ test('create, edit and delete a user with the spec messages', async ({ page }) =
 test('a disabled user is signed out at the next page load', async ({ page, browser }) => {
   await signInAdmin(page)
   const roles = (await adminApi<Array<{ id: number; name: string }>>(page, 'GET', '/api/roles')).body
-  const created = await adminApi<{ id: number }>(page, 'POST', '/api/users', { email: 'temp.clerk@example.com', password: 'temporary-pass-1', firstName: 'Tem', lastName: 'Porary', role_id: roles.find((role) => role.name === 'Content Editor')!.id })
+  const created = await adminApi<{ id: number }>(page, 'POST', '/api/users', {
+    email: 'temp.clerk@example.com',
+    password: 'temporary-pass-1',
+    firstName: 'Tem',
+    lastName: 'Porary',
+    role_id: roles.find((role) => role.name === 'Content Editor')!.id,
+  })
   expect(created.status).toBe(201)
 
   const other = await browser.newContext()
@@ -75,7 +81,14 @@ test('a disabled user is signed out at the next page load', async ({ page, brows
 test('a user with is_clerk_role gets the clerk app', async ({ page, browser }) => {
   await signInAdmin(page)
   const roles = (await adminApi<Array<{ id: number; name: string }>>(page, 'GET', '/api/roles')).body
-  const created = await adminApi<{ id: number }>(page, 'POST', '/api/users', { email: 'clerk@example.com', password: 'clerk-demo-123', firstName: 'Casey', lastName: 'Clerk', role_id: roles.find((role) => role.name === 'Customer Service')!.id, is_clerk_role: true })
+  const created = await adminApi<{ id: number }>(page, 'POST', '/api/users', {
+    email: 'clerk@example.com',
+    password: 'clerk-demo-123',
+    firstName: 'Casey',
+    lastName: 'Clerk',
+    role_id: roles.find((role) => role.name === 'Customer Service')!.id,
+    is_clerk_role: true,
+  })
   expect(created.status).toBe(201)
   const clerkContext = await browser.newContext()
   const clerkPage = await clerkContext.newPage()

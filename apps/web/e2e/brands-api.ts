@@ -12,7 +12,8 @@ export async function fieldGet<Body>(page: Page, path: string): Promise<Body> {
 }
 
 export const getFacilitiesOverview = (page: Page) => fieldGet<FacilityOverviewRow[]>(page, '/api/facilities/overview')
-export const getFacilityReports = (page: Page, locationId: number) => fieldGet<FacilityBrandsReports>(page, `/api/brands_reports/facility_brands_reports/${locationId}`)
+export const getFacilityReports = (page: Page, locationId: number) =>
+  fieldGet<FacilityBrandsReports>(page, `/api/brands_reports/facility_brands_reports/${locationId}`)
 export const getReport = (page: Page, id: number) => fieldGet<BrandsReport>(page, `/api/brands_reports/${id}`)
 export async function locationIdOf(page: Page, siteCode: string): Promise<number> {
   const [location] = await fieldGet<Array<{ id: number }>>(page, `/api/locations?location_code=${siteCode}`)

@@ -15,12 +15,15 @@ test.beforeEach(async ({ page }) => {
   siteCode = (await getFacilitiesOverview(page))[2]!.site_code
 })
 
-test('the archive lists a facility\'s reports newest first with Date Time, Photos, Notes, Completed and User', async ({ page }) => {
+test("the archive lists a facility's reports newest first with Date Time, Photos, Notes, Completed and User", async ({
+  page,
+}) => {
   await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
   await expect(page.getByRole('heading', { level: 1, name: 'Brand Standards Reports' })).toBeVisible()
   const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
   await expect(bodyRows(page)).toHaveCount(entries.length)
-  for (const column of ['Date Time', 'Photos', 'Notes', 'Completed', 'User']) await expect(header(page, column)).toBeVisible()
+  for (const column of ['Date Time', 'Photos', 'Notes', 'Completed', 'User'])
+    await expect(header(page, column)).toBeVisible()
   const first = bodyRows(page).first()
   await expect(first.locator('td').nth(0)).toHaveText(formatDateTime(entries[0]!.report_submit_at))
   await expect(first.locator('td').nth(1)).toHaveText(String(entries[0]!.photos_count))
@@ -36,7 +39,9 @@ test('archive columns sort: Date Time ascending then descending, Photos by numbe
   const dateTime = header(page, 'Date Time')
   await dateTime.getByRole('button').click()
   await expect(dateTime).toHaveAttribute('aria-sort', 'ascending')
-  await expect(bodyRows(page).first().locator('td').first()).toHaveText(formatDateTime(entries.at(-1)!.report_submit_at))
+  await expect(bodyRows(page).first().locator('td').first()).toHaveText(
+    formatDateTime(entries.at(-1)!.report_submit_at),
+  )
   await dateTime.getByRole('button').click()
   await expect(dateTime).toHaveAttribute('aria-sort', 'descending')
   await expect(bodyRows(page).first().locator('td').first()).toHaveText(formatDateTime(entries[0]!.report_submit_at))
@@ -45,17 +50,25 @@ test('archive columns sort: Date Time ascending then descending, Photos by numbe
 
   const photos = header(page, 'Photos')
   await photos.getByRole('button').click()
-  await expect(bodyRows(page).first().locator('td').nth(1)).toHaveText(String(Math.min(...entries.map((entry) => entry.photos_count))))
+  await expect(bodyRows(page).first().locator('td').nth(1)).toHaveText(
+    String(Math.min(...entries.map((entry) => entry.photos_count))),
+  )
   await photos.getByRole('button').click()
-  await expect(bodyRows(page).first().locator('td').nth(1)).toHaveText(String(Math.max(...entries.map((entry) => entry.photos_count))))
+  await expect(bodyRows(page).first().locator('td').nth(1)).toHaveText(
+    String(Math.max(...entries.map((entry) => entry.photos_count))),
+  )
 
   const completed = header(page, 'Completed')
   await completed.getByRole('button').click()
   await completed.getByRole('button').click()
-  await expect(bodyRows(page).first().locator('td').nth(3)).toHaveText(entries.some((entry) => entry.completed) ? 'Yes' : 'No')
+  await expect(bodyRows(page).first().locator('td').nth(3)).toHaveText(
+    entries.some((entry) => entry.completed) ? 'Yes' : 'No',
+  )
 })
 
-test('a report shows date, submitted time, total photos, completed by, read-only notes and photos by brand standard', async ({ page }) => {
+test('a report shows date, submitted time, total photos, completed by, read-only notes and photos by brand standard', async ({
+  page,
+}) => {
   await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
   const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
   await bodyRows(page).first().getByRole('link').click()
@@ -75,13 +88,19 @@ test('a report shows date, submitted time, total photos, completed by, read-only
   await screenshotBoth(page, 'brands-report-detail')
 })
 
-test('the gallery zooms: open a photo, zoom with the button and keys, move with arrows and swipes, close with Escape', async ({ page }) => {
+test('the gallery zooms: open a photo, zoom with the button and keys, move with arrows and swipes, close with Escape', async ({
+  page,
+}) => {
   const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
   const report = await getReport(page, entries[0]!.id)
   await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/${report.id}`)
   const firstGroup = report.brand_standard_reports[0]!
   const secondGroup = report.brand_standard_reports[1]!
-  await page.getByRole('region', { name: firstGroup.brand_standard.name }).getByRole('button', { name: /^Zoom / }).first().click()
+  await page
+    .getByRole('region', { name: firstGroup.brand_standard.name })
+    .getByRole('button', { name: /^Zoom / })
+    .first()
+    .click()
   const viewer = page.getByRole('dialog')
   await expect(viewer).toContainText(`${firstGroup.brand_standard.name} · photo 1 of ${firstGroup.attachments.length}`)
   const stage = viewer.getByTestId('zoom-stage')
@@ -98,7 +117,9 @@ test('the gallery zooms: open a photo, zoom with the button and keys, move with 
   // Arrow keys move through every photo of the report, standard after standard, each unzoomed.
   for (let step = 1; step < firstGroup.attachments.length; step++) await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
-  await expect(viewer).toContainText(`${secondGroup.brand_standard.name} · photo 1 of ${secondGroup.attachments.length}`)
+  await expect(viewer).toContainText(
+    `${secondGroup.brand_standard.name} · photo 1 of ${secondGroup.attachments.length}`,
+  )
   await expect(stage).toHaveAttribute('data-zoom', '1')
   await page.keyboard.press('ArrowLeft')
   await expect(viewer).toContainText(`${firstGroup.brand_standard.name} · photo ${firstGroup.attachments.length} of`)
@@ -106,15 +127,27 @@ test('the gallery zooms: open a photo, zoom with the button and keys, move with 
   // A swipe to the left shows the next photo.
   const box = (await stage.boundingBox())!
   const y = box.y + box.height / 2
-  await stage.dispatchEvent('pointerdown', { clientX: box.x + box.width * 0.8, clientY: y, pointerType: 'touch', isPrimary: true })
-  await stage.dispatchEvent('pointerup', { clientX: box.x + box.width * 0.2, clientY: y, pointerType: 'touch', isPrimary: true })
+  await stage.dispatchEvent('pointerdown', {
+    clientX: box.x + box.width * 0.8,
+    clientY: y,
+    pointerType: 'touch',
+    isPrimary: true,
+  })
+  await stage.dispatchEvent('pointerup', {
+    clientX: box.x + box.width * 0.2,
+    clientY: y,
+    pointerType: 'touch',
+    isPrimary: true,
+  })
   await expect(viewer).toContainText(`${secondGroup.brand_standard.name} · photo 1 of`)
 
   await page.keyboard.press('Escape')
   await expect(viewer).toHaveCount(0)
 })
 
-test('an unknown site code, a report of another facility and a non-numeric id go to Page Not Found', async ({ page }) => {
+test('an unknown site code, a report of another facility and a non-numeric id go to Page Not Found', async ({
+  page,
+}) => {
   await page.goto(`${FIELD_URL}/snapshot/NOPE999/brands-report/archive`)
   await expect(page).toHaveURL(`${FIELD_URL}/404`)
   await expect(page.getByText('Page Not Found')).toBeVisible()

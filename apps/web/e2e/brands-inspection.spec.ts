@@ -7,9 +7,14 @@ import type { BrandStandard } from '@storageops/contracts/brand-reports'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-const photo = (color: string) => sharp({ create: { width: 480, height: 360, channels: 3, background: color } }).jpeg({ quality: 70 }).toBuffer()
+const photo = (color: string) =>
+  sharp({ create: { width: 480, height: 360, channels: 3, background: color } })
+    .jpeg({ quality: 70 })
+    .toBuffer()
 
-test('a property manager on a phone picks a facility, photographs the checklist, adds notes and submits; the report shows in the archive and on the dashboard', async ({ page }) => {
+test('a property manager on a phone picks a facility, photographs the checklist, adds notes and submits; the report shows in the archive and on the dashboard', async ({
+  page,
+}) => {
   await signInField(page, 'pmanager')
   await page.goto(`${FIELD_URL}/snapshot/inspection`)
   await expect(page.getByRole('heading', { level: 1, name: 'New inspection' })).toBeVisible()
@@ -28,12 +33,20 @@ test('a property manager on a phone picks a facility, photographs the checklist,
   const colors = ['#2f5d7c', '#7c4a3a', '#4f7a5a', '#8a6f4d']
   // Every standard but the last gets a photo from the camera input.
   for (const [index, standard] of standards.slice(0, -1).entries()) {
-    await page.getByLabel(`Photos of ${standard.name}`).setInputFiles({ name: `s${index}.jpg`, mimeType: 'image/jpeg', buffer: await photo(colors[index % colors.length]!) })
+    await page.getByLabel(`Photos of ${standard.name}`).setInputFiles({
+      name: `s${index}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await photo(colors[index % colors.length]!),
+    })
     await expect(page.getByRole('listitem', { name: standard.name }).locator('img')).toHaveCount(1)
   }
   await expect(page.getByText(`${standards.length - 1} of ${standards.length} standards photographed`)).toBeVisible()
-  await expect(page.getByRole('listitem', { name: standards[0]!.name }).getByRole('button', { name: 'Add another photo' })).toBeVisible()
-  await expect(page.getByRole('listitem', { name: standards.at(-1)!.name }).getByRole('button', { name: 'Take photo' })).toBeVisible()
+  await expect(
+    page.getByRole('listitem', { name: standards[0]!.name }).getByRole('button', { name: 'Add another photo' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('listitem', { name: standards.at(-1)!.name }).getByRole('button', { name: 'Take photo' }),
+  ).toBeVisible()
   await screenshotBoth(page, 'inspection-checklist')
 
   // The last standard has no photo: notes must say why.
@@ -54,12 +67,19 @@ test('a property manager on a phone picks a facility, photographs the checklist,
   const reportId = Number(page.url().split('/').at(-1))
 
   await page.goto(`${FIELD_URL}/snapshot/${facility.site_code}/brands-report/archive`)
-  await expect(page.getByRole('table').locator('tbody tr').first().getByRole('link')).toHaveAttribute('href', `/snapshot/${facility.site_code}/brands-report/${reportId}`)
+  await expect(page.getByRole('table').locator('tbody tr').first().getByRole('link')).toHaveAttribute(
+    'href',
+    `/snapshot/${facility.site_code}/brands-report/${reportId}`,
+  )
 
   const row = (await getFacilitiesOverview(page)).find((entry) => entry.site_code === facility.site_code)!
   expect(row.last_brands_report).toEqual({ id: reportId })
   await page.goto(`${FIELD_URL}/snapshot/dashboard`)
-  await expect(page.getByRole('link', { name: `Latest brand standards report of ${facility.site_code}, ${formatDate(row.last_brand_standards_at)}` })).toBeVisible()
+  await expect(
+    page.getByRole('link', {
+      name: `Latest brand standards report of ${facility.site_code}, ${formatDate(row.last_brand_standards_at)}`,
+    }),
+  ).toBeVisible()
 })
 
 test('a checklist with no photo at all cannot be submitted', async ({ page }) => {

@@ -34,8 +34,16 @@ test('the dashboard frames the built-in analytics report, drawn from live data',
   await screenshotBoth(page, 'dashboard-analytics-report')
 })
 
-test('when the analytics address cannot be had, a clear message stands in the frame\'s place and the table still works', async ({ page }) => {
-  await page.route('**/api/dashboard/analytics_embed', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'upstream_failed', message: 'The analytics service answered 500.' }) }))
+test("when the analytics address cannot be had, a clear message stands in the frame's place and the table still works", async ({
+  page,
+}) => {
+  await page.route('**/api/dashboard/analytics_embed', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'upstream_failed', message: 'The analytics service answered 500.' }),
+    }),
+  )
   await page.goto(`${FIELD_URL}/dashboard`)
   await expect(page.getByText('The analytics report could not be loaded.')).toBeVisible()
   await expect(page.getByText('The analytics service answered 500.')).toBeVisible()
@@ -45,11 +53,18 @@ test('when the analytics address cannot be had, a clear message stands in the fr
   await screenshotBoth(page, 'dashboard-embed-failed')
 })
 
-test('the facility table has the spec\'s columns, every visible facility, dates as MM/DD/YYYY', async ({ page }) => {
+test("the facility table has the spec's columns, every visible facility, dates as MM/DD/YYYY", async ({ page }) => {
   await page.goto(`${FIELD_URL}/snapshot/dashboard`)
   const overview = await getFacilitiesOverview(page)
   await expect(bodyRows(page)).toHaveCount(overview.length)
-  for (const column of ['Facility', 'Maintenance Tech', 'Last Full WalkThrough', 'Last Brand Standards', 'Tasks Past Due', 'Open Tasks']) {
+  for (const column of [
+    'Facility',
+    'Maintenance Tech',
+    'Last Full WalkThrough',
+    'Last Brand Standards',
+    'Tasks Past Due',
+    'Open Tasks',
+  ]) {
     await expect(header(page, column)).toBeVisible()
   }
   const sample = overview[0]!
@@ -58,7 +73,9 @@ test('the facility table has the spec\'s columns, every visible facility, dates 
   await expect(row.locator('td').nth(1)).toHaveText(sample.primary_field_staff!.full_name)
   await expect(row.locator('td').nth(2)).toHaveText(MM_DD_YYYY)
   await expect(row.locator('td').nth(2)).toHaveText(formatDate(sample.last_full_walkthrough_at))
-  await expect(row.locator('td').nth(3).getByRole('link').first()).toHaveText(formatDate(sample.last_brand_standards_at))
+  await expect(row.locator('td').nth(3).getByRole('link').first()).toHaveText(
+    formatDate(sample.last_brand_standards_at),
+  )
   await expect(row.locator('td').nth(4)).toHaveText(String(sample.tasks_past_due_count))
   await expect(row.locator('td').nth(5)).toHaveText(String(sample.open_tasks_count))
 })
@@ -79,16 +96,24 @@ test('columns sort ascending, descending, then unsorted; Facility by its trailin
 
   const pastDue = header(page, 'Tasks Past Due')
   await pastDue.getByRole('button').click()
-  await expect(bodyRows(page).first().locator('td').nth(4)).toHaveText(String(Math.min(...overview.map((row) => row.tasks_past_due_count))))
+  await expect(bodyRows(page).first().locator('td').nth(4)).toHaveText(
+    String(Math.min(...overview.map((row) => row.tasks_past_due_count))),
+  )
   await pastDue.getByRole('button').click()
-  await expect(bodyRows(page).first().locator('td').nth(4)).toHaveText(String(Math.max(...overview.map((row) => row.tasks_past_due_count))))
+  await expect(bodyRows(page).first().locator('td').nth(4)).toHaveText(
+    String(Math.max(...overview.map((row) => row.tasks_past_due_count))),
+  )
 
   const latest = header(page, 'Last Brand Standards')
   await latest.getByRole('button').click()
   await latest.getByRole('button').click()
   await expect(latest).toHaveAttribute('aria-sort', 'descending')
-  const newest = [...overview].sort((a, b) => Date.parse(b.last_brand_standards_at!) - Date.parse(a.last_brand_standards_at!))[0]!
-  await expect(bodyRows(page).first().locator('td').nth(3).getByRole('link').first()).toHaveText(formatDate(newest.last_brand_standards_at))
+  const newest = [...overview].sort(
+    (a, b) => Date.parse(b.last_brand_standards_at!) - Date.parse(a.last_brand_standards_at!),
+  )[0]!
+  await expect(bodyRows(page).first().locator('td').nth(3).getByRole('link').first()).toHaveText(
+    formatDate(newest.last_brand_standards_at),
+  )
 })
 
 test('Last Brand Standards links to the latest report, Archive to the report list', async ({ page }) => {
@@ -96,10 +121,17 @@ test('Last Brand Standards links to the latest report, Archive to the report lis
   const sample = (await getFacilitiesOverview(page))[0]!
   const cell = bodyRows(page).first().locator('td').nth(3)
   await cell.getByRole('link', { name: /Latest brand standards report/ }).click()
-  await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${sample.site_code}/brands-report/${sample.last_brands_report!.id}`)
+  await expect(page).toHaveURL(
+    `${FIELD_URL}/snapshot/${sample.site_code}/brands-report/${sample.last_brands_report!.id}`,
+  )
   await expect(page.getByRole('heading', { level: 1, name: 'Brand Standards Report' })).toBeVisible()
   await page.goBack()
-  await bodyRows(page).first().locator('td').nth(3).getByRole('link', { name: /Archive/ }).click()
+  await bodyRows(page)
+    .first()
+    .locator('td')
+    .nth(3)
+    .getByRole('link', { name: /Archive/ })
+    .click()
   await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${sample.site_code}/brands-report/archive`)
   await expect(page.getByRole('heading', { level: 1, name: 'Brand Standards Reports' })).toBeVisible()
 })

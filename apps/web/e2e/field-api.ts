@@ -4,7 +4,11 @@ import type { Page } from '@playwright/test'
  * GET an API path from inside the signed-in page, with its stored token: Node's resolver does not
  * know *.localhost, so page.request cannot reach the field host, but the browser can.
  */
-export async function fieldApiGet<Body = unknown>(page: Page, path: string, token?: string): Promise<{ status: number; body: Body }> {
+export async function fieldApiGet<Body = unknown>(
+  page: Page,
+  path: string,
+  token?: string,
+): Promise<{ status: number; body: Body }> {
   return page.evaluate(
     async ({ path, token }) => {
       const bearer = token ?? (JSON.parse(localStorage.getItem('snapshot_user') ?? '{}') as { token?: string }).token

@@ -3,11 +3,22 @@ import type { FacilityDetails } from '@storageops/contracts/facilities'
 import { fieldApiGet } from './field-api.ts'
 import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
 
-const SECTIONS = ['Location Information', 'Gate Access', 'Unique Details', 'Wayfinding', 'Property Information', 'Unit Amenities', 'Billing and Insurance']
+const SECTIONS = [
+  'Location Information',
+  'Gate Access',
+  'Unique Details',
+  'Wayfinding',
+  'Property Information',
+  'Unit Amenities',
+  'Billing and Insurance',
+]
 
 /** The value shown next to a label inside a section. */
 const valueOf = (page: Page, section: string, label: string) =>
-  page.getByRole('region', { name: section }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+  page
+    .getByRole('region', { name: section })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
 
 async function fetchDetails(page: Page, locationCode: string) {
   const response = await fieldApiGet<FacilityDetails>(page, `/api/snapshot_locations?location_code=${locationCode}`)
@@ -24,7 +35,8 @@ test('a facility page shows every section with its values, booleans as Yes or No
   await expect(page).toHaveURL(`${FIELD_URL}/albany-ny-209`)
   await expect(page.getByRole('heading', { level: 1, name: 'Albany Station #209' })).toBeVisible()
   await expect(page.getByText('NY209', { exact: true })).toBeVisible()
-  for (const section of SECTIONS) await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
+  for (const section of SECTIONS)
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
 
   const details = await fetchDetails(page, 'NY209')
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -32,7 +44,10 @@ test('a facility page shows every section with its values, booleans as Yes or No
   await expect(valueOf(page, 'Location Information', 'Address')).toHaveText(details.facility_address)
   await expect(valueOf(page, 'Location Information', 'Unit Count')).toHaveText(String(details.unit_count))
   await expect(valueOf(page, 'Location Information', 'Time Zone')).toHaveText('EST (-05:00)')
-  await expect(valueOf(page, 'Location Information', 'Phone').getByRole('link')).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+  await expect(valueOf(page, 'Location Information', 'Phone').getByRole('link')).toHaveAttribute(
+    'href',
+    /^tel:\+1\d{10}$/,
+  )
   const [year, month, day] = details.date_of_acquisition!.split('-')
   await expect(valueOf(page, 'Location Information', 'Date of Acquisition')).toHaveText(`${month}/${day}/${year}`)
   await expect(valueOf(page, 'Location Information', 'Nickname')).toHaveText(shown(details.nickname))
@@ -42,8 +57,12 @@ test('a facility page shows every section with its values, booleans as Yes or No
   await expect(page.getByRole('region', { name: 'Unique Details' })).toContainText(shown(details.unique_details))
   await expect(valueOf(page, 'Property Information', 'Truck Access')).toHaveText(yesNo(details.truck_access))
   await expect(valueOf(page, 'Unit Amenities', 'RV Parking')).toHaveText(shown(details.rv_ranking))
-  await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Units')).toHaveText(yesNo(details.climate_controlled_units))
-  await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Type')).toHaveText(shown(details.climate_controlled_type))
+  await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Units')).toHaveText(
+    yesNo(details.climate_controlled_units),
+  )
+  await expect(valueOf(page, 'Unit Amenities', 'Climate Controlled Type')).toHaveText(
+    shown(details.climate_controlled_type),
+  )
   await expect(valueOf(page, 'Billing and Insurance', 'Parking Tax')).toHaveText(yesNo(details.parking_tax))
   await expect(valueOf(page, 'Billing and Insurance', 'Lien Fee')).toHaveText(shown(details.lien_fee))
   // Both Yes and No appear somewhere on the page.
@@ -60,8 +79,13 @@ test('Wayfinding links to Google Maps, the property map, the interactive map and
   const google = wayfinding.getByRole('link', { name: /Google Map/ })
   await expect(google).toHaveAttribute('href', /google\.com\/maps.*zoom=22.*basemap=satellite/)
   await expect(google).toHaveAttribute('target', '_blank')
-  await expect(wayfinding.getByRole('link', { name: /Property Map/ })).toHaveAttribute('href', '/img/ny209-property-map.svg')
-  const imageType = await page.evaluate(async () => (await fetch('/img/ny209-property-map.svg')).headers.get('content-type'))
+  await expect(wayfinding.getByRole('link', { name: /Property Map/ })).toHaveAttribute(
+    'href',
+    '/img/ny209-property-map.svg',
+  )
+  const imageType = await page.evaluate(async () =>
+    (await fetch('/img/ny209-property-map.svg')).headers.get('content-type'),
+  )
   expect(imageType).toContain('image/svg')
   await expect(wayfinding.getByRole('link', { name: /Website/ })).toHaveAttribute('href', /albany-ny-209/)
   await wayfinding.getByRole('link', { name: 'Interactive Map' }).click()

@@ -40,7 +40,10 @@ test('search filters by location code, city and zip, ignoring case', async ({ pa
 
 test('each result offers View Tasks on the snapshot host', async ({ page }) => {
   await search(page).fill('NY209')
-  await expect(results(page).getByRole('link', { name: /^View Tasks/ })).toHaveAttribute('href', '/snapshot/facility-tasks/NY209')
+  await expect(results(page).getByRole('link', { name: /^View Tasks/ })).toHaveAttribute(
+    'href',
+    '/snapshot/facility-tasks/NY209',
+  )
 })
 
 test('a search that matches nothing says so', async ({ page }) => {

@@ -55,6 +55,9 @@ test('the header links to the dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/snapshot\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await screenshotBoth(page, 'field-coming-soon')
-  await page.getByRole('banner').getByRole('link', { name: /StorageOps Snapshot/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /StorageOps Snapshot/ })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Facility Search' })).toBeVisible()
 })

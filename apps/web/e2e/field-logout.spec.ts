@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { fieldApiGet } from './field-api.ts'
 import { FIELD_URL, signInField } from './fixtures.ts'
 
-test('logout revokes the token, clears the stored user and the facility list, and protects the app again', async ({ page }) => {
+test('logout revokes the token, clears the stored user and the facility list, and protects the app again', async ({
+  page,
+}) => {
   await signInField(page)
   await expect(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem').first()).toBeVisible()
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('snapshot_user')!).token as string)

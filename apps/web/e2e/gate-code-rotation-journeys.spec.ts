@@ -14,7 +14,12 @@ async function codes(page: Page) {
 }
 
 async function waitForRotation(page: Page) {
-  await expect.poll(async () => (await adminApi<GateCodeRotation | null>(page, 'GET', '/api/gate_code_rotation/rotations/latest')).body?.status, { timeout: 60_000 })
+  await expect
+    .poll(
+      async () =>
+        (await adminApi<GateCodeRotation | null>(page, 'GET', '/api/gate_code_rotation/rotations/latest')).body?.status,
+      { timeout: 60_000 },
+    )
     .not.toBe('running')
 }
 
@@ -33,7 +38,9 @@ test('the three gate codes show their current code and last update', async ({ pa
   await screenshotBoth(page, 'admin-gate-code-rotation')
 })
 
-test('Rotate code disables every button with the wait text, then reports success and shows the new code', async ({ page }) => {
+test('Rotate code disables every button with the wait text, then reports success and shows the new code', async ({
+  page,
+}) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/gate-code-rotation`)
   const before = (await codes(page)).find((entry) => entry.name === 'Emergency Code')!
@@ -45,7 +52,9 @@ test('Rotate code disables every button with the wait text, then reports success
   await expect(card(page, 'Temp Code').getByRole('button', { name: 'Rotate code' })).toBeDisabled()
   await screenshotBoth(page, 'admin-gate-code-rotating')
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Rotate successfully for: Emergency Code' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('alert').filter({ hasText: 'Rotate successfully for: Emergency Code' })).toBeVisible({
+    timeout: 60_000,
+  })
   await expect(page.getByText(WAIT_TEXT)).toHaveCount(0)
   await expect(currentCode(page, 'Emergency Code')).not.toHaveText(before.currentCode)
   await expect(currentCode(page, 'Emergency Code')).toHaveText(/^\d{6}$/)
@@ -59,7 +68,9 @@ test('Rotate All rotates the three codes at every facility', async ({ page }) =>
   await page.goto(`${ADMIN_URL}/gate-code-rotation`)
   const before = await codes(page)
   await page.getByRole('button', { name: 'Rotate All' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Rotate successfully for: Auction Winner, Emergency Code, Temp Code' })).toBeVisible({ timeout: 60_000 })
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Rotate successfully for: Auction Winner, Emergency Code, Temp Code' }),
+  ).toBeVisible({ timeout: 60_000 })
   const after = await codes(page)
   for (const entry of after) {
     expect(entry.currentCode).not.toBe(before.find((old) => old.name === entry.name)!.currentCode)
@@ -70,10 +81,14 @@ test('Rotate All rotates the three codes at every facility', async ({ page }) =>
   expect(facility.temp_code).toBe(after.find((entry) => entry.name === 'Temp Code')!.currentCode)
 })
 
-test('a second rotation while one runs is refused, and a page opened meanwhile waits with the buttons disabled', async ({ page }) => {
+test('a second rotation while one runs is refused, and a page opened meanwhile waits with the buttons disabled', async ({
+  page,
+}) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/gate-code-rotation`)
-  const first = await adminApi<GateCodeRotation>(page, 'POST', '/api/gate_code_rotation/rotate', { rotate_name: 'Temp Code' })
+  const first = await adminApi<GateCodeRotation>(page, 'POST', '/api/gate_code_rotation/rotate', {
+    rotate_name: 'Temp Code',
+  })
   expect(first.status).toBe(202)
   // Asked again at once: the rotation is marked running before the 202, so this cannot race the job.
   const second = await adminApi<{ message: string }>(page, 'POST', '/api/gate_code_rotation/rotateAll')
@@ -83,7 +98,9 @@ test('a second rotation while one runs is refused, and a page opened meanwhile w
   await page.reload()
   await expect(page.getByText(WAIT_TEXT)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Rotate All' })).toBeDisabled()
-  await expect(page.getByRole('alert').filter({ hasText: 'Rotate successfully for: Temp Code' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('alert').filter({ hasText: 'Rotate successfully for: Temp Code' })).toBeVisible({
+    timeout: 60_000,
+  })
   await waitForRotation(page)
 })
 

@@ -14,13 +14,17 @@ test('a superadmin sees every column, the actions and the links to the location 
   // Role queries over all 150 rows are slow; narrow the table first.
   await page.getByLabel('Search locations').fill('TX100')
   await expect(table.getByRole('row')).toHaveCount(2)
-  for (const column of [...FLAG_COLUMNS, 'Pages', 'Actions']) await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
+  for (const column of [...FLAG_COLUMNS, 'Pages', 'Actions'])
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
   const row = table.getByRole('row', { name: /TX100/ })
   await expect(row.getByRole('button', { name: 'Edit TX100' })).toBeVisible()
   await expect(row.getByRole('button', { name: 'Delete TX100' })).toBeVisible()
   await expect(row.getByRole('link', { name: 'CMS edit TX100' })).toHaveAttribute('href', '/locations/TX100/cms_edit')
   await expect(row.getByRole('link', { name: 'Map edit TX100' })).toHaveAttribute('href', '/locations/TX100/map_edit')
-  await expect(row.getByRole('link', { name: 'Unit types TX100' })).toHaveAttribute('href', '/locations/TX100/unit_types')
+  await expect(row.getByRole('link', { name: 'Unit types TX100' })).toHaveAttribute(
+    'href',
+    '/locations/TX100/unit_types',
+  )
   await expect(page.getByRole('link', { name: 'Bulk Edit' })).toHaveAttribute('href', '/locations_bulk_edit')
   await page.getByLabel('Search locations').fill('Austin')
   await expectAccessible(page)
@@ -36,7 +40,8 @@ test('create, view, edit with a payment key, and delete a location', async ({ pa
   await page.getByRole('button', { name: 'Create Location' }).click()
   const create = page.getByRole('dialog', { name: 'Create Location' })
   await expect(create.getByRole('group', { name: 'Identity' })).toBeVisible()
-  for (const group of ['Contact', 'Website', 'Kiosk', 'Payments', 'Flags']) await expect(create.getByRole('group', { name: group })).toBeVisible()
+  for (const group of ['Contact', 'Website', 'Kiosk', 'Payments', 'Flags'])
+    await expect(create.getByRole('group', { name: group })).toBeVisible()
   await expect(create.getByLabel('Strike-through rate')).toHaveValue('0%')
   await expect(create.getByLabel('$2 CC Processing Fee')).not.toBeChecked()
   await expect(create.getByLabel('SBOA Brochure')).toBeDisabled()
@@ -90,8 +95,17 @@ test('create, view, edit with a payment key, and delete a location', async ({ pa
   await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbor Point Lakeside North')
   await edit.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByText('Location updated successfully')).toBeVisible()
-  const saved = (await adminApi<LocationRecord[]>(page, 'GET', '/api/locations?role=admin')).body.find((location) => location.location_code === 'E2E1')!
-  expect(saved).toMatchObject({ name: 'Harbor Point Lakeside North', sboa: false, sboa_brochure: null, xwebauthkey: '••••4321', photo: 'lakeside-front.jpg', strike_through_rate: 15 })
+  const saved = (await adminApi<LocationRecord[]>(page, 'GET', '/api/locations?role=admin')).body.find(
+    (location) => location.location_code === 'E2E1',
+  )!
+  expect(saved).toMatchObject({
+    name: 'Harbor Point Lakeside North',
+    sboa: false,
+    sboa_brochure: null,
+    xwebauthkey: '••••4321',
+    photo: 'lakeside-front.jpg',
+    strike_through_rate: 15,
+  })
 
   await row.getByRole('button', { name: 'Delete E2E1' }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete location' })
@@ -111,14 +125,17 @@ test('a content editor can view but not edit or delete', async ({ page }) => {
   await expect(row.getByRole('button', { name: 'Delete TX100' })).toHaveCount(0)
 })
 
-test('a customer-service role sees neither the ACH, Coming Soon, SBOA and SBOA Brochure columns nor the actions', async ({ page }) => {
+test('a customer-service role sees neither the ACH, Coming Soon, SBOA and SBOA Brochure columns nor the actions', async ({
+  page,
+}) => {
   await signInAdmin(page, 'cs@example.com', 'cs-demo')
   await page.goto(`${ADMIN_URL}/locations`)
   const table = page.getByRole('table', { name: 'Locations' })
   await page.getByLabel('Search locations').fill('TX10')
   await expect(table.getByRole('row', { name: /TX100/ })).toBeVisible({ timeout: 20_000 })
   await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible()
-  for (const column of [...FLAG_COLUMNS, 'Actions']) await expect(table.getByRole('columnheader', { name: column, exact: true })).toHaveCount(0)
+  for (const column of [...FLAG_COLUMNS, 'Actions'])
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toHaveCount(0)
   await expect(table.getByRole('button', { name: /^(View|Edit|Delete) / })).toHaveCount(0)
   await expectAccessible(page)
   await screenshotBoth(page, 'locations-table-cs')

@@ -3,7 +3,9 @@ import type { BulkEditRow } from '@storageops/contracts/locations'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 
-test("bulk edit changes checkbox, number and text columns and 'Update All Pages' saves them all ('Saved!')", async ({ page }) => {
+test("bulk edit changes checkbox, number and text columns and 'Update All Pages' saves them all ('Saved!')", async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await signInAdmin(page, 'editor@example.com', 'editor-demo')
   await page.goto(`${ADMIN_URL}/locations`)
@@ -11,7 +13,19 @@ test("bulk edit changes checkbox, number and text columns and 'Update All Pages'
   await expect(page).toHaveURL(/\/locations_bulk_edit$/)
   await expect(page.getByRole('heading', { name: 'Location Bulk Edit' })).toBeVisible()
   const table = page.getByRole('table', { name: 'Location Bulk Edit' })
-  for (const column of ['Reservation Window', 'Unit Size High To Low', 'Reverse Group Order', 'Recommended Unit', 'Unit Groups Expanded', 'Fee For 24hr Access', 'Title', 'Meta Title', 'Meta Description', 'Access Hours', 'Customer Service Hours']) {
+  for (const column of [
+    'Reservation Window',
+    'Unit Size High To Low',
+    'Reverse Group Order',
+    'Recommended Unit',
+    'Unit Groups Expanded',
+    'Fee For 24hr Access',
+    'Title',
+    'Meta Title',
+    'Meta Description',
+    'Access Hours',
+    'Customer Service Hours',
+  ]) {
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible({ timeout: 20_000 })
   }
   await expect(page.getByText(/^\d{3} locations$/)).toBeVisible()
@@ -37,10 +51,19 @@ test("bulk edit changes checkbox, number and text columns and 'Update All Pages'
   await expect(page.getByText('Saved!')).toBeVisible()
 
   const rows = (await adminApi<BulkEditRow[]>(page, 'GET', '/api/locations_bulk_edit')).body
-  expect(rows.find((row) => row.location_code === 'TX101')).toMatchObject({ reservation_window: 12, unit_group_large_to_small: true, title: 'Storage near downtown' })
-  expect(rows.find((row) => row.location_code === 'TX102')).toMatchObject({ fee_for_24hr_access: true, customer_service_hours: 'Mon-Sat 9-6' })
+  expect(rows.find((row) => row.location_code === 'TX101')).toMatchObject({
+    reservation_window: 12,
+    unit_group_large_to_small: true,
+    title: 'Storage near downtown',
+  })
+  expect(rows.find((row) => row.location_code === 'TX102')).toMatchObject({
+    fee_for_24hr_access: true,
+    customer_service_hours: 'Mon-Sat 9-6',
+  })
   expect(rows.find((row) => row.location_code === 'TX103')).toMatchObject({ reservation_window: 21 })
   await page.reload()
   await page.getByLabel('Search locations').fill('TX101')
-  await expect(page.getByRole('table', { name: 'Location Bulk Edit' }).getByLabel('Title TX101', { exact: true })).toHaveValue('Storage near downtown', { timeout: 20_000 })
+  await expect(
+    page.getByRole('table', { name: 'Location Bulk Edit' }).getByLabel('Title TX101', { exact: true }),
+  ).toHaveValue('Storage near downtown', { timeout: 20_000 })
 })

@@ -4,7 +4,9 @@ import type { LocationContent } from '@storageops/contracts/location-content'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 
-test('edit the CMS content of a location: texts, markdown with preview, flags and a photo with its text', async ({ page }) => {
+test('edit the CMS content of a location: texts, markdown with preview, flags and a photo with its text', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await signInAdmin(page, 'editor@example.com', 'editor-demo')
   await page.goto(`${ADMIN_URL}/locations`)
@@ -18,14 +20,22 @@ test('edit the CMS content of a location: texts, markdown with preview, flags an
   await page.getByLabel('Facility image', { exact: true }).fill('  river-front.jpg  ')
   await page.getByRole('combobox', { name: 'Keywords (Deprecated)' }).fill('river storage')
   await page.getByRole('combobox', { name: 'Keywords (Deprecated)' }).press('Enter')
-  await page.getByRole('textbox', { name: 'Body 1', exact: true }).fill('## By the river\n\n| Size | Price |\n|---|---|\n| 5x5 | $45 |\n\n~~old price~~')
+  await page
+    .getByRole('textbox', { name: 'Body 1', exact: true })
+    .fill('## By the river\n\n| Size | Price |\n|---|---|\n| 5x5 | $45 |\n\n~~old price~~')
   await page.getByRole('tab', { name: 'Preview' }).first().click()
   const preview = page.getByLabel('Body 1 preview')
   await expect(preview.getByRole('heading', { name: 'By the river' })).toBeVisible()
   await expect(preview.getByRole('cell', { name: '$45' })).toBeVisible()
   await expect(preview.locator('del')).toHaveText('old price')
   await page.getByLabel('Fee for 24hr access').check()
-  await page.locator('input[type="file"]').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3b7ea1' } }).png().toBuffer() })
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'river.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3b7ea1' } })
+      .png()
+      .toBuffer(),
+  })
   await page.getByLabel('Photo text 1').fill('The river entrance')
   await expectAccessible(page)
   await screenshotBoth(page, 'locations-cms-edit')
@@ -33,7 +43,12 @@ test('edit the CMS content of a location: texts, markdown with preview, flags an
   await expect(page.getByText('Successfully updated the contents!')).toBeVisible()
 
   const saved = (await adminApi<LocationContent>(page, 'GET', '/api/location_contents/TX104')).body
-  expect(saved).toMatchObject({ title: 'Storage by the river', facility_image: 'river-front.jpg', fee_for_24hr_access: true, photo_texts: ['The river entrance'] })
+  expect(saved).toMatchObject({
+    title: 'Storage by the river',
+    facility_image: 'river-front.jpg',
+    fee_for_24hr_access: true,
+    photo_texts: ['The river entrance'],
+  })
   expect(saved.keywords).toContain('river storage')
   expect(saved.photos).toHaveLength(1)
   await page.reload()

@@ -3,7 +3,9 @@ import type { LocationUnitTypes } from '@storageops/contracts/unit-types'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 
-test('unit types: header with counts, the system unit types joined with notes and filters, edits held until Save', async ({ page }) => {
+test('unit types: header with counts, the system unit types joined with notes and filters, edits held until Save', async ({
+  page,
+}) => {
   await signInAdmin(page, 'cs@example.com', 'cs-demo')
   await page.goto(`${ADMIN_URL}/locations`)
   await page.getByLabel('Search locations').fill('TX105')
@@ -14,7 +16,15 @@ test('unit types: header with counts, the system unit types joined with notes an
   await expect(page.getByText('6 unit filters')).toBeVisible()
   await expect(page.getByText(/^\d+ unit types$/)).toBeVisible()
   const table = page.getByRole('table', { name: 'Unit Types' })
-  for (const column of ['#', 'Unit Type ID', 'Unit Type Code', 'Category Name', 'Note', 'Climate Controlled', 'Drive-Up Access']) {
+  for (const column of [
+    '#',
+    'Unit Type ID',
+    'Unit Type Code',
+    'Category Name',
+    'Note',
+    'Climate Controlled',
+    'Drive-Up Access',
+  ]) {
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
   }
   const firstRow = table.getByRole('row').nth(1)
@@ -35,7 +45,12 @@ test('unit types: header with counts, the system unit types joined with notes an
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('All changes saved successfully')).toBeVisible()
   saved = (await adminApi<LocationUnitTypes>(page, 'GET', '/api/location_unittypes?location_code=TX105')).body
-  expect(saved.unit_types.find((row) => row.unit_type_id === unitTypeId)).toMatchObject({ note: 'Popular size; keep two free for walk-ins', unit_filters: [expect.objectContaining({ filter_key: 'climate-controlled' })] })
+  expect(saved.unit_types.find((row) => row.unit_type_id === unitTypeId)).toMatchObject({
+    note: 'Popular size; keep two free for walk-ins',
+    unit_filters: [expect.objectContaining({ filter_key: 'climate-controlled' })],
+  })
   await page.reload()
-  await expect(page.getByRole('table', { name: 'Unit Types' }).getByRole('textbox', { name: `Note ${code} (${unitTypeId})` })).toHaveValue('Popular size; keep two free for walk-ins', { timeout: 20_000 })
+  await expect(
+    page.getByRole('table', { name: 'Unit Types' }).getByRole('textbox', { name: `Note ${code} (${unitTypeId})` }),
+  ).toHaveValue('Popular size; keep two free for walk-ins', { timeout: 20_000 })
 })

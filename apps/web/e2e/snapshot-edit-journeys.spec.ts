@@ -3,10 +3,21 @@ import type { FacilityDetails } from '@storageops/contracts/facilities'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, FIELD_URL, screenshotBoth, signInAdmin, signInField } from './fixtures.ts'
 
-const SECTIONS = ['Location Information', 'Gate Access', 'Unique Details', 'Wayfinding', 'Property Information', 'Unit Amenities', 'Billing and Insurance']
+const SECTIONS = [
+  'Location Information',
+  'Gate Access',
+  'Unique Details',
+  'Wayfinding',
+  'Property Information',
+  'Unit Amenities',
+  'Billing and Insurance',
+]
 const WARNING = 'Wait! You have unsaved changes. Are you sure?'
 // A tiny valid PNG (1×1, blue).
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64')
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
+  'base64',
+)
 
 async function details(page: Page, code: string) {
   const response = await adminApi<FacilityDetails>(page, 'GET', `/api/snapshot_locations?location_code=${code}`)
@@ -26,7 +37,8 @@ test('the snapshot list filters facilities and opens the editor with every secti
   await page.getByRole('link', { name: 'Houston East #102' }).click()
   await expect(page).toHaveURL(`${ADMIN_URL}/snapshot/houston-tx-102`)
   await expect(page.getByRole('heading', { level: 1, name: 'Houston East #102' })).toBeVisible()
-  for (const section of SECTIONS) await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
+  for (const section of SECTIONS)
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
   await expect(page.getByLabel('Facility Alerts')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' })).toBeVisible()
@@ -42,7 +54,7 @@ test('the snapshot list filters facilities and opens the editor with every secti
   await screenshotBoth(page, 'admin-snapshot-edit')
 })
 
-test('a saved snapshot shows the server\'s message and is what the field tool shows', async ({ page }) => {
+test("a saved snapshot shows the server's message and is what the field tool shows", async ({ page }) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/snapshot/houston-tx-102`)
   await page.getByLabel('Facility Alerts').fill('Keypad at the east gate is out; use the west gate.')
@@ -65,10 +77,12 @@ test('a saved snapshot shows the server\'s message and is what the field tool sh
   const gate = page.getByRole('region', { name: 'Gate Access' })
   await expect(gate.locator('dt', { hasText: /^Kiosk$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('No')
   const location = page.getByRole('region', { name: 'Location Information' })
-  await expect(location.locator('dt', { hasText: /^Time Zone$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('EST (-05:00)')
+  await expect(location.locator('dt', { hasText: /^Time Zone$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'EST (-05:00)',
+  )
 })
 
-test('the server\'s field errors show beside the field and nothing is saved', async ({ page }) => {
+test("the server's field errors show beside the field and nothing is saved", async ({ page }) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/snapshot/san-antonio-tx-103`)
   const before = await details(page, 'TX103')
@@ -119,7 +133,10 @@ test('leaving with unsaved edits warns first, in the app and on tab close', asyn
   await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Bayou yard')
 
   await page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' }).click()
-  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave without saving' }).click()
+  await page
+    .getByRole('dialog', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Leave without saving' })
+    .click()
   await expect(page).toHaveURL(`${ADMIN_URL}/`)
   expect((await details(page, 'TX102')).nickname).not.toBe('Bayou yard')
 })
@@ -127,16 +144,21 @@ test('leaving with unsaved edits warns first, in the app and on tab close', asyn
 test('a property map image uploads with the save and replaces the shown map', async ({ page }) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/snapshot/san-antonio-tx-103`)
-  await page.locator('input[type="file"]').setInputFiles({ name: 'site-plan.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'site-plan.png', mimeType: 'image/png', buffer: PNG_1PX })
   await expect(page.getByRole('img', { name: 'Property map of San Antonio West #103 (not saved yet)' })).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Snapshot of San Antonio West #103 saved.')).toBeVisible()
   const saved = await details(page, 'TX103')
   expect(saved.property_map).toMatch(/^property-map-tx103-.+\.png$/)
-  await expect(page.getByRole('img', { name: 'Property map of San Antonio West #103' })).toHaveAttribute('src', `/img/${saved.property_map}`)
+  await expect(page.getByRole('img', { name: 'Property map of San Antonio West #103' })).toHaveAttribute(
+    'src',
+    `/img/${saved.property_map}`,
+  )
 })
 
-test('an unknown facility shows the server\'s answer and returns to the list', async ({ page }) => {
+test("an unknown facility shows the server's answer and returns to the list", async ({ page }) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/snapshot/no-such-facility`)
   await expect(page).toHaveURL(`${ADMIN_URL}/snapshot`)

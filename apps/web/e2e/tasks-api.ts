@@ -5,13 +5,21 @@ import type { Task, TaskList, TaskOverviewRow, TaskType } from '@storageops/cont
  * The task service from inside the signed-in page (Node cannot resolve *.localhost, the browser can),
  * for setting up and checking the task journeys.
  */
-export async function taskApi<Body = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Body }> {
+export async function taskApi<Body = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = (JSON.parse(localStorage.getItem('snapshot_user') ?? '{}') as { token?: string }).token
       const response = await fetch(path, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       const text = await response.text()
@@ -21,7 +29,8 @@ export async function taskApi<Body = unknown>(page: Page, method: string, path: 
   )
 }
 
-export const getOverview = async (page: Page) => (await taskApi<TaskOverviewRow[]>(page, 'GET', '/api/tasks/overview')).body
+export const getOverview = async (page: Page) =>
+  (await taskApi<TaskOverviewRow[]>(page, 'GET', '/api/tasks/overview')).body
 
 export const getTaskTypes = async (page: Page) => (await taskApi<TaskType[]>(page, 'GET', '/api/tasks/task_types')).body
 
@@ -29,7 +38,11 @@ export const getTaskTypes = async (page: Page) => (await taskApi<TaskType[]>(pag
 export async function openTasksOf(page: Page, siteCode: string, type: 'property' | 'unit', closed = false) {
   const tasks: TaskList['entries'] = []
   for (let pageNumber = 1; ; pageNumber++) {
-    const { body } = await taskApi<TaskList>(page, 'GET', `/api/tasks?page=${pageNumber}&page_size=100&closed=${closed}&location_code=${siteCode}&type=${type}`)
+    const { body } = await taskApi<TaskList>(
+      page,
+      'GET',
+      `/api/tasks?page=${pageNumber}&page_size=100&closed=${closed}&location_code=${siteCode}&type=${type}`,
+    )
     tasks.push(...body.entries)
     if (tasks.length >= body.total_entries || body.entries.length === 0) return tasks
   }
@@ -38,7 +51,9 @@ export async function openTasksOf(page: Page, siteCode: string, type: 'property'
 /** A property task type with no open task at the facility, so a create is not a duplicate. */
 export async function freePropertyType(page: Page, siteCode: string): Promise<TaskType> {
   const open = new Set((await openTasksOf(page, siteCode, 'property')).map((task) => task.task_type.id))
-  const type = (await getTaskTypes(page)).find((candidate) => candidate.category === 'property' && !open.has(candidate.id))
+  const type = (await getTaskTypes(page)).find(
+    (candidate) => candidate.category === 'property' && !open.has(candidate.id),
+  )
   if (!type) throw new Error(`every property task type is open at ${siteCode}`)
   return type
 }
@@ -46,7 +61,12 @@ export async function freePropertyType(page: Page, siteCode: string): Promise<Ta
 /** Creates an open property task through the API and returns it. */
 export async function createPropertyTask(page: Page, siteCode: string, description = 'Created for a browser journey.') {
   const type = await freePropertyType(page, siteCode)
-  const response = await taskApi<Task>(page, 'POST', '/api/tasks', { task_type_id: type.id, site_code: siteCode, prior: 'high', description })
+  const response = await taskApi<Task>(page, 'POST', '/api/tasks', {
+    task_type_id: type.id,
+    site_code: siteCode,
+    prior: 'high',
+    description,
+  })
   if (response.status !== 201) throw new Error(`create failed: ${JSON.stringify(response.body)}`)
   return response.body
 }

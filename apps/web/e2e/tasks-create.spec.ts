@@ -33,10 +33,17 @@ function makePng(width: number, height: number, rgb: [number, number, number]): 
   header.set([8, 2, 0, 0, 0], 8)
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
   const pixels = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
-test('Create Task is disabled until category, task type and description are set, and a unit for unit tasks', async ({ page }) => {
+test('Create Task is disabled until category, task type and description are set, and a unit for unit tasks', async ({
+  page,
+}) => {
   await page.goto(`${FIELD_URL}/snapshot/new-task/TX105`)
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Task' })).toBeVisible()
   await expect(createButton(page)).toBeDisabled()
@@ -45,8 +52,16 @@ test('Create Task is disabled until category, task type and description are set,
 
   const types = await getTaskTypes(page)
   const lockCut = types.find((type) => type.title === 'Latch Repair')!
-  const taken = new Set((await openTasksOf(page, 'TX105', 'unit')).filter((task) => task.task_type.id === lockCut.id).map((task) => task.unit_no))
-  const units = (await taskApi<{ Record: Array<{ UNITEXTERNALID: string[] }> }>(page, 'POST', '/api/ssm/GetAllUnits', { location_code: 'TX105' })).body.Record.map((record) => record.UNITEXTERNALID[0]!)
+  const taken = new Set(
+    (await openTasksOf(page, 'TX105', 'unit'))
+      .filter((task) => task.task_type.id === lockCut.id)
+      .map((task) => task.unit_no),
+  )
+  const units = (
+    await taskApi<{ Record: Array<{ UNITEXTERNALID: string[] }> }>(page, 'POST', '/api/ssm/GetAllUnits', {
+      location_code: 'TX105',
+    })
+  ).body.Record.map((record) => record.UNITEXTERNALID[0]!)
   const unitNo = units.find((unit) => !taken.has(unit))!
 
   await choose(page, 'Category', 'Property')
@@ -88,7 +103,9 @@ test('a duplicate open task opens the Duplicate task modal, and Open Task goes t
   await createButton(page).click()
   const modal = page.getByRole('dialog', { name: 'Duplicate task' })
   await expect(modal).toBeVisible()
-  await expect(modal.getByText('A duplicate open task already exists, please add any addition notes to that task')).toBeVisible()
+  await expect(
+    modal.getByText('A duplicate open task already exists, please add any addition notes to that task'),
+  ).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'tasks-duplicate-modal')
   await modal.getByRole('button', { name: 'Open Task' }).click()
@@ -111,7 +128,10 @@ test('photos go up with the new task and show on its detail', async ({ page }) =
   await expect(page.getByRole('img', { name: 'Photo damage-2.png' })).toHaveCount(0)
   await createButton(page).click()
   await expect(page.getByText('Create task successfully!')).toBeVisible()
-  const card = page.getByRole('region', { name: 'Property Tasks' }).getByTestId('task-card').filter({ hasText: 'See the photos of the damage.' })
+  const card = page
+    .getByRole('region', { name: 'Property Tasks' })
+    .getByTestId('task-card')
+    .filter({ hasText: 'See the photos of the damage.' })
   await expect(card.getByLabel('1 photo')).toBeVisible()
   await card.click()
   const photo = page.getByRole('img', { name: 'Photo 1' })

@@ -27,7 +27,8 @@ test('a task shows its fields, history and the open-task actions', async ({ page
   await expect(history(page).getByTestId('activity-entry')).toHaveCount(1)
   await expect(history(page)).toContainText('pmanager')
   await expect(history(page)).toContainText('created the task')
-  for (const name of ['Add Note', 'Assign', 'Close Task']) await expect(page.getByRole('button', { name })).toBeVisible()
+  for (const name of ['Add Note', 'Assign', 'Close Task'])
+    await expect(page.getByRole('button', { name })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reopen Task' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /Cancel Appointment/ })).toHaveCount(0)
   await expectAccessible(page)
@@ -87,7 +88,8 @@ test('Close Task needs a note: warning and inline message, then the confirmation
   await confirm.getByRole('button', { name: 'Yes, close it' }).click()
   await expect(page.getByText('Task closed.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reopen Task' })).toBeVisible()
-  for (const name of ['Add Note', 'Assign', 'Close Task']) await expect(page.getByRole('button', { name })).toHaveCount(0)
+  for (const name of ['Add Note', 'Assign', 'Close Task'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0)
   await expect(history(page).getByTestId('activity-entry').first()).toContainText('Motor replaced, gate tested.')
   expect((await readTask(page, task.id)).status).toBe('closed')
   await screenshotBoth(page, 'tasks-detail-closed')
@@ -97,11 +99,19 @@ test('Reopen Task reopens, and with an open duplicate offers that task instead',
   await page.goto(`${FIELD_URL}/`)
   const first = await createPropertyTask(page, 'AZ112')
   await taskApi(page, 'POST', '/api/task_activities', { task_id: first.id, status: 'closed', note: 'Done.' })
-  const twin = (await taskApi<Task>(page, 'POST', '/api/tasks', { task_type_id: first.task_type.id, site_code: 'AZ112', description: 'Came back.' })).body
+  const twin = (
+    await taskApi<Task>(page, 'POST', '/api/tasks', {
+      task_type_id: first.task_type.id,
+      site_code: 'AZ112',
+      description: 'Came back.',
+    })
+  ).body
   await openTask(page, first)
   await page.getByRole('button', { name: 'Reopen Task' }).click()
   const modal = page.getByRole('dialog', { name: 'Duplicate task' })
-  await expect(modal.getByText('A duplicate open task already exists, please add any addition notes to that task')).toBeVisible()
+  await expect(
+    modal.getByText('A duplicate open task already exists, please add any addition notes to that task'),
+  ).toBeVisible()
   await modal.getByRole('button', { name: 'Open Task' }).click()
   await expect(page).toHaveURL(`${FIELD_URL}/snapshot/task-details/AZ112/${twin.id}`)
 
@@ -117,8 +127,13 @@ test('Reopen Task reopens, and with an open duplicate offers that task instead',
 async function taskWithAppointment(page: Page, skip = 0): Promise<Task> {
   let seen = 0
   for (let pageNumber = 1; pageNumber < 40; pageNumber++) {
-    const { body } = await taskApi<TaskList>(page, 'GET', `/api/tasks?page=${pageNumber}&page_size=100&closed=false&type=unit`)
-    for (const task of body.entries) if (task.appointment_id !== null && seen++ === skip) return (await readTask(page, task.id))
+    const { body } = await taskApi<TaskList>(
+      page,
+      'GET',
+      `/api/tasks?page=${pageNumber}&page_size=100&closed=false&type=unit`,
+    )
+    for (const task of body.entries)
+      if (task.appointment_id !== null && seen++ === skip) return await readTask(page, task.id)
     if (body.entries.length < 100) break
   }
   throw new Error('no open task with an appointment')
@@ -141,7 +156,11 @@ test('a refused appointment cancel shows "Failed to cancel appointment: {error}"
   await page.goto(`${FIELD_URL}/`)
   const task = await taskWithAppointment(page)
   await page.route(`**/api/appointments/${task.appointment_id}/cancel`, (route) =>
-    route.fulfill({ status: 502, json: { error: 'upstream_failed', message: 'Appointment is locked by another user' } }))
+    route.fulfill({
+      status: 502,
+      json: { error: 'upstream_failed', message: 'Appointment is locked by another user' },
+    }),
+  )
   await openTask(page, task)
   await page.getByRole('button', { name: `Cancel Appointment #${task.appointment_id}` }).click()
   await expect(page.getByText('Failed to cancel appointment: Appointment is locked by another user')).toBeVisible()

@@ -14,10 +14,19 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr')
 const firstFacility = (page: Page) => bodyRows(page).first().locator('td').first().getByRole('link')
 const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name, exact: true })
 
-test('the overview lists every facility with open tasks, with roles abbreviated and old tasks in the warning style', async ({ page }) => {
+test('the overview lists every facility with open tasks, with roles abbreviated and old tasks in the warning style', async ({
+  page,
+}) => {
   const overview = await getOverview(page)
   await expect(bodyRows(page)).toHaveCount(overview.length)
-  for (const column of ['Facility', 'Open Facility Tasks', 'Open Unit Tasks', 'Oldest Task', 'Max Inactivity', 'Assigned To']) {
+  for (const column of [
+    'Facility',
+    'Open Facility Tasks',
+    'Open Unit Tasks',
+    'Oldest Task',
+    'Max Inactivity',
+    'Assigned To',
+  ]) {
     await expect(header(page, column)).toBeVisible()
   }
   const sample = overview[0]!
@@ -28,7 +37,11 @@ test('the overview lists every facility with open tasks, with roles abbreviated 
   // 7 days or more are in the warning style, fewer are not.
   const warned = overview.filter((entry) => entry.oldest_task_in_day >= 7).length
   await expect(table(page).locator('tbody tr td:nth-child(4) [data-warning="true"]')).toHaveCount(warned)
-  await expect(table(page).getByText(/^(PM|RM|CS)$/).first()).toBeVisible()
+  await expect(
+    table(page)
+      .getByText(/^(PM|RM|CS)$/)
+      .first(),
+  ).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'tasks-overview')
   // The facility links to its open tasks.
@@ -36,7 +49,9 @@ test('the overview lists every facility with open tasks, with roles abbreviated 
   await expect(page).toHaveURL(`${FIELD_URL}/snapshot/facility-tasks/${sample.site_code}`)
 })
 
-test('columns sort ascending, then descending, then back to unsorted; Facility by its trailing number', async ({ page }) => {
+test('columns sort ascending, then descending, then back to unsorted; Facility by its trailing number', async ({
+  page,
+}) => {
   const overview = await getOverview(page)
   const byNumber = [...overview].sort((a, b) => compareFacilityNames(a.facility_name, b.facility_name))
   const facility = header(page, 'Facility')
@@ -65,7 +80,8 @@ test('search waits 1000 ms after typing, asks the server once and shows only mat
   const [task] = await openTasksOf(page, site.site_code, 'unit')
   const searches: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/api/tasks/search')) searches.push(new URL(request.url()).searchParams.get('query') ?? '')
+    if (request.url().includes('/api/tasks/search'))
+      searches.push(new URL(request.url()).searchParams.get('query') ?? '')
   })
   const box = page.getByPlaceholder('Search by Unit Number or Task Type...')
   await box.pressSequentially(task!.unit_no!, { delay: 60 })
@@ -74,7 +90,11 @@ test('search waits 1000 ms after typing, asks the server once and shows only mat
   await expect.poll(() => searches).toEqual([task!.unit_no])
   const { site_codes } = await page.evaluate(async (query) => {
     const token = (JSON.parse(localStorage.getItem('snapshot_user') ?? '{}') as { token: string }).token
-    return (await fetch(`/api/tasks/search?query=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{ site_codes: string[] }>
+    return (
+      await fetch(`/api/tasks/search?query=${encodeURIComponent(query)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json() as Promise<{ site_codes: string[] }>
   }, task!.unit_no!)
   await expect(bodyRows(page)).toHaveCount(site_codes.length)
   await expect(table(page).getByRole('link', { name: new RegExp(`^${site.facility_name}`) })).toBeVisible()

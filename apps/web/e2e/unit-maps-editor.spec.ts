@@ -9,14 +9,17 @@ import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixt
 const SAMPLE = path.resolve(import.meta.dirname, '../public/facility-map-sample.csv')
 const CONFIRM = 'Existing units will be cleaned when uploading new CSV. Are you sure?'
 
-type MapElement = { leafletMap: { once(type: 'click', handler: (event: { latlng: { lat: number; lng: number } }) => void): void } }
+type MapElement = {
+  leafletMap: { once(type: 'click', handler: (event: { latlng: { lat: number; lng: number } }) => void): void }
+}
 
 /** A facility no other journey changes: the last of the list. */
 async function editorFacility(page: Page) {
   const { body } = await adminApi<Location[]>(page, 'GET', '/api/locations')
   return body.at(-1)!
 }
-const unitsOf = async (page: Page, code: string) => (await adminApi<LocationUnit[]>(page, 'GET', `/api/location_units?location_code=${code}`)).body
+const unitsOf = async (page: Page, code: string) =>
+  (await adminApi<LocationUnit[]>(page, 'GET', `/api/location_units?location_code=${code}`)).body
 const mapOf = (page: Page) => page.getByRole('region', { name: /^Map of floor/ })
 
 async function chooseFile(page: Page, name: string, content: Buffer) {
@@ -40,15 +43,22 @@ test('the editor shows floors, the map with Gate and Rental Center, and the exam
   await expect(page.getByLabel('Gate Y')).toHaveValue(String(gate.top_coordinate))
   await expect(page.getByLabel('Gate size')).toHaveValue(String(gate.width))
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download example CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download example CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('facility-map-sample.csv')
-  const text = fs.readFileSync((await download.path()), 'utf8')
-  expect(text.split('\n')[0]).toBe('unit_id,unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate,category_name,description')
+  const text = fs.readFileSync(await download.path(), 'utf8')
+  expect(text.split('\n')[0]).toBe(
+    'unit_id,unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate,category_name,description',
+  )
   await expectAccessible(page)
   await screenshotBoth(page, 'unit-maps-editor')
 })
 
-test('upload asks first, Cancel keeps the units, Upload replaces them; a bad file lists its rows and changes nothing', async ({ page }) => {
+test('upload asks first, Cancel keeps the units, Upload replaces them; a bad file lists its rows and changes nothing', async ({
+  page,
+}) => {
   const location = await editorFacility(page)
   const code = location.location_code
   await page.goto(`${ADMIN_URL}/locations/${code}/map_edit`)
@@ -76,13 +86,20 @@ test('upload asks first, Cancel keeps the units, Upload replaces them; a bad fil
   await expect(page.getByRole('radio', { name: 'Floor 2' })).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Floor 3' })).toHaveCount(0)
 
-  const bad = ['unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate', 'X1,1,10,10,20,20,0', 'X2,1,10,40,20,20,400', 'X1,1,10,70,0,20,0'].join('\n')
+  const bad = [
+    'unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate',
+    'X1,1,10,10,20,20,0',
+    'X2,1,10,40,20,20,400',
+    'X1,1,10,70,0,20,0',
+  ].join('\n')
   await chooseFile(page, 'bad.csv', Buffer.from(bad))
   await page.getByRole('dialog', { name: 'Upload CSV' }).getByRole('button', { name: 'Upload' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'The CSV was not imported' })
   await expect(alert).toBeVisible()
   await expect(alert.getByText('Line 3 (X2): rotate must be between 0 and 360 (got 400)')).toBeVisible()
-  await expect(alert.getByText('Line 4 (X1): unit_no X1 is already on line 2; width must be between 1 and 999 (got 0)')).toBeVisible()
+  await expect(
+    alert.getByText('Line 4 (X1): unit_no X1 is already on line 2; width must be between 1 and 999 (got 0)'),
+  ).toBeVisible()
   expect(await unitsOf(page, code)).toEqual(after)
   await expectAccessible(page)
   await screenshotBoth(page, 'unit-maps-editor-csv-errors')
@@ -118,13 +135,23 @@ test('pick on map places the Gate at the click minus 20 (y inverted); save keeps
   await page.getByRole('button', { name: 'Save Gate and Rental Center' }).click()
   await expect(page.getByText('Data saved successfully')).toBeVisible()
   const gate = (await unitsOf(page, code)).find((unit) => unit.category_name === 'Gate')!
-  expect(gate).toMatchObject({ floor_no: 1, system: true, left_coordinate: x, top_coordinate: y, system_rotation: 45, width: 30, length: 30 })
+  expect(gate).toMatchObject({
+    floor_no: 1,
+    system: true,
+    left_coordinate: x,
+    top_coordinate: y,
+    system_rotation: 45,
+    width: 30,
+    length: 30,
+  })
   await screenshotBoth(page, 'unit-maps-editor-picked')
 })
 
 test('an editor for a facility without units says No location units imported.', async ({ page }) => {
   const location = await editorFacility(page)
-  await page.route('**/api/location_units?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
+  await page.route('**/api/location_units?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  )
   await page.goto(`${ADMIN_URL}/locations/${location.location_code}/map_edit`)
   await expect(page.getByText('No location units imported.', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Upload CSV' })).toBeVisible()

@@ -5,24 +5,38 @@ import { fieldApiGet } from './field-api.ts'
 import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
 import { openTasksOf } from './tasks-api.ts'
 
-type MapWindow = { leafletMap: { getZoom(): number; setZoom(zoom: number, options?: unknown): void; latLngToContainerPoint(point: [number, number]): { x: number; y: number } } }
+type MapWindow = {
+  leafletMap: {
+    getZoom(): number
+    setZoom(zoom: number, options?: unknown): void
+    latLngToContainerPoint(point: [number, number]): { x: number; y: number }
+  }
+}
 
 /** A facility with units on two floors or more, and its units. */
 async function multiFloorFacility(page: Page) {
   const { body: locations } = await fieldApiGet<Location[]>(page, '/api/locations')
   for (const location of locations.slice(0, 30)) {
-    const { body: units } = await fieldApiGet<LocationUnit[]>(page, `/api/location_units?location_code=${location.location_code}`)
+    const { body: units } = await fieldApiGet<LocationUnit[]>(
+      page,
+      `/api/location_units?location_code=${location.location_code}`,
+    )
     if (new Set(units.map((unit) => unit.floor_no)).size >= 2) return { location, units }
   }
   throw new Error('no facility with two floors in the first 30')
 }
 
 const mapOf = (page: Page) => page.getByRole('region', { name: /^Map of floor/ })
-const zoomOf = (page: Page) => mapOf(page).locator('.leaflet-container').evaluate((element) => (element as unknown as MapWindow).leafletMap.getZoom())
+const zoomOf = (page: Page) =>
+  mapOf(page)
+    .locator('.leaflet-container')
+    .evaluate((element) => (element as unknown as MapWindow).leafletMap.getZoom())
 const setZoom = (page: Page, zoom: number) =>
-  mapOf(page).locator('.leaflet-container').evaluate((element, value) => {
-    (element as unknown as MapWindow).leafletMap.setZoom(value, { animate: false })
-  }, zoom)
+  mapOf(page)
+    .locator('.leaflet-container')
+    .evaluate((element, value) => {
+      ;(element as unknown as MapWindow).leafletMap.setZoom(value, { animate: false })
+    }, zoom)
 const labels = (page: Page) => mapOf(page).locator('[data-unit-label]')
 
 test.beforeEach(async ({ page }) => {
@@ -41,9 +55,13 @@ test('floors, Gate and Rental Center markers, status legend, labels only above z
   await expect(mapOf(page).locator('[data-system-marker="Gate"]')).toBeVisible()
   await expect(mapOf(page).locator('[data-system-marker="Rental Center"]')).toBeVisible()
   const legend = page.getByRole('list', { name: 'Unit status legend' })
-  for (const status of ['Rented', 'Vacant', 'Reserved', 'Unrentable']) await expect(legend.getByText(status)).toBeVisible()
+  for (const status of ['Rented', 'Vacant', 'Reserved', 'Unrentable'])
+    await expect(legend.getByText(status)).toBeVisible()
   const floorOne = units.filter((unit) => unit.floor_no === 1 && !unit.system).length
-  const legendTotal = (await legend.getByRole('listitem').allTextContents()).reduce((sum, text) => sum + Number(/\((\d+)\)/.exec(text)![1]), 0)
+  const legendTotal = (await legend.getByRole('listitem').allTextContents()).reduce(
+    (sum, text) => sum + Number(/\((\d+)\)/.exec(text)![1]),
+    0,
+  )
   expect(legendTotal).toBe(floorOne)
 
   // Labels: none at the first view (zoom ≤ 2), at zoom 2.5 they show, back at 2 they go.
@@ -68,7 +86,9 @@ test('floors, Gate and Rental Center markers, status legend, labels only above z
   await screenshotBoth(page, 'unit-maps-field-map')
 })
 
-test('the unit search acts from 3 characters: matches outlined, the map flies to the first, other floors follow', async ({ page }) => {
+test('the unit search acts from 3 characters: matches outlined, the map flies to the first, other floors follow', async ({
+  page,
+}) => {
   const { location, units } = await multiFloorFacility(page)
   await page.goto(`${FIELD_URL}/${location.slug}/map`)
   const search = page.getByLabel('Unit search')
@@ -80,7 +100,9 @@ test('the unit search acts from 3 characters: matches outlined, the map flies to
   const needle = floorTwo.unit_no.slice(0, 3)
   const expected = units.filter((unit) => !unit.system && unit.unit_no.toLowerCase().includes(needle.toLowerCase()))
   await search.fill(needle)
-  await expect(page.getByText(`${expected.length} unit${expected.length === 1 ? '' : 's'} match "${needle}".`)).toBeVisible()
+  await expect(
+    page.getByText(`${expected.length} unit${expected.length === 1 ? '' : 's'} match "${needle}".`),
+  ).toBeVisible()
   await expect(page.getByRole('radio', { name: `Floor ${expected[0]!.floor_no}` })).toBeChecked()
   await expect(mapOf(page).locator(`[data-unit-label="${expected[0]!.unit_no}"]`)).toBeVisible()
   expect(await zoomOf(page)).toBeGreaterThan(2)
@@ -108,14 +130,22 @@ test('tapping a unit shows its status and open tasks with a link to create one',
   const panel = page.getByRole('region', { name: `Unit ${task.unit_no}` })
   await expect(panel).toBeVisible()
   await expect(panel.getByText(/^(Rented|Vacant|Reserved|Unrentable)$/)).toBeVisible()
-  await expect(panel.getByRole('link', { name: task.task_type.title }).first()).toHaveAttribute('href', `/snapshot/task-details/${location.location_code}/${tasks.find((entry) => entry.unit_no === task.unit_no)!.id}`)
-  await expect(panel.getByRole('link', { name: 'Create New Task' })).toHaveAttribute('href', `/snapshot/new-task/${location.location_code}?unit_no=${encodeURIComponent(task.unit_no!)}`)
+  await expect(panel.getByRole('link', { name: task.task_type.title }).first()).toHaveAttribute(
+    'href',
+    `/snapshot/task-details/${location.location_code}/${tasks.find((entry) => entry.unit_no === task.unit_no)!.id}`,
+  )
+  await expect(panel.getByRole('link', { name: 'Create New Task' })).toHaveAttribute(
+    'href',
+    `/snapshot/new-task/${location.location_code}?unit_no=${encodeURIComponent(task.unit_no!)}`,
+  )
   await expectAccessible(page)
   await screenshotBoth(page, 'unit-maps-field-unit-panel')
   await panel.getByRole('button', { name: 'Close unit details' }).click()
   await expect(panel).toHaveCount(0)
   // Create New Task from a tapped unit starts a unit task for that unit.
-  await page.goto(`${FIELD_URL}/snapshot/new-task/${location.location_code}?unit_no=${encodeURIComponent(task.unit_no!)}`)
+  await page.goto(
+    `${FIELD_URL}/snapshot/new-task/${location.location_code}?unit_no=${encodeURIComponent(task.unit_no!)}`,
+  )
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Unit')
   await expect(page.getByRole('combobox', { name: 'Unit' })).toHaveValue(task.unit_no!)
 })
@@ -123,7 +153,9 @@ test('tapping a unit shows its status and open tasks with a link to create one',
 test('a facility without units says No location units imported.', async ({ page }) => {
   const { location } = await multiFloorFacility(page)
   // The demo has no facility without units; the server's empty answer is what a new facility gets.
-  await page.route('**/api/location_units?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
+  await page.route('**/api/location_units?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  )
   await page.goto(`${FIELD_URL}/${location.slug}/map`)
   await expect(page.getByText('No location units imported.', { exact: true })).toBeVisible()
   await expect(page.getByRole('radio')).toHaveCount(0)
@@ -142,7 +174,12 @@ test.describe('on a phone', () => {
     const before = await zoomOf(page)
     const box = (await container.boundingBox())!
     const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Input.synthesizePinchGesture', { x: box.x + box.width / 2, y: box.y + box.height / 2, scaleFactor: 4, gestureSourceType: 'touch' })
+    await cdp.send('Input.synthesizePinchGesture', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      scaleFactor: 4,
+      gestureSourceType: 'touch',
+    })
     await expect.poll(() => zoomOf(page)).toBeGreaterThan(before + 1)
 
     // The search flies to a unit; a tap on it opens it.

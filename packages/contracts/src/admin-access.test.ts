@@ -10,11 +10,13 @@ describe('user and role payloads', () => {
   })
 
   test('a new user email is trimmed and lower-cased; short passwords are refused', () => {
-    expect(CreateUserInput.parse({ email: ' Jo@Example.COM ', password: 'long-enough', role_id: 2 }).email).toBe('jo@example.com')
+    expect(CreateUserInput.parse({ email: ' Jo@Example.COM ', password: 'long-enough', role_id: 2 }).email).toBe(
+      'jo@example.com',
+    )
     expect(CreateUserInput.safeParse({ email: 'jo@example.com', password: 'short', role_id: 2 }).success).toBe(false)
   })
 
-  test("an update with a blank email gets \"Email can't be blank.\"; an empty password keeps the current one", () => {
+  test('an update with a blank email gets "Email can\'t be blank."; an empty password keeps the current one', () => {
     const blank = UpdateUserInput.safeParse({ id: 1, email: '  ', role_id: 1 })
     expect(blank.error?.issues[0]?.message).toBe("Email can't be blank.")
     expect(UpdateUserInput.parse({ id: 1, email: 'a@b.co', password: '', role_id: 1 }).password).toBe('')

@@ -35,7 +35,10 @@ export const SUPERADMIN_PAGES = [
 export type AdminPagePath = (typeof ADMIN_PAGES)[number]['path'] | (typeof SUPERADMIN_PAGES)[number]['path']
 
 /** A route is open when the role is superadmin or any allowed page is contained in the path (spec: admin-console-part-2 §6). */
-export function canOpenAdminPath(role: { superadmin: boolean; allowed_pages: readonly string[] } | null | undefined, path: string): boolean {
+export function canOpenAdminPath(
+  role: { superadmin: boolean; allowed_pages: readonly string[] } | null | undefined,
+  path: string,
+): boolean {
   if (!role) return false
   if (role.superadmin) return true
   if (path === '/') return true
@@ -46,6 +49,8 @@ export function canOpenAdminPath(role: { superadmin: boolean; allowed_pages: rea
 /** The home page links of a role, in the spec's order. */
 export function homeLinksFor(role: { superadmin: boolean; allowed_pages: readonly string[] } | null | undefined) {
   if (!role) return []
-  const pages = role.superadmin ? [...ADMIN_PAGES, ...SUPERADMIN_PAGES] : ADMIN_PAGES.filter((page) => role.allowed_pages.includes(page.path))
+  const pages = role.superadmin
+    ? [...ADMIN_PAGES, ...SUPERADMIN_PAGES]
+    : ADMIN_PAGES.filter((page) => role.allowed_pages.includes(page.path))
   return pages.map((page) => ({ ...page }))
 }

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { brandStandardField, BRAND_STANDARD_FIELD, formatDate, isTaskPastDue, missingStandards, missingStandardsNoteText } from './brand-report-rules.ts'
+import {
+  brandStandardField,
+  BRAND_STANDARD_FIELD,
+  formatDate,
+  isTaskPastDue,
+  missingStandards,
+  missingStandardsNoteText,
+} from './brand-report-rules.ts'
 import { isTaskCardWarning } from './task-rules.ts'
 
 const now = new Date('2026-05-20T12:00:00Z')
@@ -23,14 +30,20 @@ describe('brand-report rules', () => {
   })
 
   test('missing standards keep checklist order', () => {
-    const checklist = [{ id: 1, name: 'Signage' }, { id: 2, name: 'Office' }, { id: 3, name: 'Gate' }]
+    const checklist = [
+      { id: 1, name: 'Signage' },
+      { id: 2, name: 'Office' },
+      { id: 3, name: 'Gate' },
+    ]
     expect(missingStandards(checklist, [2]).map((standard) => standard.name)).toEqual(['Signage', 'Gate'])
     expect(missingStandards(checklist, [1, 2, 3])).toEqual([])
   })
 
   test('the notes message names the standards without photos', () => {
     expect(missingStandardsNoteText(['Gate'])).toBe('Say in the notes why Gate has no photos.')
-    expect(missingStandardsNoteText(['Restrooms', 'Dumpster Area'])).toBe('Say in the notes why Restrooms, Dumpster Area have no photos.')
+    expect(missingStandardsNoteText(['Restrooms', 'Dumpster Area'])).toBe(
+      'Say in the notes why Restrooms, Dumpster Area have no photos.',
+    )
   })
 
   test('photo fields are brand_standard_{id}', () => {

@@ -25,7 +25,10 @@ export function brandStandardField(id: number): string {
  * A task is past due when it is open and 10 or more days old: the same line as the task card warning
  * (spec §2, §9), so the Dashboard's Tasks Past Due agrees with what the task screens flag.
  */
-export function isTaskPastDue(task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null }, now: Date = new Date()): boolean {
+export function isTaskPastDue(
+  task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null },
+  now: Date = new Date(),
+): boolean {
   return isTaskCardWarning(task, now)
 }
 
@@ -46,7 +49,10 @@ export function formatTime(iso: string): string {
 }
 
 /** The names of active standards a report leaves without photos, in checklist order. */
-export function missingStandards<T extends { id: number; name: string }>(checklist: T[], coveredIds: Iterable<number>): T[] {
+export function missingStandards<T extends { id: number; name: string }>(
+  checklist: T[],
+  coveredIds: Iterable<number>,
+): T[] {
   const covered = new Set(coveredIds)
   return checklist.filter((standard) => !covered.has(standard.id))
 }

@@ -43,11 +43,13 @@ export const BrandStandardAttachment = z.object({
 /** GET /api/brands_reports/{id} (spec §2 Brand-standards report detail, §3). */
 export const BrandsReport = BrandsReportSummary.extend({
   location: z.object({ id: z.number().int(), name: z.string(), location_code: z.string() }),
-  brand_standard_reports: z.array(z.object({
-    id: z.number().int(),
-    brand_standard: z.object({ id: z.number().int(), name: z.string() }),
-    attachments: z.array(BrandStandardAttachment),
-  })),
+  brand_standard_reports: z.array(
+    z.object({
+      id: z.number().int(),
+      brand_standard: z.object({ id: z.number().int(), name: z.string() }),
+      attachments: z.array(BrandStandardAttachment),
+    }),
+  ),
 })
 export type BrandsReport = z.infer<typeof BrandsReport>
 
@@ -59,7 +61,12 @@ export const LocationIdParams = z.object({ location_id: z.coerce.number().int().
  * `brand_standard_{id}` for each standard photographed.
  */
 export const CreateBrandsReportInput = z.object({
-  location_code: z.string().trim().min(1).max(40).describe('the facility\'s site code'),
-  notes: z.string().trim().max(BRANDS_NOTES_MAX_LENGTH).optional().describe('read-only once submitted; required when a standard has no photos'),
+  location_code: z.string().trim().min(1).max(40).describe("the facility's site code"),
+  notes: z
+    .string()
+    .trim()
+    .max(BRANDS_NOTES_MAX_LENGTH)
+    .optional()
+    .describe('read-only once submitted; required when a standard has no photos'),
 })
 export type CreateBrandsReportInput = z.infer<typeof CreateBrandsReportInput>

@@ -1,6 +1,13 @@
 /** Moments with a time of day (spec: snapshot-field-tool §9 "Dates display as MM/DD/YYYY plus time"). */
 
-const OPTIONS: Intl.DateTimeFormatOptions = { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }
+const OPTIONS: Intl.DateTimeFormatOptions = {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+}
 const localFormatter = new Intl.DateTimeFormat('en-US', OPTIONS)
 
 /**

@@ -14,10 +14,23 @@ describe('distance between facilities', () => {
   test('nearby keeps only 0 < d < 10, nearest first, at most 5', () => {
     const origin = { lat: 30, long: -97 }
     const at = (miles: number, name: string) => ({ name, lat: 30 + miles / 69.0933, long: -97 })
-    const candidates = [at(0, 'self'), at(9.99, 'edge'), at(10.01, 'far'), at(1, 'a'), at(2, 'b'), at(3, 'c'), at(4, 'd'), at(5, 'e')]
+    const candidates = [
+      at(0, 'self'),
+      at(9.99, 'edge'),
+      at(10.01, 'far'),
+      at(1, 'a'),
+      at(2, 'b'),
+      at(3, 'c'),
+      at(4, 'd'),
+      at(5, 'e'),
+    ]
     const nearby = findNearbyFacilities(origin, candidates)
     expect(nearby.map((facility) => facility.name)).toEqual(['a', 'b', 'c', 'd', 'e'])
-    expect(findNearbyFacilities(origin, [at(0, 'self'), at(9.99, 'edge'), at(10.01, 'far')]).map((facility) => facility.name)).toEqual(['edge'])
+    expect(
+      findNearbyFacilities(origin, [at(0, 'self'), at(9.99, 'edge'), at(10.01, 'far')]).map(
+        (facility) => facility.name,
+      ),
+    ).toEqual(['edge'])
   })
 
   test('no neighbour within 10 miles gives an empty list', () => {

@@ -17,8 +17,7 @@ export function distanceMiles(from: GeoPoint, to: GeoPoint): number {
   const dLat = toRadians(to.lat - from.lat)
   const dLong = toRadians(to.long - from.long)
   const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLong / 2) ** 2
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLong / 2) ** 2
   return EARTH_FIGURE_MILES * Math.asin(Math.sqrt(a))
 }
 
@@ -26,7 +25,10 @@ export function distanceMiles(from: GeoPoint, to: GeoPoint): number {
  * The nearest facilities strictly between 0 and 10 miles away, nearest first, at most 5
  * (spec: snapshot-field-tool §5). The origin itself (distance 0) is left out.
  */
-export function findNearbyFacilities<T extends GeoPoint>(origin: GeoPoint, candidates: readonly T[]): Array<T & { distance: number }> {
+export function findNearbyFacilities<T extends GeoPoint>(
+  origin: GeoPoint,
+  candidates: readonly T[],
+): Array<T & { distance: number }> {
   return candidates
     .map((candidate) => ({ ...candidate, distance: distanceMiles(origin, candidate) }))
     .filter((candidate) => candidate.distance > 0 && candidate.distance < NEARBY_RADIUS_MILES)

@@ -5,7 +5,8 @@
  */
 
 /** How a field is edited: free text, a long text area, a yes/no select, a number, a date or the time-zone select. */
-export type SnapshotFieldKind = 'text' | 'textarea' | 'yes-no' | 'integer' | 'date' | 'time-zone' | 'gate-code' | 'phone'
+export type SnapshotFieldKind =
+  'text' | 'textarea' | 'yes-no' | 'integer' | 'date' | 'time-zone' | 'gate-code' | 'phone'
 
 export interface SnapshotField {
   key: SnapshotFieldKey
@@ -16,13 +17,53 @@ export interface SnapshotField {
 }
 
 export type SnapshotFieldKey =
-  | 'facility_alerts' | 'facility_address' | 'city' | 'state' | 'zip' | 'nickname' | 'pronunciation' | 'unit_count' | 'phone'
-  | 'timezone' | 'landmark' | 'date_of_acquisition' | 'previous_owner' | 'kiosk' | 'gate' | 'fence' | 'cameras' | 'truck_access'
-  | 'floor_count' | 'elevator_type' | 'interior_unit_access_code' | 'access_hours' | 'auction_winner' | 'emergency_code' | 'temp_code'
-  | 'unit_height' | 'climate_controlled_units' | 'climate_controlled_type' | 'climate_controlled_range' | 'rv_ranking'
-  | 'indoor_parking' | 'outdoor_parking' | 'outside_units' | 'parking_surface' | 'rv_and_boat_only' | 'unique_details'
-  | 'insurance' | 'protection' | 'insurance_levels' | 'unit_tax' | 'parking_tax' | 'unit_tax_rate' | 'parking_tax_rate'
-  | 'late_fee_scheme' | 'lien_fee' | 'local_tow_company' | 'tow_company_phone'
+  | 'facility_alerts'
+  | 'facility_address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'nickname'
+  | 'pronunciation'
+  | 'unit_count'
+  | 'phone'
+  | 'timezone'
+  | 'landmark'
+  | 'date_of_acquisition'
+  | 'previous_owner'
+  | 'kiosk'
+  | 'gate'
+  | 'fence'
+  | 'cameras'
+  | 'truck_access'
+  | 'floor_count'
+  | 'elevator_type'
+  | 'interior_unit_access_code'
+  | 'access_hours'
+  | 'auction_winner'
+  | 'emergency_code'
+  | 'temp_code'
+  | 'unit_height'
+  | 'climate_controlled_units'
+  | 'climate_controlled_type'
+  | 'climate_controlled_range'
+  | 'rv_ranking'
+  | 'indoor_parking'
+  | 'outdoor_parking'
+  | 'outside_units'
+  | 'parking_surface'
+  | 'rv_and_boat_only'
+  | 'unique_details'
+  | 'insurance'
+  | 'protection'
+  | 'insurance_levels'
+  | 'unit_tax'
+  | 'parking_tax'
+  | 'unit_tax_rate'
+  | 'parking_tax_rate'
+  | 'late_fee_scheme'
+  | 'lien_fee'
+  | 'local_tow_company'
+  | 'tow_company_phone'
 
 export interface SnapshotSection {
   title: string
@@ -39,7 +80,11 @@ export const PROPERTY_MAP_MAX_BYTES = 10 * 1024 * 1024
 export const PROPERTY_MAP_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 
 /** The Facility Alerts field, shown above the sections. */
-export const FACILITY_ALERTS_FIELD: SnapshotField = { key: 'facility_alerts', label: 'Facility Alerts', kind: 'textarea' }
+export const FACILITY_ALERTS_FIELD: SnapshotField = {
+  key: 'facility_alerts',
+  label: 'Facility Alerts',
+  kind: 'textarea',
+}
 
 /** The sections of the editor in the spec's order; Wayfinding also holds the property map upload. */
 export const SNAPSHOT_SECTIONS: SnapshotSection[] = [
@@ -118,7 +163,10 @@ export const SNAPSHOT_SECTIONS: SnapshotSection[] = [
 ]
 
 /** Every editable field, Facility Alerts first. */
-export const SNAPSHOT_FIELDS: SnapshotField[] = [FACILITY_ALERTS_FIELD, ...SNAPSHOT_SECTIONS.flatMap((section) => section.fields)]
+export const SNAPSHOT_FIELDS: SnapshotField[] = [
+  FACILITY_ALERTS_FIELD,
+  ...SNAPSHOT_SECTIONS.flatMap((section) => section.fields),
+]
 
 /** The save confirmation the server answers with (spec: admin-console-part-2 §8 "Save success alerts the server's response text"). */
 export function snapshotSavedMessage(facilityName: string): string {

@@ -8,7 +8,11 @@ function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return false
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
+  return (
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() === Number(match[2]) - 1 &&
+    date.getUTCDate() === Number(match[3])
+  )
 }
 
 /** A location as the facility search list reads it (spec: snapshot-field-tool §3, admin-console-part-1 §7). */
@@ -109,19 +113,41 @@ export const GateCodeEntry = z.object({
 })
 export type GateCodeEntry = z.infer<typeof GateCodeEntry>
 
-const yesNo = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', 'Yes', 'No'])])
+const yesNo = z
+  .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', 'Yes', 'No'])])
   .transform((value) => value === true || value === 'true' || value === 'yes' || value === 'Yes')
   .describe('yes/no: a boolean, or "true"/"false" in a multipart form')
-const blankToNull = (value: unknown) => (value === undefined ? undefined : value === null || (typeof value === 'string' && value.trim() === '') ? null : value)
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, `At most ${max} characters.`).nullable().optional())
-const requiredText = (label: string, max = SNAPSHOT_TEXT_MAX) => z.string().trim().min(1, `${label} is required.`).max(max, `At most ${max} characters.`).optional()
+const blankToNull = (value: unknown) =>
+  value === undefined ? undefined : value === null || (typeof value === 'string' && value.trim() === '') ? null : value
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, `At most ${max} characters.`).nullable().optional())
+const requiredText = (label: string, max = SNAPSHOT_TEXT_MAX) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `At most ${max} characters.`).optional()
 const PHONE = /^[0-9()+\-.\s]{7,25}(\s*(x|ext\.?)\s*\d{1,6})?$/i
 // A blank form field is not a number (z.coerce would read '' as 0).
-const count = (label: string, min: number, max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
-  z.coerce.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`).optional())
-const gateCode = (label: string) => z.preprocess(blankToNull, z.string().trim()
-  .refine(isValidGateCodeEntry, `${label} must be a six-digit gate code from 100001 to 999998 (optionally *…#), not all digits rising or falling.`).nullable().optional())
+const count = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    z.coerce
+      .number({ error: `${label} must be a whole number.` })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`)
+      .optional(),
+  )
+const gateCode = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .refine(
+        isValidGateCodeEntry,
+        `${label} must be a six-digit gate code from 100001 to 999998 (optionally *…#), not all digits rising or falling.`,
+      )
+      .nullable()
+      .optional(),
+  )
 
 /**
  * A facility snapshot save (spec: admin-console-part-2 §2 "Facility snapshot editing", §7 "POST
@@ -129,58 +155,84 @@ const gateCode = (label: string) => z.preprocess(blankToNull, z.string().trim()
  * every field is optional and only the fields sent change; blank optional texts become null. The
  * property map comes as the multipart file `upload_file` (PNG, JPEG or WebP, checked by content).
  */
-export const SaveFacilitySnapshotInput = z.object({
-  location_code: z.string().trim().min(1, 'location_code is required.').max(32),
-  slug: z.string().trim().max(200).optional().describe("the facility's slug; must be the location's when sent"),
-  facility_alerts: optionalText(SNAPSHOT_LONG_TEXT_MAX),
-  facility_address: requiredText('Address'),
-  city: requiredText('City'),
-  state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'State must be a two-letter code such as TX.').optional(),
-  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Zip must be five digits (or ZIP+4).').optional(),
-  nickname: optionalText(SNAPSHOT_TEXT_MAX),
-  pronunciation: optionalText(SNAPSHOT_TEXT_MAX),
-  unit_count: count('Unit Count', 0, 100_000),
-  phone: z.string().trim().regex(PHONE, 'Phone must be a phone number such as (512) 555-0100.').optional(),
-  timezone: z.enum(TIME_ZONE_CODES, { error: 'Time Zone must be one of the listed time zones.' }).optional(),
-  landmark: optionalText(SNAPSHOT_TEXT_MAX),
-  date_of_acquisition: z.preprocess(blankToNull, z.string().trim()
-    .refine(isCalendarDate, 'Date of Acquisition must be a date (YYYY-MM-DD).').nullable().optional()),
-  previous_owner: optionalText(SNAPSHOT_TEXT_MAX),
-  kiosk: yesNo.optional(),
-  gate: yesNo.optional(),
-  fence: yesNo.optional(),
-  cameras: yesNo.optional(),
-  truck_access: yesNo.optional(),
-  floor_count: count('Floor Count', 1, 50),
-  elevator_type: optionalText(SNAPSHOT_TEXT_MAX),
-  interior_unit_access_code: optionalText(SNAPSHOT_TEXT_MAX),
-  access_hours: requiredText('Access Hours'),
-  auction_winner: gateCode('Auction Winner'),
-  emergency_code: gateCode('Emergency Code'),
-  temp_code: gateCode('Temp Code'),
-  unit_height: optionalText(SNAPSHOT_TEXT_MAX),
-  climate_controlled_units: yesNo.optional(),
-  climate_controlled_type: optionalText(SNAPSHOT_TEXT_MAX),
-  climate_controlled_range: optionalText(SNAPSHOT_TEXT_MAX),
-  rv_ranking: optionalText(SNAPSHOT_TEXT_MAX),
-  indoor_parking: yesNo.optional(),
-  outdoor_parking: yesNo.optional(),
-  outside_units: yesNo.optional(),
-  parking_surface: optionalText(SNAPSHOT_TEXT_MAX),
-  rv_and_boat_only: yesNo.optional(),
-  unique_details: optionalText(SNAPSHOT_LONG_TEXT_MAX),
-  insurance: yesNo.optional(),
-  protection: yesNo.optional(),
-  insurance_levels: optionalText(SNAPSHOT_TEXT_MAX),
-  unit_tax: yesNo.optional(),
-  parking_tax: yesNo.optional(),
-  unit_tax_rate: optionalText(SNAPSHOT_TEXT_MAX),
-  parking_tax_rate: optionalText(SNAPSHOT_TEXT_MAX),
-  late_fee_scheme: optionalText(SNAPSHOT_TEXT_MAX),
-  lien_fee: optionalText(SNAPSHOT_TEXT_MAX),
-  local_tow_company: optionalText(SNAPSHOT_TEXT_MAX),
-  tow_company_phone: z.preprocess(blankToNull, z.string().trim().regex(PHONE, 'Tow Company Phone must be a phone number such as (512) 555-0100.').nullable().optional()),
-}).strict()
+export const SaveFacilitySnapshotInput = z
+  .object({
+    location_code: z.string().trim().min(1, 'location_code is required.').max(32),
+    slug: z.string().trim().max(200).optional().describe("the facility's slug; must be the location's when sent"),
+    facility_alerts: optionalText(SNAPSHOT_LONG_TEXT_MAX),
+    facility_address: requiredText('Address'),
+    city: requiredText('City'),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'State must be a two-letter code such as TX.')
+      .optional(),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Zip must be five digits (or ZIP+4).')
+      .optional(),
+    nickname: optionalText(SNAPSHOT_TEXT_MAX),
+    pronunciation: optionalText(SNAPSHOT_TEXT_MAX),
+    unit_count: count('Unit Count', 0, 100_000),
+    phone: z.string().trim().regex(PHONE, 'Phone must be a phone number such as (512) 555-0100.').optional(),
+    timezone: z.enum(TIME_ZONE_CODES, { error: 'Time Zone must be one of the listed time zones.' }).optional(),
+    landmark: optionalText(SNAPSHOT_TEXT_MAX),
+    date_of_acquisition: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .refine(isCalendarDate, 'Date of Acquisition must be a date (YYYY-MM-DD).')
+        .nullable()
+        .optional(),
+    ),
+    previous_owner: optionalText(SNAPSHOT_TEXT_MAX),
+    kiosk: yesNo.optional(),
+    gate: yesNo.optional(),
+    fence: yesNo.optional(),
+    cameras: yesNo.optional(),
+    truck_access: yesNo.optional(),
+    floor_count: count('Floor Count', 1, 50),
+    elevator_type: optionalText(SNAPSHOT_TEXT_MAX),
+    interior_unit_access_code: optionalText(SNAPSHOT_TEXT_MAX),
+    access_hours: requiredText('Access Hours'),
+    auction_winner: gateCode('Auction Winner'),
+    emergency_code: gateCode('Emergency Code'),
+    temp_code: gateCode('Temp Code'),
+    unit_height: optionalText(SNAPSHOT_TEXT_MAX),
+    climate_controlled_units: yesNo.optional(),
+    climate_controlled_type: optionalText(SNAPSHOT_TEXT_MAX),
+    climate_controlled_range: optionalText(SNAPSHOT_TEXT_MAX),
+    rv_ranking: optionalText(SNAPSHOT_TEXT_MAX),
+    indoor_parking: yesNo.optional(),
+    outdoor_parking: yesNo.optional(),
+    outside_units: yesNo.optional(),
+    parking_surface: optionalText(SNAPSHOT_TEXT_MAX),
+    rv_and_boat_only: yesNo.optional(),
+    unique_details: optionalText(SNAPSHOT_LONG_TEXT_MAX),
+    insurance: yesNo.optional(),
+    protection: yesNo.optional(),
+    insurance_levels: optionalText(SNAPSHOT_TEXT_MAX),
+    unit_tax: yesNo.optional(),
+    parking_tax: yesNo.optional(),
+    unit_tax_rate: optionalText(SNAPSHOT_TEXT_MAX),
+    parking_tax_rate: optionalText(SNAPSHOT_TEXT_MAX),
+    late_fee_scheme: optionalText(SNAPSHOT_TEXT_MAX),
+    lien_fee: optionalText(SNAPSHOT_TEXT_MAX),
+    local_tow_company: optionalText(SNAPSHOT_TEXT_MAX),
+    tow_company_phone: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .regex(PHONE, 'Tow Company Phone must be a phone number such as (512) 555-0100.')
+        .nullable()
+        .optional(),
+    ),
+  })
+  .strict()
 export type SaveFacilitySnapshotInput = z.infer<typeof SaveFacilitySnapshotInput>
 
 /** The answer to a snapshot save: the server's confirmation text and the facility as saved. */

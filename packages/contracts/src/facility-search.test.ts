@@ -1,10 +1,18 @@
 import { expect, test } from 'vitest'
 import { facilityResultLine, googleMapsUrl, matchesFacilitySearch } from './facility-search.ts'
 
-const austin = { location_code: 'TX100', name: 'Austin North #100', state: 'TX', city: 'Austin', address: '6034 Cedar Rd', zip: '73301' }
+const austin = {
+  location_code: 'TX100',
+  name: 'Austin North #100',
+  state: 'TX',
+  city: 'Austin',
+  address: '6034 Cedar Rd',
+  zip: '73301',
+}
 
 test('search is a case-insensitive substring match over code, name, state, city, address and zip', () => {
-  for (const query of ['tx100', 'north', 'tx', 'AUSTIN', 'cedar rd', '7330', '  austin  ', '']) expect(matchesFacilitySearch(austin, query)).toBe(true)
+  for (const query of ['tx100', 'north', 'tx', 'AUSTIN', 'cedar rd', '7330', '  austin  ', ''])
+    expect(matchesFacilitySearch(austin, query)).toBe(true)
   for (const query of ['dallas', '99999', 'TX101']) expect(matchesFacilitySearch(austin, query)).toBe(false)
 })
 

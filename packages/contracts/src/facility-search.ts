@@ -6,11 +6,14 @@ import type { Location } from './facilities.ts'
  */
 
 /** Case-insensitive substring match over code, name, state, city, address and zip (spec: snapshot-field-tool §2). */
-export function matchesFacilitySearch(location: Pick<Location, 'location_code' | 'name' | 'state' | 'city' | 'address' | 'zip'>, query: string): boolean {
+export function matchesFacilitySearch(
+  location: Pick<Location, 'location_code' | 'name' | 'state' | 'city' | 'address' | 'zip'>,
+  query: string,
+): boolean {
   const needle = query.trim().toLowerCase()
   if (!needle) return true
-  return [location.location_code, location.name, location.state, location.city, location.address, location.zip].some((value) =>
-    value.toLowerCase().includes(needle),
+  return [location.location_code, location.name, location.state, location.city, location.address, location.zip].some(
+    (value) => value.toLowerCase().includes(needle),
   )
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { GATE_CODE_MAX, GATE_CODE_MIN, generateGateCode, isMonotonicCode, isValidGateCode, isValidGateCodeEntry, nextGateCodeLike, secureRandomInt } from './gate-code.ts'
+import {
+  GATE_CODE_MAX,
+  GATE_CODE_MIN,
+  generateGateCode,
+  isMonotonicCode,
+  isValidGateCode,
+  isValidGateCodeEntry,
+  nextGateCodeLike,
+  secureRandomInt,
+} from './gate-code.ts'
 
 describe('gate code', () => {
   test('strictly ascending or descending digits count as monotonic', () => {

@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 /** The three rotating gate codes (spec: admin-console-part-2 §2, §3, §9 "Three gate code kinds"). */
 export const GATE_CODE_NAMES = ['Auction Winner', 'Emergency Code', 'Temp Code'] as const
-export const GateCodeName = z.enum(GATE_CODE_NAMES, { error: 'rotate_name must be Auction Winner, Emergency Code or Temp Code.' })
+export const GateCodeName = z.enum(GATE_CODE_NAMES, {
+  error: 'rotate_name must be Auction Winner, Emergency Code or Temp Code.',
+})
 export type GateCodeName = z.infer<typeof GateCodeName>
 
 /** POST /api/gate_code_rotation/rotate (spec: admin-console-part-2 §7). */
@@ -10,7 +12,11 @@ export const RotateGateCodeInput = z.object({ rotate_name: GateCodeName }).stric
 export type RotateGateCodeInput = z.infer<typeof RotateGateCodeInput>
 
 /** A facility the rotation could not update after its attempts, with the storage-management system's message. */
-export const RotationFacilityFailure = z.object({ location_code: z.string(), attempts: z.number().int(), last_error: z.string().nullable() })
+export const RotationFacilityFailure = z.object({
+  location_code: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+})
 
 /**
  * A gate-code rotation and its progress (issue 7): running until every facility has its new codes in

@@ -6,7 +6,9 @@ export type FieldRole = z.infer<typeof FieldRole>
 
 /** POST /api/ssm: only named services are served, never proxied blindly (spec: snapshot-field-tool §7). */
 export const SsmLoginInput = z.object({
-  service_name: z.literal('ValidateSSMLogin', { error: 'Unsupported service_name: only ValidateSSMLogin is served here' }),
+  service_name: z.literal('ValidateSSMLogin', {
+    error: 'Unsupported service_name: only ValidateSSMLogin is served here',
+  }),
   xml_body: z.object({
     LoginKeyed: z.string().trim().min(1, 'Please enter a valid username and password').max(100),
     passwordKeyed: z.string().min(1, 'Please enter a valid username and password').max(200),
@@ -28,12 +30,14 @@ export const SsmLoginResult = z.object({
   token: z.string(),
   expires_at: z.string(),
   user: FieldUser,
-  UserDetails: z.array(z.object({
-    Login: z.array(z.string()),
-    FullName: z.array(z.string()),
-    Email: z.array(z.string()),
-    Role: z.array(z.string()),
-  })),
+  UserDetails: z.array(
+    z.object({
+      Login: z.array(z.string()),
+      FullName: z.array(z.string()),
+      Email: z.array(z.string()),
+      Role: z.array(z.string()),
+    }),
+  ),
 })
 export type SsmLoginResult = z.infer<typeof SsmLoginResult>
 

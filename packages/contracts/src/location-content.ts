@@ -34,8 +34,17 @@ export const LocationContent = z.object({
 })
 export type LocationContent = z.infer<typeof LocationContent>
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullish().transform((value) => value ?? '')
-const flag = z.boolean().nullish().transform((value) => value ?? false)
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '')
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false)
 const PHOTO_NAME = /^[a-z0-9][a-z0-9._-]{0,199}$/
 
 /**
@@ -47,7 +56,11 @@ export const LocationContentInput = z.object({
   title: text(200),
   meta_title: text(200),
   meta_description: text(500),
-  keywords: z.array(z.string().trim().min(1).max(100)).max(50).nullish().transform((value) => value ?? []),
+  keywords: z
+    .array(z.string().trim().min(1).max(100))
+    .max(50)
+    .nullish()
+    .transform((value) => value ?? []),
   body1: text(50_000),
   body2: text(50_000),
   facility_image: text(500),
@@ -61,8 +74,16 @@ export const LocationContentInput = z.object({
   recommended_unit: flag,
   unit_groups_expanded: flag,
   fee_for_24hr_access: flag,
-  photos: z.array(z.string().regex(PHOTO_NAME, 'Not a stored photo name.')).max(MAX_CONTENT_PHOTOS, `At most ${MAX_CONTENT_PHOTOS} photos.`).nullish().transform((value) => value ?? []),
-  photo_texts: z.array(z.string().trim().max(300)).max(MAX_CONTENT_PHOTOS).nullish().transform((value) => value ?? []),
+  photos: z
+    .array(z.string().regex(PHOTO_NAME, 'Not a stored photo name.'))
+    .max(MAX_CONTENT_PHOTOS, `At most ${MAX_CONTENT_PHOTOS} photos.`)
+    .nullish()
+    .transform((value) => value ?? []),
+  photo_texts: z
+    .array(z.string().trim().max(300))
+    .max(MAX_CONTENT_PHOTOS)
+    .nullish()
+    .transform((value) => value ?? []),
 })
 export type LocationContentInput = z.input<typeof LocationContentInput>
 

@@ -1,8 +1,13 @@
 import { z } from 'zod'
 import { Location } from './facilities.ts'
 import {
-  LOCATION_CODE_PATTERN, LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN, SLUG_PATTERN,
-  STRIKE_THROUGH_RATE_DEFAULT, STRIKE_THROUGH_RATE_MAX,
+  LOCATION_CODE_PATTERN,
+  LOCATION_MESSAGES,
+  RESERVATION_WINDOW_MAX,
+  RESERVATION_WINDOW_MIN,
+  SLUG_PATTERN,
+  STRIKE_THROUGH_RATE_DEFAULT,
+  STRIKE_THROUGH_RATE_MAX,
 } from './location-rules.ts'
 
 /**
@@ -48,20 +53,42 @@ export const LocationRecord = Location.extend({
 export type LocationRecord = z.infer<typeof LocationRecord>
 
 const required = (label: string, max = 200) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`)
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
 // Null, missing and blank all mean "no value" (spec: §2 "null values from the server become defaults").
-const optionalText = (max = 2000) => z.string().trim().max(max).nullish().transform((value) => value || null)
-const optionalEmail = z.string().trim().max(254).nullish()
+const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null)
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
   .transform((value) => value || null)
   .pipe(z.email('Please enter a valid email address.').nullable())
-const flag = (fallback = false) => z.boolean().nullish().transform((value) => value ?? fallback)
+const flag = (fallback = false) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? fallback)
 const coordinate = (label: string, limit: number) =>
-  z.number({ error: `${label} is required.` }).min(-limit, `${label} must be between -${limit} and ${limit}.`).max(limit, `${label} must be between -${limit} and ${limit}.`)
+  z
+    .number({ error: `${label} is required.` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}.`)
+    .max(limit, `${label} must be between -${limit} and ${limit}.`)
 // A new key replaces the stored one; missing, null, blank or the mask handed out keeps it.
 const secretInput = z.string().trim().max(200).nullish()
 
 /** The reservation window rule (spec: admin-console-part-1 §2, §9): a whole number of days, 1 to 21. */
-export const ReservationWindow = z.number({ error: LOCATION_MESSAGES.reservationWindow })
+export const ReservationWindow = z
+  .number({ error: LOCATION_MESSAGES.reservationWindow })
   .int(LOCATION_MESSAGES.reservationWindow)
   .min(RESERVATION_WINDOW_MIN, LOCATION_MESSAGES.reservationWindow)
   .max(RESERVATION_WINDOW_MAX, LOCATION_MESSAGES.reservationWindow)
@@ -75,11 +102,16 @@ export const ReservationWindow = z.number({ error: LOCATION_MESSAGES.reservation
  */
 export const LocationInput = z.object({
   name: required('Name'),
-  location_code: required('Location code', 32).regex(LOCATION_CODE_PATTERN, 'Location code may hold only letters, digits, - and _.'),
+  location_code: required('Location code', 32).regex(
+    LOCATION_CODE_PATTERN,
+    'Location code may hold only letters, digits, - and _.',
+  ),
   slug: required('Slug').regex(SLUG_PATTERN, 'Slug may hold only lower-case letters, digits and dashes.'),
   address: required('Address'),
   city: required('City', 100),
-  state: required('State', 2).regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code.').toUpperCase(),
+  state: required('State', 2)
+    .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code.')
+    .toUpperCase(),
   zip: required('Zip', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip must be 5 digits (or ZIP+4).'),
   lat: coordinate('Latitude', 90),
   long: coordinate('Longitude', 180),
@@ -104,9 +136,12 @@ export const LocationInput = z.object({
   facility_map_enabled: flag(true),
   kiosk_id_scanner_enabled: flag(),
   sub_location: optionalText(32),
-  strike_through_rate: z.number({ error: LOCATION_MESSAGES.strikeThroughRate })
-    .min(0, LOCATION_MESSAGES.strikeThroughRate).max(STRIKE_THROUGH_RATE_MAX, LOCATION_MESSAGES.strikeThroughRate)
-    .nullish().transform((value) => value ?? STRIKE_THROUGH_RATE_DEFAULT),
+  strike_through_rate: z
+    .number({ error: LOCATION_MESSAGES.strikeThroughRate })
+    .min(0, LOCATION_MESSAGES.strikeThroughRate)
+    .max(STRIKE_THROUGH_RATE_MAX, LOCATION_MESSAGES.strikeThroughRate)
+    .nullish()
+    .transform((value) => value ?? STRIKE_THROUGH_RATE_DEFAULT),
   cc_fee: flag(),
   cid: optionalText(100),
   reservation_window: ReservationWindow.nullish().transform((value) => value ?? 7),
@@ -162,7 +197,13 @@ export const BulkEditRow = z.object({
 })
 export type BulkEditRow = z.infer<typeof BulkEditRow>
 
-const bulkText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullish().transform((value) => value ?? '')
+const bulkText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '')
 
 /** One changed row of 'Update All Pages', keyed by location_code. */
 export const BulkEditRowInput = z.object({

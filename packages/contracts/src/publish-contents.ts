@@ -15,15 +15,28 @@ export const PUBLISH_MESSAGES = {
  * rebuild publishes what those pages saved; field-tool users and roles without such a page may not.
  */
 export const PUBLISHED_CONTENT_PAGES = [
-  '/locations', '/states', '/cities', '/faq', '/settings', '/file-management', '/blogs', '/pages',
-  '/marketing-features', '/landing-pages', '/homepage', '/reviews', '/unit-filters',
+  '/locations',
+  '/states',
+  '/cities',
+  '/faq',
+  '/settings',
+  '/file-management',
+  '/blogs',
+  '/pages',
+  '/marketing-features',
+  '/landing-pages',
+  '/homepage',
+  '/reviews',
+  '/unit-filters',
 ] as const satisfies readonly AdminPagePath[]
 
 /** POST /api/publish_contents answer. */
 export const PublishResult = z.object({
   message: z.string(),
   requested_at: z.string(),
-  target: z.enum(['hook', 'recorded']).describe("'hook' when PUBLISH_HOOK_URL was called, 'recorded' when only recorded"),
+  target: z
+    .enum(['hook', 'recorded'])
+    .describe("'hook' when PUBLISH_HOOK_URL was called, 'recorded' when only recorded"),
   cooldown_seconds: z.number().int(),
 })
 export type PublishResult = z.infer<typeof PublishResult>

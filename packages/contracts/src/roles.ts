@@ -30,7 +30,9 @@ export type CreateRoleInput = z.infer<typeof CreateRoleInput>
 export const UpdateRoleInput = z.object({
   id: z.number().int().positive(),
   name: roleName,
-  allowed_pages: z.array(z.enum(ROLE_PAGE_PATHS as unknown as [string, ...string[]], { error: 'Unknown admin page' })).max(ROLE_PAGE_PATHS.length),
+  allowed_pages: z
+    .array(z.enum(ROLE_PAGE_PATHS as unknown as [string, ...string[]], { error: 'Unknown admin page' }))
+    .max(ROLE_PAGE_PATHS.length),
 })
 export type UpdateRoleInput = z.infer<typeof UpdateRoleInput>
 

@@ -77,7 +77,13 @@ test('overview day cells warn at 7 days or more', () => {
 
 test('facility names sort by their trailing number, not alphabetically', () => {
   const names = ['Austin North #100', 'Zephyr #9', 'Dallas South #1010', 'No Number Storage', 'Boise #25']
-  expect([...names].sort(compareFacilityNames)).toEqual(['Zephyr #9', 'Boise #25', 'Austin North #100', 'Dallas South #1010', 'No Number Storage'])
+  expect([...names].sort(compareFacilityNames)).toEqual([
+    'Zephyr #9',
+    'Boise #25',
+    'Austin North #100',
+    'Dallas South #1010',
+    'No Number Storage',
+  ])
 })
 
 test('sortable columns cycle unsorted, ascending, descending, unsorted', () => {
@@ -106,8 +112,14 @@ test('a note must hold more than white space', () => {
 })
 
 test('a new task reads form fields as well as JSON and defaults priority to medium', () => {
-  expect(CreateTaskInput.parse({ task_type_id: '4', site_code: ' TX100 ', unit_no: '', description: ' Leak ' })).toEqual({
-    task_type_id: 4, site_code: 'TX100', unit_no: null, prior: 'medium', description: 'Leak',
+  expect(
+    CreateTaskInput.parse({ task_type_id: '4', site_code: ' TX100 ', unit_no: '', description: ' Leak ' }),
+  ).toEqual({
+    task_type_id: 4,
+    site_code: 'TX100',
+    unit_no: null,
+    prior: 'medium',
+    description: 'Leak',
   })
   expect(CreateTaskInput.safeParse({ task_type_id: 4, site_code: 'TX100', description: '   ' }).success).toBe(false)
 })

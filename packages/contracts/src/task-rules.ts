@@ -80,7 +80,10 @@ export const ROLE_BADGES: Record<FieldRole, { color: 'red' | 'black' | 'dark blu
  * 'casey.alvarez@x.example' → 'CA'. A single word gives its first two letters. Uppercase.
  */
 export function initialsOf(text: string): string {
-  const words = text.replace(/@.*$/, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const words = text
+    .replace(/@.*$/, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   if (words.length === 0) return ''
   if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase()
   return `${words[0]![0]}${words[1]![0]}`.toUpperCase()
@@ -102,13 +105,19 @@ const DAY_MS = 86_400_000
  * Task age in whole days (spec §4): since creation, or since closure for closed tasks. Never negative.
  * Times are ISO 8601 strings or Dates; `now` defaults to the current time.
  */
-export function taskAgeInDays(task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null }, now: Date = new Date()): number {
+export function taskAgeInDays(
+  task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null },
+  now: Date = new Date(),
+): number {
   const since = task.status === 'closed' && task.closed_at ? task.closed_at : task.created_at
   return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / DAY_MS))
 }
 
 /** True when a task card shows the warning style: an open task 10 or more days old (spec §2, §9). */
-export function isTaskCardWarning(task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null }, now: Date = new Date()): boolean {
+export function isTaskCardWarning(
+  task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null },
+  now: Date = new Date(),
+): boolean {
   return task.status === 'open' && taskAgeInDays(task, now) >= TASK_CARD_WARNING_DAYS
 }
 
@@ -149,7 +158,11 @@ export function nextSortDirection(current: false | 'asc' | 'desc'): false | 'asc
 }
 
 /** Which action a TaskActivityInput asks for, or null when it mixes or lacks them. */
-export function taskActivityActionOf(input: { status?: TaskStatus; note?: string; role?: FieldRole }): Exclude<TaskAction, 'create'> | null {
+export function taskActivityActionOf(input: {
+  status?: TaskStatus
+  note?: string
+  role?: FieldRole
+}): Exclude<TaskAction, 'create'> | null {
   const hasNote = input.note !== undefined
   const hasRole = input.role !== undefined
   if (input.status === 'closed') return hasRole ? null : 'close'

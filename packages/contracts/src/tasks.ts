@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { ErrorBody } from './errors.ts'
 import { FieldRole } from './identity.ts'
-import { PRIORITIES, TASK_ACTIONS, TASK_CATEGORIES, TASK_PAGE_SIZE, TASK_STATUSES, taskActivityActionOf } from './task-rules.ts'
+import {
+  PRIORITIES,
+  TASK_ACTIONS,
+  TASK_CATEGORIES,
+  TASK_PAGE_SIZE,
+  TASK_STATUSES,
+  taskActivityActionOf,
+} from './task-rules.ts'
 
 /**
  * Zod schemas of maintenance tasks (spec: snapshot-field-tool §3 Task / Task activity / Task overview
@@ -35,7 +42,7 @@ export const TaskActivity = z.object({
   status: TaskStatus,
   role: FieldRole.nullable().describe('the assignee after this action'),
   action: TaskAction,
-  source: FieldRole.describe('the acting user\'s role: property_manager, regional_manager, otherwise customer_service'),
+  source: FieldRole.describe("the acting user's role: property_manager, regional_manager, otherwise customer_service"),
   source_username: z.string(),
   source_user_email: z.string(),
   task_type: TaskType,
@@ -47,7 +54,7 @@ export type TaskActivity = z.infer<typeof TaskActivity>
 /** A task without its history, as the lists read it (spec §3 "Task"). */
 export const TaskSummary = z.object({
   id: z.number().int(),
-  site_code: z.string().describe('the facility\'s location_code'),
+  site_code: z.string().describe("the facility's location_code"),
   task_type: TaskType,
   unit_no: z.string().nullable(),
   prior: Priority,
@@ -58,7 +65,9 @@ export const TaskSummary = z.object({
   updated_at: z.string().describe('ISO 8601; moves with every action'),
   closed_at: z.string().nullable().describe('ISO 8601; set while closed'),
   images: z.array(z.string()).describe('photo URLs under /img/'),
-  thumbnails: z.array(z.string().nullable()).describe('thumbnail URL of each photo, same order; null when none could be made (HEIC)'),
+  thumbnails: z
+    .array(z.string().nullable())
+    .describe('thumbnail URL of each photo, same order; null when none could be made (HEIC)'),
   appointment_id: z.number().int().nullable(),
 })
 export type TaskSummary = z.infer<typeof TaskSummary>
@@ -91,12 +100,21 @@ export const TaskIdParams = z.object({ id: z.coerce.number().int().positive().ma
 export const CreateTaskInput = z.object({
   task_type_id: z.coerce.number().int().positive(),
   site_code: LocationCode,
-  unit_no: z.string().trim().max(32).nullish().transform((value) => value || null).describe('required for unit tasks, a unit of the facility'),
+  unit_no: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((value) => value || null)
+    .describe('required for unit tasks, a unit of the facility'),
   prior: Priority.default('medium'),
   description: z.string().trim().min(1, 'Please enter a description.').max(4000),
 })
 /** What a client sends: priority may be left out (medium), unit_no only for unit tasks. */
-export type CreateTaskInput = Omit<z.output<typeof CreateTaskInput>, 'prior' | 'unit_no'> & { prior?: Priority; unit_no?: string | null }
+export type CreateTaskInput = Omit<z.output<typeof CreateTaskInput>, 'prior' | 'unit_no'> & {
+  prior?: Priority
+  unit_no?: string | null
+}
 
 /** The 409 body when an open duplicate exists (same facility, task type and unit; spec §4, §8). */
 export const DuplicateTaskError = ErrorBody.extend({ duplicate_open_task_id: z.number().int() })
@@ -143,7 +161,11 @@ export type TaskActivityList = z.infer<typeof TaskActivityList>
 
 /** PUT /api/appointments/{id}/cancel. */
 export const AppointmentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
-export const AppointmentCancelResult = z.object({ appointment_id: z.number().int(), task_id: z.number().int(), message: z.string() })
+export const AppointmentCancelResult = z.object({
+  appointment_id: z.number().int(),
+  task_id: z.number().int(),
+  message: z.string(),
+})
 export type AppointmentCancelResult = z.infer<typeof AppointmentCancelResult>
 
 /** POST /api/ssm/GetAllUnits (spec §7): the storage-management system's unit records, each value a list (first item read). */

@@ -1,10 +1,22 @@
 import { expect, test } from 'vitest'
 import { TIME_ZONES, formatUtcOffset, timeZoneLabel } from './time-zones.ts'
 
-test('the fourteen time-zone options carry the spec\'s offsets in seconds', () => {
+test("the fourteen time-zone options carry the spec's offsets in seconds", () => {
   expect(Object.fromEntries(TIME_ZONES.map((zone) => [zone.code, zone.offset_seconds]))).toEqual({
-    AST: -14400, MIT: -39600, HST: -36000, AKST: -32400, AKDT: -28800, PST: -28800, PDT: -25200,
-    MST: -25200, MDT: -21600, CST: -21600, CDT: -18000, EST: -18000, EDT: -14400, PRT: -14400,
+    AST: -14400,
+    MIT: -39600,
+    HST: -36000,
+    AKST: -32400,
+    AKDT: -28800,
+    PST: -28800,
+    PDT: -25200,
+    MST: -25200,
+    MDT: -21600,
+    CST: -21600,
+    CDT: -18000,
+    EST: -18000,
+    EDT: -14400,
+    PRT: -14400,
   })
 })
 

@@ -37,8 +37,9 @@ describe('floors and statuses', () => {
   })
 
   test('storage-management statuses map to the four map statuses', () => {
-    expect(['Rented', 'occupied', 'Vacant', 'Available', 'Reserved', 'Unavailable', 'Damaged'].map(toUnitStatus))
-      .toEqual(['Rented', 'Rented', 'Vacant', 'Vacant', 'Reserved', 'Unrentable', 'Unrentable'])
+    expect(
+      ['Rented', 'occupied', 'Vacant', 'Available', 'Reserved', 'Unavailable', 'Damaged'].map(toUnitStatus),
+    ).toEqual(['Rented', 'Rented', 'Vacant', 'Vacant', 'Reserved', 'Unrentable', 'Unrentable'])
   })
 })
 
@@ -46,19 +47,36 @@ describe('SaveSystemUnitsInput (admin-console-part-1 §5, §9)', () => {
   const gate = { category_name: 'Gate', left_coordinate: 10, top_coordinate: 20, system_rotation: 0, size: 40 }
 
   test('rotation 0 to 360 and size 1 to 999 are accepted at the bounds', () => {
-    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, system_rotation: 360, size: 999 }] }).success).toBe(true)
-    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, system_rotation: 0, size: 1 }] }).success).toBe(true)
+    expect(
+      SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, system_rotation: 360, size: 999 }] })
+        .success,
+    ).toBe(true)
+    expect(
+      SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, system_rotation: 0, size: 1 }] })
+        .success,
+    ).toBe(true)
   })
 
   test('rotation and size outside the limits are refused', () => {
-    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, system_rotation: 361 }] }).success).toBe(false)
-    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, system_rotation: -1 }] }).success).toBe(false)
-    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, size: 0 }] }).success).toBe(false)
-    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, size: 1000 }] }).success).toBe(false)
+    expect(
+      SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, system_rotation: 361 }] }).success,
+    ).toBe(false)
+    expect(
+      SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, system_rotation: -1 }] }).success,
+    ).toBe(false)
+    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, size: 0 }] }).success).toBe(
+      false,
+    )
+    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, size: 1000 }] }).success).toBe(
+      false,
+    )
   })
 
   test('the Gate may not come twice, and other categories are refused', () => {
     expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [gate, gate] }).success).toBe(false)
-    expect(SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, category_name: 'Drive Up' }] }).success).toBe(false)
+    expect(
+      SaveSystemUnitsInput.safeParse({ location_code: 'TX100', units: [{ ...gate, category_name: 'Drive Up' }] })
+        .success,
+    ).toBe(false)
   })
 })

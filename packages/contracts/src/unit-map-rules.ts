@@ -22,7 +22,7 @@ export const SYSTEM_FLOOR = 1
 export const SYSTEM_CATEGORIES = ['Gate', 'Rental Center'] as const
 export type SystemCategory = (typeof SYSTEM_CATEGORIES)[number]
 /** Unit numbers given to the system units. */
-export const SYSTEM_UNIT_NO: Record<SystemCategory, string> = { 'Gate': 'GATE', 'Rental Center': 'OFFICE' }
+export const SYSTEM_UNIT_NO: Record<SystemCategory, string> = { Gate: 'GATE', 'Rental Center': 'OFFICE' }
 
 /** The spec's words, shown exactly (spec: snapshot-field-tool §2; admin-console-part-1 §2, §8). */
 export const UNIT_MAP_TEXT = {
@@ -53,8 +53,26 @@ export function toUnitStatus(value: string): UnitStatus {
  * floor_no, top_coordinate, left_coordinate, width and length are required; unit_id defaults to
  * unit_no, rotate to 0, category_name and description to empty.
  */
-export const CSV_COLUMNS = ['unit_id', 'unit_no', 'floor_no', 'top_coordinate', 'left_coordinate', 'width', 'length', 'rotate', 'category_name', 'description'] as const
-export const CSV_REQUIRED_COLUMNS = ['unit_no', 'floor_no', 'top_coordinate', 'left_coordinate', 'width', 'length'] as const
+export const CSV_COLUMNS = [
+  'unit_id',
+  'unit_no',
+  'floor_no',
+  'top_coordinate',
+  'left_coordinate',
+  'width',
+  'length',
+  'rotate',
+  'category_name',
+  'description',
+] as const
+export const CSV_REQUIRED_COLUMNS = [
+  'unit_no',
+  'floor_no',
+  'top_coordinate',
+  'left_coordinate',
+  'width',
+  'length',
+] as const
 /** Limits of one CSV row. Coordinates are map units (y grows downwards), rotation degrees. */
 export const CSV_LIMITS = {
   maxRows: 50_000,

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { SYSTEM_CATEGORIES, SYSTEM_ROTATION_MAX, SYSTEM_ROTATION_MIN, SYSTEM_SIZE_MAX, SYSTEM_SIZE_MIN, UNIT_STATUSES } from './unit-map-rules.ts'
+import {
+  SYSTEM_CATEGORIES,
+  SYSTEM_ROTATION_MAX,
+  SYSTEM_ROTATION_MIN,
+  SYSTEM_SIZE_MAX,
+  SYSTEM_SIZE_MIN,
+  UNIT_STATUSES,
+} from './unit-map-rules.ts'
 
 /** A unit with map data (spec: snapshot-field-tool §3 "Location unit"); coordinates in map units of CRS.Simple. */
 export const LocationUnit = z.object({
@@ -31,16 +38,30 @@ export const SystemUnitInput = z.object({
   category_name: z.enum(SYSTEM_CATEGORIES),
   left_coordinate: coordinate,
   top_coordinate: coordinate,
-  system_rotation: z.number().finite().min(SYSTEM_ROTATION_MIN, 'Rotation must be between 0 and 360.').max(SYSTEM_ROTATION_MAX, 'Rotation must be between 0 and 360.'),
-  size: z.number().finite().min(SYSTEM_SIZE_MIN, 'Size must be between 1 and 999.').max(SYSTEM_SIZE_MAX, 'Size must be between 1 and 999.'),
+  system_rotation: z
+    .number()
+    .finite()
+    .min(SYSTEM_ROTATION_MIN, 'Rotation must be between 0 and 360.')
+    .max(SYSTEM_ROTATION_MAX, 'Rotation must be between 0 and 360.'),
+  size: z
+    .number()
+    .finite()
+    .min(SYSTEM_SIZE_MIN, 'Size must be between 1 and 999.')
+    .max(SYSTEM_SIZE_MAX, 'Size must be between 1 and 999.'),
 })
 export type SystemUnitInput = z.infer<typeof SystemUnitInput>
 
 /** Body of POST /api/location_units: the Gate and/or the Rental Center of one facility, each at most once. */
 export const SaveSystemUnitsInput = z.object({
   location_code: z.string().trim().min(1).max(32),
-  units: z.array(SystemUnitInput).min(1).max(2)
-    .refine((units) => new Set(units.map((unit) => unit.category_name)).size === units.length, 'Gate and Rental Center may each appear once.'),
+  units: z
+    .array(SystemUnitInput)
+    .min(1)
+    .max(2)
+    .refine(
+      (units) => new Set(units.map((unit) => unit.category_name)).size === units.length,
+      'Gate and Rental Center may each appear once.',
+    ),
 })
 export type SaveSystemUnitsInput = z.infer<typeof SaveSystemUnitsInput>
 
@@ -56,7 +77,11 @@ export const UploadResult = z.object({
 export type UploadResult = z.infer<typeof UploadResult>
 
 /** One refused CSV row: its line in the file (the header is line 1) and every reason. */
-export const CsvRowError = z.object({ line: z.number().int(), unit_no: z.string().nullable(), reasons: z.array(z.string()) })
+export const CsvRowError = z.object({
+  line: z.number().int(),
+  unit_no: z.string().nullable(),
+  reasons: z.array(z.string()),
+})
 export type CsvRowError = z.infer<typeof CsvRowError>
 
 /** The 400 of a refused file: the error body plus the bad rows (the first 100) and their count. */

@@ -18,14 +18,25 @@ export type SavedUnitType = z.infer<typeof SavedUnitType>
  * filters to choose from and the saved notes and filters per unit type, with the header's location.
  */
 export const LocationUnitTypes = z.object({
-  location: z.object({ location_code: z.string(), name: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+  location: z.object({
+    location_code: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
   available_filters: z.array(UnitFilter),
   unit_types: z.array(SavedUnitType),
 })
 export type LocationUnitTypes = z.infer<typeof LocationUnitTypes>
 
 /** A unit type as the storage-management system lists it (LocationUnitTypes.UnitType). */
-export const SsmUnitType = z.object({ UnitTypeId: z.number().int(), UnitTypeCode: z.string(), CategoryName: z.string() })
+export const SsmUnitType = z.object({
+  UnitTypeId: z.number().int(),
+  UnitTypeCode: z.string(),
+  CategoryName: z.string(),
+})
 export type SsmUnitType = z.infer<typeof SsmUnitType>
 
 /** POST /api/ssm/GetLocationUnitTypes (spec: admin-console-part-1 §7): body location_code. */
@@ -40,7 +51,12 @@ export type GetLocationUnitTypesResult = z.infer<typeof GetLocationUnitTypesResu
 export const SaveUnitTypeInput = z.object({
   location_code: z.string().trim().min(1).max(32),
   unit_type_id: z.number().int().nonnegative(),
-  note: z.string().trim().max(UNIT_TYPE_NOTE_MAX, LOCATION_MESSAGES.noteTooLong).nullish().transform((value) => value ?? ''),
+  note: z
+    .string()
+    .trim()
+    .max(UNIT_TYPE_NOTE_MAX, LOCATION_MESSAGES.noteTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
   unit_filter_ids: z.array(z.number().int().positive()).max(100).default([]),
   unit_filter_keys: z.array(z.string()).max(100).optional(),
 })

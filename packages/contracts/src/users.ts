@@ -23,7 +23,8 @@ export const UserRecord = AdminUser.extend({
 export type UserRecord = z.infer<typeof UserRecord>
 
 const requiredText = z.string({ error: USER_MESSAGES.requiredFields }).trim().min(1, USER_MESSAGES.requiredFields)
-const password = z.string({ error: USER_MESSAGES.requiredFields })
+const password = z
+  .string({ error: USER_MESSAGES.requiredFields })
   .min(1, USER_MESSAGES.requiredFields)
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(200)

@@ -8,8 +8,25 @@ beforeAll(async () => {
   simulator = await startSsmSimulator({
     credentials,
     data: {
-      employees: [{ username: 'jo', password: 'pw', full_name: 'Jo Doe', email: 'jo@example.com', role: 'customer_service' }],
-      unitsFor: (code) => (code === 'TX1' ? [{ unit_id: '1', unit_no: 'A101', unit_type_id: 2, category_name: 'Drive Up', description: '10x20 Drive Up', width: 10, length: 20, status: 'Rented', system: false }] : undefined),
+      employees: [
+        { username: 'jo', password: 'pw', full_name: 'Jo Doe', email: 'jo@example.com', role: 'customer_service' },
+      ],
+      unitsFor: (code) =>
+        code === 'TX1'
+          ? [
+              {
+                unit_id: '1',
+                unit_no: 'A101',
+                unit_type_id: 2,
+                category_name: 'Drive Up',
+                description: '10x20 Drive Up',
+                width: 10,
+                length: 20,
+                status: 'Rented',
+                system: false,
+              },
+            ]
+          : undefined,
     },
   })
 })
@@ -25,7 +42,10 @@ const soap = (method: string, body: string, action = `"urn:ssm/${method}"`) =>
 const creds = '<sCorpCode>C1</sCorpCode><sCorpUserName>u</sCorpUserName><sCorpPassword>p</sCorpPassword>'
 
 test('a valid login answers a DataSet with RT Ret_Code 1 and UserDetails', async () => {
-  const response = await soap('ValidateSSMLogin', `${creds}<LoginKeyed>jo</LoginKeyed><passwordKeyed>pw</passwordKeyed>`)
+  const response = await soap(
+    'ValidateSSMLogin',
+    `${creds}<LoginKeyed>jo</LoginKeyed><passwordKeyed>pw</passwordKeyed>`,
+  )
   const xml = await response.text()
   expect(response.status).toBe(200)
   expect(xml).toContain('<ValidateSSMLoginResult><NewDataSet><RT><Ret_Code>1</Ret_Code>')
@@ -45,5 +65,7 @@ test('a SOAPAction that does not name the method is refused', async () => {
 
 test('unit types are grouped from the units of a facility', async () => {
   const xml = await (await soap('GetLocationUnitTypes', `${creds}<strLocationCode>TX1</strLocationCode>`)).text()
-  expect(xml).toContain('<LocationUnitTypes><UnitTypeId>2</UnitTypeId><UnitTypeCode>10X20</UnitTypeCode><CategoryName>Drive Up</CategoryName></LocationUnitTypes>')
+  expect(xml).toContain(
+    '<LocationUnitTypes><UnitTypeId>2</UnitTypeId><UnitTypeCode>10X20</UnitTypeCode><CategoryName>Drive Up</CategoryName></LocationUnitTypes>',
+  )
 })

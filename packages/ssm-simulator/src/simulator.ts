@@ -99,7 +99,11 @@ function dataSetResponse(method: string, result: MethodResult): string {
 }
 
 /** Starts the stand-in on 127.0.0.1 (port 0 = any free port). */
-export async function startSsmSimulator(options: { data: SsmDataSource; credentials: SsmCredentials; port?: number }): Promise<SsmSimulator> {
+export async function startSsmSimulator(options: {
+  data: SsmDataSource
+  credentials: SsmCredentials
+  port?: number
+}): Promise<SsmSimulator> {
   const { data, credentials } = options
   const unitCache = new Map<string, SsmUnit[]>()
   const forgotten = new Set<string>()
@@ -107,7 +111,10 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
   const calls: string[] = []
   let delay = 0
   const appointments = new Map<number, SsmAppointment & { status: 'Scheduled' | 'Cancelled' }>(
-    (data.appointments ?? []).map((appointment) => [appointment.appointment_id, { ...appointment, status: 'Scheduled' }]),
+    (data.appointments ?? []).map((appointment) => [
+      appointment.appointment_id,
+      { ...appointment, status: 'Scheduled' },
+    ]),
   )
 
   // Gate codes programmed at each facility's gate controller, by location code (set by UpdateGateCodes).
@@ -125,13 +132,23 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
 
   const methods: Record<string, Method> = {
     ValidateSSMLogin: ({ LoginKeyed = '', passwordKeyed = '' }): MethodResult => {
-      const employee = data.employees.find((candidate) => candidate.username.toLowerCase() === LoginKeyed.trim().toLowerCase())
+      const employee = data.employees.find(
+        (candidate) => candidate.username.toLowerCase() === LoginKeyed.trim().toLowerCase(),
+      )
       if (!employee || employee.password !== passwordKeyed) {
-        return { code: -1, message: 'Invalid login', tables: { Error: [{ ErrorCode: '-1', ErrorMessage: 'Invalid username or password.' }] } }
+        return {
+          code: -1,
+          message: 'Invalid login',
+          tables: { Error: [{ ErrorCode: '-1', ErrorMessage: 'Invalid username or password.' }] },
+        }
       }
       return {
         code: 1,
-        tables: { UserDetails: [{ Login: employee.username, FullName: employee.full_name, Email: employee.email, Role: employee.role }] },
+        tables: {
+          UserDetails: [
+            { Login: employee.username, FullName: employee.full_name, Email: employee.email, Role: employee.role },
+          ],
+        },
       }
     },
     GetAllUnits: async ({ strLocationCode = '' }) => {
@@ -143,8 +160,13 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
         code: 1,
         tables: {
           Record: records.map((unit) => ({
-            UNITEXTERNALID: unit.unit_no, UnitID: unit.unit_id, UnitTypeID: unit.unit_type_id, UnitStatus: unit.status,
-            Width: unit.width, Length: unit.length, CategoryName: unit.category_name,
+            UNITEXTERNALID: unit.unit_no,
+            UnitID: unit.unit_id,
+            UnitTypeID: unit.unit_type_id,
+            UnitStatus: unit.status,
+            Width: unit.width,
+            Length: unit.length,
+            CategoryName: unit.category_name,
           })),
         },
       }
@@ -156,15 +178,24 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
       const needle = strSearchString.trim().toLowerCase()
       const matches = units
         .filter((unit) => !unit.system)
-        .filter((unit) => !needle || (strSearchType === '4' ? unit.unit_no.toLowerCase() === needle : unit.description.toLowerCase().includes(needle)))
+        .filter(
+          (unit) =>
+            !needle ||
+            (strSearchType === '4'
+              ? unit.unit_no.toLowerCase() === needle
+              : unit.description.toLowerCase().includes(needle)),
+        )
       if (strSortType === '1') matches.sort((a, b) => b.unit_no.localeCompare(a.unit_no))
       if (matches.length === 0) return { code: 0, message: 'No units found' }
       return {
         code: 1,
         tables: {
           Unit: matches.map((unit) => ({
-            UnitID: unit.unit_id, UnitNumber: unit.unit_no, UnitStatus: unit.status,
-            TenantId: unit.status === 'Rented' ? Number(unit.unit_id) + 500000 : 0, UnitTypeID: unit.unit_type_id,
+            UnitID: unit.unit_id,
+            UnitNumber: unit.unit_no,
+            UnitStatus: unit.status,
+            TenantId: unit.status === 'Rented' ? Number(unit.unit_id) + 500000 : 0,
+            UnitTypeID: unit.unit_type_id,
           })),
         },
       }
@@ -172,9 +203,22 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
     CancelAppointment: ({ iAppointmentID = '' }) => {
       const appointment = appointments.get(Number(iAppointmentID))
       if (!appointment) return { code: -2, message: `Appointment ${iAppointmentID} was not found` }
-      if (appointment.status === 'Cancelled') return { code: -3, message: `Appointment ${iAppointmentID} is already cancelled` }
+      if (appointment.status === 'Cancelled')
+        return { code: -3, message: `Appointment ${iAppointmentID} is already cancelled` }
       appointment.status = 'Cancelled'
-      return { code: 1, tables: { Appointment: [{ AppointmentID: appointment.appointment_id, SiteCode: appointment.location_code, UnitNumber: appointment.unit_no ?? '', Status: appointment.status }] } }
+      return {
+        code: 1,
+        tables: {
+          Appointment: [
+            {
+              AppointmentID: appointment.appointment_id,
+              SiteCode: appointment.location_code,
+              UnitNumber: appointment.unit_no ?? '',
+              Status: appointment.status,
+            },
+          ],
+        },
+      }
     },
     // Programs a facility's gate codes; only the codes sent change (DESIGN §6 "gate-code update").
     UpdateGateCodes: async ({ strLocationCode = '', strAuctionWinnerCode, strEmergencyCode, strTempCode }) => {
@@ -193,7 +237,9 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
       const key = strLocationCode.trim().toUpperCase()
       if (!(await unitsOf(key))) return { code: -2, message: `Unknown location code ${strLocationCode}` }
       const codes = gateCodes.get(key)
-      return codes ? { code: 1, tables: { GateCodes: [{ SiteCode: key, ...codes }] } } : { code: 0, message: 'No gate codes programmed' }
+      return codes
+        ? { code: 1, tables: { GateCodes: [{ SiteCode: key, ...codes }] } }
+        : { code: 0, message: 'No gate codes programmed' }
     },
     GetLocationUnitTypes: async ({ strLocationCode = '' }) => {
       const units = await unitsOf(strLocationCode)
@@ -201,9 +247,16 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
       const types = new Map<number, Row>()
       for (const unit of units) {
         if (unit.system || types.has(unit.unit_type_id)) continue
-        types.set(unit.unit_type_id, { UnitTypeId: unit.unit_type_id, UnitTypeCode: `${unit.width}X${unit.length}`, CategoryName: unit.category_name })
+        types.set(unit.unit_type_id, {
+          UnitTypeId: unit.unit_type_id,
+          UnitTypeCode: `${unit.width}X${unit.length}`,
+          CategoryName: unit.category_name,
+        })
       }
-      return { code: 1, tables: { LocationUnitTypes: [...types.values()].sort((a, b) => Number(a.UnitTypeId) - Number(b.UnitTypeId)) } }
+      return {
+        code: 1,
+        tables: { LocationUnitTypes: [...types.values()].sort((a, b) => Number(a.UnitTypeId) - Number(b.UnitTypeId)) },
+      }
     },
   }
 
@@ -220,18 +273,28 @@ export async function startSsmSimulator(options: { data: SsmDataSource; credenti
       if (request.method !== 'POST') return send(405, fault('Only POST is supported'))
       let body: Record<string, unknown>
       try {
-        const parsed = parser.parse(Buffer.concat(chunks).toString('utf8')) as { Envelope?: { Body?: Record<string, unknown> } }
+        const parsed = parser.parse(Buffer.concat(chunks).toString('utf8')) as {
+          Envelope?: { Body?: Record<string, unknown> }
+        }
         body = parsed.Envelope?.Body ?? {}
       } catch {
         return send(400, fault('Malformed SOAP envelope'))
       }
       const action = String(request.headers.soapaction ?? '').replace(/"/g, '')
       const methodName = Object.keys(body)[0] ?? ''
-      if (action !== `urn:ssm/${methodName}`) return send(400, fault(`SOAPAction ${action} does not match ${methodName}`))
+      if (action !== `urn:ssm/${methodName}`)
+        return send(400, fault(`SOAPAction ${action} does not match ${methodName}`))
       const params = Object.fromEntries(
-        Object.entries((body[methodName] ?? {}) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' || typeof value === 'number' ? String(value) : '']),
+        Object.entries((body[methodName] ?? {}) as Record<string, unknown>).map(([key, value]) => [
+          key,
+          typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+        ]),
       )
-      if (params.sCorpCode !== credentials.corpCode || params.sCorpUserName !== credentials.user || params.sCorpPassword !== credentials.password) {
+      if (
+        params.sCorpCode !== credentials.corpCode ||
+        params.sCorpUserName !== credentials.user ||
+        params.sCorpPassword !== credentials.password
+      ) {
         return send(500, fault('Invalid integration credentials'))
       }
       const method = methods[methodName]

@@ -40,10 +40,16 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = options.dataDir === 'memory://' || !options.dataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : new PGlite(path.join(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir })
+  const client =
+    options.dataDir === 'memory://' || !options.dataDir
+      ? new PGlite({ loadDataDir: options.loadDataDir })
+      : new PGlite(path.join(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir })
   const pgliteDb = drizzlePglite(client, { schema })
   await migratePglite(pgliteDb, { migrationsFolder })
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  }
 }

@@ -56,7 +56,11 @@ export const rotationJobOptions = (rotationId: number) => ({
  * Otherwise it throws so pg-boss runs it again later (only the facilities left are retried); on the
  * last run the rotation is marked failed and the current codes stay as they were.
  */
-export async function runGateCodeRotation(deps: RotationDeps, rotationId: number, options: { isLastAttempt: boolean }): Promise<void> {
+export async function runGateCodeRotation(
+  deps: RotationDeps,
+  rotationId: number,
+  options: { isLastAttempt: boolean },
+): Promise<void> {
   const { db, ssm, log } = deps
   const [rotation] = await db.select().from(gateCodeRotations).where(eq(gateCodeRotations.id, rotationId))
   if (!rotation || rotation.status !== 'running') return
@@ -71,22 +75,37 @@ export async function runGateCodeRotation(deps: RotationDeps, rotationId: number
 
   let failures = 0
   for (const facility of left) {
-    const item = and(eq(gateCodeRotationFacilities.rotation_id, rotationId), eq(gateCodeRotationFacilities.location_code, facility.location_code))
+    const item = and(
+      eq(gateCodeRotationFacilities.rotation_id, rotationId),
+      eq(gateCodeRotationFacilities.location_code, facility.location_code),
+    )
     let attempts = facility.attempts
     for (let attempt = 1; attempt <= FACILITY_ATTEMPTS; attempt++) {
       attempts++
       try {
         await ssm.updateGateCodes(facility.location_code, update)
         await db.transaction(async (tx) => {
-          await tx.update(snapshotLocations).set({ ...details, updatedAt: new Date() }).where(eq(snapshotLocations.location_code, facility.location_code))
-          await tx.update(gateCodeRotationFacilities).set({ status: 'done', attempts, last_error: null, updated_at: new Date() }).where(item)
+          await tx
+            .update(snapshotLocations)
+            .set({ ...details, updatedAt: new Date() })
+            .where(eq(snapshotLocations.location_code, facility.location_code))
+          await tx
+            .update(gateCodeRotationFacilities)
+            .set({ status: 'done', attempts, last_error: null, updated_at: new Date() })
+            .where(item)
         })
         break
       } catch (error) {
         const message = (error as Error).message
         const isLast = attempt === FACILITY_ATTEMPTS
-        log.warn({ rotation: rotationId, location_code: facility.location_code, attempt, err: message }, 'gate code update failed')
-        await db.update(gateCodeRotationFacilities).set({ status: isLast ? 'failed' : 'pending', attempts, last_error: message, updated_at: new Date() }).where(item)
+        log.warn(
+          { rotation: rotationId, location_code: facility.location_code, attempt, err: message },
+          'gate code update failed',
+        )
+        await db
+          .update(gateCodeRotationFacilities)
+          .set({ status: isLast ? 'failed' : 'pending', attempts, last_error: message, updated_at: new Date() })
+          .where(item)
         if (isLast) failures++
         else await sleep(deps.retryDelayMs * attempt)
       }
@@ -96,15 +115,25 @@ export async function runGateCodeRotation(deps: RotationDeps, rotationId: number
   if (failures > 0) {
     const reason = `${failures} ${failures === 1 ? 'facility' : 'facilities'} could not be updated.`
     if (options.isLastAttempt) {
-      await db.update(gateCodeRotations).set({ status: 'failed', error: reason, finished_at: new Date() }).where(eq(gateCodeRotations.id, rotationId))
+      await db
+        .update(gateCodeRotations)
+        .set({ status: 'failed', error: reason, finished_at: new Date() })
+        .where(eq(gateCodeRotations.id, rotationId))
     }
     throw new Error(reason)
   }
 
   await db.transaction(async (tx) => {
     const before = await tx.select().from(gateCodes)
-    for (const name of names) await tx.update(gateCodes).set({ currentCode: rotation.codes[name]!, updatedAt: new Date() }).where(eq(gateCodes.name, name))
-    await tx.update(gateCodeRotations).set({ status: 'succeeded', error: null, finished_at: new Date() }).where(eq(gateCodeRotations.id, rotationId))
+    for (const name of names)
+      await tx
+        .update(gateCodes)
+        .set({ currentCode: rotation.codes[name]!, updatedAt: new Date() })
+        .where(eq(gateCodes.name, name))
+    await tx
+      .update(gateCodeRotations)
+      .set({ status: 'succeeded', error: null, finished_at: new Date() })
+      .where(eq(gateCodeRotations.id, rotationId))
     const after = await tx.select().from(gateCodes)
     await recordAudit(tx, SYSTEM, 'update', 'gate_code', names.join(', '), before, after)
   })
@@ -113,8 +142,17 @@ export async function runGateCodeRotation(deps: RotationDeps, rotationId: number
 
 /** Registers the rotation worker on the app's job queue (started with the queue). */
 export function registerGateCodeRotationJob(app: FastifyInstance) {
-  const deps = (): RotationDeps => ({ db: app.db, ssm: app.ssm, log: app.log, retryDelayMs: app.env.GATE_CODE_RETRY_DELAY_MS })
-  app.jobs.work<RotationJobData>(GATE_CODE_ROTATION_QUEUE, async (job) => {
-    await runGateCodeRotation(deps(), job.data.rotation_id, { isLastAttempt: job.retryCount >= job.retryLimit })
-  }, { pollingIntervalSeconds: 1 })
+  const deps = (): RotationDeps => ({
+    db: app.db,
+    ssm: app.ssm,
+    log: app.log,
+    retryDelayMs: app.env.GATE_CODE_RETRY_DELAY_MS,
+  })
+  app.jobs.work<RotationJobData>(
+    GATE_CODE_ROTATION_QUEUE,
+    async (job) => {
+      await runGateCodeRotation(deps(), job.data.rotation_id, { isLastAttempt: job.retryCount >= job.retryLimit })
+    },
+    { pollingIntervalSeconds: 1 },
+  )
 }

@@ -18,7 +18,11 @@ export interface JobQueue {
   /** Queues a job (starting the queue first) and wakes the queue's worker; returns the job id. */
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string>
   /** Registers the handler of a queue; it runs once the queue is started. */
-  work<T extends object>(queue: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>, options?: { pollingIntervalSeconds?: number }): void
+  work<T extends object>(
+    queue: string,
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+    options?: { pollingIntervalSeconds?: number },
+  ): void
   /** Stops the workers (waiting for running jobs) and pg-boss's timers. */
   stop(): Promise<void>
 }
@@ -55,20 +59,34 @@ export function pgBossAdapter(db: Db): { executeSql(text: string, values?: unkno
 
 /** Creates the queue over `db`; nothing touches the database until start() or send(). */
 export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
-  const workers: Array<{ queue: string; handler: (job: PgBoss.JobWithMetadata<object>) => Promise<void>; pollingIntervalSeconds: number }> = []
+  const workers: Array<{
+    queue: string
+    handler: (job: PgBoss.JobWithMetadata<object>) => Promise<void>
+    pollingIntervalSeconds: number
+  }> = []
   const workerIds = new Map<string, string>()
   let boss: PgBoss | null = null
   let starting: Promise<PgBoss> | null = null
 
   async function startBoss(): Promise<PgBoss> {
-    const instance = new PgBoss({ db: pgBossAdapter(db), schema: 'pgboss', schedule: false, supervise: true, migrate: true })
+    const instance = new PgBoss({
+      db: pgBossAdapter(db),
+      schema: 'pgboss',
+      schedule: false,
+      supervise: true,
+      migrate: true,
+    })
     instance.on('error', (error) => log.error({ err: error }, 'job queue error'))
     await instance.start()
     for (const worker of workers) {
       await instance.createQueue(worker.queue)
-      const id = await instance.work<object>(worker.queue, { pollingIntervalSeconds: worker.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (job) await worker.handler(job)
-      })
+      const id = await instance.work<object>(
+        worker.queue,
+        { pollingIntervalSeconds: worker.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          if (job) await worker.handler(job)
+        },
+      )
       workerIds.set(worker.queue, id)
     }
     boss = instance
@@ -91,7 +109,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     },
     work(name, handler, options = {}) {
       if (starting) throw new Error(`Register the worker of ${name} before the queue starts`)
-      workers.push({ queue: name, handler: handler as (job: PgBoss.JobWithMetadata<object>) => Promise<void>, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 })
+      workers.push({
+        queue: name,
+        handler: handler as (job: PgBoss.JobWithMetadata<object>) => Promise<void>,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      })
     },
     async stop() {
       if (!starting) return

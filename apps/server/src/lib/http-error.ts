@@ -17,9 +17,11 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, 'invalid_input', message, field)
 export const unauthorized = (message = 'Please sign in.') => new HttpError(401, 'unauthorized', message)
-export const forbidden = (message = "Permission required! You're not authorized for this page.") => new HttpError(403, 'forbidden', message)
+export const forbidden = (message = "Permission required! You're not authorized for this page.") =>
+  new HttpError(403, 'forbidden', message)
 export const notFound = (message: string, field?: string) => new HttpError(404, 'not_found', message, field)
-export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, 'conflict', message, undefined, extra)
+export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, 'conflict', message, undefined, extra)
 export const unprocessable = (message: string, field?: string) => new HttpError(422, 'unprocessable', message, field)
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, undefined, { retry_after_seconds: retryAfterSeconds })

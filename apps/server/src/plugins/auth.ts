@@ -32,7 +32,8 @@ export function decideAccess(access: Access, session: Session | null): 'ok' | 40
   if (access === 'public') return 'ok'
   if (!session) return 401
   if (access === 'signed-in') return 'ok'
-  if (session.kind === 'field') return access !== 'superadmin' && access.fieldTool !== false && access.pages.includes('/snapshot') ? 'ok' : 403
+  if (session.kind === 'field')
+    return access !== 'superadmin' && access.fieldTool !== false && access.pages.includes('/snapshot') ? 'ok' : 403
   const role = session.user.role
   if (!role) return 403
   if (role.superadmin) return 'ok'
@@ -52,7 +53,8 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null)
   app.decorate('routeAccess', [])
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeAccess.push({ method, url: route.url, access: route.config?.access })
+    for (const method of [route.method].flat())
+      app.routeAccess.push({ method, url: route.url, access: route.config?.access })
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`)
     }
@@ -65,8 +67,13 @@ export function registerAuth(app: FastifyInstance) {
       const lookup = await resolveSession(app.db, token, app.env)
       request.session = lookup.session
       if (!lookup.session && access !== 'public') {
-        request.log.warn({ route: request.routeOptions.url, reason: lookup.reason, ip: request.ip }, 'refused: session not valid')
-        throw unauthorized(lookup.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Please sign in.')
+        request.log.warn(
+          { route: request.routeOptions.url, reason: lookup.reason, ip: request.ip },
+          'refused: session not valid',
+        )
+        throw unauthorized(
+          lookup.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Please sign in.',
+        )
       }
     }
     const decision = decideAccess(access, request.session)
@@ -76,7 +83,14 @@ export function registerAuth(app: FastifyInstance) {
     }
     if (decision === 403) {
       const session = request.session!
-      request.log.warn({ route: request.routeOptions.url, kind: session.kind, user: session.kind === 'field' ? session.user.username : session.user.email }, 'refused: not permitted')
+      request.log.warn(
+        {
+          route: request.routeOptions.url,
+          kind: session.kind,
+          user: session.kind === 'field' ? session.user.username : session.user.email,
+        },
+        'refused: not permitted',
+      )
       throw forbidden()
     }
   })

@@ -34,7 +34,12 @@ test('bodies of the wrong type, shape or size are 400/413, not 500', async () =>
     ['text/plain', 'hello'],
   ]
   for (const [contentType, payload] of cases) {
-    const response = await ctx.request({ method: 'POST', url: '/api/ssm', headers: { 'content-type': contentType }, payload })
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/ssm',
+      headers: { 'content-type': contentType },
+      payload,
+    })
     expect([400, 413, 415]).toContain(response.statusCode)
     expect(response.json()).toHaveProperty('error')
   }
@@ -45,6 +50,12 @@ test('the OpenAPI document lists the API with its schemas', async () => {
   expect(response.statusCode).toBe(200)
   const document = response.json()
   expect(document.openapi).toMatch(/^3\./)
-  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/locations', '/api/snapshot_locations', '/api/ssm', '/api/auth', '/api/logout']))
-  expect(document.paths['/api/snapshot_locations'].get.parameters[0]).toMatchObject({ name: 'location_code', in: 'query', required: true })
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining(['/api/locations', '/api/snapshot_locations', '/api/ssm', '/api/auth', '/api/logout']),
+  )
+  expect(document.paths['/api/snapshot_locations'].get.parameters[0]).toMatchObject({
+    name: 'location_code',
+    in: 'query',
+    required: true,
+  })
 })

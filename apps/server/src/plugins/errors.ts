@@ -10,7 +10,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 429) reply.header('retry-after', String(Number(error.extra.retry_after_seconds ?? 60)))
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.extra })
+      return reply.code(error.statusCode).send({
+        error: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...error.extra,
+      })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!
@@ -23,7 +28,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'too_many_requests' : 'invalid_input'
+      const code =
+        status === 413
+          ? 'payload_too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : status === 429
+              ? 'too_many_requests'
+              : 'invalid_input'
       return reply.code(status).send({ error: code, message: error.message })
     }
     request.log.error({ err: error }, 'request failed')

@@ -1,7 +1,20 @@
 import type { FastifyRequest } from 'fastify'
 
 // Query parameters that carry a secret or a one-time credential: sign-in codes, states, tokens, passwords.
-const SECRET_PARAMS = new Set(['code', 'state', 'nonce', 'code_verifier', 'code_challenge', 'token', 'id_token', 'access_token', 'password', 'client_secret', 'sso_ticket', 'session_state'])
+const SECRET_PARAMS = new Set([
+  'code',
+  'state',
+  'nonce',
+  'code_verifier',
+  'code_challenge',
+  'token',
+  'id_token',
+  'access_token',
+  'password',
+  'client_secret',
+  'sso_ticket',
+  'session_state',
+])
 
 /** The request URL with secret query values replaced by [redacted], so logs never hold a code or token. */
 export function redactUrl(url: string): string {

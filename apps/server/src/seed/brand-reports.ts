@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Tx } from '../db/client.ts'
-import { brandStandardAttachments, brandStandardReports, brandStandards, brandsReports, facilityFieldStaff } from '../db/schema.ts'
+import {
+  brandStandardAttachments,
+  brandStandardReports,
+  brandStandards,
+  brandsReports,
+  facilityFieldStaff,
+} from '../db/schema.ts'
 import type { FileStorage } from '../integrations/files/storage.ts'
 import { generateEmployees } from './generate.ts'
 import { createRandom } from './random.ts'
@@ -29,7 +35,7 @@ export const DEMO_BRAND_STANDARDS = [
 ] as const
 
 const SKIP_NOTES: Record<string, string> = {
-  'Restrooms': 'Restroom closed for a plumbing repair; photos next visit.',
+  Restrooms: 'Restroom closed for a plumbing repair; photos next visit.',
   'Vacant Units': 'No vacant units this month, facility is full.',
   'Dumpster Area': 'Dumpster being replaced by the hauler today.',
   'Grounds & Landscaping': 'Heavy rain all day; grounds photos postponed.',
@@ -52,10 +58,22 @@ function escapeXml(text: string) {
 const SKY = ['#b9d7ea', '#d6e4ee'] as const
 
 /** Roll-up unit doors in a row from `x`, each `width` wide, with a few left open. */
-function unitDoors(x: number, y: number, count: number, width: number, height: number, color: string, open: number[] = []) {
+function unitDoors(
+  x: number,
+  y: number,
+  count: number,
+  width: number,
+  height: number,
+  color: string,
+  open: number[] = [],
+) {
   return Array.from({ length: count }, (_, door) => {
     const left = x + door * (width + 10)
-    const slats = Array.from({ length: 6 }, (_, slat) => `<line x1="${left}" x2="${left + width}" y1="${y + 12 + slat * (height / 7)}" y2="${y + 12 + slat * (height / 7)}" stroke="#00000033" stroke-width="3"/>`).join('')
+    const slats = Array.from(
+      { length: 6 },
+      (_, slat) =>
+        `<line x1="${left}" x2="${left + width}" y1="${y + 12 + slat * (height / 7)}" y2="${y + 12 + slat * (height / 7)}" stroke="#00000033" stroke-width="3"/>`,
+    ).join('')
     return open.includes(door)
       ? `<rect x="${left}" y="${y}" width="${width}" height="${height}" fill="#2b2b2b"/><rect x="${left}" y="${y}" width="${width}" height="${height / 4}" fill="${color}"/>`
       : `<rect x="${left}" y="${y}" width="${width}" height="${height}" fill="${color}"/>${slats}`
@@ -121,18 +139,30 @@ function demoPhotoSvg(name: string, index: number, variant: number) {
   </svg>`
 }
 
-interface DemoPhoto { file_name: string; thumbnail_name: string; byte_size: number }
+interface DemoPhoto {
+  file_name: string
+  thumbnail_name: string
+  byte_size: number
+}
 
 /** Draws two photos per standard and stores them with thumbnails (`brands-demo-{n}-{v}.jpg`). */
 async function writeDemoPhotos(files: FileStorage): Promise<DemoPhoto[][]> {
-  return Promise.all(DEMO_BRAND_STANDARDS.map(async (standard, index) => Promise.all([0, 1].map(async (variant) => {
-    const jpeg = await sharp(Buffer.from(demoPhotoSvg(standard.name, index, variant))).jpeg({ quality: 70, mozjpeg: true }).toBuffer()
-    const thumbnail = await sharp(jpeg).resize(320, 320, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer()
-    const base = `brands-demo-${index + 1}-${variant + 1}`
-    await files.put(`${base}.jpg`, jpeg, 'image/jpeg')
-    await files.put(`${base}-thumb.jpg`, thumbnail, 'image/jpeg')
-    return { file_name: `${base}.jpg`, thumbnail_name: `${base}-thumb.jpg`, byte_size: jpeg.length }
-  }))))
+  return Promise.all(
+    DEMO_BRAND_STANDARDS.map(async (standard, index) =>
+      Promise.all(
+        [0, 1].map(async (variant) => {
+          const jpeg = await sharp(Buffer.from(demoPhotoSvg(standard.name, index, variant)))
+            .jpeg({ quality: 70, mozjpeg: true })
+            .toBuffer()
+          const thumbnail = await sharp(jpeg).resize(320, 320, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer()
+          const base = `brands-demo-${index + 1}-${variant + 1}`
+          await files.put(`${base}.jpg`, jpeg, 'image/jpeg')
+          await files.put(`${base}-thumb.jpg`, thumbnail, 'image/jpeg')
+          return { file_name: `${base}.jpg`, thumbnail_name: `${base}-thumb.jpg`, byte_size: jpeg.length }
+        }),
+      ),
+    ),
+  )
 }
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -149,7 +179,11 @@ export async function seedDemoBrandReports(
   options: { locations: Array<{ location_code: string; store_number: number }>; files: FileStorage; now?: Date },
 ): Promise<{ reports: number; photos: number }> {
   const now = (options.now ?? new Date()).getTime()
-  const standards = DEMO_BRAND_STANDARDS.map((standard, index) => ({ id: index + 1, ...standard, sort_order: index + 1 }))
+  const standards = DEMO_BRAND_STANDARDS.map((standard, index) => ({
+    id: index + 1,
+    ...standard,
+    sort_order: index + 1,
+  }))
   await tx.insert(brandStandards).values(standards)
   const photos = await writeDemoPhotos(options.files)
   const employees = generateEmployees()
@@ -165,7 +199,11 @@ export async function seedDemoBrandReports(
     const random = createRandom(`brands:${location.location_code}`)
     // The demo property manager looks after the first facilities, so signing in as pmanager shows their own.
     const staff = index < 3 ? managers[0]! : random.pick(managers)
-    staffRows.push({ location_code: location.location_code, facility_store_number: String(location.store_number), primary_field_staff: staff.full_name })
+    staffRows.push({
+      location_code: location.location_code,
+      facility_store_number: String(location.store_number),
+      primary_field_staff: staff.full_name,
+    })
     // Monthly inspections; the latest is 2–40 days ago so the dashboard shows a spread of dates.
     let submitAt = now - random.int(2, 40) * DAY_MS - random.int(1, 8) * 3_600_000
     for (let month = 0; month < MONTHS; month++) {
@@ -187,7 +225,8 @@ export async function seedDemoBrandReports(
         standardRows.push({ id: standardReportId, brands_report_id: id, brand_standard_id: standard.id })
         const pair = photos[standard.id - 1]!
         const picked = random.chance(0.3) ? pair : [pair[random.int(0, 1)]!]
-        for (const photo of picked) attachmentRows.push({ brand_standard_report_id: standardReportId, ...photo, content_type: 'image/jpeg' })
+        for (const photo of picked)
+          attachmentRows.push({ brand_standard_report_id: standardReportId, ...photo, content_type: 'image/jpeg' })
       }
       submitAt -= random.int(26, 34) * DAY_MS + random.int(-3, 3) * 3_600_000
     }
@@ -199,7 +238,9 @@ export async function seedDemoBrandReports(
   await insertInBatches(attachmentRows, 3000, (batch) => tx.insert(brandStandardAttachments).values(batch))
   // Rows were written with their ids; move the sequences past them.
   for (const table of ['brand_standards', 'brands_reports', 'brand_standard_reports']) {
-    await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`)
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
+    )
   }
   return { reports: reportRows.length, photos: attachmentRows.length }
 }

@@ -10,7 +10,9 @@ import { fileStorageFor } from '../integrations/files/storage.ts'
  * (DATABASE_URL, or PGlite under DATA_DIR). --reset drops every table first; without it an
  * already-seeded database is left alone.
  */
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } },
+})
 const scale = Number(values.scale)
 if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a positive number')
 const env = loadEnv()
@@ -28,6 +30,8 @@ if (!(await isDatabaseEmpty(database.db))) {
 } else {
   const started = performance.now()
   const result = await seedDemoData(database.db, { scale, files: fileStorageFor(env) })
-  console.log(`Seeded ${result.facilities} facilities, ${result.units} units and ${result.tasks} tasks in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  console.log(
+    `Seeded ${result.facilities} facilities, ${result.units} units and ${result.tasks} tasks in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  )
 }
 await database.close()

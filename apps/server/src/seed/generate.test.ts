@@ -2,7 +2,14 @@ import zipcodes from 'zipcodes'
 import { describe, expect, test } from 'vitest'
 import { isMonotonicCode } from '@storageops/contracts/gate-code'
 import { TIME_ZONE_CODES } from '@storageops/contracts/time-zones'
-import { generateComboLocks, generateEmployees, generateFacilityDetails, generateGateCodes, generateLocations, generateUnits } from './generate.ts'
+import {
+  generateComboLocks,
+  generateEmployees,
+  generateFacilityDetails,
+  generateGateCodes,
+  generateLocations,
+  generateUnits,
+} from './generate.ts'
 
 const locations = generateLocations(1)
 
@@ -22,7 +29,12 @@ describe('demo data', () => {
   test('uses the real ZIP, latitude and longitude of each city', () => {
     for (const location of locations) {
       const entry = zipcodes.lookup(location.zip)
-      expect(entry).toMatchObject({ city: location.city, state: location.state, latitude: location.lat, longitude: location.long })
+      expect(entry).toMatchObject({
+        city: location.city,
+        state: location.state,
+        latitude: location.lat,
+        longitude: location.long,
+      })
     }
   })
 
@@ -38,16 +50,31 @@ describe('demo data', () => {
       expect(new Set(units.map((unit) => unit.floor_no)).size).toBe(location.floor_count)
       expect(location.floor_count).toBeGreaterThanOrEqual(1)
       expect(location.floor_count).toBeLessThanOrEqual(3)
-      expect(units.filter((unit) => unit.system).map((unit) => unit.category_name).sort()).toEqual(['Gate', 'Rental Center'])
+      expect(
+        units
+          .filter((unit) => unit.system)
+          .map((unit) => unit.category_name)
+          .sort(),
+      ).toEqual(['Gate', 'Rental Center'])
       expect(new Set(units.map((unit) => unit.unit_no)).size).toBe(units.length)
     }
     expect(rentable / locations.length).toBeGreaterThanOrEqual(300)
   })
 
-  test('fills every facility-detail field with a time zone from the spec\'s list', () => {
+  test("fills every facility-detail field with a time zone from the spec's list", () => {
     const details = generateFacilityDetails(locations[0]!, 300, generateGateCodes())
     expect(TIME_ZONE_CODES).toContain(details.timezone)
-    for (const field of ['facility_address', 'phone', 'access_hours', 'landmark', 'late_fee_scheme', 'lien_fee', 'insurance_levels', 'unique_details', 'property_map']) {
+    for (const field of [
+      'facility_address',
+      'phone',
+      'access_hours',
+      'landmark',
+      'late_fee_scheme',
+      'lien_fee',
+      'insurance_levels',
+      'unique_details',
+      'property_map',
+    ]) {
       expect(details[field as keyof typeof details]).toBeTruthy()
     }
   })
@@ -57,8 +84,14 @@ describe('demo data', () => {
     expect(Object.keys(codes)).toEqual(['Auction Winner', 'Emergency Code', 'Temp Code'])
     expect(isMonotonicCode(codes['Emergency Code'])).toBe(false)
     expect(generateComboLocks(locations.slice(0, 2))).toHaveLength(8)
-    expect(generateEmployees().slice(0, 3).map((employee) => [employee.username, employee.role])).toEqual([
-      ['csagent', 'customer_service'], ['pmanager', 'property_manager'], ['rmanager', 'regional_manager'],
+    expect(
+      generateEmployees()
+        .slice(0, 3)
+        .map((employee) => [employee.username, employee.role]),
+    ).toEqual([
+      ['csagent', 'customer_service'],
+      ['pmanager', 'property_manager'],
+      ['rmanager', 'regional_manager'],
     ])
   })
 })

@@ -53,15 +53,109 @@ export interface DemoEmployee {
   role: FieldRole
 }
 
-const STREET_NAMES = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Willow', 'Lakeview', 'Hillcrest', 'Sunset', 'Ridge', 'Meadow', 'River', 'Park', 'Highland', 'Valley', 'Commerce', 'Industrial', 'Airport', 'Market', 'Mill', 'Spring', 'Canyon', 'Prairie', 'Harbor']
+const STREET_NAMES = [
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Willow',
+  'Lakeview',
+  'Hillcrest',
+  'Sunset',
+  'Ridge',
+  'Meadow',
+  'River',
+  'Park',
+  'Highland',
+  'Valley',
+  'Commerce',
+  'Industrial',
+  'Airport',
+  'Market',
+  'Mill',
+  'Spring',
+  'Canyon',
+  'Prairie',
+  'Harbor',
+]
 const STREET_SUFFIXES = ['St', 'Ave', 'Blvd', 'Rd', 'Dr', 'Pkwy', 'Hwy', 'Ln']
 const DESCRIPTORS = ['North', 'South', 'East', 'West', 'Central', 'Downtown', 'Crossing', 'Plaza', 'Commons', 'Station']
-const FIRST_NAMES = ['Avery', 'Jordan', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Taylor', 'Drew', 'Reese', 'Parker', 'Rowan', 'Sage', 'Emerson', 'Hayden', 'Kendall', 'Logan', 'Marlow', 'Noel', 'Peyton', 'Skyler']
-const LAST_NAMES = ['Alvarez', 'Brooks', 'Castillo', 'Dawson', 'Ellison', 'Fletcher', 'Garner', 'Holloway', 'Ingram', 'Jennings', 'Kessler', 'Lowry', 'Mercer', 'Nash', 'Okafor', 'Prescott', 'Quintero', 'Ramsey', 'Sutton', 'Thornton', 'Underwood', 'Vance', 'Whitaker', 'Yates']
-const LANDMARKS = ['Across from the Walmart Supercenter', 'Behind the Shell station', 'Next to the Home Depot', 'Two blocks east of the high school', 'At the corner by the fire station', 'Beside the county library', 'Past the water tower on the right', 'Across the street from the post office']
-const PREVIOUS_OWNERS = ['Lone Star Storage LLC', 'Family Storage Partners', 'Keystone Mini Storage', 'Summit Self Storage Inc.', 'Blue Door Storage Co.', null, null]
+const FIRST_NAMES = [
+  'Avery',
+  'Jordan',
+  'Morgan',
+  'Riley',
+  'Casey',
+  'Quinn',
+  'Taylor',
+  'Drew',
+  'Reese',
+  'Parker',
+  'Rowan',
+  'Sage',
+  'Emerson',
+  'Hayden',
+  'Kendall',
+  'Logan',
+  'Marlow',
+  'Noel',
+  'Peyton',
+  'Skyler',
+]
+const LAST_NAMES = [
+  'Alvarez',
+  'Brooks',
+  'Castillo',
+  'Dawson',
+  'Ellison',
+  'Fletcher',
+  'Garner',
+  'Holloway',
+  'Ingram',
+  'Jennings',
+  'Kessler',
+  'Lowry',
+  'Mercer',
+  'Nash',
+  'Okafor',
+  'Prescott',
+  'Quintero',
+  'Ramsey',
+  'Sutton',
+  'Thornton',
+  'Underwood',
+  'Vance',
+  'Whitaker',
+  'Yates',
+]
+const LANDMARKS = [
+  'Across from the Walmart Supercenter',
+  'Behind the Shell station',
+  'Next to the Home Depot',
+  'Two blocks east of the high school',
+  'At the corner by the fire station',
+  'Beside the county library',
+  'Past the water tower on the right',
+  'Across the street from the post office',
+]
+const PREVIOUS_OWNERS = [
+  'Lone Star Storage LLC',
+  'Family Storage Partners',
+  'Keystone Mini Storage',
+  'Summit Self Storage Inc.',
+  'Blue Door Storage Co.',
+  null,
+  null,
+]
 const ELEVATORS = ['Freight elevator', 'Passenger elevator', 'Hydraulic freight elevator']
-const TOW_COMPANIES = ['Ace Towing', 'Rapid Recovery Towing', 'City Wide Towing', 'A1 Wrecker Service', 'Metro Tow & Recovery']
+const TOW_COMPANIES = [
+  'Ace Towing',
+  'Rapid Recovery Towing',
+  'City Wide Towing',
+  'A1 Wrecker Service',
+  'Metro Tow & Recovery',
+]
 const ALERTS = [
   'Gate keypad on the east entrance is being replaced; direct tenants to the main gate.',
   'Office closed for inventory on the last Friday of the month.',
@@ -76,20 +170,46 @@ const UNIQUE_DETAILS = [
   'Wine storage room at 55°F in building A; access by appointment.',
 ]
 const UNIT_SIZES: ReadonlyArray<readonly [width: number, length: number, category: string, weight: number]> = [
-  [5, 5, 'Climate Controlled', 3], [5, 10, 'Climate Controlled', 5], [10, 10, 'Climate Controlled', 5], [10, 15, 'Standard', 3],
-  [10, 20, 'Drive Up', 3], [10, 30, 'Drive Up', 1], [12, 35, 'Parking', 1],
+  [5, 5, 'Climate Controlled', 3],
+  [5, 10, 'Climate Controlled', 5],
+  [10, 10, 'Climate Controlled', 5],
+  [10, 15, 'Standard', 3],
+  [10, 20, 'Drive Up', 3],
+  [10, 30, 'Drive Up', 1],
+  [12, 35, 'Parking', 1],
 ]
 /** Map units per foot: a 10×10 unit is 20×20 on the map. */
 const SCALE = 2
 
 const DEMO_EMPLOYEES: DemoEmployee[] = [
-  { username: 'csagent', password: 'snapshot-demo', full_name: 'Casey Alvarez', email: 'casey.alvarez@harborpoint.example', role: 'customer_service' },
-  { username: 'pmanager', password: 'snapshot-demo', full_name: 'Parker Dawson', email: 'parker.dawson@harborpoint.example', role: 'property_manager' },
-  { username: 'rmanager', password: 'snapshot-demo', full_name: 'Riley Mercer', email: 'riley.mercer@harborpoint.example', role: 'regional_manager' },
+  {
+    username: 'csagent',
+    password: 'snapshot-demo',
+    full_name: 'Casey Alvarez',
+    email: 'casey.alvarez@harborpoint.example',
+    role: 'customer_service',
+  },
+  {
+    username: 'pmanager',
+    password: 'snapshot-demo',
+    full_name: 'Parker Dawson',
+    email: 'parker.dawson@harborpoint.example',
+    role: 'property_manager',
+  },
+  {
+    username: 'rmanager',
+    password: 'snapshot-demo',
+    full_name: 'Riley Mercer',
+    email: 'riley.mercer@harborpoint.example',
+    role: 'regional_manager',
+  },
 ]
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
 
 function phoneNumber(random: Random): string {
@@ -157,7 +277,8 @@ export function generateUnits(location: Pick<DemoLocation, 'location_code' | 'fl
       const rowTop = 80 + building * 90
       let left = 60
       for (let slot = 1; made < perFloor && slot <= 40; slot++) {
-        const [width, length, category] = floor > 1 ? random.pick(weighted.filter((size) => size[2] === 'Climate Controlled')) : random.pick(weighted)
+        const [width, length, category] =
+          floor > 1 ? random.pick(weighted.filter((size) => size[2] === 'Climate Controlled')) : random.pick(weighted)
         const rented = random.chance(0.78)
         units.push({
           unit_id: String(100000 + unitSerial),
@@ -183,9 +304,20 @@ export function generateUnits(location: Pick<DemoLocation, 'location_code' | 'fl
     }
   }
   const systemUnit = (unitNo: string, category: 'Gate' | 'Rental Center', top: number, left: number): DemoUnit => ({
-    unit_id: String(100000 + unitSerial++), unit_no: unitNo, floor_no: 1, top_coordinate: top, left_coordinate: left,
-    width: 40, length: 40, rotate: 0, category_name: category, description: category, system: true, system_rotation: 0,
-    unit_type_id: 0, status: 'Unavailable',
+    unit_id: String(100000 + unitSerial++),
+    unit_no: unitNo,
+    floor_no: 1,
+    top_coordinate: top,
+    left_coordinate: left,
+    width: 40,
+    length: 40,
+    rotate: 0,
+    category_name: category,
+    description: category,
+    system: true,
+    system_rotation: 0,
+    unit_type_id: 0,
+    status: 'Unavailable',
   })
   units.push(systemUnit('GATE', 'Gate', 20, 20), systemUnit('OFFICE', 'Rental Center', 20, 120))
   return units
@@ -203,7 +335,9 @@ export function generateFacilityDetails(location: DemoLocation, unitCount: numbe
     city: location.city,
     state: location.state,
     zip: location.zip,
-    nickname: random.chance(0.5) ? `${location.city} ${random.pick(['Main', 'Old Mill', 'Highway', 'Uptown', 'Lakeside'])}` : null,
+    nickname: random.chance(0.5)
+      ? `${location.city} ${random.pick(['Main', 'Old Mill', 'Highway', 'Uptown', 'Lakeside'])}`
+      : null,
     pronunciation: random.chance(0.2) ? `${location.city.toUpperCase().split('').join('-').slice(0, 20)}` : null,
     unit_count: unitCount,
     phone: location.phone,
@@ -258,7 +392,13 @@ export function generateEmployees(): DemoEmployee[] {
     const first = random.pick(FIRST_NAMES)
     const last = random.pick(LAST_NAMES)
     const username = `${first[0]}${last}${index}`.toLowerCase()
-    return { username, password: `pw-${username}`, full_name: `${first} ${last}`, email: `${username}@harborpoint.example`, role: roles[index % 3]! }
+    return {
+      username,
+      password: `pw-${username}`,
+      full_name: `${first} ${last}`,
+      email: `${username}@harborpoint.example`,
+      role: roles[index % 3]!,
+    }
   })
   return [...DEMO_EMPLOYEES, ...others]
 }

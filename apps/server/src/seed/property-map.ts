@@ -15,7 +15,8 @@ export function renderPropertyMapSvg(name: string, units: readonly DemoUnit[]): 
       const label = unit.category_name === 'Gate' ? 'GATE' : 'OFFICE'
       return `<g><rect x="${unit.left_coordinate}" y="${unit.top_coordinate}" width="${unit.width * 2}" height="${unit.length}" rx="6" fill="#1c7ed6"/><text x="${unit.left_coordinate + unit.width}" y="${unit.top_coordinate + unit.length / 2 + 4}" font-size="11" text-anchor="middle" fill="#fff">${label}</text></g>`
     }
-    const fill = unit.category_name === 'Drive Up' ? '#adb5bd' : unit.category_name === 'Parking' ? '#d3f9d8' : '#e9ecef'
+    const fill =
+      unit.category_name === 'Drive Up' ? '#adb5bd' : unit.category_name === 'Parking' ? '#d3f9d8' : '#e9ecef'
     return `<rect x="${unit.left_coordinate}" y="${unit.top_coordinate}" width="${unit.width}" height="${unit.length}" fill="${fill}" stroke="#495057" stroke-width="0.5"><title>${escapeXml(unit.unit_no)}</title></rect>`
   })
   const rows = [...new Set(ground.filter((unit) => !unit.system).map((unit) => unit.unit_no[0]))]

@@ -19,27 +19,60 @@ import { createRandom, type Random } from './random.ts'
 /** Task types by category, with descriptions staff would write. */
 export const DEMO_TASK_TYPES: Record<TaskCategory, Record<string, string[]>> = {
   property: {
-    'Gate Malfunction': ['Front gate sticks halfway open; keypad beeps but the arm does not move.', 'Gate closes too fast, a tenant trailer was nearly caught.'],
-    'Lighting Out': ['Three pole lights out along the back fence row.', 'Hallway lights on floor 2 flicker and go dark after 9 PM.'],
-    Landscaping: ['Weeds along the front fence line are over two feet tall.', 'Hedge at the entrance blocks the view of the keypad.'],
+    'Gate Malfunction': [
+      'Front gate sticks halfway open; keypad beeps but the arm does not move.',
+      'Gate closes too fast, a tenant trailer was nearly caught.',
+    ],
+    'Lighting Out': [
+      'Three pole lights out along the back fence row.',
+      'Hallway lights on floor 2 flicker and go dark after 9 PM.',
+    ],
+    Landscaping: [
+      'Weeds along the front fence line are over two feet tall.',
+      'Hedge at the entrance blocks the view of the keypad.',
+    ],
     'Pest Control': ['Ant trail along the office baseboards.', 'Signs of rodents near the dumpster enclosure.'],
-    'Parking Lot Repair': ['Pothole at the RV row entrance, about a foot wide.', 'Striping faded in the customer parking spaces.'],
-    'Camera Offline': ['Camera 4 (rear drive aisle) shows no picture on the DVR.', 'Office camera feed freezes every few minutes.'],
-    'Fence Damage': ['Chain-link panel bent near the back corner, gap at ground level.', 'Barbed wire loose along the east fence.'],
+    'Parking Lot Repair': [
+      'Pothole at the RV row entrance, about a foot wide.',
+      'Striping faded in the customer parking spaces.',
+    ],
+    'Camera Offline': [
+      'Camera 4 (rear drive aisle) shows no picture on the DVR.',
+      'Office camera feed freezes every few minutes.',
+    ],
+    'Fence Damage': [
+      'Chain-link panel bent near the back corner, gap at ground level.',
+      'Barbed wire loose along the east fence.',
+    ],
     'Signage Repair': ['Street sign letters missing; reads "HARB R POINT".', 'Office hours sign faded and unreadable.'],
-    'Office Cleaning': ['Restroom needs a deep clean before the inspection.', 'Carpet by the counter stained, schedule a cleaner.'],
-    'Elevator Service': ['Freight elevator door reopens twice before closing.', 'Annual elevator inspection due this month.'],
+    'Office Cleaning': [
+      'Restroom needs a deep clean before the inspection.',
+      'Carpet by the counter stained, schedule a cleaner.',
+    ],
+    'Elevator Service': [
+      'Freight elevator door reopens twice before closing.',
+      'Annual elevator inspection due this month.',
+    ],
     'Trash Removal': ['Abandoned furniture left by the dumpster.', 'Dumpster overflowing, pickup missed this week.'],
   },
   unit: {
     'Door Repair': ['Roll-up door jammed two feet from the floor.', 'Door hard to lift; tenant asked for help.'],
-    'Overlock': ['Delinquent 45 days, overlock needed.', 'Tenant past due, place overlock per the manager.'],
+    Overlock: ['Delinquent 45 days, overlock needed.', 'Tenant past due, place overlock per the manager.'],
     'Lock Cut': ['Tenant lost the key, lock cut requested with ID on file.', 'Auction prep: cut lock and inventory.'],
     'Unit Cleanout': ['Move-out left boxes and a mattress behind.', 'Clean out after auction, debris in the back.'],
-    'Leak Reported': ['Water on the floor after last night\'s rain.', 'Tenant reports a drip from the ceiling at the back.'],
-    'Damaged Door Spring': ['Door spring snapped; door will not stay up.', 'Spring tension too loose, door slides down.'],
+    'Leak Reported': [
+      "Water on the floor after last night's rain.",
+      'Tenant reports a drip from the ceiling at the back.',
+    ],
+    'Damaged Door Spring': [
+      'Door spring snapped; door will not stay up.',
+      'Spring tension too loose, door slides down.',
+    ],
     'Latch Repair': ['Latch bent; the lock will not seat.', 'Latch plate loose, screws stripped.'],
-    'Walkthrough Needed': ['Check for an unauthorized occupant reported by a neighbor.', 'Verify the unit is empty after move-out.'],
+    'Walkthrough Needed': [
+      'Check for an unauthorized occupant reported by a neighbor.',
+      'Verify the unit is empty after move-out.',
+    ],
     'Pest in Unit': ['Tenant saw mice droppings along the wall.', 'Spider webs and insects reported by a tenant.'],
   },
 }
@@ -65,7 +98,12 @@ const CLOSING_NOTES = [
   'No longer an issue after follow-up.',
 ]
 
-const PRIORITY_WEIGHTS: Array<[Priority, number]> = [['urgent', 10], ['high', 25], ['medium', 40], ['low', 25]]
+const PRIORITY_WEIGHTS: Array<[Priority, number]> = [
+  ['urgent', 10],
+  ['high', 25],
+  ['medium', 40],
+  ['low', 25],
+]
 const DAY = 86_400_000
 const DEMO_PHOTO_COUNT = 4
 
@@ -79,8 +117,15 @@ function pickPriority(random: Random): Priority {
 }
 
 /** Writes the demo task photos and thumbnails once (simple drawn scenes, JPEG). Returns their file names. */
-async function writeDemoPhotos(files: FileStorage): Promise<Array<{ file_name: string; thumbnail_name: string; byte_size: number }>> {
-  const palettes = [['#8a9aa9', '#c9a66b'], ['#5d7a8c', '#e0e0e0'], ['#6f8f5a', '#a0522d'], ['#475569', '#f59e0b']]
+async function writeDemoPhotos(
+  files: FileStorage,
+): Promise<Array<{ file_name: string; thumbnail_name: string; byte_size: number }>> {
+  const palettes = [
+    ['#8a9aa9', '#c9a66b'],
+    ['#5d7a8c', '#e0e0e0'],
+    ['#6f8f5a', '#a0522d'],
+    ['#475569', '#f59e0b'],
+  ]
   const photos = []
   for (let index = 0; index < DEMO_PHOTO_COUNT; index++) {
     const [wall, accent] = palettes[index]!
@@ -95,7 +140,11 @@ async function writeDemoPhotos(files: FileStorage): Promise<Array<{ file_name: s
     </svg>`
     const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
     await files.put(fileName, jpeg, 'image/jpeg')
-    await files.put(thumbName, await sharp(jpeg).resize(480, 480, { fit: 'inside' }).jpeg({ quality: 78 }).toBuffer(), 'image/jpeg')
+    await files.put(
+      thumbName,
+      await sharp(jpeg).resize(480, 480, { fit: 'inside' }).jpeg({ quality: 78 }).toBuffer(),
+      'image/jpeg',
+    )
     photos.push({ file_name: fileName, thumbnail_name: thumbName, byte_size: jpeg.length })
   }
   return photos
@@ -114,13 +163,22 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
  */
 export async function seedDemoTasks(
   tx: Tx,
-  options: { locations: Array<{ location_code: string }>; unitsByLocation: Map<string, string[]>; files: FileStorage; now?: Date },
+  options: {
+    locations: Array<{ location_code: string }>
+    unitsByLocation: Map<string, string[]>
+    files: FileStorage
+    now?: Date
+  },
 ): Promise<{ tasks: number; activities: number }> {
   const now = (options.now ?? new Date()).getTime()
-  const typeRows = (['property', 'unit'] as const).flatMap((category) => Object.keys(DEMO_TASK_TYPES[category]).map((title) => ({ title, category })))
+  const typeRows = (['property', 'unit'] as const)
+    .flatMap((category) => Object.keys(DEMO_TASK_TYPES[category]).map((title) => ({ title, category })))
     .map((type, index) => ({ ...type, id: index + 1 }))
   await tx.insert(taskTypes).values(typeRows)
-  const typesByCategory = { property: typeRows.filter((type) => type.category === 'property'), unit: typeRows.filter((type) => type.category === 'unit') }
+  const typesByCategory = {
+    property: typeRows.filter((type) => type.category === 'property'),
+    unit: typeRows.filter((type) => type.category === 'unit'),
+  }
   const employees = generateEmployees()
   const photos = await writeDemoPhotos(options.files)
 
@@ -144,7 +202,13 @@ export async function seedDemoTasks(
       const isOpen = random.chance(0.48) && !openKeys.has(key)
       if (isOpen) openKeys.add(key)
       const ageDays = isOpen
-        ? isTidy ? random.next() * 6.5 : random.chance(0.5) ? random.next() * 9.5 : random.chance(0.7) ? 10 + random.next() * 20 : 30 + random.next() * 60
+        ? isTidy
+          ? random.next() * 6.5
+          : random.chance(0.5)
+            ? random.next() * 9.5
+            : random.chance(0.7)
+              ? 10 + random.next() * 20
+              : 30 + random.next() * 60
         : 5 + random.next() * 175
       const createdAt = now - ageDays * DAY
       const closedAt = isOpen ? null : Math.min(now - 3_600_000, createdAt + (0.1 + random.next() * 20) * DAY)
@@ -159,8 +223,17 @@ export async function seedDemoTasks(
       const activity = (action: TaskAction, at: number, by: DemoEmployee, note: string | null) => {
         lastActivityAt = Math.max(lastActivityAt, at)
         activityRows.push({
-          id: activityRows.length + 1, task_id: id, location_code: location.location_code, action, note, status, role,
-          source: sourceForRole(by.role), source_username: by.username, source_user_email: by.email, created_at: new Date(at),
+          id: activityRows.length + 1,
+          task_id: id,
+          location_code: location.location_code,
+          action,
+          note,
+          status,
+          role,
+          source: sourceForRole(by.role),
+          source_username: by.username,
+          source_user_email: by.email,
+          created_at: new Date(at),
         })
       }
       activity('create', createdAt, author, description)
@@ -168,7 +241,10 @@ export async function seedDemoTasks(
       const span = Math.max(lastMoment - createdAt, 60_000)
       const eventCount = random.int(0, 3)
       const hasReopen = !isOpen && random.chance(0.1)
-      const moments = Array.from({ length: eventCount + (hasReopen ? 2 : 0) }, () => createdAt + random.next() * span * 0.95).sort((a, b) => a - b)
+      const moments = Array.from(
+        { length: eventCount + (hasReopen ? 2 : 0) },
+        () => createdAt + random.next() * span * 0.95,
+      ).sort((a, b) => a - b)
       let moment = 0
       for (let event = 0; event < eventCount; event++) {
         const at = moments[moment++]!
@@ -208,7 +284,8 @@ export async function seedDemoTasks(
       if (photos.length > 0 && random.chance(0.05)) {
         const first = random.int(0, photos.length - 1)
         const picked = random.chance(0.4) ? [photos[first]!, photos[(first + 1) % photos.length]!] : [photos[first]!]
-        for (const photo of picked) imageRows.push({ task_id: id, ...photo, content_type: 'image/jpeg', created_at: new Date(createdAt) })
+        for (const photo of picked)
+          imageRows.push({ task_id: id, ...photo, content_type: 'image/jpeg', created_at: new Date(createdAt) })
       }
     }
   }
@@ -218,7 +295,9 @@ export async function seedDemoTasks(
   await insertInBatches(imageRows, 2000, (batch) => tx.insert(taskImages).values(batch))
   // Rows were written with their ids; move the sequences past them.
   for (const table of ['task_types', 'tasks', 'task_activities']) {
-    await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`)
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
+    )
   }
   return { tasks: taskRows.length, activities: activityRows.length }
 }

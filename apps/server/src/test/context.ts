@@ -38,7 +38,9 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-export async function createTestContext(options: { scale?: number; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { scale?: number; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-test-'))
   const filesDir = path.join(dataDir, 'files')
   fs.mkdirSync(filesDir, { recursive: true })
@@ -53,7 +55,9 @@ export async function createTestContext(options: { scale?: number; env?: Record<
     const name = `test_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()
-    await admin.query(snapshot?.templateDb ? `create database ${name} template ${snapshot.templateDb}` : `create database ${name}`)
+    await admin.query(
+      snapshot?.templateDb ? `create database ${name} template ${snapshot.templateDb}` : `create database ${name}`,
+    )
     await admin.end()
     databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`)
     dropDatabase = async () => {
@@ -68,33 +72,68 @@ export async function createTestContext(options: { scale?: number; env?: Record<
   let database: Database
   if (snapshot) {
     // The run's seeded snapshot (seed-snapshot.ts): a copy of its database and its files.
-    database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(path.join(snapshot.dir, 'pglite.tar'))]) })
+    database = await openDatabase(
+      databaseUrl
+        ? { url: databaseUrl }
+        : { dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(path.join(snapshot.dir, 'pglite.tar'))]) },
+    )
     fs.cpSync(path.join(snapshot.dir, 'files'), filesDir, { recursive: true })
   } else {
     database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' })
     await seedDemoData(database.db, { scale: options.scale ?? TEST_SEED_SCALE, files })
   }
   const ssm = await startSsmStandIn(database.db, env)
-  const ssmClient = createSsmClient({ url: ssm.url, corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD, timeoutMs: env.SSM_TIMEOUT_MS })
+  const ssmClient = createSsmClient({
+    url: ssm.url,
+    corpCode: env.SSM_CORP_CODE,
+    user: env.SSM_USER,
+    password: env.SSM_PASSWORD,
+    timeoutMs: env.SSM_TIMEOUT_MS,
+  })
   const app = await buildApp({ env, db: database.db, ssm: ssmClient, files, webDist: path.join(dataDir, 'no-web') })
   await app.ready()
 
   const request: TestContext['request'] = ({ token, host, headers, ...rest }) =>
     app.inject({
       ...rest,
-      headers: { host: host ?? 'snapshot.localhost', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        host: host ?? 'snapshot.localhost',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
     })
 
   return {
-    app, db: database.db, env, ssm, dbKind, databaseUrl, filesDir, files, request,
+    app,
+    db: database.db,
+    env,
+    ssm,
+    dbKind,
+    databaseUrl,
+    filesDir,
+    files,
+    request,
     async signInField(username = 'csagent', password = 'snapshot-demo') {
-      const response = await request({ method: 'POST', url: '/api/ssm', payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: password } } })
+      const response = await request({
+        method: 'POST',
+        url: '/api/ssm',
+        payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: password } },
+      })
       if (response.statusCode !== 200) throw new Error(`field sign-in failed: ${response.body}`)
       return response.json<{ token: string }>().token
     },
     async signInAdmin(email = 'admin@example.com', password) {
-      const passwords: Record<string, string> = { 'admin@example.com': 'admin-demo', 'editor@example.com': 'editor-demo', 'cs@example.com': 'cs-demo' }
-      const response = await request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', payload: { email, password: password ?? passwords[email] ?? '' } })
+      const passwords: Record<string, string> = {
+        'admin@example.com': 'admin-demo',
+        'editor@example.com': 'editor-demo',
+        'cs@example.com': 'cs-demo',
+      }
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth',
+        host: 'admin.localhost',
+        payload: { email, password: password ?? passwords[email] ?? '' },
+      })
       if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`)
       return response.json<{ token: string }>().token
     },
@@ -107,4 +146,3 @@ export async function createTestContext(options: { scale?: number; env?: Record<
     },
   }
 }
-

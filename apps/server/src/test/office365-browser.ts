@@ -20,7 +20,12 @@ export class TestBrowser {
     this.cookies.set(name, value)
   }
 
-  async request(options: { method: 'GET' | 'POST'; url: string; form?: Record<string, string>; json?: unknown }): Promise<InjectResponse> {
+  async request(options: {
+    method: 'GET' | 'POST'
+    url: string
+    form?: Record<string, string>
+    json?: unknown
+  }): Promise<InjectResponse> {
     const target = new URL(options.url)
     const headers: Record<string, string> = {}
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
@@ -32,11 +37,21 @@ export class TestBrowser {
       headers['content-type'] = 'application/json'
       payload = JSON.stringify(options.json)
     }
-    const response = await this.send({ method: options.method, url: `${target.pathname}${target.search}`, host: target.host, headers, payload })
+    const response = await this.send({
+      method: options.method,
+      url: `${target.pathname}${target.search}`,
+      host: target.host,
+      headers,
+      payload,
+    })
     for (const line of [response.headers['set-cookie'] ?? []].flat()) {
       const [pair, ...attributes] = String(line).split(';')
       const [name, ...value] = pair!.trim().split('=')
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]!) < Date.now()))
+      const expired = attributes.some(
+        (attribute) =>
+          /^\s*max-age=0\s*$/i.test(attribute) ||
+          (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]!) < Date.now()),
+      )
       if (expired || value.join('=') === '') this.cookies.delete(name!)
       else this.cookies.set(name!, value.join('='))
     }
@@ -62,11 +77,18 @@ export class TestBrowser {
   /** Signs in on the local provider's page; returns the /azure URL it redirects to. */
   async signInAtProvider(authorizationUrl: string, email: string, password: string): Promise<URL> {
     const page = await this.follow(authorizationUrl)
-    if (page.response.statusCode !== 200) throw new Error(`provider page: ${page.response.statusCode} ${page.response.body}`)
-    const submitted = await this.request({ method: 'POST', url: new URL(`${page.url.pathname}/login`, page.url).href, form: { email, password } })
-    if (submitted.statusCode !== 303) throw new Error(`provider sign-in: ${submitted.statusCode} ${submitted.body.slice(0, 300)}`)
+    if (page.response.statusCode !== 200)
+      throw new Error(`provider page: ${page.response.statusCode} ${page.response.body}`)
+    const submitted = await this.request({
+      method: 'POST',
+      url: new URL(`${page.url.pathname}/login`, page.url).href,
+      form: { email, password },
+    })
+    if (submitted.statusCode !== 303)
+      throw new Error(`provider sign-in: ${submitted.statusCode} ${submitted.body.slice(0, 300)}`)
     const back = await this.follow(new URL(String(submitted.headers.location), page.url).href)
-    if (back.url.pathname !== '/azure') throw new Error(`expected /azure, got ${back.url.href}: ${back.response.body.slice(0, 300)}`)
+    if (back.url.pathname !== '/azure')
+      throw new Error(`expected /azure, got ${back.url.href}: ${back.response.body.slice(0, 300)}`)
     return back.url
   }
 }

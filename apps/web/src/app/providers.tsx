@@ -9,7 +9,18 @@ import { TOAST_AUTO_CLOSE_MS } from '../lib/toast.ts'
 const theme = createTheme({
   primaryColor: 'harbor',
   colors: {
-    harbor: ['#e8f1fa', '#d0e1f2', '#a1c3e6', '#6ea3d9', '#4488ce', '#2a77c7', '#1c6cc4', '#125cad', '#05509b', '#00448a'],
+    harbor: [
+      '#e8f1fa',
+      '#d0e1f2',
+      '#a1c3e6',
+      '#6ea3d9',
+      '#4488ce',
+      '#2a77c7',
+      '#1c6cc4',
+      '#125cad',
+      '#05509b',
+      '#00448a',
+    ],
   },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',

@@ -3,7 +3,10 @@ import { clearSession, readSession } from './session.ts'
 
 /** An API failure with the server's error body (DESIGN §4). */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: { error?: string; message?: string; field?: string; [key: string]: unknown }) {
+  constructor(
+    readonly status: number,
+    readonly body: { error?: string; message?: string; field?: string; [key: string]: unknown },
+  ) {
     super(body.message ?? `Request failed (${status})`)
     this.name = 'ApiError'
   }
@@ -19,9 +22,16 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) })
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    })
   } catch {
-    throw new ApiError(0, { error: 'network', message: 'Cannot reach the server. Check your connection and try again.' })
+    throw new ApiError(0, {
+      error: 'network',
+      message: 'Cannot reach the server. Check your connection and try again.',
+    })
   }
   if (response.status === 204) return undefined as T
   const text = await response.text()

@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /** Locations (spec: admin-console-part-1 §3). The public website and the search list read these. */
 export const locations = pgTable('locations', {
@@ -49,7 +59,9 @@ export const locations = pgTable('locations', {
 
 /** Facility details of the field tool (spec: snapshot-field-tool §3), one row per location_code. */
 export const snapshotLocations = pgTable('snapshot_locations', {
-  location_code: text('location_code').primaryKey().references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  location_code: text('location_code')
+    .primaryKey()
+    .references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
   facility_alerts: text('facility_alerts'),
   facility_address: text('facility_address').notNull(),
   city: text('city').notNull(),
@@ -103,31 +115,40 @@ export const snapshotLocations = pgTable('snapshot_locations', {
 })
 
 /** Units with map data (spec: snapshot-field-tool §3 "Location unit"). Coordinates and sizes are map units of CRS.Simple. */
-export const locationUnits = pgTable('location_units', {
-  id: serial('id').primaryKey(),
-  location_code: text('location_code').notNull().references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  unit_id: text('unit_id').notNull(),
-  unit_no: text('unit_no').notNull(),
-  floor_no: integer('floor_no').notNull().default(1),
-  top_coordinate: doublePrecision('top_coordinate').notNull(),
-  left_coordinate: doublePrecision('left_coordinate').notNull(),
-  width: doublePrecision('width').notNull(),
-  length: doublePrecision('length').notNull(),
-  rotate: doublePrecision('rotate').notNull().default(0),
-  category_name: text('category_name'),
-  description: text('description'),
-  system: boolean('system').notNull().default(false),
-  system_rotation: doublePrecision('system_rotation').notNull().default(0),
-}, (table) => [
-  index('location_units_location_floor_idx').on(table.location_code, table.floor_no),
-  uniqueIndex('location_units_location_unit_unique').on(table.location_code, table.unit_id),
-])
+export const locationUnits = pgTable(
+  'location_units',
+  {
+    id: serial('id').primaryKey(),
+    location_code: text('location_code')
+      .notNull()
+      .references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    unit_id: text('unit_id').notNull(),
+    unit_no: text('unit_no').notNull(),
+    floor_no: integer('floor_no').notNull().default(1),
+    top_coordinate: doublePrecision('top_coordinate').notNull(),
+    left_coordinate: doublePrecision('left_coordinate').notNull(),
+    width: doublePrecision('width').notNull(),
+    length: doublePrecision('length').notNull(),
+    rotate: doublePrecision('rotate').notNull().default(0),
+    category_name: text('category_name'),
+    description: text('description'),
+    system: boolean('system').notNull().default(false),
+    system_rotation: doublePrecision('system_rotation').notNull().default(0),
+  },
+  (table) => [
+    index('location_units_location_floor_idx').on(table.location_code, table.floor_no),
+    uniqueIndex('location_units_location_unit_unique').on(table.location_code, table.unit_id),
+  ],
+)
 
 /** Combination locks by serial number, for Get Combo Code (spec: snapshot-field-tool §7). */
 export const comboLocks = pgTable('combo_locks', {
   serial_number: text('serial_number').primaryKey(),
   combo_code: text('combo_code').notNull(),
-  location_code: text('location_code').references(() => locations.location_code, { onDelete: 'set null', onUpdate: 'cascade' }),
+  location_code: text('location_code').references(() => locations.location_code, {
+    onDelete: 'set null',
+    onUpdate: 'cascade',
+  }),
 })
 
 /** The three rotating gate codes (spec: admin-console-part-2 §3). */

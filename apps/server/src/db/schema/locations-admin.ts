@@ -3,7 +3,9 @@ import { locations } from './facilities.ts'
 
 /** The CMS content of one location (spec: admin-console-part-1 §2 cms_edit, §3), keyed by location_code. */
 export const locationContents = pgTable('location_contents', {
-  location_code: text('location_code').primaryKey().references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  location_code: text('location_code')
+    .primaryKey()
+    .references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
   title: text('title').notNull().default(''),
   meta_title: text('meta_title').notNull().default(''),
   meta_description: text('meta_description').notNull().default(''),
@@ -37,11 +39,17 @@ export const unitFilters = pgTable('unit_filters', {
  * Our note and unit filters per unit type of a location (spec: admin-console-part-1 §3 "Location unit
  * type"); the unit types themselves come from the storage-management system.
  */
-export const locationUnitTypes = pgTable('location_unit_types', {
-  location_code: text('location_code').notNull().references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  unit_type_id: integer('unit_type_id').notNull(),
-  note: text('note').notNull().default(''),
-  unit_filter_ids: integer('unit_filter_ids').array().notNull().default([]),
-  unit_filter_keys: text('unit_filter_keys').array().notNull().default([]),
-  updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [primaryKey({ columns: [table.location_code, table.unit_type_id] })])
+export const locationUnitTypes = pgTable(
+  'location_unit_types',
+  {
+    location_code: text('location_code')
+      .notNull()
+      .references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    unit_type_id: integer('unit_type_id').notNull(),
+    note: text('note').notNull().default(''),
+    unit_filter_ids: integer('unit_filter_ids').array().notNull().default([]),
+    unit_filter_keys: text('unit_filter_keys').array().notNull().default([]),
+    updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.location_code, table.unit_type_id] })],
+)

@@ -5,74 +5,107 @@ import { PRIORITIES, TASK_ACTIONS, TASK_CATEGORIES, TASK_STATUSES } from '@stora
 import { locations } from './facilities.ts'
 
 /** Task types of both categories (spec: snapshot-field-tool §3); the category decides whether a unit is needed. */
-export const taskTypes = pgTable('task_types', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  category: text('category', { enum: TASK_CATEGORIES }).notNull(),
-}, (table) => [uniqueIndex('task_types_category_title_unique').on(table.category, table.title)])
+export const taskTypes = pgTable(
+  'task_types',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category', { enum: TASK_CATEGORIES }).notNull(),
+  },
+  (table) => [uniqueIndex('task_types_category_title_unique').on(table.category, table.title)],
+)
 
 /**
  * Maintenance tasks (spec: snapshot-field-tool §3 "Task", §4). `location_code` is the spec's site_code.
  * At most one open task per facility, task type and unit: the partial unique index makes duplicate
  * creates and reopens fail in the database, so two racing requests cannot both succeed.
  */
-export const tasks = pgTable('tasks', {
-  id: serial('id').primaryKey(),
-  location_code: text('location_code').notNull().references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  task_type_id: integer('task_type_id').notNull().references(() => taskTypes.id),
-  unit_no: text('unit_no'),
-  prior: text('prior', { enum: PRIORITIES }).notNull(),
-  description: text('description').notNull(),
-  status: text('status', { enum: TASK_STATUSES }).notNull().default('open'),
-  role: text('role', { enum: FIELD_ROLES }),
-  appointment_id: integer('appointment_id'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  closed_at: timestamp('closed_at', { withTimezone: true }),
-}, (table) => [
-  uniqueIndex('tasks_open_duplicate_unique')
-    .on(table.location_code, table.task_type_id, sql`coalesce(${table.unit_no}, '')`)
-    .where(sql`${table.status} = 'open'`),
-  // A facility's open list, newest first (GET /api/tasks?closed=false).
-  index('tasks_location_status_created_idx').on(table.location_code, table.status, table.created_at.desc(), table.id.desc()),
-  // A facility's closed list, most recently closed first (GET /api/tasks?closed=true).
-  index('tasks_closed_location_idx').on(table.location_code, table.closed_at.desc(), table.id.desc()).where(sql`${table.status} = 'closed'`),
-  // Overview and search read only open tasks: every column they need, for index-only scans.
-  index('tasks_open_overview_idx')
-    .on(table.location_code, table.task_type_id, table.unit_no, table.role, table.created_at, table.updated_at)
-    .where(sql`${table.status} = 'open'`),
-  index('tasks_appointment_idx').on(table.appointment_id).where(sql`${table.appointment_id} is not null`),
-])
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    location_code: text('location_code')
+      .notNull()
+      .references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    task_type_id: integer('task_type_id')
+      .notNull()
+      .references(() => taskTypes.id),
+    unit_no: text('unit_no'),
+    prior: text('prior', { enum: PRIORITIES }).notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('open'),
+    role: text('role', { enum: FIELD_ROLES }),
+    appointment_id: integer('appointment_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('tasks_open_duplicate_unique')
+      .on(table.location_code, table.task_type_id, sql`coalesce(${table.unit_no}, '')`)
+      .where(sql`${table.status} = 'open'`),
+    // A facility's open list, newest first (GET /api/tasks?closed=false).
+    index('tasks_location_status_created_idx').on(
+      table.location_code,
+      table.status,
+      table.created_at.desc(),
+      table.id.desc(),
+    ),
+    // A facility's closed list, most recently closed first (GET /api/tasks?closed=true).
+    index('tasks_closed_location_idx')
+      .on(table.location_code, table.closed_at.desc(), table.id.desc())
+      .where(sql`${table.status} = 'closed'`),
+    // Overview and search read only open tasks: every column they need, for index-only scans.
+    index('tasks_open_overview_idx')
+      .on(table.location_code, table.task_type_id, table.unit_no, table.role, table.created_at, table.updated_at)
+      .where(sql`${table.status} = 'open'`),
+    index('tasks_appointment_idx')
+      .on(table.appointment_id)
+      .where(sql`${table.appointment_id} is not null`),
+  ],
+)
 
 /**
  * A task's history (spec: snapshot-field-tool §3 "Task activity"): one row per create, note, assign,
  * close and reopen, with the acting user from the session. `status` and `role` are the task's after
  * the action. `location_code` is copied from the task for the facility activity log.
  */
-export const taskActivities = pgTable('task_activities', {
-  id: serial('id').primaryKey(),
-  task_id: integer('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-  location_code: text('location_code').notNull(),
-  action: text('action', { enum: TASK_ACTIONS }).notNull(),
-  note: text('note'),
-  status: text('status', { enum: TASK_STATUSES }).notNull(),
-  role: text('role', { enum: FIELD_ROLES }),
-  source: text('source', { enum: FIELD_ROLES }).notNull(),
-  source_username: text('source_username').notNull(),
-  source_user_email: text('source_user_email').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  index('task_activities_task_idx').on(table.task_id, table.created_at, table.id),
-  index('task_activities_location_created_idx').on(table.location_code, table.created_at.desc(), table.id.desc()),
-])
+export const taskActivities = pgTable(
+  'task_activities',
+  {
+    id: serial('id').primaryKey(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    location_code: text('location_code').notNull(),
+    action: text('action', { enum: TASK_ACTIONS }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: TASK_STATUSES }).notNull(),
+    role: text('role', { enum: FIELD_ROLES }),
+    source: text('source', { enum: FIELD_ROLES }).notNull(),
+    source_username: text('source_username').notNull(),
+    source_user_email: text('source_user_email').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('task_activities_task_idx').on(table.task_id, table.created_at, table.id),
+    index('task_activities_location_created_idx').on(table.location_code, table.created_at.desc(), table.id.desc()),
+  ],
+)
 
 /** Photos of a task: stored file names under the file storage (served at /img/{name}); thumbnail null when none could be made. */
-export const taskImages = pgTable('task_images', {
-  id: serial('id').primaryKey(),
-  task_id: integer('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-  file_name: text('file_name').notNull(),
-  thumbnail_name: text('thumbnail_name'),
-  content_type: text('content_type').notNull(),
-  byte_size: integer('byte_size').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('task_images_task_idx').on(table.task_id, table.id)])
+export const taskImages = pgTable(
+  'task_images',
+  {
+    id: serial('id').primaryKey(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    file_name: text('file_name').notNull(),
+    thumbnail_name: text('thumbnail_name'),
+    content_type: text('content_type').notNull(),
+    byte_size: integer('byte_size').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('task_images_task_idx').on(table.task_id, table.id)],
+)

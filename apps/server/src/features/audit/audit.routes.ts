@@ -5,13 +5,17 @@ import { listAudit } from './audit.service.ts'
 
 /** The audit log of every admin write (DESIGN §4), readable by superadmins only. */
 export function registerAuditRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/audit', {
-    config: { access: 'superadmin' },
-    schema: {
-      tags: ['audit'],
-      summary: 'Audit log, newest first: who, when, what, before and after; paged by limit (max 200) and offset',
-      querystring: AuditQuery,
-      response: { 200: AuditPage },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/audit',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['audit'],
+        summary: 'Audit log, newest first: who, when, what, before and after; paged by limit (max 200) and offset',
+        querystring: AuditQuery,
+        response: { 200: AuditPage },
+      },
     },
-  }, async (request) => listAudit(app.db, request.query))
+    async (request) => listAudit(app.db, request.query),
+  )
 }

@@ -15,16 +15,19 @@ function withoutSecrets(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString()
   if (Array.isArray(value)) return value.map(withoutSecrets)
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => !SECRET_KEYS.has(key))
-      .map(([key, inner]) => [key, withoutSecrets(inner)]))
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => !SECRET_KEYS.has(key))
+        .map(([key, inner]) => [key, withoutSecrets(inner)]),
+    )
   }
   return value
 }
 
 function actorOf(actor: AuditActor) {
   if (actor.kind === 'system') return { actor_kind: 'system' as const, actor_user_id: null, actor_name: actor.name }
-  if (actor.kind === 'field') return { actor_kind: 'field' as const, actor_user_id: null, actor_name: actor.user.username }
+  if (actor.kind === 'field')
+    return { actor_kind: 'field' as const, actor_user_id: null, actor_name: actor.user.username }
   return { actor_kind: 'admin' as const, actor_user_id: actor.user.id, actor_name: actor.user.email }
 }
 
@@ -64,7 +67,12 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     db.select({ value: count() }).from(auditLog).where(where),
   ])
   return {
-    rows: rows.map((row) => ({ ...row, at: row.at.toISOString(), before: row.before ?? null, after: row.after ?? null })),
+    rows: rows.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      before: row.before ?? null,
+      after: row.after ?? null,
+    })),
     count: total?.value ?? 0,
   }
 }

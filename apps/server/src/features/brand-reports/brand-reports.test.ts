@@ -19,19 +19,27 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { BRANDS_PHOTO_MAX_BYTES: String(MAX_BYTES) } })
   token = await ctx.signInField('pmanager')
   checklist = (await ctx.request({ method: 'GET', url: '/api/brands_reports/brand_standards', token })).json()
-  const [first] = await ctx.db.select({ id: locations.id, location_code: locations.location_code, name: locations.name }).from(locations).orderBy(locations.id).limit(1)
+  const [first] = await ctx.db
+    .select({ id: locations.id, location_code: locations.location_code, name: locations.name })
+    .from(locations)
+    .orderBy(locations.id)
+    .limit(1)
   facility = first!
 })
 afterAll(() => ctx.close())
 
-const jpeg = (color: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).jpeg().toBuffer()
+const jpeg = (color: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
 
 type FilePart = { field: string; name: string; data: Buffer }
 
 async function submit(fields: Record<string, string>, files: FilePart[]) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: 'image/jpeg' }), file.name)
+  for (const file of files)
+    form.append(file.field, new Blob([new Uint8Array(file.data)], { type: 'image/jpeg' }), file.name)
   const encoded = new Request('http://local/', { method: 'POST', body: form })
   return ctx.request({
     method: 'POST',
@@ -43,11 +51,19 @@ async function submit(fields: Record<string, string>, files: FilePart[]) {
 }
 
 async function photosFor(standards: BrandStandard[]): Promise<FilePart[]> {
-  return Promise.all(standards.map(async (standard, index) => ({ field: `brand_standard_${standard.id}`, name: `s${index}.jpg`, data: await jpeg(index % 2 ? '#336699' : '#996633') })))
+  return Promise.all(
+    standards.map(async (standard, index) => ({
+      field: `brand_standard_${standard.id}`,
+      name: `s${index}.jpg`,
+      data: await jpeg(index % 2 ? '#336699' : '#996633'),
+    })),
+  )
 }
 
 async function overviewRow(siteCode: string): Promise<FacilityOverviewRow> {
-  const rows = (await ctx.request({ method: 'GET', url: '/api/facilities/overview', token })).json<FacilityOverviewRow[]>()
+  const rows = (await ctx.request({ method: 'GET', url: '/api/facilities/overview', token })).json<
+    FacilityOverviewRow[]
+  >()
   return rows.find((row) => row.site_code === siteCode)!
 }
 
@@ -61,7 +77,11 @@ describe('brand standards and reports', () => {
   })
 
   test('a facility archive lists its reports newest first with photos, notes, completed and user', async () => {
-    const response = await ctx.request({ method: 'GET', url: `/api/brands_reports/facility_brands_reports/${facility.id}`, token })
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/brands_reports/facility_brands_reports/${facility.id}`,
+      token,
+    })
     expect(response.statusCode).toBe(200)
     const body = response.json<FacilityBrandsReports>()
     expect(body.location).toEqual(facility)
@@ -78,20 +98,35 @@ describe('brand standards and reports', () => {
   })
 
   test('an unknown location id is 404 and a non-numeric one 400', async () => {
-    expect((await ctx.request({ method: 'GET', url: '/api/brands_reports/facility_brands_reports/999999', token })).statusCode).toBe(404)
-    expect((await ctx.request({ method: 'GET', url: '/api/brands_reports/facility_brands_reports/abc', token })).statusCode).toBe(400)
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/brands_reports/facility_brands_reports/999999', token }))
+        .statusCode,
+    ).toBe(404)
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/brands_reports/facility_brands_reports/abc', token })).statusCode,
+    ).toBe(400)
   })
 
   test('a report detail groups its photos by brand standard in checklist order, each photo served under /img/', async () => {
-    const list = (await ctx.request({ method: 'GET', url: `/api/brands_reports/facility_brands_reports/${facility.id}`, token })).json<FacilityBrandsReports>()
+    const list = (
+      await ctx.request({ method: 'GET', url: `/api/brands_reports/facility_brands_reports/${facility.id}`, token })
+    ).json<FacilityBrandsReports>()
     const summary = list.entries[0]!
     const response = await ctx.request({ method: 'GET', url: `/api/brands_reports/${summary.id}`, token })
     expect(response.statusCode).toBe(200)
     const report = response.json<BrandsReport>()
-    expect(report).toMatchObject({ id: summary.id, report_submit_at: summary.report_submit_at, photos_count: summary.photos_count, notes: summary.notes, location: facility })
+    expect(report).toMatchObject({
+      id: summary.id,
+      report_submit_at: summary.report_submit_at,
+      photos_count: summary.photos_count,
+      notes: summary.notes,
+      location: facility,
+    })
     const names = report.brand_standard_reports.map((entry) => entry.brand_standard.name)
     expect(names).toEqual(checklist.map((standard) => standard.name).filter((name) => names.includes(name)))
-    expect(report.brand_standard_reports.reduce((sum, entry) => sum + entry.attachments.length, 0)).toBe(report.photos_count)
+    expect(report.brand_standard_reports.reduce((sum, entry) => sum + entry.attachments.length, 0)).toBe(
+      report.photos_count,
+    )
     const photo = report.brand_standard_reports[0]!.attachments[0]!
     expect(photo.url).toMatch(/^\/img\/brands-demo-\d+-\d\.jpg$/)
     const image = await ctx.request({ method: 'GET', url: photo.url, token })
@@ -108,29 +143,48 @@ describe('brand standards and reports', () => {
   })
 
   test('signing in is required', async () => {
-    expect((await ctx.request({ method: 'GET', url: `/api/brands_reports/facility_brands_reports/${facility.id}` })).statusCode).toBe(401)
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/brands_reports/facility_brands_reports/${facility.id}` }))
+        .statusCode,
+    ).toBe(401)
   })
 })
 
 describe('submitting an inspection', () => {
-  test('photos of every standard make a completed report: stored with thumbnails, audited, and the facility\'s last brand standards and full walkthrough move to it', async () => {
-    const response = await submit({ location_code: facility.location_code, notes: '  All areas in good shape.  ' }, await photosFor(checklist))
+  test("photos of every standard make a completed report: stored with thumbnails, audited, and the facility's last brand standards and full walkthrough move to it", async () => {
+    const response = await submit(
+      { location_code: facility.location_code, notes: '  All areas in good shape.  ' },
+      await photosFor(checklist),
+    )
     expect(response.statusCode).toBe(201)
     const report = response.json<BrandsReport>()
-    expect(report).toMatchObject({ completed: true, notes: 'All areas in good shape.', photos_count: checklist.length, report_submit_by: { full_name: 'Parker Dawson' }, location: facility })
-    expect(report.brand_standard_reports.map((entry) => entry.brand_standard.id)).toEqual(checklist.map((standard) => standard.id))
+    expect(report).toMatchObject({
+      completed: true,
+      notes: 'All areas in good shape.',
+      photos_count: checklist.length,
+      report_submit_by: { full_name: 'Parker Dawson' },
+      location: facility,
+    })
+    expect(report.brand_standard_reports.map((entry) => entry.brand_standard.id)).toEqual(
+      checklist.map((standard) => standard.id),
+    )
     const photo = report.brand_standard_reports[0]!.attachments[0]!
     expect(photo.url).toMatch(/^\/img\/brands-[0-9a-f-]{36}\.jpg$/)
     expect(photo.thumbnail_url).toMatch(/^\/img\/brands-[0-9a-f-]{36}-thumb\.jpg$/)
     expect(fs.existsSync(path.join(ctx.filesDir, photo.url.replace('/img/', '')))).toBe(true)
 
-    const archive = (await ctx.request({ method: 'GET', url: `/api/brands_reports/facility_brands_reports/${facility.id}`, token })).json<FacilityBrandsReports>()
+    const archive = (
+      await ctx.request({ method: 'GET', url: `/api/brands_reports/facility_brands_reports/${facility.id}`, token })
+    ).json<FacilityBrandsReports>()
     expect(archive.entries[0]!.id).toBe(report.id)
     const row = await overviewRow(facility.location_code)
     expect(row.last_brands_report).toEqual({ id: report.id })
     expect(row.last_brand_standards_at).toBe(report.report_submit_at)
     expect(row.last_full_walkthrough_at).toBe(report.report_submit_at)
-    const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'brands_report'), eq(auditLog.entity_id, String(report.id))))
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'brands_report'), eq(auditLog.entity_id, String(report.id))))
     expect(audits).toHaveLength(1)
     expect(audits[0]).toMatchObject({ action: 'create', actor_kind: 'field', actor_name: 'pmanager' })
   })
@@ -141,9 +195,16 @@ describe('submitting an inspection', () => {
     const before = await overviewRow(facility.location_code)
     const refused = await submit({ location_code: facility.location_code }, await photosFor(covered))
     expect(refused.statusCode).toBe(422)
-    expect(refused.json()).toEqual({ error: 'unprocessable', message: 'Say in the notes why Restrooms, Dumpster Area have no photos.', field: 'notes' })
+    expect(refused.json()).toEqual({
+      error: 'unprocessable',
+      message: 'Say in the notes why Restrooms, Dumpster Area have no photos.',
+      field: 'notes',
+    })
 
-    const response = await submit({ location_code: facility.location_code, notes: 'Restroom closed for repair; dumpster being replaced.' }, await photosFor(covered))
+    const response = await submit(
+      { location_code: facility.location_code, notes: 'Restroom closed for repair; dumpster being replaced.' },
+      await photosFor(covered),
+    )
     expect(response.statusCode).toBe(201)
     const report = response.json<BrandsReport>()
     expect(report.completed).toBe(false)
@@ -156,11 +217,17 @@ describe('submitting an inspection', () => {
   test('a report without any photo is refused', async () => {
     const response = await submit({ location_code: facility.location_code, notes: 'Nothing to show' }, [])
     expect(response.statusCode).toBe(422)
-    expect(response.json()).toEqual({ error: 'unprocessable', message: 'Add a photo of at least one brand standard.', field: 'photos' })
+    expect(response.json()).toEqual({
+      error: 'unprocessable',
+      message: 'Add a photo of at least one brand standard.',
+      field: 'photos',
+    })
   })
 
   test('a photo of a standard that is not on the checklist is refused', async () => {
-    const response = await submit({ location_code: facility.location_code, notes: 'x' }, [{ field: 'brand_standard_9999', name: 'a.jpg', data: await jpeg('#000000') }])
+    const response = await submit({ location_code: facility.location_code, notes: 'x' }, [
+      { field: 'brand_standard_9999', name: 'a.jpg', data: await jpeg('#000000') },
+    ])
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({ field: 'brand_standard_9999' })
   })
@@ -172,7 +239,10 @@ describe('submitting an inspection', () => {
     photos[3] = { ...photos[3]!, name: 'not-really.jpg', data: Buffer.from('GIF89a this is not a photo at all') }
     const response = await submit({ location_code: facility.location_code }, photos)
     expect(response.statusCode).toBe(415)
-    expect(response.json()).toMatchObject({ error: 'unsupported_media_type', field: `brand_standard_${checklist[3]!.id}` })
+    expect(response.json()).toMatchObject({
+      error: 'unsupported_media_type',
+      field: `brand_standard_${checklist[3]!.id}`,
+    })
     expect(response.json().message).toContain(checklist[3]!.name)
     expect(storedFileCount()).toBe(files)
     expect(await reportCount()).toBe(reports)
@@ -180,20 +250,40 @@ describe('submitting an inspection', () => {
 
   test('a JPEG header over broken data is refused (it cannot be decoded)', async () => {
     const broken = Buffer.concat([(await jpeg('#123456')).subarray(0, 64), Buffer.alloc(400, 7)])
-    const response = await submit({ location_code: facility.location_code, notes: 'x' }, [{ field: `brand_standard_${checklist[0]!.id}`, name: 'b.jpg', data: broken }])
+    const response = await submit({ location_code: facility.location_code, notes: 'x' }, [
+      { field: `brand_standard_${checklist[0]!.id}`, name: 'b.jpg', data: broken },
+    ])
     expect(response.statusCode).toBe(415)
   })
 
   test('a photo over the size limit is 413', async () => {
-    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080' }, }).composite([{ input: Buffer.from(`<svg width="2000" height="2000"><filter id="n"><feTurbulence baseFrequency="0.9"/></filter><rect width="2000" height="2000" filter="url(#n)"/></svg>`) }]).jpeg({ quality: 100 }).toBuffer()
+    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080' } })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="2000" height="2000"><filter id="n"><feTurbulence baseFrequency="0.9"/></filter><rect width="2000" height="2000" filter="url(#n)"/></svg>`,
+          ),
+        },
+      ])
+      .jpeg({ quality: 100 })
+      .toBuffer()
     expect(big.length).toBeGreaterThan(MAX_BYTES)
-    const response = await submit({ location_code: facility.location_code, notes: 'x' }, [{ field: `brand_standard_${checklist[0]!.id}`, name: 'big.jpg', data: big }])
+    const response = await submit({ location_code: facility.location_code, notes: 'x' }, [
+      { field: `brand_standard_${checklist[0]!.id}`, name: 'big.jpg', data: big },
+    ])
     expect(response.statusCode).toBe(413)
   })
 
   test('more than five photos of one standard is 413', async () => {
     const one = await jpeg('#445566')
-    const response = await submit({ location_code: facility.location_code, notes: 'x' }, Array.from({ length: 6 }, (_, index) => ({ field: `brand_standard_${checklist[0]!.id}`, name: `p${index}.jpg`, data: one })))
+    const response = await submit(
+      { location_code: facility.location_code, notes: 'x' },
+      Array.from({ length: 6 }, (_, index) => ({
+        field: `brand_standard_${checklist[0]!.id}`,
+        name: `p${index}.jpg`,
+        data: one,
+      })),
+    )
     expect(response.statusCode).toBe(413)
   })
 
@@ -202,14 +292,24 @@ describe('submitting an inspection', () => {
     const unknown = await submit({ location_code: 'ZZ999', notes: 'x' }, photos)
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toMatchObject({ field: 'location_code' })
-    const json = await ctx.request({ method: 'POST', url: '/api/brands_reports', token, payload: { location_code: facility.location_code } })
+    const json = await ctx.request({
+      method: 'POST',
+      url: '/api/brands_reports',
+      token,
+      payload: { location_code: facility.location_code },
+    })
     expect(json.statusCode).toBe(415)
-    const stray = await submit({ location_code: facility.location_code, notes: 'x' }, [{ field: 'images', name: 'a.jpg', data: photos[0]!.data }])
+    const stray = await submit({ location_code: facility.location_code, notes: 'x' }, [
+      { field: 'images', name: 'a.jpg', data: photos[0]!.data },
+    ])
     expect(stray.statusCode).toBe(400)
   })
 
   test('notes longer than 2000 characters are refused', async () => {
-    const response = await submit({ location_code: facility.location_code, notes: 'x'.repeat(2001) }, await photosFor(checklist.slice(0, 1)))
+    const response = await submit(
+      { location_code: facility.location_code, notes: 'x'.repeat(2001) },
+      await photosFor(checklist.slice(0, 1)),
+    )
     expect(response.statusCode).toBe(400)
   })
 })

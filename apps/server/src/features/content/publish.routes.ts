@@ -7,16 +7,28 @@ import { publishContents } from './publish.service.ts'
 
 /** Rebuild CMS Pages (spec: admin-console-part-1 §7 POST /api/publish_contents), for roles allowed a published content page. */
 export function registerPublishRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post('/api/publish_contents', {
-    config: { access: { pages: PUBLISHED_CONTENT_PAGES } },
-    schema: {
-      tags: ['content'],
-      summary: 'Rebuilds the public website: calls PUBLISH_HOOK_URL or records the request; 429 within 60 s of the last rebuild',
-      response: { 200: PublishResult, 429: ErrorBody, 502: ErrorBody },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/publish_contents',
+    {
+      config: { access: { pages: PUBLISHED_CONTENT_PAGES } },
+      schema: {
+        tags: ['content'],
+        summary:
+          'Rebuilds the public website: calls PUBLISH_HOOK_URL or records the request; 429 within 60 s of the last rebuild',
+        response: { 200: PublishResult, 429: ErrorBody, 502: ErrorBody },
+      },
     },
-  }, async (request) => {
-    const result = await publishContents(app.db, adminSessionOf(request), app.env)
-    request.log.info({ event: 'content_publish', target: result.target, user: request.session?.kind === 'admin' ? request.session.user.email : undefined }, 'content publish requested')
-    return result
-  })
+    async (request) => {
+      const result = await publishContents(app.db, adminSessionOf(request), app.env)
+      request.log.info(
+        {
+          event: 'content_publish',
+          target: result.target,
+          user: request.session?.kind === 'admin' ? request.session.user.email : undefined,
+        },
+        'content publish requested',
+      )
+      return result
+    },
+  )
 }

@@ -19,29 +19,47 @@ const PUBLISH_LOCK_KEY = 7_310_042
  * retry_after_seconds; 502 'Failed to publish contents.' when the hook fails or does not answer.
  * The request and its audit entry commit together before the hook is called.
  */
-export async function publishContents(db: Db, actor: AdminSession, settings: PublishSettings, fetchImpl: typeof fetch = fetch): Promise<PublishResult> {
-  const target = settings.PUBLISH_HOOK_URL ? 'hook' as const : 'recorded' as const
+export async function publishContents(
+  db: Db,
+  actor: AdminSession,
+  settings: PublishSettings,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PublishResult> {
+  const target = settings.PUBLISH_HOOK_URL ? ('hook' as const) : ('recorded' as const)
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`)
     const [last] = await tx
-      .select({ remaining: sql<number>`extract(epoch from (${contentPublishes.requested_at} + make_interval(secs => ${PUBLISH_COOLDOWN_SECONDS}) - now()))::float8` })
+      .select({
+        remaining: sql<number>`extract(epoch from (${contentPublishes.requested_at} + make_interval(secs => ${PUBLISH_COOLDOWN_SECONDS}) - now()))::float8`,
+      })
       .from(contentPublishes)
       .orderBy(desc(contentPublishes.requested_at))
       .limit(1)
     if (last && last.remaining > 0) {
       const seconds = Math.ceil(last.remaining)
-      throw tooManyRequests(`Content was published less than ${PUBLISH_COOLDOWN_SECONDS} seconds ago. Try again in ${seconds} seconds.`, seconds)
+      throw tooManyRequests(
+        `Content was published less than ${PUBLISH_COOLDOWN_SECONDS} seconds ago. Try again in ${seconds} seconds.`,
+        seconds,
+      )
     }
-    const [inserted] = await tx.insert(contentPublishes).values({
-      requested_by: actor.user.id,
-      requested_by_email: actor.user.email,
-      target,
-      status: target === 'hook' ? 'pending' : 'recorded',
-    }).returning()
+    const [inserted] = await tx
+      .insert(contentPublishes)
+      .values({
+        requested_by: actor.user.id,
+        requested_by_email: actor.user.email,
+        target,
+        status: target === 'hook' ? 'pending' : 'recorded',
+      })
+      .returning()
     await recordAudit(tx, actor, 'publish', 'content', inserted!.id, null, inserted)
     return inserted!
   })
-  const result = { message: PUBLISH_MESSAGES.success, requested_at: row.requested_at.toISOString(), target, cooldown_seconds: PUBLISH_COOLDOWN_SECONDS }
+  const result = {
+    message: PUBLISH_MESSAGES.success,
+    requested_at: row.requested_at.toISOString(),
+    target,
+    cooldown_seconds: PUBLISH_COOLDOWN_SECONDS,
+  }
   if (!settings.PUBLISH_HOOK_URL) return result
   try {
     const response = await fetchImpl(settings.PUBLISH_HOOK_URL, {
@@ -50,11 +68,17 @@ export async function publishContents(db: Db, actor: AdminSession, settings: Pub
       body: JSON.stringify({ requested_at: result.requested_at, requested_by: actor.user.email }),
       signal: AbortSignal.timeout(settings.PUBLISH_HOOK_TIMEOUT_MS),
     })
-    await db.update(contentPublishes).set({ status: response.ok ? 'sent' : 'failed', response_status: response.status }).where(eq(contentPublishes.id, row.id))
+    await db
+      .update(contentPublishes)
+      .set({ status: response.ok ? 'sent' : 'failed', response_status: response.status })
+      .where(eq(contentPublishes.id, row.id))
     if (!response.ok) throw badGateway(PUBLISH_MESSAGES.failure)
   } catch (error) {
     if (error instanceof Error && error.name !== 'HttpError') {
-      await db.update(contentPublishes).set({ status: 'failed', error: error.message.slice(0, 500) }).where(eq(contentPublishes.id, row.id))
+      await db
+        .update(contentPublishes)
+        .set({ status: 'failed', error: error.message.slice(0, 500) })
+        .where(eq(contentPublishes.id, row.id))
       throw badGateway(PUBLISH_MESSAGES.failure)
     }
     throw error

@@ -13,14 +13,19 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => ctx.close())
 
-const publish = (token: string) => ctx.request({ method: 'POST', url: '/api/publish_contents', host: 'admin.localhost', token })
+const publish = (token: string) =>
+  ctx.request({ method: 'POST', url: '/api/publish_contents', host: 'admin.localhost', token })
 const endCooldown = () => ctx.db.update(contentPublishes).set({ requested_at: sql`now() - interval '61 seconds'` })
 
 describe('Rebuild CMS Pages', () => {
-  test('without PUBLISH_HOOK_URL the request is recorded and the spec\'s success message returned', async () => {
+  test("without PUBLISH_HOOK_URL the request is recorded and the spec's success message returned", async () => {
     const response = await publish(superadmin)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ message: 'Done, content updates will be published in a few minutes!', target: 'recorded', cooldown_seconds: 60 })
+    expect(response.json()).toMatchObject({
+      message: 'Done, content updates will be published in a few minutes!',
+      target: 'recorded',
+      cooldown_seconds: 60,
+    })
     const rows = await ctx.db.select().from(contentPublishes)
     expect(rows).toEqual([expect.objectContaining({ requested_by_email: 'admin@example.com', status: 'recorded' })])
   })
@@ -37,25 +42,36 @@ describe('Rebuild CMS Pages', () => {
 
   test('two rebuilds at the same moment: exactly one passes', async () => {
     await endCooldown()
-    const statuses = (await Promise.all([publish(superadmin), publish(superadmin), publish(superadmin)])).map((response) => response.statusCode).sort()
+    const statuses = (await Promise.all([publish(superadmin), publish(superadmin), publish(superadmin)]))
+      .map((response) => response.statusCode)
+      .sort()
     expect(statuses).toEqual([200, 429, 429])
   })
 
-  test('with PUBLISH_HOOK_URL the hook gets a POST; a failing hook gives \'Failed to publish contents.\'', async () => {
+  test("with PUBLISH_HOOK_URL the hook gets a POST; a failing hook gives 'Failed to publish contents.'", async () => {
     await endCooldown()
-    const session = (await ctx.request({ method: 'GET', url: '/api/session', host: 'admin.localhost', token: superadmin })).json()
+    const session = (
+      await ctx.request({ method: 'GET', url: '/api/session', host: 'admin.localhost', token: superadmin })
+    ).json()
     const actor = { id: 0, kind: 'admin', user: session.user, expiresAt: new Date() } as AdminSession
     const calls: Array<{ url: string; body: string }> = []
-    const hook = (status: number) => (async (url: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: url instanceof Request ? url.url : url.toString(), body: typeof init?.body === 'string' ? init.body : '' })
-      return new Response('', { status })
-    }) as typeof fetch
+    const hook = (status: number) =>
+      (async (url: string | URL | Request, init?: RequestInit) => {
+        calls.push({
+          url: url instanceof Request ? url.url : url.toString(),
+          body: typeof init?.body === 'string' ? init.body : '',
+        })
+        return new Response('', { status })
+      }) as typeof fetch
     const settings = { PUBLISH_HOOK_URL: 'https://hooks.example/build', PUBLISH_HOOK_TIMEOUT_MS: 1000 }
     await expect(publishContents(ctx.db, actor, settings, hook(200))).resolves.toMatchObject({ target: 'hook' })
     expect(calls[0]).toMatchObject({ url: 'https://hooks.example/build' })
     expect(JSON.parse(calls[0]!.body)).toMatchObject({ requested_by: 'admin@example.com' })
     await endCooldown()
-    await expect(publishContents(ctx.db, actor, settings, hook(500))).rejects.toMatchObject({ statusCode: 502, message: 'Failed to publish contents.' })
+    await expect(publishContents(ctx.db, actor, settings, hook(500))).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'Failed to publish contents.',
+    })
     const statuses = (await ctx.db.select().from(contentPublishes)).map((row) => row.status)
     expect(statuses.slice(-2)).toEqual(['sent', 'failed'])
   })
@@ -63,6 +79,8 @@ describe('Rebuild CMS Pages', () => {
   test('field-tool users and roles without a published content page may not rebuild', async () => {
     await endCooldown()
     expect((await publish(await ctx.signInField())).statusCode).toBe(403)
-    expect((await ctx.request({ method: 'POST', url: '/api/publish_contents', host: 'admin.localhost' })).statusCode).toBe(401)
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/publish_contents', host: 'admin.localhost' })).statusCode,
+    ).toBe(401)
   })
 })

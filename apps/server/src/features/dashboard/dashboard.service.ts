@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnalyticsReport, FacilityOverviewRow } from '@storageops/contracts/dashboard'
-import { compareFacilityNames, facilityNameNumber, OVERVIEW_WARNING_DAYS, TASK_CARD_WARNING_DAYS } from '@storageops/contracts/task-rules'
+import {
+  compareFacilityNames,
+  facilityNameNumber,
+  OVERVIEW_WARNING_DAYS,
+  TASK_CARD_WARNING_DAYS,
+} from '@storageops/contracts/task-rules'
 import type { Db } from '../../db/client.ts'
 
 /**
@@ -43,7 +48,9 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  */
 export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Promise<FacilityOverviewRow[]> {
   const cutoff = pastDueCutoff(now).toISOString()
-  const result = await rowsOf<OverviewSqlRow>(db, sql`
+  const result = await rowsOf<OverviewSqlRow>(
+    db,
+    sql`
     select l.name as facility_name, fs.facility_store_number, l.location_code as site_code, fs.primary_field_staff,
       last_report.id as last_report_id, last_report.report_submit_at as last_brand_standards_at,
       last_full.report_submit_at as last_full_walkthrough_at,
@@ -64,7 +71,8 @@ export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Pro
       select t.location_code, count(*) as open_count, count(*) filter (where t.created_at <= ${cutoff}::timestamptz) as past_due_count
       from tasks t where t.status = 'open' group by t.location_code
     ) open_tasks on open_tasks.location_code = l.location_code
-    where coalesce(s.hide_in_snapshot, false) = false`)
+    where coalesce(s.hide_in_snapshot, false) = false`,
+  )
   const rows = result.map((row) => ({
     facility_name: row.facility_name,
     facility_store_number: row.facility_store_number,
@@ -99,7 +107,15 @@ export async function getAnalyticsReport(db: Db, now: Date = new Date()): Promis
   const warning = new Date(now.getTime() - OVERVIEW_WARNING_DAYS * DAY_MS).toISOString()
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString()
   const visible = sql`t.location_code in (select l.location_code from locations l left join snapshot_locations s on s.location_code = l.location_code where coalesce(s.hide_in_snapshot, false) = false)`
-  const byFacility = await rowsOf<{ site_code: string; facility_name: string; age_0_6: number; age_7_9: number; age_10_plus: number }>(db, sql`
+  const byFacility = await rowsOf<{
+    site_code: string
+    facility_name: string
+    age_0_6: number
+    age_7_9: number
+    age_10_plus: number
+  }>(
+    db,
+    sql`
     select t.location_code as site_code, l.name as facility_name,
       count(*) filter (where t.created_at > ${warning}::timestamptz)::int as age_0_6,
       count(*) filter (where t.created_at <= ${warning}::timestamptz and t.created_at > ${pastDue}::timestamptz)::int as age_7_9,
@@ -107,31 +123,60 @@ export async function getAnalyticsReport(db: Db, now: Date = new Date()): Promis
     from tasks t join locations l on l.location_code = t.location_code
     where t.status = 'open' and ${visible}
     group by t.location_code, l.name
-    order by count(*) desc, l.name limit ${TOP_FACILITIES}`)
-  const byPriority = await rowsOf<{ prior: string; count: number }>(db, sql`
+    order by count(*) desc, l.name limit ${TOP_FACILITIES}`,
+  )
+  const byPriority = await rowsOf<{ prior: string; count: number }>(
+    db,
+    sql`
     select t.prior, count(*)::int as count from tasks t
     where t.status = 'open' and t.created_at <= ${pastDue}::timestamptz and ${visible}
-    group by t.prior`)
-  const [totals] = await rowsOf<{ open_tasks: number; past_due: number; facilities: number }>(db, sql`
+    group by t.prior`,
+  )
+  const [totals] = await rowsOf<{ open_tasks: number; past_due: number; facilities: number }>(
+    db,
+    sql`
     select count(*)::int as open_tasks, count(*) filter (where t.created_at <= ${pastDue}::timestamptz)::int as past_due,
       count(distinct t.location_code)::int as facilities
-    from tasks t where t.status = 'open' and ${visible}`)
-  const byMonth = await rowsOf<{ month: string; reports: number; completed: number; facilities_covered: number }>(db, sql`
+    from tasks t where t.status = 'open' and ${visible}`,
+  )
+  const byMonth = await rowsOf<{ month: string; reports: number; completed: number; facilities_covered: number }>(
+    db,
+    sql`
     select to_char(date_trunc('month', t.report_submit_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::int as reports,
       count(*) filter (where t.completed)::int as completed, count(distinct t.location_code)::int as facilities_covered
     from brands_reports t where t.report_submit_at >= ${since}::timestamptz and ${visible}
-    group by 1 order by 1`)
+    group by 1 order by 1`,
+  )
   const order = ['urgent', 'high', 'medium', 'low']
   const months = new Map(byMonth.map((row) => [row.month, row]))
   return {
     generated_at: now.toISOString(),
-    open_tasks_by_facility: byFacility.map((row) => ({ ...row, age_0_6: Number(row.age_0_6), age_7_9: Number(row.age_7_9), age_10_plus: Number(row.age_10_plus) })),
-    past_due_by_priority: order.map((prior) => ({ prior, count: Number(byPriority.find((row) => row.prior === prior)?.count ?? 0) })),
-    totals: { open_tasks: Number(totals?.open_tasks ?? 0), past_due: Number(totals?.past_due ?? 0), facilities: Number(totals?.facilities ?? 0) },
+    open_tasks_by_facility: byFacility.map((row) => ({
+      ...row,
+      age_0_6: Number(row.age_0_6),
+      age_7_9: Number(row.age_7_9),
+      age_10_plus: Number(row.age_10_plus),
+    })),
+    past_due_by_priority: order.map((prior) => ({
+      prior,
+      count: Number(byPriority.find((row) => row.prior === prior)?.count ?? 0),
+    })),
+    totals: {
+      open_tasks: Number(totals?.open_tasks ?? 0),
+      past_due: Number(totals?.past_due ?? 0),
+      facilities: Number(totals?.facilities ?? 0),
+    },
     brand_standards_by_month: Array.from({ length: 12 }, (_, index) => {
-      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1)).toISOString().slice(0, 7)
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1))
+        .toISOString()
+        .slice(0, 7)
       const row = months.get(month)
-      return { month, reports: Number(row?.reports ?? 0), completed: Number(row?.completed ?? 0), facilities_covered: Number(row?.facilities_covered ?? 0) }
+      return {
+        month,
+        reports: Number(row?.reports ?? 0),
+        completed: Number(row?.completed ?? 0),
+        facilities_covered: Number(row?.facilities_covered ?? 0),
+      }
     }),
   }
 }

@@ -14,9 +14,16 @@ let hiddenCode: string
 beforeAll(async () => {
   ctx = await createTestContext()
   token = await ctx.signInField('rmanager')
-  const [hidden] = await ctx.db.select({ code: snapshotLocations.location_code }).from(snapshotLocations).orderBy(desc(snapshotLocations.location_code)).limit(1)
+  const [hidden] = await ctx.db
+    .select({ code: snapshotLocations.location_code })
+    .from(snapshotLocations)
+    .orderBy(desc(snapshotLocations.location_code))
+    .limit(1)
   hiddenCode = hidden!.code
-  await ctx.db.update(snapshotLocations).set({ hide_in_snapshot: true }).where(eq(snapshotLocations.location_code, hiddenCode))
+  await ctx.db
+    .update(snapshotLocations)
+    .set({ hide_in_snapshot: true })
+    .where(eq(snapshotLocations.location_code, hiddenCode))
   const response = await ctx.request({ method: 'GET', url: '/api/facilities/overview', token })
   expect(response.statusCode).toBe(200)
   rows = response.json()
@@ -28,7 +35,13 @@ async function openTasksOf(siteCode: string) {
   const all: TaskList['entries'] = []
   for (const type of ['property', 'unit']) {
     for (let page = 1; ; page++) {
-      const list = (await ctx.request({ method: 'GET', url: `/api/tasks?closed=false&location_code=${siteCode}&type=${type}&page=${page}&page_size=100`, token })).json<TaskList>()
+      const list = (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/tasks?closed=false&location_code=${siteCode}&type=${type}&page=${page}&page_size=100`,
+          token,
+        })
+      ).json<TaskList>()
       all.push(...list.entries)
       if (all.filter((task) => task.task_type.category === type).length >= list.total_entries) break
     }
@@ -37,11 +50,14 @@ async function openTasksOf(siteCode: string) {
 }
 
 describe('GET /api/facilities/overview', () => {
-  test('one row per facility not hidden from the field tool, with the spec\'s fields', async () => {
+  test("one row per facility not hidden from the field tool, with the spec's fields", async () => {
     const facilities = await ctx.db.select({ code: snapshotLocations.location_code }).from(snapshotLocations)
     expect(rows).toHaveLength(facilities.length - 1)
     expect(rows.map((row) => row.site_code)).not.toContain(hiddenCode)
-    const [staff] = await ctx.db.select().from(facilityFieldStaff).where(eq(facilityFieldStaff.location_code, rows[0]!.site_code))
+    const [staff] = await ctx.db
+      .select()
+      .from(facilityFieldStaff)
+      .where(eq(facilityFieldStaff.location_code, rows[0]!.site_code))
     expect(rows[0]).toEqual({
       facility_name: expect.any(String),
       facility_store_number: staff!.facility_store_number,
@@ -72,10 +88,16 @@ describe('GET /api/facilities/overview', () => {
 
   test('last brand standards is the latest report; last full walkthrough the latest completed one', async () => {
     for (const row of rows.slice(0, 5)) {
-      const reports = await ctx.db.select().from(brandsReports).where(eq(brandsReports.location_code, row.site_code)).orderBy(desc(brandsReports.report_submit_at))
+      const reports = await ctx.db
+        .select()
+        .from(brandsReports)
+        .where(eq(brandsReports.location_code, row.site_code))
+        .orderBy(desc(brandsReports.report_submit_at))
       expect(row.last_brands_report).toEqual({ id: reports[0]!.id })
       expect(row.last_brand_standards_at).toBe(reports[0]!.report_submit_at.toISOString())
-      expect(row.last_full_walkthrough_at).toBe(reports.find((report) => report.completed)?.report_submit_at.toISOString() ?? null)
+      expect(row.last_full_walkthrough_at).toBe(
+        reports.find((report) => report.completed)?.report_submit_at.toISOString() ?? null,
+      )
     }
   })
 
@@ -83,13 +105,24 @@ describe('GET /api/facilities/overview', () => {
     const row = rows[1]!
     await ctx.db.delete(brandsReports).where(eq(brandsReports.location_code, row.site_code))
     await ctx.db.delete(facilityFieldStaff).where(eq(facilityFieldStaff.location_code, row.site_code))
-    const fresh = (await ctx.request({ method: 'GET', url: '/api/facilities/overview', token })).json<FacilityOverviewRow[]>().find((entry) => entry.site_code === row.site_code)
-    expect(fresh).toMatchObject({ primary_field_staff: null, facility_store_number: null, last_brands_report: null, last_brand_standards_at: null, last_full_walkthrough_at: null })
+    const fresh = (await ctx.request({ method: 'GET', url: '/api/facilities/overview', token }))
+      .json<FacilityOverviewRow[]>()
+      .find((entry) => entry.site_code === row.site_code)
+    expect(fresh).toMatchObject({
+      primary_field_staff: null,
+      facility_store_number: null,
+      last_brands_report: null,
+      last_brand_standards_at: null,
+      last_full_walkthrough_at: null,
+    })
   })
 
   test('admin callers without the /snapshot page are refused', async () => {
     const admin = await ctx.signInAdmin('editor@example.com')
-    expect((await ctx.request({ method: 'GET', url: '/api/facilities/overview', token: admin, host: 'admin.localhost' })).statusCode).toBe(403)
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/facilities/overview', token: admin, host: 'admin.localhost' }))
+        .statusCode,
+    ).toBe(403)
   })
 })
 
@@ -100,11 +133,13 @@ describe('analytics', () => {
     expect(response.json()).toEqual({ EmbedUrl: '/snapshot/dashboard/analytics' })
   })
 
-  test('the built-in report\'s figures agree with the facility table and cover twelve months of brand standards', async () => {
+  test("the built-in report's figures agree with the facility table and cover twelve months of brand standards", async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/dashboard/analytics_report', token })
     expect(response.statusCode).toBe(200)
     const report = response.json<AnalyticsReport>()
-    const overview = (await ctx.request({ method: 'GET', url: '/api/facilities/overview', token })).json<FacilityOverviewRow[]>()
+    const overview = (await ctx.request({ method: 'GET', url: '/api/facilities/overview', token })).json<
+      FacilityOverviewRow[]
+    >()
     expect(report.totals.open_tasks).toBe(overview.reduce((sum, row) => sum + row.open_tasks_count, 0))
     expect(report.totals.past_due).toBe(overview.reduce((sum, row) => sum + row.tasks_past_due_count, 0))
     expect(report.past_due_by_priority.reduce((sum, entry) => sum + entry.count, 0)).toBe(report.totals.past_due)

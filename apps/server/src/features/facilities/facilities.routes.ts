@@ -1,49 +1,95 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ComboCode, ComboCodeQuery, FacilityDetails, LocationCodeQuery, LocationList } from '@storageops/contracts/facilities'
+import {
+  ComboCode,
+  ComboCodeQuery,
+  FacilityDetails,
+  LocationCodeQuery,
+  LocationList,
+} from '@storageops/contracts/facilities'
 import { LocationUnit } from '@storageops/contracts/unit-maps'
 import { AdminLocationList } from '@storageops/contracts/locations'
 import { forbidden } from '../../lib/http-error.ts'
 import { decideAccess } from '../../plugins/auth.ts'
 import { secretBoxFor } from '../locations/location-secrets.ts'
 import { listAdminLocations } from '../locations/locations.service.ts'
-import { getComboCode, getFacilityDetails, getLocationByCode, listLocationUnits, listLocations } from './facilities.service.ts'
+import {
+  getComboCode,
+  getFacilityDetails,
+  getLocationByCode,
+  listLocationUnits,
+  listLocations,
+} from './facilities.service.ts'
 
 /** Facility search and detail APIs of the field tool (spec: snapshot-field-tool §7). */
 export function registerFacilityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.get('/api/locations', {
-    config: { access: { pages: ['/snapshot', '/locations', '/landing-pages', '/lease-terminations'] } },
-    schema: {
-      tags: ['facilities'],
-      summary: 'All locations, or one by location_code (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
-      querystring: z.object({ location_code: z.string().trim().min(1).max(32).optional(), role: z.enum(['admin']).optional() }),
-      // role=admin: every field for the Locations screen (features/locations), callers allowed /locations only.
-      response: { 200: z.union([AdminLocationList, LocationList]) },
+  api.get(
+    '/api/locations',
+    {
+      config: { access: { pages: ['/snapshot', '/locations', '/landing-pages', '/lease-terminations'] } },
+      schema: {
+        tags: ['facilities'],
+        summary: 'All locations, or one by location_code (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
+        querystring: z.object({
+          location_code: z.string().trim().min(1).max(32).optional(),
+          role: z.enum(['admin']).optional(),
+        }),
+        // role=admin: every field for the Locations screen (features/locations), callers allowed /locations only.
+        response: { 200: z.union([AdminLocationList, LocationList]) },
+      },
     },
-  }, async (request) => {
-    if (request.query.role === 'admin') {
-      if (decideAccess({ pages: ['/locations'] }, request.session) !== 'ok') throw forbidden()
-      return listAdminLocations(app.db, secretBoxFor(app.env))
-    }
-    if (request.query.location_code) return [await getLocationByCode(app.db, request.query.location_code)]
-    return listLocations(app.db)
-  })
+    async (request) => {
+      if (request.query.role === 'admin') {
+        if (decideAccess({ pages: ['/locations'] }, request.session) !== 'ok') throw forbidden()
+        return listAdminLocations(app.db, secretBoxFor(app.env))
+      }
+      if (request.query.location_code) return [await getLocationByCode(app.db, request.query.location_code)]
+      return listLocations(app.db)
+    },
+  )
 
-  api.get('/api/snapshot_locations', {
-    config: { access: { pages: ['/snapshot'] } },
-    schema: { tags: ['facilities'], summary: 'Facility details by location code; 404 when unknown', querystring: LocationCodeQuery, response: { 200: FacilityDetails } },
-  }, async (request) => getFacilityDetails(app.db, request.query.location_code, app.env.PUBLIC_SITE_URL))
+  api.get(
+    '/api/snapshot_locations',
+    {
+      config: { access: { pages: ['/snapshot'] } },
+      schema: {
+        tags: ['facilities'],
+        summary: 'Facility details by location code; 404 when unknown',
+        querystring: LocationCodeQuery,
+        response: { 200: FacilityDetails },
+      },
+    },
+    async (request) => getFacilityDetails(app.db, request.query.location_code, app.env.PUBLIC_SITE_URL),
+  )
 
-  api.get('/api/snapshot_locations/combo_code', {
-    config: { access: { pages: ['/snapshot'] } },
-    schema: { tags: ['facilities'], summary: 'Combination of a lock by serial number; 404 with a message when unknown', querystring: ComboCodeQuery, response: { 200: ComboCode } },
-  }, async (request) => getComboCode(app.db, request.query.serial_number))
+  api.get(
+    '/api/snapshot_locations/combo_code',
+    {
+      config: { access: { pages: ['/snapshot'] } },
+      schema: {
+        tags: ['facilities'],
+        summary: 'Combination of a lock by serial number; 404 with a message when unknown',
+        querystring: ComboCodeQuery,
+        response: { 200: ComboCode },
+      },
+    },
+    async (request) => getComboCode(app.db, request.query.serial_number),
+  )
 
-  api.get('/api/location_units', {
-    config: { access: { pages: ['/snapshot', '/locations'] } },
-    schema: { tags: ['unit-maps'], summary: 'Units of a facility with map data (spec: snapshot-field-tool §7)', querystring: LocationCodeQuery, response: { 200: z.array(LocationUnit) } },
-  }, async (request) => listLocationUnits(app.db, request.query.location_code))
+  api.get(
+    '/api/location_units',
+    {
+      config: { access: { pages: ['/snapshot', '/locations'] } },
+      schema: {
+        tags: ['unit-maps'],
+        summary: 'Units of a facility with map data (spec: snapshot-field-tool §7)',
+        querystring: LocationCodeQuery,
+        response: { 200: z.array(LocationUnit) },
+      },
+    },
+    async (request) => listLocationUnits(app.db, request.query.location_code),
+  )
 }

@@ -25,7 +25,11 @@ export async function listLocations(db: Db): Promise<Location[]> {
 
 /** One location by code; 404 'Location code is not valid.' when unknown. */
 export async function getLocationByCode(db: Db, locationCode: string): Promise<Location> {
-  const [row] = await db.select(locationColumns).from(locations).where(eq(locations.location_code, locationCode)).limit(1)
+  const [row] = await db
+    .select(locationColumns)
+    .from(locations)
+    .where(eq(locations.location_code, locationCode))
+    .limit(1)
   if (!row) throw notFound('Location code is not valid.', 'location_code')
   return row
 }
@@ -34,7 +38,11 @@ export async function getLocationByCode(db: Db, locationCode: string): Promise<L
  * Facility details by location code (spec: snapshot-field-tool §3, §7), with the location's name,
  * slug, position and its public website address. 404 when the code is unknown.
  */
-export async function getFacilityDetails(db: Db, locationCode: string, publicSiteUrl: string): Promise<FacilityDetails> {
+export async function getFacilityDetails(
+  db: Db,
+  locationCode: string,
+  publicSiteUrl: string,
+): Promise<FacilityDetails> {
   const [row] = await db
     .select({ location: locations, details: snapshotLocations })
     .from(snapshotLocations)
@@ -56,7 +64,11 @@ export async function getFacilityDetails(db: Db, locationCode: string, publicSit
 
 /** The combination of a lock by serial number (case-insensitive); 404 with a message when unknown. */
 export async function getComboCode(db: Db, serialNumber: string): Promise<ComboCode> {
-  const [row] = await db.select().from(comboLocks).where(eq(comboLocks.serial_number, serialNumber.trim().toUpperCase())).limit(1)
+  const [row] = await db
+    .select()
+    .from(comboLocks)
+    .where(eq(comboLocks.serial_number, serialNumber.trim().toUpperCase()))
+    .limit(1)
   if (!row) throw notFound(`No combo code found for serial number ${serialNumber.trim()}.`, 'serial_number')
   return { serial_number: row.serial_number, combo_code: row.combo_code }
 }
@@ -64,5 +76,9 @@ export async function getComboCode(db: Db, serialNumber: string): Promise<ComboC
 /** The units of a facility with their map data, floor then unit number. 404 for an unknown code. */
 export async function listLocationUnits(db: Db, locationCode: string) {
   await getLocationByCode(db, locationCode)
-  return db.select().from(locationUnits).where(eq(locationUnits.location_code, locationCode)).orderBy(asc(locationUnits.floor_no), asc(locationUnits.unit_no))
+  return db
+    .select()
+    .from(locationUnits)
+    .where(eq(locationUnits.location_code, locationCode))
+    .orderBy(asc(locationUnits.floor_no), asc(locationUnits.unit_no))
 }

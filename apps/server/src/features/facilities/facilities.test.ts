@@ -15,8 +15,24 @@ describe('facility list and detail', () => {
     expect(response.statusCode).toBe(200)
     const list = response.json()
     expect(list).toHaveLength(15)
-    expect(Object.keys(list[0]).sort()).toEqual(['address', 'city', 'id', 'lat', 'location_code', 'long', 'name', 'reservation_window', 'slug', 'state', 'zip'])
-    expect(list.find((location: { location_code: string }) => location.location_code === 'TX100')).toMatchObject({ city: 'Austin', state: 'TX', slug: 'austin-tx-100' })
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'address',
+      'city',
+      'id',
+      'lat',
+      'location_code',
+      'long',
+      'name',
+      'reservation_window',
+      'slug',
+      'state',
+      'zip',
+    ])
+    expect(list.find((location: { location_code: string }) => location.location_code === 'TX100')).toMatchObject({
+      city: 'Austin',
+      state: 'TX',
+      slug: 'austin-tx-100',
+    })
   })
 
   test('GET /api/locations?location_code= returns that one location, 404 when unknown', async () => {
@@ -31,7 +47,52 @@ describe('facility list and detail', () => {
     const response = await ctx.request({ method: 'GET', url: '/api/snapshot_locations?location_code=TX100', token })
     expect(response.statusCode).toBe(200)
     const details = response.json()
-    for (const field of ['facility_alerts', 'facility_address', 'nickname', 'pronunciation', 'unit_count', 'timezone', 'landmark', 'date_of_acquisition', 'previous_owner', 'kiosk', 'gate', 'fence', 'cameras', 'truck_access', 'floor_count', 'elevator_type', 'interior_unit_access_code', 'access_hours', 'auction_winner', 'emergency_code', 'temp_code', 'unit_height', 'climate_controlled_units', 'climate_controlled_type', 'climate_controlled_range', 'rv_ranking', 'indoor_parking', 'outdoor_parking', 'outside_units', 'parking_surface', 'rv_and_boat_only', 'unique_details', 'insurance', 'protection', 'insurance_levels', 'unit_tax', 'parking_tax', 'unit_tax_rate', 'parking_tax_rate', 'late_fee_scheme', 'lien_fee', 'local_tow_company', 'tow_company_phone', 'property_map']) {
+    for (const field of [
+      'facility_alerts',
+      'facility_address',
+      'nickname',
+      'pronunciation',
+      'unit_count',
+      'timezone',
+      'landmark',
+      'date_of_acquisition',
+      'previous_owner',
+      'kiosk',
+      'gate',
+      'fence',
+      'cameras',
+      'truck_access',
+      'floor_count',
+      'elevator_type',
+      'interior_unit_access_code',
+      'access_hours',
+      'auction_winner',
+      'emergency_code',
+      'temp_code',
+      'unit_height',
+      'climate_controlled_units',
+      'climate_controlled_type',
+      'climate_controlled_range',
+      'rv_ranking',
+      'indoor_parking',
+      'outdoor_parking',
+      'outside_units',
+      'parking_surface',
+      'rv_and_boat_only',
+      'unique_details',
+      'insurance',
+      'protection',
+      'insurance_levels',
+      'unit_tax',
+      'parking_tax',
+      'unit_tax_rate',
+      'parking_tax_rate',
+      'late_fee_scheme',
+      'lien_fee',
+      'local_tow_company',
+      'tow_company_phone',
+      'property_map',
+    ]) {
       expect(details).toHaveProperty(field)
     }
     expect(details.timezone).toBe('CST')
@@ -53,7 +114,9 @@ describe('facility list and detail', () => {
   })
 
   test('the property map image is served under /img', async () => {
-    const details = (await ctx.request({ method: 'GET', url: '/api/snapshot_locations?location_code=TX100', token })).json()
+    const details = (
+      await ctx.request({ method: 'GET', url: '/api/snapshot_locations?location_code=TX100', token })
+    ).json()
     const image = await ctx.request({ method: 'GET', url: `/img/${details.property_map}` })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toContain('image/svg+xml')
@@ -62,27 +125,44 @@ describe('facility list and detail', () => {
 
 describe('combo code and gate codes', () => {
   test('a known serial number gives its combo code, case-insensitively', async () => {
-    const response = await ctx.request({ method: 'GET', url: '/api/snapshot_locations/combo_code?serial_number=cl-100-001', token })
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/snapshot_locations/combo_code?serial_number=cl-100-001',
+      token,
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ serial_number: 'CL-100-001', combo_code: expect.stringMatching(/^\d{4}$/) })
   })
 
   test('an unknown serial number answers 404 with a message field', async () => {
-    const response = await ctx.request({ method: 'GET', url: '/api/snapshot_locations/combo_code?serial_number=XX-1', token })
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/snapshot_locations/combo_code?serial_number=XX-1',
+      token,
+    })
     expect(response.statusCode).toBe(404)
     expect(response.json().message).toBe('No combo code found for serial number XX-1.')
   })
 
   test('the three gate codes are listed with name and currentCode', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/gate_codes', token })
-    expect(response.json().map((entry: { name: string }) => entry.name)).toEqual(['Auction Winner', 'Emergency Code', 'Temp Code'])
+    expect(response.json().map((entry: { name: string }) => entry.name)).toEqual([
+      'Auction Winner',
+      'Emergency Code',
+      'Temp Code',
+    ])
   })
 
   test('units with map data include the Gate and Rental Center system units', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/location_units?location_code=TX100', token })
     const units = response.json()
     expect(units.length).toBeGreaterThan(200)
-    expect(units.filter((unit: { system: boolean }) => unit.system).map((unit: { category_name: string }) => unit.category_name).sort()).toEqual(['Gate', 'Rental Center'])
+    expect(
+      units
+        .filter((unit: { system: boolean }) => unit.system)
+        .map((unit: { category_name: string }) => unit.category_name)
+        .sort(),
+    ).toEqual(['Gate', 'Rental Center'])
   })
 
   test('unknown API paths answer 404 JSON', async () => {

@@ -17,17 +17,28 @@ export interface UploadedPropertyMap {
   data: Buffer
 }
 
-const PROPERTY_MAP_EXTENSIONS: Record<(typeof PROPERTY_MAP_TYPES)[number], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
+const PROPERTY_MAP_EXTENSIONS: Record<(typeof PROPERTY_MAP_TYPES)[number], string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+}
 
 /**
  * Recognises a property map by its bytes (file-type) and checks that sharp can decode it. PNG, JPEG
  * and WebP only: SVG is refused because an SVG opened from /img/ runs its scripts on our origin.
  * Throws 415 (field upload_file) otherwise.
  */
-export async function checkPropertyMap(upload: UploadedPropertyMap): Promise<{ data: Buffer; mime: (typeof PROPERTY_MAP_TYPES)[number]; ext: string }> {
+export async function checkPropertyMap(
+  upload: UploadedPropertyMap,
+): Promise<{ data: Buffer; mime: (typeof PROPERTY_MAP_TYPES)[number]; ext: string }> {
   const type = await fileTypeFromBuffer(upload.data)
   const mime = PROPERTY_MAP_TYPES.find((candidate) => candidate === type?.mime)
-  const refused = new HttpError(415, 'unsupported_media_type', `${upload.filename || 'The file'} is not a PNG, JPEG or WebP image.`, 'upload_file')
+  const refused = new HttpError(
+    415,
+    'unsupported_media_type',
+    `${upload.filename || 'The file'} is not a PNG, JPEG or WebP image.`,
+    'upload_file',
+  )
   if (!mime) throw refused
   try {
     await sharp(upload.data, { failOn: 'error' }).stats()
@@ -53,17 +64,26 @@ export async function saveFacilitySnapshot(
 ): Promise<SavedFacilitySnapshot> {
   const { location_code: locationCode, slug, ...fields } = input
   const location = await getLocationByCode(db, locationCode)
-  if (slug !== undefined && slug !== location.slug) throw badRequest(`The slug ${slug} is not the slug of ${locationCode}.`, 'slug')
+  if (slug !== undefined && slug !== location.slug)
+    throw badRequest(`The slug ${slug} is not the slug of ${locationCode}.`, 'slug')
   const image = options.upload ? await checkPropertyMap(options.upload) : null
   const imageName = image ? `property-map-${locationCode.toLowerCase()}-${randomUUID()}.${image.ext}` : null
   if (image && imageName) await files.put(imageName, image.data, image.mime)
   let replacedImage: string | null = null
   try {
     await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(snapshotLocations).where(eq(snapshotLocations.location_code, locationCode)).for('update')
+      const [before] = await tx
+        .select()
+        .from(snapshotLocations)
+        .where(eq(snapshotLocations.location_code, locationCode))
+        .for('update')
       if (!before) throw notFound(`No facility with location code ${locationCode}.`, 'location_code')
       const changes = { ...fields, ...(imageName ? { property_map: imageName } : {}), updatedAt: new Date() }
-      const [after] = await tx.update(snapshotLocations).set(changes).where(eq(snapshotLocations.location_code, locationCode)).returning()
+      const [after] = await tx
+        .update(snapshotLocations)
+        .set(changes)
+        .where(eq(snapshotLocations.location_code, locationCode))
+        .returning()
       await recordAudit(tx, actor, 'update', 'snapshot_location', locationCode, before, after)
       if (imageName && before.property_map && before.property_map !== imageName) replacedImage = before.property_map
     })
@@ -72,5 +92,8 @@ export async function saveFacilitySnapshot(
     throw error
   }
   if (replacedImage) await files.remove([replacedImage])
-  return { message: snapshotSavedMessage(location.name), facility: await getFacilityDetails(db, locationCode, options.publicSiteUrl) }
+  return {
+    message: snapshotSavedMessage(location.name),
+    facility: await getFacilityDetails(db, locationCode, options.publicSiteUrl),
+  }
 }

@@ -26,7 +26,13 @@ beforeEach(async () => {
 })
 
 const save = (payload: Record<string, unknown>, token = admin) =>
-  ctx.request({ method: 'POST', url: '/api/snapshot_locations', host: ADMIN, token, payload: { location_code: CODE, ...payload } })
+  ctx.request({
+    method: 'POST',
+    url: '/api/snapshot_locations',
+    host: ADMIN,
+    token,
+    payload: { location_code: CODE, ...payload },
+  })
 
 async function saveMultipart(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
   const form = new FormData()
@@ -34,40 +40,85 @@ async function saveMultipart(fields: Record<string, string>, file?: { data: Buff
   if (file) form.append('upload_file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
   const encoded = new Request('http://local/', { method: 'POST', body: form })
   return ctx.request({
-    method: 'POST', url: '/api/snapshot_locations', host: ADMIN, token: admin,
+    method: 'POST',
+    url: '/api/snapshot_locations',
+    host: ADMIN,
+    token: admin,
     headers: { 'content-type': encoded.headers.get('content-type')! },
     payload: Buffer.from(await encoded.arrayBuffer()),
   })
 }
 
-const stored = async () => (await ctx.db.select().from(snapshotLocations).where(eq(snapshotLocations.location_code, CODE)))[0]!
-const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a77c7' } }).png().toBuffer()
+const stored = async () =>
+  (await ctx.db.select().from(snapshotLocations).where(eq(snapshotLocations.location_code, CODE)))[0]!
+const png = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a77c7' } })
+    .png()
+    .toBuffer()
 
 describe('facility snapshot save', () => {
   test('the editor lists every field of the facility detail, and the save schema takes each of them', () => {
-    const schemaKeys = Object.keys(SaveFacilitySnapshotInput.shape).filter((key) => key !== 'location_code' && key !== 'slug').sort()
+    const schemaKeys = Object.keys(SaveFacilitySnapshotInput.shape)
+      .filter((key) => key !== 'location_code' && key !== 'slug')
+      .sort()
     expect(SNAPSHOT_FIELDS.map((field) => field.key).sort()).toEqual(schemaKeys)
   })
 
   test('a save answers the confirmation text and the field tool then shows the saved values', async () => {
-    const response = await save({ slug: 'austin-tx-100', facility_alerts: 'Gate keypad replaced; use the new code.', kiosk: false, timezone: 'EST', unit_count: 321, lien_fee: '$60', nickname: '' })
+    const response = await save({
+      slug: 'austin-tx-100',
+      facility_alerts: 'Gate keypad replaced; use the new code.',
+      kiosk: false,
+      timezone: 'EST',
+      unit_count: 321,
+      lien_fee: '$60',
+      nickname: '',
+    })
     expect(response.statusCode, response.body).toBe(200)
     const body = response.json()
     expect(body.message).toBe(snapshotSavedMessage(body.facility.name))
-    const field = await ctx.request({ method: 'GET', url: `/api/snapshot_locations?location_code=${CODE}`, token: await ctx.signInField() })
-    expect(field.json()).toMatchObject({ facility_alerts: 'Gate keypad replaced; use the new code.', kiosk: false, timezone: 'EST', unit_count: 321, lien_fee: '$60', nickname: null })
+    const field = await ctx.request({
+      method: 'GET',
+      url: `/api/snapshot_locations?location_code=${CODE}`,
+      token: await ctx.signInField(),
+    })
+    expect(field.json()).toMatchObject({
+      facility_alerts: 'Gate keypad replaced; use the new code.',
+      kiosk: false,
+      timezone: 'EST',
+      unit_count: 321,
+      lien_fee: '$60',
+      nickname: null,
+    })
     expect(field.json().access_hours).toBe(original.access_hours)
   })
 
   test('a multipart save reads yes/no and numbers from form text', async () => {
-    const response = await saveMultipart({ gate: 'false', cameras: 'true', floor_count: '3', date_of_acquisition: '2019-04-02', unique_details: 'Second gate on Elm St.' })
+    const response = await saveMultipart({
+      gate: 'false',
+      cameras: 'true',
+      floor_count: '3',
+      date_of_acquisition: '2019-04-02',
+      unique_details: 'Second gate on Elm St.',
+    })
     expect(response.statusCode, response.body).toBe(200)
-    expect(await stored()).toMatchObject({ gate: false, cameras: true, floor_count: 3, date_of_acquisition: '2019-04-02', unique_details: 'Second gate on Elm St.' })
+    expect(await stored()).toMatchObject({
+      gate: false,
+      cameras: true,
+      floor_count: 3,
+      date_of_acquisition: '2019-04-02',
+      unique_details: 'Second gate on Elm St.',
+    })
   })
 
   test('the save is audited with before and after', async () => {
     await save({ lien_fee: '$75' })
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'snapshot_location')).orderBy(desc(auditLog.id)).limit(1)
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'snapshot_location'))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
     expect(entry).toMatchObject({ action: 'update', entity_id: CODE, actor_name: 'admin@example.com' })
     expect((entry!.after as { lien_fee: string }).lien_fee).toBe('$75')
   })
@@ -103,7 +154,7 @@ describe('facility snapshot save', () => {
     expect(response.statusCode).toBe(400)
   })
 
-  test('a slug that is not the location\'s is refused with the field named', async () => {
+  test("a slug that is not the location's is refused with the field named", async () => {
     const response = await save({ slug: 'somewhere-else', lien_fee: '$99' })
     expect(response.statusCode).toBe(400)
     expect(response.json().field).toBe('slug')
@@ -111,16 +162,36 @@ describe('facility snapshot save', () => {
   })
 
   test('an unknown location code is a 404', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/snapshot_locations', host: ADMIN, token: admin, payload: { location_code: 'ZZ999' } })
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/snapshot_locations',
+      host: ADMIN,
+      token: admin,
+      payload: { location_code: 'ZZ999' },
+    })
     expect(response.statusCode).toBe(404)
   })
 
   test('only admin users whose role allows /snapshot may save; field-tool users may not', async () => {
     expect((await save({ lien_fee: '$1' }, await ctx.signInAdmin('cs@example.com'))).statusCode).toBe(200)
     expect((await save({ lien_fee: '$2' }, await ctx.signInAdmin('editor@example.com'))).statusCode).toBe(403)
-    const field = await ctx.request({ method: 'POST', url: '/api/snapshot_locations', token: await ctx.signInField(), payload: { location_code: CODE, lien_fee: '$3' } })
+    const field = await ctx.request({
+      method: 'POST',
+      url: '/api/snapshot_locations',
+      token: await ctx.signInField(),
+      payload: { location_code: CODE, lien_fee: '$3' },
+    })
     expect(field.statusCode).toBe(403)
-    expect((await ctx.request({ method: 'POST', url: '/api/snapshot_locations', host: ADMIN, payload: { location_code: CODE } })).statusCode).toBe(401)
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: '/api/snapshot_locations',
+          host: ADMIN,
+          payload: { location_code: CODE },
+        })
+      ).statusCode,
+    ).toBe(401)
     expect((await stored()).lien_fee).toBe('$1')
   })
 })
@@ -135,7 +206,9 @@ describe('property map upload', () => {
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toContain('image/png')
 
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc9966' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc9966' } })
+      .jpeg()
+      .toBuffer()
     const second = await saveMultipart({}, { data: jpeg, name: 'map.jpg', type: 'image/jpeg' })
     const secondName = second.json().facility.property_map as string
     expect(secondName).toMatch(/\.jpg$/)
@@ -146,10 +219,16 @@ describe('property map upload', () => {
   test('an SVG or a file that is not an image is refused with 415 and nothing changes', async () => {
     const before = fs.readdirSync(ctx.filesDir).length
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    for (const file of [{ data: svg, name: 'map.svg', type: 'image/svg+xml' }, { data: Buffer.from('not an image'), name: 'map.png', type: 'image/png' }]) {
+    for (const file of [
+      { data: svg, name: 'map.svg', type: 'image/svg+xml' },
+      { data: Buffer.from('not an image'), name: 'map.png', type: 'image/png' },
+    ]) {
       const response = await saveMultipart({ lien_fee: '$99' }, file)
       expect(response.statusCode).toBe(415)
-      expect(response.json()).toMatchObject({ field: 'upload_file', message: `${file.name} is not a PNG, JPEG or WebP image.` })
+      expect(response.json()).toMatchObject({
+        field: 'upload_file',
+        message: `${file.name} is not a PNG, JPEG or WebP image.`,
+      })
     }
     expect(await stored()).toMatchObject({ lien_fee: original.lien_fee, property_map: original.property_map })
     expect(fs.readdirSync(ctx.filesDir).length).toBe(before)
@@ -163,7 +242,10 @@ describe('property map upload', () => {
   })
 
   test('an image over 10 MB is 413', async () => {
-    const response = await saveMultipart({}, { data: Buffer.alloc(10 * 1024 * 1024 + 1), name: 'huge.png', type: 'image/png' })
+    const response = await saveMultipart(
+      {},
+      { data: Buffer.alloc(10 * 1024 * 1024 + 1), name: 'huge.png', type: 'image/png' },
+    )
     expect(response.statusCode).toBe(413)
     expect(response.json().field).toBe('upload_file')
   })

@@ -9,7 +9,8 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
 type RotationRow = typeof gateCodeRotations.$inferSelect
 
 const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
   return code === '23505'
 }
 
@@ -21,7 +22,11 @@ async function toRotation(db: Db, row: RotationRow): Promise<GateCodeRotation> {
     .groupBy(gateCodeRotationFacilities.status)
   const countOf = (status: string) => counts.find((entry) => entry.status === status)?.count ?? 0
   const failures = await db
-    .select({ location_code: gateCodeRotationFacilities.location_code, attempts: gateCodeRotationFacilities.attempts, last_error: gateCodeRotationFacilities.last_error })
+    .select({
+      location_code: gateCodeRotationFacilities.location_code,
+      attempts: gateCodeRotationFacilities.attempts,
+      last_error: gateCodeRotationFacilities.last_error,
+    })
     .from(gateCodeRotationFacilities)
     .where(and(eq(gateCodeRotationFacilities.rotation_id, row.id), eq(gateCodeRotationFacilities.status, 'failed')))
     .orderBy(asc(gateCodeRotationFacilities.location_code))
@@ -59,20 +64,46 @@ export async function getLatestRotation(db: Db): Promise<GateCodeRotation | null
  * pending and audits the request, in one transaction. 409 while another rotation runs (checked, and
  * guaranteed by the one-running unique index under a race). The caller queues the job afterwards.
  */
-export async function startRotation(db: Db, names: readonly GateCodeName[], actor: AuditActor): Promise<GateCodeRotation> {
+export async function startRotation(
+  db: Db,
+  names: readonly GateCodeName[],
+  actor: AuditActor,
+): Promise<GateCodeRotation> {
   try {
     const row = await db.transaction(async (tx) => {
-      const [running] = await tx.select({ id: gateCodeRotations.id }).from(gateCodeRotations).where(eq(gateCodeRotations.status, 'running')).limit(1)
+      const [running] = await tx
+        .select({ id: gateCodeRotations.id })
+        .from(gateCodeRotations)
+        .where(eq(gateCodeRotations.status, 'running'))
+        .limit(1)
       if (running) throw conflict(ROTATION_RUNNING_MESSAGE, { rotation_id: running.id })
       const current = await tx.select().from(gateCodes)
-      const codes = Object.fromEntries(names.map((name) => [name, nextGateCodeLike(current.find((entry) => entry.name === name)?.currentCode ?? '')]))
-      const requestedBy = actor.kind === 'admin' ? actor.user.email : actor.kind === 'field' ? actor.user.username : actor.name
-      const [created] = await tx.insert(gateCodeRotations).values({ names: [...names], codes, requested_by: requestedBy }).returning()
-      const facilities = await tx.select({ location_code: snapshotLocations.location_code }).from(snapshotLocations).orderBy(asc(snapshotLocations.location_code))
+      const codes = Object.fromEntries(
+        names.map((name) => [name, nextGateCodeLike(current.find((entry) => entry.name === name)?.currentCode ?? '')]),
+      )
+      const requestedBy =
+        actor.kind === 'admin' ? actor.user.email : actor.kind === 'field' ? actor.user.username : actor.name
+      const [created] = await tx
+        .insert(gateCodeRotations)
+        .values({ names: [...names], codes, requested_by: requestedBy })
+        .returning()
+      const facilities = await tx
+        .select({ location_code: snapshotLocations.location_code })
+        .from(snapshotLocations)
+        .orderBy(asc(snapshotLocations.location_code))
       for (let start = 0; start < facilities.length; start += 500) {
-        await tx.insert(gateCodeRotationFacilities).values(facilities.slice(start, start + 500).map((facility) => ({ rotation_id: created!.id, location_code: facility.location_code })))
+        await tx
+          .insert(gateCodeRotationFacilities)
+          .values(
+            facilities
+              .slice(start, start + 500)
+              .map((facility) => ({ rotation_id: created!.id, location_code: facility.location_code })),
+          )
       }
-      await recordAudit(tx, actor, 'rotate', 'gate_code_rotation', created!.id, null, { names, facilities: facilities.length })
+      await recordAudit(tx, actor, 'rotate', 'gate_code_rotation', created!.id, null, {
+        names,
+        facilities: facilities.length,
+      })
       return created!
     })
     return await toRotation(db, row)
@@ -84,5 +115,8 @@ export async function startRotation(db: Db, names: readonly GateCodeName[], acto
 
 /** Marks a rotation failed (its job could not be queued, or its last attempt failed), with the reason. */
 export async function failRotation(db: Db, id: number, reason: string): Promise<void> {
-  await db.update(gateCodeRotations).set({ status: 'failed', error: reason, finished_at: new Date() }).where(and(eq(gateCodeRotations.id, id), eq(gateCodeRotations.status, 'running')))
+  await db
+    .update(gateCodeRotations)
+    .set({ status: 'failed', error: reason, finished_at: new Date() })
+    .where(and(eq(gateCodeRotations.id, id), eq(gateCodeRotations.status, 'running')))
 }

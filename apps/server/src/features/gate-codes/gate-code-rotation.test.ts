@@ -19,22 +19,36 @@ afterAll(() => ctx.close())
 afterEach(() => ctx.ssm.setDelay(0))
 
 type Entry = { name: string; currentCode: string; updatedAt: string }
-const gateCodes = async () => (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/gate_codes', host: ADMIN, token: admin })).json<Entry[]>()
+const gateCodes = async () =>
+  (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/gate_codes', host: ADMIN, token: admin })).json<
+    Entry[]
+  >()
 const codeOf = (entries: Entry[], name: string) => entries.find((entry) => entry.name === name)!
-const rotate = (name: string, token = admin) => ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotate', host: ADMIN, token, payload: { rotate_name: name } })
-const rotateAll = (token = admin) => ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', host: ADMIN, token })
+const rotate = (name: string, token = admin) =>
+  ctx.request({
+    method: 'POST',
+    url: '/api/gate_code_rotation/rotate',
+    host: ADMIN,
+    token,
+    payload: { rotate_name: name },
+  })
+const rotateAll = (token = admin) =>
+  ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', host: ADMIN, token })
 
 /** Polls the rotation as the page does until it has finished. */
 async function finished(id: number): Promise<GateCodeRotation> {
   for (let tries = 0; tries < 600; tries++) {
-    const rotation = (await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${id}`, host: ADMIN, token: admin })).json<GateCodeRotation>()
+    const rotation = (
+      await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${id}`, host: ADMIN, token: admin })
+    ).json<GateCodeRotation>()
     if (rotation.status !== 'running') return rotation
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`rotation ${id} did not finish`)
 }
 
-const ssmGateCodes = async (locationCode: string) => (await ctx.app.ssm.call('GetGateCodes', { strLocationCode: locationCode })).tables.GateCodes?.[0]
+const ssmGateCodes = async (locationCode: string) =>
+  (await ctx.app.ssm.call('GetGateCodes', { strLocationCode: locationCode })).tables.GateCodes?.[0]
 
 describe('gate code rotation', () => {
   test('Rotate code pushes a new code by the gate-code rule to every facility, then the gate codes show it', async () => {
@@ -45,18 +59,32 @@ describe('gate code rotation', () => {
     expect(response.json()).toMatchObject({ names: ['Emergency Code'], status: 'running', total: facilityCount })
 
     const rotation = await finished(response.json().id)
-    expect(rotation).toMatchObject({ status: 'succeeded', done: facilityCount, failed: 0, failed_facilities: [], requested_by: 'admin@example.com' })
+    expect(rotation).toMatchObject({
+      status: 'succeeded',
+      done: facilityCount,
+      failed: 0,
+      failed_facilities: [],
+      requested_by: 'admin@example.com',
+    })
     const after = await gateCodes()
     const newCode = codeOf(after, 'Emergency Code').currentCode
     expect(newCode).not.toBe(codeOf(before, 'Emergency Code').currentCode)
     expect(isValidGateCodeEntry(newCode)).toBe(true)
-    expect(new Date(codeOf(after, 'Emergency Code').updatedAt) > new Date(codeOf(before, 'Emergency Code').updatedAt)).toBe(true)
+    expect(
+      new Date(codeOf(after, 'Emergency Code').updatedAt) > new Date(codeOf(before, 'Emergency Code').updatedAt),
+    ).toBe(true)
     expect(codeOf(after, 'Temp Code')).toEqual(codeOf(before, 'Temp Code'))
 
-    const facilities = await ctx.db.select({ emergency_code: snapshotLocations.emergency_code, location_code: snapshotLocations.location_code }).from(snapshotLocations)
+    const facilities = await ctx.db
+      .select({ emergency_code: snapshotLocations.emergency_code, location_code: snapshotLocations.location_code })
+      .from(snapshotLocations)
     expect(new Set(facilities.map((facility) => facility.emergency_code))).toEqual(new Set([newCode]))
     expect(await ssmGateCodes(facilities[0]!.location_code)).toMatchObject({ EmergencyCode: newCode })
-    const field = await ctx.request({ method: 'GET', url: `/api/snapshot_locations?location_code=${facilities[0]!.location_code}`, token: await ctx.signInField() })
+    const field = await ctx.request({
+      method: 'GET',
+      url: `/api/snapshot_locations?location_code=${facilities[0]!.location_code}`,
+      token: await ctx.signInField(),
+    })
     expect(field.json().emergency_code).toBe(newCode)
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'gate_code_rotation'))
     expect(audits.at(-1)).toMatchObject({ action: 'rotate', actor_name: 'admin@example.com' })
@@ -82,7 +110,9 @@ describe('gate code rotation', () => {
     const second = await rotateAll()
     expect(second.statusCode).toBe(409)
     expect(second.json().message).toBe('A gate code rotation is already running. Wait until it finishes.')
-    const latest = (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })).json<GateCodeRotation>()
+    const latest = (
+      await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })
+    ).json<GateCodeRotation>()
     expect(latest).toMatchObject({ id: first.json().id, status: 'running' })
     expect(latest.done).toBeLessThan(latest.total)
     ctx.ssm.setDelay(0)
@@ -94,8 +124,12 @@ describe('gate code rotation', () => {
     const response = await rotate('Temp Code')
     const rotation = await finished(response.json().id)
     expect(rotation).toMatchObject({ status: 'succeeded', failed: 0 })
-    const [first] = await ctx.db.select().from(gateCodeRotationFacilities)
-      .where(eq(gateCodeRotationFacilities.rotation_id, rotation.id)).orderBy(gateCodeRotationFacilities.location_code).limit(1)
+    const [first] = await ctx.db
+      .select()
+      .from(gateCodeRotationFacilities)
+      .where(eq(gateCodeRotationFacilities.rotation_id, rotation.id))
+      .orderBy(gateCodeRotationFacilities.location_code)
+      .limit(1)
     expect(first).toMatchObject({ status: 'done', attempts: 2, last_error: null })
   })
 
@@ -104,7 +138,9 @@ describe('gate code rotation', () => {
     const [template] = await ctx.db.select().from(locations).limit(1)
     const [details] = await ctx.db.select().from(snapshotLocations).limit(1)
     const { id: _id, ...location } = template!
-    await ctx.db.insert(locations).values({ ...location, location_code: 'ZZ900', slug: 'nowhere-zz-900', name: 'Nowhere #900' })
+    await ctx.db
+      .insert(locations)
+      .values({ ...location, location_code: 'ZZ900', slug: 'nowhere-zz-900', name: 'Nowhere #900' })
     await ctx.db.insert(snapshotLocations).values({ ...details!, location_code: 'ZZ900' })
     ctx.ssm.forgetLocation('ZZ900')
     try {
@@ -113,12 +149,28 @@ describe('gate code rotation', () => {
       const started = await startRotation(ctx.db, ['Temp Code'], session)
       const deps = { db: ctx.db, ssm: ctx.app.ssm, log: ctx.app.log, retryDelayMs: 1 }
 
-      await expect(runGateCodeRotation(deps, started.id, { isLastAttempt: false })).rejects.toThrow('1 facility could not be updated.')
-      const progress = (await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${started.id}`, host: ADMIN, token: admin })).json<GateCodeRotation>()
+      await expect(runGateCodeRotation(deps, started.id, { isLastAttempt: false })).rejects.toThrow(
+        '1 facility could not be updated.',
+      )
+      const progress = (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/gate_code_rotation/rotations/${started.id}`,
+          host: ADMIN,
+          token: admin,
+        })
+      ).json<GateCodeRotation>()
       expect(progress).toMatchObject({ status: 'running', done: progress.total - 1, failed: 1 })
 
       await expect(runGateCodeRotation(deps, started.id, { isLastAttempt: true })).rejects.toThrow()
-      const final = (await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${started.id}`, host: ADMIN, token: admin })).json<GateCodeRotation>()
+      const final = (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/gate_code_rotation/rotations/${started.id}`,
+          host: ADMIN,
+          token: admin,
+        })
+      ).json<GateCodeRotation>()
       expect(final).toMatchObject({
         status: 'failed',
         error: '1 facility could not be updated.',
@@ -135,26 +187,42 @@ describe('gate code rotation', () => {
   })
 
   test('an unknown kind is a 400 naming rotate_name, and nothing starts', async () => {
-    const latestBefore = (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })).json<GateCodeRotation | null>()
+    const latestBefore = (
+      await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })
+    ).json<GateCodeRotation | null>()
     const response = await rotate('Front Door')
     expect(response.statusCode).toBe(400)
     expect(response.json().field).toBe('rotate_name')
-    const latestAfter = (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })).json<GateCodeRotation | null>()
+    const latestAfter = (
+      await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })
+    ).json<GateCodeRotation | null>()
     expect(latestAfter?.id).toBe(latestBefore?.id)
   })
 
   test('only roles with /gate-code-rotation may rotate or watch; the field tool reads the codes but cannot rotate', async () => {
     const field = await ctx.signInField()
     const cs = await ctx.signInAdmin('cs@example.com')
-    expect((await ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', token: field })).statusCode).toBe(403)
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', token: field })).statusCode,
+    ).toBe(403)
     expect((await rotate('Temp Code', cs)).statusCode).toBe(403)
     expect((await rotateAll(cs)).statusCode).toBe(403)
-    expect((await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: cs })).statusCode).toBe(403)
-    expect((await ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', host: ADMIN })).statusCode).toBe(401)
-    expect((await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/gate_codes', token: field })).statusCode).toBe(200)
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: cs }))
+        .statusCode,
+    ).toBe(403)
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', host: ADMIN })).statusCode,
+    ).toBe(401)
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/gate_codes', token: field })).statusCode,
+    ).toBe(200)
   })
 
   test('an unknown rotation is a 404', async () => {
-    expect((await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/99999', host: ADMIN, token: admin })).statusCode).toBe(404)
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/99999', host: ADMIN, token: admin }))
+        .statusCode,
+    ).toBe(404)
   })
 })

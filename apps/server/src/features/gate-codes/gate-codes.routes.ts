@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { GateCodeEntry } from '@storageops/contracts/facilities'
-import { GATE_CODE_NAMES, GateCodeRotation, RotateGateCodeInput, RotationIdParams, type GateCodeName } from '@storageops/contracts/gate-codes'
+import {
+  GATE_CODE_NAMES,
+  GateCodeRotation,
+  RotateGateCodeInput,
+  RotationIdParams,
+  type GateCodeName,
+} from '@storageops/contracts/gate-codes'
 import { GATE_CODE_ROTATION_QUEUE, rotationJobOptions } from '../../jobs/gate-code-rotation.job.ts'
 import { failRotation, getLatestRotation, getRotation, startRotation } from './gate-code-rotation.service.ts'
 import { listGateCodes } from './gate-codes.service.ts'
@@ -17,10 +23,18 @@ const ROTATION_PAGE = { pages: ['/gate-code-rotation'] } as const
 export function registerGateCodeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.get('/api/gate_code_rotation/gate_codes', {
-    config: { access: { pages: ['/snapshot', '/gate-code-rotation'] } },
-    schema: { tags: ['gate-codes'], summary: 'Current Auction Winner, Emergency Code and Temp Code with their last update', response: { 200: z.array(GateCodeEntry) } },
-  }, async () => listGateCodes(app.db))
+  api.get(
+    '/api/gate_code_rotation/gate_codes',
+    {
+      config: { access: { pages: ['/snapshot', '/gate-code-rotation'] } },
+      schema: {
+        tags: ['gate-codes'],
+        summary: 'Current Auction Winner, Emergency Code and Temp Code with their last update',
+        response: { 200: z.array(GateCodeEntry) },
+      },
+    },
+    async () => listGateCodes(app.db),
+  )
 
   /** Starts the rotation and queues its job; a job that cannot be queued fails the rotation (so the next request is not refused). */
   const rotate = async (names: readonly GateCodeName[], session: NonNullable<Parameters<typeof startRotation>[2]>) => {
@@ -34,32 +48,59 @@ export function registerGateCodeRoutes(app: FastifyInstance) {
     return rotation
   }
 
-  api.post('/api/gate_code_rotation/rotate', {
-    config: { access: ROTATION_PAGE },
-    schema: {
-      tags: ['gate-codes'],
-      summary: 'Rotate one gate code at every facility (background job); 202 with the rotation, 409 while another runs',
-      body: RotateGateCodeInput,
-      response: { 202: GateCodeRotation, 400: ErrorBody, 409: ErrorBody },
+  api.post(
+    '/api/gate_code_rotation/rotate',
+    {
+      config: { access: ROTATION_PAGE },
+      schema: {
+        tags: ['gate-codes'],
+        summary:
+          'Rotate one gate code at every facility (background job); 202 with the rotation, 409 while another runs',
+        body: RotateGateCodeInput,
+        response: { 202: GateCodeRotation, 400: ErrorBody, 409: ErrorBody },
+      },
     },
-  }, async (request, reply) => reply.code(202).send(await rotate([request.body.rotate_name], request.session!)))
+    async (request, reply) => reply.code(202).send(await rotate([request.body.rotate_name], request.session!)),
+  )
 
-  api.post('/api/gate_code_rotation/rotateAll', {
-    config: { access: ROTATION_PAGE },
-    schema: {
-      tags: ['gate-codes'],
-      summary: 'Rotate all three gate codes at every facility (background job); 202 with the rotation, 409 while another runs',
-      response: { 202: GateCodeRotation, 409: ErrorBody },
+  api.post(
+    '/api/gate_code_rotation/rotateAll',
+    {
+      config: { access: ROTATION_PAGE },
+      schema: {
+        tags: ['gate-codes'],
+        summary:
+          'Rotate all three gate codes at every facility (background job); 202 with the rotation, 409 while another runs',
+        response: { 202: GateCodeRotation, 409: ErrorBody },
+      },
     },
-  }, async (request, reply) => reply.code(202).send(await rotate(GATE_CODE_NAMES, request.session!)))
+    async (request, reply) => reply.code(202).send(await rotate(GATE_CODE_NAMES, request.session!)),
+  )
 
-  api.get('/api/gate_code_rotation/rotations/latest', {
-    config: { access: ROTATION_PAGE },
-    schema: { tags: ['gate-codes'], summary: 'The newest rotation with its progress (done/failed/total facilities), or null', response: { 200: GateCodeRotation.nullable() } },
-  }, async () => getLatestRotation(app.db))
+  api.get(
+    '/api/gate_code_rotation/rotations/latest',
+    {
+      config: { access: ROTATION_PAGE },
+      schema: {
+        tags: ['gate-codes'],
+        summary: 'The newest rotation with its progress (done/failed/total facilities), or null',
+        response: { 200: GateCodeRotation.nullable() },
+      },
+    },
+    async () => getLatestRotation(app.db),
+  )
 
-  api.get('/api/gate_code_rotation/rotations/:id', {
-    config: { access: ROTATION_PAGE },
-    schema: { tags: ['gate-codes'], summary: 'One rotation with its progress; 404 when unknown', params: RotationIdParams, response: { 200: GateCodeRotation, 404: ErrorBody } },
-  }, async (request) => getRotation(app.db, request.params.id))
+  api.get(
+    '/api/gate_code_rotation/rotations/:id',
+    {
+      config: { access: ROTATION_PAGE },
+      schema: {
+        tags: ['gate-codes'],
+        summary: 'One rotation with its progress; 404 when unknown',
+        params: RotationIdParams,
+        response: { 200: GateCodeRotation, 404: ErrorBody },
+      },
+    },
+    async (request) => getRotation(app.db, request.params.id),
+  )
 }

@@ -12,7 +12,12 @@ import { loadEnv } from '../../env.ts'
  * 'Superadmin' role when missing. Passwords need 12+ characters.
  */
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string', default: '' }, 'last-name': { type: 'string', default: '' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string', default: '' },
+    'last-name': { type: 'string', default: '' },
+  },
 })
 const email = values.email?.trim().toLowerCase()
 if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new Error('--email must be a valid email address')
@@ -22,12 +27,26 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDi
 const passwordHash = await hash(values.password)
 await database.db.transaction(async (tx) => {
   let [role] = await tx.select().from(roles).where(eq(roles.name, 'Superadmin'))
-  role ??= (await tx.insert(roles).values({ name: 'Superadmin', superadmin: true, allowed_pages: ADMIN_PAGES.map((page) => page.path) }).returning())[0]!
+  role ??= (
+    await tx
+      .insert(roles)
+      .values({ name: 'Superadmin', superadmin: true, allowed_pages: ADMIN_PAGES.map((page) => page.path) })
+      .returning()
+  )[0]!
   const [existing] = await tx.select().from(users).where(eq(users.email, email))
   if (existing) {
-    await tx.update(users).set({ password_hash: passwordHash, role_id: role.id, disabled: false, updatedAt: new Date() }).where(eq(users.id, existing.id))
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, role_id: role.id, disabled: false, updatedAt: new Date() })
+      .where(eq(users.id, existing.id))
   } else {
-    await tx.insert(users).values({ email, password_hash: passwordHash, firstName: values['first-name'], lastName: values['last-name'], role_id: role.id })
+    await tx.insert(users).values({
+      email,
+      password_hash: passwordHash,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+      role_id: role.id,
+    })
   }
 })
 console.log(`Superadmin ${email} is ready.`)

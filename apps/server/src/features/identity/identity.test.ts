@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const fieldLogin = (LoginKeyed: string, passwordKeyed: string, ip = '10.0.0.1') =>
-  ctx.request({ method: 'POST', url: '/api/ssm', remoteAddress: ip, payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed, passwordKeyed } } })
+  ctx.request({
+    method: 'POST',
+    url: '/api/ssm',
+    remoteAddress: ip,
+    payload: { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed, passwordKeyed } },
+  })
 
 describe('field sign-in through the storage-management system', () => {
   test('a demo employee signs in and gets a token, the user and the UserDetails Login list', async () => {
@@ -21,10 +26,13 @@ describe('field sign-in through the storage-management system', () => {
     expect(ctx.ssm.calls).toContain('ValidateSSMLogin')
   })
 
-  test('a wrong password answers 401 with the system\'s ErrorMessage list', async () => {
+  test("a wrong password answers 401 with the system's ErrorMessage list", async () => {
     const response = await fieldLogin('pmanager', 'wrong', '10.0.0.2')
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toMatchObject({ ErrorMessage: ['Invalid username or password.'], message: 'Invalid username or password.' })
+    expect(response.json()).toMatchObject({
+      ErrorMessage: ['Invalid username or password.'],
+      message: 'Invalid username or password.',
+    })
   })
 
   test('empty username or password is refused with 400 naming the field', async () => {
@@ -34,19 +42,29 @@ describe('field sign-in through the storage-management system', () => {
   })
 
   test('another service name is refused, never proxied', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/ssm', payload: { service_name: 'GetTenantList', xml_body: { LoginKeyed: 'a', passwordKeyed: 'b' } } })
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/ssm',
+      payload: { service_name: 'GetTenantList', xml_body: { LoginKeyed: 'a', passwordKeyed: 'b' } },
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().field).toBe('service_name')
   })
 
   test('malformed JSON is a 400, not a crash', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/ssm', headers: { 'content-type': 'application/json' }, payload: '{"service_name":' })
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/ssm',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"service_name":',
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toBe('invalid_input')
   })
 
   test('repeated failures for one account from one address are rate-limited with 429', async () => {
-    for (let attempt = 0; attempt < 3; attempt++) expect((await fieldLogin('rmanager', 'nope', '10.0.0.9')).statusCode).toBe(401)
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await fieldLogin('rmanager', 'nope', '10.0.0.9')).statusCode).toBe(401)
     const limited = await fieldLogin('rmanager', 'snapshot-demo', '10.0.0.9')
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['retry-after']).toBeDefined()
@@ -71,14 +89,31 @@ describe('field sign-in through the storage-management system', () => {
 
 describe('admin sign-in', () => {
   test('the demo superadmin signs in with email and password', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', payload: { email: 'Admin@Example.com', password: 'admin-demo' } })
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth',
+      host: 'admin.localhost',
+      payload: { email: 'Admin@Example.com', password: 'admin-demo' },
+    })
     expect(response.statusCode).toBe(200)
-    expect(response.json().user).toMatchObject({ email: 'admin@example.com', role: { name: 'Superadmin', superadmin: true } })
+    expect(response.json().user).toMatchObject({
+      email: 'admin@example.com',
+      role: { name: 'Superadmin', superadmin: true },
+    })
   })
 
-  test('a wrong password or unknown email gives the spec\'s message', async () => {
-    for (const payload of [{ email: 'admin@example.com', password: 'nope' }, { email: 'nobody@example.com', password: 'x' }]) {
-      const response = await ctx.request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', remoteAddress: '10.1.0.1', payload })
+  test("a wrong password or unknown email gives the spec's message", async () => {
+    for (const payload of [
+      { email: 'admin@example.com', password: 'nope' },
+      { email: 'nobody@example.com', password: 'x' },
+    ]) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/auth',
+        host: 'admin.localhost',
+        remoteAddress: '10.1.0.1',
+        payload,
+      })
       expect(response.statusCode).toBe(401)
       expect(response.json().message).toBe('Please enter a valid email and password')
     }
@@ -111,7 +146,8 @@ describe('sessions', () => {
   test('every registered /api route but sign-in refuses a request without a token', async () => {
     const routes = ctx.app.printRoutes({ commonPrefix: false })
     expect(routes).toContain('/api/locations')
-    for (const [method, url] of protectedRoutes) expect((await ctx.request({ method, url, token: 'not-a-real-token' })).statusCode).toBe(401)
+    for (const [method, url] of protectedRoutes)
+      expect((await ctx.request({ method, url, token: 'not-a-real-token' })).statusCode).toBe(401)
   })
 
   test('logout revokes the token on the server', async () => {

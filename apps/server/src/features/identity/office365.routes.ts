@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
-import { OFFICE365_MESSAGES, OFFICE365_REDIRECT_PATH, Office365CallbackInput, Office365CallbackResult, Office365StartResult } from '@storageops/contracts/office365'
+import {
+  OFFICE365_MESSAGES,
+  OFFICE365_REDIRECT_PATH,
+  Office365CallbackInput,
+  Office365CallbackResult,
+  Office365StartResult,
+} from '@storageops/contracts/office365'
 import { FindUserInput, FindUserResult } from '@storageops/contracts/users'
 import { HttpError } from '../../lib/http-error.ts'
 import { configureOffice365 } from '../../integrations/office365/configure.ts'
-import { SIGN_IN_TTL_SECONDS, findOffice365User, finishOffice365SignIn, startOffice365SignIn } from './office365.service.ts'
+import {
+  SIGN_IN_TTL_SECONDS,
+  findOffice365User,
+  finishOffice365SignIn,
+  startOffice365SignIn,
+} from './office365.service.ts'
 
 const BINDING_COOKIE = 'storageops_office365'
 const COOKIE_PATH = '/api/auth/office365'
@@ -20,7 +31,10 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 
 function setBindingCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) {
   const secure = request.protocol === 'https' ? '; Secure' : ''
-  reply.header('set-cookie', `${BINDING_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`)
+  reply.header(
+    'set-cookie',
+    `${BINDING_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+  )
 }
 
 /**
@@ -36,57 +50,97 @@ export function registerOffice365Routes(app: FastifyInstance) {
     return client
   }
 
-  api.post('/api/auth/office365/start', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['identity'],
-      summary: 'Starts Login with Office 365: authorization code flow with PKCE, state and nonce; sets a browser-binding cookie',
-      response: { 200: Office365StartResult, 503: ErrorBody },
+  api.post(
+    '/api/auth/office365/start',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Starts Login with Office 365: authorization code flow with PKCE, state and nonce; sets a browser-binding cookie',
+        response: { 200: Office365StartResult, 503: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const redirectUri = app.env.OIDC_REDIRECT_URI ?? `${request.protocol}://${request.host}${OFFICE365_REDIRECT_PATH}`
-    const { authorizationUrl, binding } = await startOffice365SignIn(app.db, requireClient(), redirectUri)
-    setBindingCookie(request, reply, binding, SIGN_IN_TTL_SECONDS)
-    request.log.info({ event: 'office365_sign_in_started', ip: request.ip }, 'Office 365 sign-in started')
-    return { authorization_url: authorizationUrl }
-  })
+    async (request, reply) => {
+      const redirectUri = app.env.OIDC_REDIRECT_URI ?? `${request.protocol}://${request.host}${OFFICE365_REDIRECT_PATH}`
+      const { authorizationUrl, binding } = await startOffice365SignIn(app.db, requireClient(), redirectUri)
+      setBindingCookie(request, reply, binding, SIGN_IN_TTL_SECONDS)
+      request.log.info({ event: 'office365_sign_in_started', ip: request.ip }, 'Office 365 sign-in started')
+      return { authorization_url: authorizationUrl }
+    },
+  )
 
-  api.post('/api/auth/office365/callback', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['identity'],
-      summary: 'Verifies the identity provider\'s answer at /azure (code, state, iss): PKCE, state, nonce, issuer, audience, signature. Returns the email and a one-time ticket',
-      body: Office365CallbackInput,
-      response: { 200: Office365CallbackResult, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
+  api.post(
+    '/api/auth/office365/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary:
+          "Verifies the identity provider's answer at /azure (code, state, iss): PKCE, state, nonce, issuer, audience, signature. Returns the email and a one-time ticket",
+        body: Office365CallbackInput,
+        response: { 200: Office365CallbackResult, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    setBindingCookie(request, reply, '', 0)
-    try {
-      const result = await finishOffice365SignIn(app.db, requireClient(), readCookie(request, BINDING_COOKIE), request.body)
-      request.log.info({ event: 'office365_verified', email: result.email, ip: request.ip }, 'Office 365 account verified')
-      return result
-    } catch (error) {
-      if (error instanceof HttpError) request.log.warn({ event: 'office365_refused', reason: error.extra.reason ?? error.code, ip: request.ip }, 'Office 365 sign-in refused')
-      throw error
-    }
-  })
+    async (request, reply) => {
+      setBindingCookie(request, reply, '', 0)
+      try {
+        const result = await finishOffice365SignIn(
+          app.db,
+          requireClient(),
+          readCookie(request, BINDING_COOKIE),
+          request.body,
+        )
+        request.log.info(
+          { event: 'office365_verified', email: result.email, ip: request.ip },
+          'Office 365 account verified',
+        )
+        return result
+      } catch (error) {
+        if (error instanceof HttpError)
+          request.log.warn(
+            { event: 'office365_refused', reason: error.extra.reason ?? error.code, ip: request.ip },
+            'Office 365 sign-in refused',
+          )
+        throw error
+      }
+    },
+  )
 
-  api.post('/api/users/find', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['identity'],
-      summary: "The user with role for the Office 365 account just verified (email + one-time sso_ticket); 404 'Email not registered. …'",
-      body: FindUserInput,
-      response: { 200: FindUserResult, 401: ErrorBody, 404: ErrorBody },
+  api.post(
+    '/api/users/find',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary:
+          "The user with role for the Office 365 account just verified (email + one-time sso_ticket); 404 'Email not registered. …'",
+        body: FindUserInput,
+        response: { 200: FindUserResult, 401: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (request) => {
-    try {
-      const result = await findOffice365User(app.db, request.body, request.ip, app.env)
-      request.log.info({ event: 'admin_sign_in', method: 'office365', user_id: result.user.id, ip: request.ip }, 'admin signed in')
-      return result
-    } catch (error) {
-      if (error instanceof HttpError) request.log.warn({ event: 'admin_sign_in_refused', method: 'office365', email: request.body.email, reason: error.code, ip: request.ip }, 'admin sign-in refused')
-      throw error
-    }
-  })
+    async (request) => {
+      try {
+        const result = await findOffice365User(app.db, request.body, request.ip, app.env)
+        request.log.info(
+          { event: 'admin_sign_in', method: 'office365', user_id: result.user.id, ip: request.ip },
+          'admin signed in',
+        )
+        return result
+      } catch (error) {
+        if (error instanceof HttpError)
+          request.log.warn(
+            {
+              event: 'admin_sign_in_refused',
+              method: 'office365',
+              email: request.body.email,
+              reason: error.code,
+              ip: request.ip,
+            },
+            'admin sign-in refused',
+          )
+        throw error
+      }
+    },
+  )
 }

@@ -17,14 +17,19 @@ export const TICKET_TTL_SECONDS = 2 * 60
 
 type SessionSettings = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>
 
-const restart = () => badRequest('This Office 365 sign-in has expired or was started in another browser. Please try again.')
+const restart = () =>
+  badRequest('This Office 365 sign-in has expired or was started in another browser. Please try again.')
 
 /**
  * Starts an Office 365 sign-in (spec: admin-console-part-2 §2 Sign-in; DESIGN §5): a fresh state,
  * nonce and PKCE verifier are stored with the hash of a browser-binding secret that the caller puts
  * in an HttpOnly cookie. Returns the authorization URL and that secret. Old attempts are swept.
  */
-export async function startOffice365SignIn(db: Db, client: Office365Client, redirectUri: string): Promise<{ authorizationUrl: string; binding: string }> {
+export async function startOffice365SignIn(
+  db: Db,
+  client: Office365Client,
+  redirectUri: string,
+): Promise<{ authorizationUrl: string; binding: string }> {
   const request = await client.createAuthorizationRequest(redirectUri)
   const binding = newSessionToken()
   await db.delete(oidcSignIns).where(lt(oidcSignIns.expires_at, sql`now() - interval '1 day'`))
@@ -45,30 +50,53 @@ export async function startOffice365SignIn(db: Db, client: Office365Client, redi
  * signature, expiry). Returns the verified email and a one-time ticket for POST /api/users/find.
  * Errors: 400 when the attempt is unknown, used or expired; 401 when verification fails.
  */
-export async function finishOffice365SignIn(db: Db, client: Office365Client, binding: string | undefined, input: Office365CallbackInput): Promise<Office365CallbackResult> {
+export async function finishOffice365SignIn(
+  db: Db,
+  client: Office365Client,
+  binding: string | undefined,
+  input: Office365CallbackInput,
+): Promise<Office365CallbackResult> {
   if (!binding) throw restart()
-  const [attempt] = await db.update(oidcSignIns)
+  const [attempt] = await db
+    .update(oidcSignIns)
     .set({ callback_at: new Date() })
-    .where(and(eq(oidcSignIns.binding_hash, hashToken(binding)), isNull(oidcSignIns.callback_at), gt(oidcSignIns.expires_at, new Date())))
+    .where(
+      and(
+        eq(oidcSignIns.binding_hash, hashToken(binding)),
+        isNull(oidcSignIns.callback_at),
+        gt(oidcSignIns.expires_at, new Date()),
+      ),
+    )
     .returning()
   if (!attempt) throw restart()
   let account
   try {
     account = await client.verifyCallback(
       { code: input.code, state: input.state, ...(input.iss ? { iss: input.iss } : {}) },
-      { redirectUri: attempt.redirect_uri, state: attempt.state, nonce: attempt.nonce, codeVerifier: attempt.code_verifier },
+      {
+        redirectUri: attempt.redirect_uri,
+        state: attempt.state,
+        nonce: attempt.nonce,
+        codeVerifier: attempt.code_verifier,
+      },
     )
   } catch (error) {
-    if (error instanceof Office365VerificationError) throw new HttpError(401, 'office365_verification_failed', OFFICE365_MESSAGES.failed, undefined, { reason: error.code })
+    if (error instanceof Office365VerificationError)
+      throw new HttpError(401, 'office365_verification_failed', OFFICE365_MESSAGES.failed, undefined, {
+        reason: error.code,
+      })
     throw error
   }
   const ticket = newSessionToken()
-  await db.update(oidcSignIns).set({
-    email: account.email,
-    subject: account.subject,
-    ticket_hash: hashToken(ticket),
-    ticket_expires_at: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
-  }).where(eq(oidcSignIns.id, attempt.id))
+  await db
+    .update(oidcSignIns)
+    .set({
+      email: account.email,
+      subject: account.subject,
+      ticket_hash: hashToken(ticket),
+      ticket_expires_at: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
+    })
+    .where(eq(oidcSignIns.id, attempt.id))
   return { email: account.email, name: account.name, sso_ticket: ticket }
 }
 
@@ -79,13 +107,31 @@ export async function finishOffice365SignIn(db: Db, client: Office365Client, bin
  * used ticket; 404 'Email not registered. Please contact administrator to register your email to
  * the system.' when no enabled user has that email.
  */
-export async function findOffice365User(db: Db, input: FindUserInput, ip: string, settings: SessionSettings): Promise<FindUserResult> {
-  const [attempt] = await db.update(oidcSignIns)
+export async function findOffice365User(
+  db: Db,
+  input: FindUserInput,
+  ip: string,
+  settings: SessionSettings,
+): Promise<FindUserResult> {
+  const [attempt] = await db
+    .update(oidcSignIns)
     .set({ ticket_used_at: new Date() })
-    .where(and(eq(oidcSignIns.ticket_hash, hashToken(input.sso_ticket)), isNull(oidcSignIns.ticket_used_at), gt(oidcSignIns.ticket_expires_at, new Date())))
+    .where(
+      and(
+        eq(oidcSignIns.ticket_hash, hashToken(input.sso_ticket)),
+        isNull(oidcSignIns.ticket_used_at),
+        gt(oidcSignIns.ticket_expires_at, new Date()),
+      ),
+    )
     .returning()
-  if (!attempt || attempt.email !== input.email) throw unauthorized('Office 365 sign-in could not be verified. Please sign in again.')
-  const [row] = await db.select({ user: users, role: roles }).from(users).leftJoin(roles, eq(roles.id, users.role_id)).where(eq(users.email, input.email)).limit(1)
+  if (!attempt || attempt.email !== input.email)
+    throw unauthorized('Office 365 sign-in could not be verified. Please sign in again.')
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.email, input.email))
+    .limit(1)
   if (!row || row.user.disabled) throw new HttpError(404, 'email_not_registered', OFFICE365_MESSAGES.emailNotRegistered)
   const session = await createSession(db, { kind: 'admin', userId: row.user.id }, ip, settings)
   return { ...session, user_token: session.token, user: toAdminUser(row.user, row.role) }

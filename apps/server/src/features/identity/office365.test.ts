@@ -43,7 +43,9 @@ describe('Login with Office 365 through the local provider', () => {
     expect(url.searchParams.get('state')).toBeTruthy()
     expect(url.searchParams.get('nonce')).toBeTruthy()
     expect(url.searchParams.get('redirect_uri')).toBe('http://admin.localhost/azure')
-    expect(String(start.headers['set-cookie'])).toMatch(/storageops_office365=[\w-]+; Path=\/api\/auth\/office365; Max-Age=600; HttpOnly; SameSite=Lax/)
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /storageops_office365=[\w-]+; Path=\/api\/auth\/office365; Max-Age=600; HttpOnly; SameSite=Lax/,
+    )
   })
 
   test('a registered account signs in: verified email, then the user with role and a working token', async () => {
@@ -52,10 +54,23 @@ describe('Login with Office 365 through the local provider', () => {
     const verified = await callback(browser, params)
     expect(verified.statusCode).toBe(200)
     expect(verified.json()).toMatchObject({ email: 'editor@example.com', name: 'Emerson Lowry' })
-    const found = await ctx.request({ method: 'POST', url: '/api/users/find', host: ADMIN_HOST, payload: { email: 'editor@example.com', sso_ticket: verified.json().sso_ticket } })
+    const found = await ctx.request({
+      method: 'POST',
+      url: '/api/users/find',
+      host: ADMIN_HOST,
+      payload: { email: 'editor@example.com', sso_ticket: verified.json().sso_ticket },
+    })
     expect(found.statusCode).toBe(200)
-    expect(found.json().user).toMatchObject({ email: 'editor@example.com', role: { name: 'Content Editor', superadmin: false } })
-    const session = await ctx.request({ method: 'GET', url: '/api/session', host: ADMIN_HOST, token: found.json().token })
+    expect(found.json().user).toMatchObject({
+      email: 'editor@example.com',
+      role: { name: 'Content Editor', superadmin: false },
+    })
+    const session = await ctx.request({
+      method: 'GET',
+      url: '/api/session',
+      host: ADMIN_HOST,
+      token: found.json().token,
+    })
     expect(session.json()).toMatchObject({ kind: 'admin', user: { email: 'editor@example.com' } })
   })
 
@@ -63,9 +78,17 @@ describe('Login with Office 365 through the local provider', () => {
     const { browser, params } = await signInAtLocalProvider('stranger@example.com')
     const verified = await callback(browser, params)
     expect(verified.statusCode).toBe(200)
-    const found = await ctx.request({ method: 'POST', url: '/api/users/find', host: ADMIN_HOST, payload: { email: 'stranger@example.com', sso_ticket: verified.json().sso_ticket } })
+    const found = await ctx.request({
+      method: 'POST',
+      url: '/api/users/find',
+      host: ADMIN_HOST,
+      payload: { email: 'stranger@example.com', sso_ticket: verified.json().sso_ticket },
+    })
     expect(found.statusCode).toBe(404)
-    expect(found.json()).toEqual({ error: 'email_not_registered', message: 'Email not registered. Please contact administrator to register your email to the system.' })
+    expect(found.json()).toEqual({
+      error: 'email_not_registered',
+      message: 'Email not registered. Please contact administrator to register your email to the system.',
+    })
   })
 
   test('a tampered state is refused and the attempt cannot be replayed', async () => {
@@ -73,7 +96,10 @@ describe('Login with Office 365 through the local provider', () => {
     const binding = browser.cookie('storageops_office365')!
     const tampered = await callback(browser, { ...params, state: `${params.state}x` })
     expect(tampered.statusCode).toBe(401)
-    expect(tampered.json()).toMatchObject({ error: 'office365_verification_failed', message: 'Office 365 sign-in could not be completed. Please try again.' })
+    expect(tampered.json()).toMatchObject({
+      error: 'office365_verification_failed',
+      message: 'Office 365 sign-in could not be completed. Please try again.',
+    })
     browser.setCookie('storageops_office365', binding)
     expect((await callback(browser, params)).statusCode).toBe(400)
   })
@@ -97,27 +123,55 @@ describe('Login with Office 365 through the local provider', () => {
   })
 
   test('POST /api/users/find needs the ticket of that very sign-in: a bare email, another email or a used ticket get 401', async () => {
-    const bare = await ctx.request({ method: 'POST', url: '/api/users/find', host: ADMIN_HOST, payload: { email: 'admin@example.com' } })
+    const bare = await ctx.request({
+      method: 'POST',
+      url: '/api/users/find',
+      host: ADMIN_HOST,
+      payload: { email: 'admin@example.com' },
+    })
     expect(bare.statusCode).toBe(400)
     const { browser, params } = await signInAtLocalProvider('cs@example.com')
     const ticket = (await callback(browser, params)).json().sso_ticket
-    const otherEmail = await ctx.request({ method: 'POST', url: '/api/users/find', host: ADMIN_HOST, payload: { email: 'admin@example.com', sso_ticket: ticket } })
+    const otherEmail = await ctx.request({
+      method: 'POST',
+      url: '/api/users/find',
+      host: ADMIN_HOST,
+      payload: { email: 'admin@example.com', sso_ticket: ticket },
+    })
     expect(otherEmail.statusCode).toBe(401)
-    const reused = await ctx.request({ method: 'POST', url: '/api/users/find', host: ADMIN_HOST, payload: { email: 'cs@example.com', sso_ticket: ticket } })
+    const reused = await ctx.request({
+      method: 'POST',
+      url: '/api/users/find',
+      host: ADMIN_HOST,
+      payload: { email: 'cs@example.com', sso_ticket: ticket },
+    })
     expect(reused.statusCode).toBe(401)
-    const forged = await ctx.request({ method: 'POST', url: '/api/users/find', host: ADMIN_HOST, payload: { email: 'cs@example.com', sso_ticket: 'x'.repeat(43) } })
+    const forged = await ctx.request({
+      method: 'POST',
+      url: '/api/users/find',
+      host: ADMIN_HOST,
+      payload: { email: 'cs@example.com', sso_ticket: 'x'.repeat(43) },
+    })
     expect(forged.statusCode).toBe(401)
   })
 
   test('a disabled user signing in with Office 365 is refused like an unknown email', async () => {
     const token = await ctx.signInAdmin()
-    const users = (await ctx.request({ method: 'GET', url: '/api/users', host: ADMIN_HOST, token })).json<Array<{ id: number; email: string; role_id: number; firstName: string; lastName: string }>>()
+    const users = (await ctx.request({ method: 'GET', url: '/api/users', host: ADMIN_HOST, token })).json<
+      Array<{ id: number; email: string; role_id: number; firstName: string; lastName: string }>
+    >()
     const cs = users.find((user) => user.email === 'cs@example.com')!
-    const disable = (disabled: boolean) => ctx.request({ method: 'PUT', url: '/api/users', host: ADMIN_HOST, token, payload: { ...cs, disabled } })
+    const disable = (disabled: boolean) =>
+      ctx.request({ method: 'PUT', url: '/api/users', host: ADMIN_HOST, token, payload: { ...cs, disabled } })
     expect((await disable(true)).statusCode).toBe(200)
     const { browser, params } = await signInAtLocalProvider('cs@example.com')
     const ticket = (await callback(browser, params)).json().sso_ticket
-    const found = await ctx.request({ method: 'POST', url: '/api/users/find', host: ADMIN_HOST, payload: { email: 'cs@example.com', sso_ticket: ticket } })
+    const found = await ctx.request({
+      method: 'POST',
+      url: '/api/users/find',
+      host: ADMIN_HOST,
+      payload: { email: 'cs@example.com', sso_ticket: ticket },
+    })
     expect(found.statusCode).toBe(404)
     expect((await disable(false)).statusCode).toBe(200)
   })
@@ -127,7 +181,11 @@ describe('Login with Office 365 through the local provider', () => {
     const start = await browser.request({ method: 'POST', url: `http://${ADMIN_HOST}/api/auth/office365/start` })
     const page = await browser.follow(start.json().authorization_url)
     expect(page.response.body).toContain('Sign in')
-    const wrong = await browser.request({ method: 'POST', url: new URL(`${page.url.pathname}/login`, page.url).href, form: { email: 'admin@example.com', password: 'nope' } })
+    const wrong = await browser.request({
+      method: 'POST',
+      url: new URL(`${page.url.pathname}/login`, page.url).href,
+      form: { email: 'admin@example.com', password: 'nope' },
+    })
     expect(wrong.statusCode).toBe(200)
     expect(wrong.body).toContain('Your account or password is incorrect.')
   })
@@ -136,7 +194,11 @@ describe('Login with Office 365 through the local provider', () => {
     const browser = newBrowser()
     const start = await browser.request({ method: 'POST', url: `http://${ADMIN_HOST}/api/auth/office365/start` })
     const page = await browser.follow(start.json().authorization_url)
-    const cancelled = await browser.request({ method: 'POST', url: new URL(`${page.url.pathname}/abort`, page.url).href, form: {} })
+    const cancelled = await browser.request({
+      method: 'POST',
+      url: new URL(`${page.url.pathname}/abort`, page.url).href,
+      form: {},
+    })
     const back = await browser.follow(new URL(String(cancelled.headers.location), page.url).href)
     expect(back.url.pathname).toBe('/azure')
     expect(back.url.searchParams.get('error')).toBe('access_denied')
@@ -171,15 +233,32 @@ describe('ID token verification by the relying party', () => {
         body.id_token = resign(body.id_token, rewrite.claims)
         return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
       }
-      if (url.endsWith('/jwks') && rewrite.serveTestKey) return new Response(JSON.stringify({ keys: [testJwk] }), { status: 200, headers: { 'content-type': 'application/json' } })
+      if (url.endsWith('/jwks') && rewrite.serveTestKey)
+        return new Response(JSON.stringify({ keys: [testJwk] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
       return response
     }
-    const client = createOffice365Client({ issuer: standIn.issuer, clientId: standIn.clientId, clientSecret: standIn.clientSecret, scopes: 'openid email profile', fetch: fetchWithRewrite })
+    const client = createOffice365Client({
+      issuer: standIn.issuer,
+      clientId: standIn.clientId,
+      clientSecret: standIn.clientSecret,
+      scopes: 'openid email profile',
+      fetch: fetchWithRewrite,
+    })
     const request = await client.createAuthorizationRequest('http://admin.localhost/azure')
-    const browser = new TestBrowser(({ host, headers, ...rest }) => idp.inject({ ...rest, headers: { ...headers, host } }))
+    const browser = new TestBrowser(({ host, headers, ...rest }) =>
+      idp.inject({ ...rest, headers: { ...headers, host } }),
+    )
     const azure = await browser.signInAtProvider(request.url, 'admin@example.com', DEMO_OFFICE365_PASSWORD)
     try {
-      return await client.verifyCallback(Object.fromEntries(azure.searchParams), { redirectUri: 'http://admin.localhost/azure', state: request.state, nonce: request.nonce, codeVerifier: request.codeVerifier })
+      return await client.verifyCallback(Object.fromEntries(azure.searchParams), {
+        redirectUri: 'http://admin.localhost/azure',
+        state: request.state,
+        nonce: request.nonce,
+        codeVerifier: request.codeVerifier,
+      })
     } finally {
       await idp.close()
     }
@@ -199,10 +278,14 @@ describe('ID token verification by the relying party', () => {
     ['another nonce', { nonce: 'replayed-nonce' }],
     ['an expired token', { exp: Math.floor(Date.now() / 1000) - 3600 }],
   ])('an ID token with %s is refused, even when signed with a key the provider serves', async (_name, claims) => {
-    await expect(verifyWith({ claims, serveTestKey: true })).rejects.toMatchObject({ name: 'Office365VerificationError' })
+    await expect(verifyWith({ claims, serveTestKey: true })).rejects.toMatchObject({
+      name: 'Office365VerificationError',
+    })
   })
 
   test('an ID token signed with a key the provider does not serve is refused', async () => {
-    await expect(verifyWith({ claims: {}, serveTestKey: false })).rejects.toMatchObject({ name: 'Office365VerificationError' })
+    await expect(verifyWith({ claims: {}, serveTestKey: false })).rejects.toMatchObject({
+      name: 'Office365VerificationError',
+    })
   })
 })

@@ -13,7 +13,13 @@ beforeAll(async () => {
   ctx = await createTestContext()
   if (!ctx.databaseUrl) return
   const database = await openDatabase({ url: ctx.databaseUrl })
-  const ssm = createSsmClient({ url: ctx.ssm.url, corpCode: ctx.env.SSM_CORP_CODE, user: ctx.env.SSM_USER, password: ctx.env.SSM_PASSWORD, timeoutMs: 5000 })
+  const ssm = createSsmClient({
+    url: ctx.ssm.url,
+    corpCode: ctx.env.SSM_CORP_CODE,
+    user: ctx.env.SSM_USER,
+    password: ctx.env.SSM_PASSWORD,
+    timeoutMs: 5000,
+  })
   second = { app: await buildApp({ env: ctx.env, db: database.db, ssm, webDist: '/nonexistent' }), database }
 })
 afterAll(async () => {
@@ -22,11 +28,17 @@ afterAll(async () => {
   await ctx.close()
 })
 
-test.skipIf(process.env.TEST_DB !== 'postgres')('a session opened on one instance works on another, and logout on either ends it', async () => {
-  const token = await ctx.signInField('pmanager')
-  const onSecond = (method: 'GET' | 'POST', url: string) =>
-    second!.app.inject({ method, url, headers: { host: 'snapshot.localhost', authorization: `Bearer ${token}` } })
-  expect((await onSecond('GET', '/api/session')).json()).toMatchObject({ kind: 'field', user: { username: 'pmanager' } })
-  expect((await onSecond('POST', '/api/logout')).statusCode).toBe(204)
-  expect((await ctx.request({ method: 'GET', url: '/api/session', token })).statusCode).toBe(401)
-})
+test.skipIf(process.env.TEST_DB !== 'postgres')(
+  'a session opened on one instance works on another, and logout on either ends it',
+  async () => {
+    const token = await ctx.signInField('pmanager')
+    const onSecond = (method: 'GET' | 'POST', url: string) =>
+      second!.app.inject({ method, url, headers: { host: 'snapshot.localhost', authorization: `Bearer ${token}` } })
+    expect((await onSecond('GET', '/api/session')).json()).toMatchObject({
+      kind: 'field',
+      user: { username: 'pmanager' },
+    })
+    expect((await onSecond('POST', '/api/logout')).statusCode).toBe(204)
+    expect((await ctx.request({ method: 'GET', url: '/api/session', token })).statusCode).toBe(401)
+  },
+)

@@ -11,7 +11,8 @@ export type Session =
   | { id: number; kind: 'field'; user: FieldUser; expiresAt: Date }
   | { id: number; kind: 'admin'; user: AdminUser; expiresAt: Date }
 
-export type SessionLookup = { session: Session } | { session: null; reason: 'unknown' | 'expired' | 'revoked' | 'disabled' }
+export type SessionLookup =
+  { session: Session } | { session: null; reason: 'unknown' | 'expired' | 'revoked' | 'disabled' }
 
 type SessionSettings = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>
 type RateSettings = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>
@@ -44,7 +45,15 @@ export function toAdminUser(user: typeof users.$inferSelect, role: typeof roles.
     firstName: user.firstName,
     lastName: user.lastName,
     role_id: user.role_id,
-    role: role ? { id: role.id, name: role.name, superadmin: role.superadmin, allowed_pages: role.allowed_pages, is_CS_role: role.is_CS_role } : null,
+    role: role
+      ? {
+          id: role.id,
+          name: role.name,
+          superadmin: role.superadmin,
+          allowed_pages: role.allowed_pages,
+          is_CS_role: role.is_CS_role,
+        }
+      : null,
     is_clerk_role: user.is_clerk_role,
     is_CS_role: role?.is_CS_role ?? false,
   }
@@ -68,13 +77,25 @@ export async function resolveSession(db: Db, token: string, settings: SessionSet
   const idleLimit = row.session.last_seen_at.getTime() + settings.SESSION_IDLE_MINUTES * 60_000
   if (row.session.expires_at.getTime() <= now || idleLimit <= now) return { session: null, reason: 'expired' }
   if (now - row.session.last_seen_at.getTime() > 60_000) {
-    await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, row.session.id))
+    await db
+      .update(sessions)
+      .set({ last_seen_at: new Date(now) })
+      .where(eq(sessions.id, row.session.id))
   }
   if (row.session.kind === 'field') {
-    return { session: { id: row.session.id, kind: 'field', user: row.session.field_user!, expiresAt: row.session.expires_at } }
+    return {
+      session: { id: row.session.id, kind: 'field', user: row.session.field_user!, expiresAt: row.session.expires_at },
+    }
   }
   if (!row.user || row.user.disabled) return { session: null, reason: 'disabled' }
-  return { session: { id: row.session.id, kind: 'admin', user: toAdminUser(row.user, row.role), expiresAt: row.session.expires_at } }
+  return {
+    session: {
+      id: row.session.id,
+      kind: 'admin',
+      user: toAdminUser(row.user, row.role),
+      expiresAt: row.session.expires_at,
+    },
+  }
 }
 
 /** Ends one session (logout). */
@@ -84,7 +105,10 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 
 /** Ends every session of an admin user (disable, delete, password change). */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), sql`${sessions.revoked_at} is null`))
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, userId), sql`${sessions.revoked_at} is null`))
 }
 
 /** Throws 429 when this account has failed LOGIN_MAX_FAILURES times from this address within the window. */
@@ -95,7 +119,10 @@ export async function assertLoginAllowed(db: Db, account: string, ip: string, se
     .from(loginFailures)
     .where(and(eq(loginFailures.account, account.toLowerCase()), eq(loginFailures.ip, ip), gt(loginFailures.at, since)))
   if ((row?.count ?? 0) >= settings.LOGIN_MAX_FAILURES) {
-    throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${settings.LOGIN_WINDOW_MINUTES} minutes.`, settings.LOGIN_WINDOW_MINUTES * 60)
+    throw tooManyRequests(
+      `Too many failed sign-in attempts. Try again in ${settings.LOGIN_WINDOW_MINUTES} minutes.`,
+      settings.LOGIN_WINDOW_MINUTES * 60,
+    )
   }
 }
 

@@ -1,15 +1,30 @@
 import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
-import { FieldRole, type AdminLoginInput, type AdminLoginResult, type SsmLoginInput, type SsmLoginResult } from '@storageops/contracts/identity'
+import {
+  FieldRole,
+  type AdminLoginInput,
+  type AdminLoginResult,
+  type SsmLoginInput,
+  type SsmLoginResult,
+} from '@storageops/contracts/identity'
 import type { Db } from '../../db/client.ts'
 import { roles, users } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
 import { HttpError, badGateway } from '../../lib/http-error.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
-import { assertLoginAllowed, clearLoginFailures, createSession, recordLoginFailure, toAdminUser } from './sessions.service.ts'
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  createSession,
+  recordLoginFailure,
+  toAdminUser,
+} from './sessions.service.ts'
 
-type Settings = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>
+type Settings = Pick<
+  Env,
+  'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'
+>
 
 // Verified against when the email is unknown, so the response time does not tell which emails exist.
 let dummyHash: Promise<string> | undefined
@@ -27,7 +42,13 @@ export class FieldLoginError extends HttpError {
  * on success a field session opens. Errors: 401 with the system's ErrorMessage, 429 after repeated
  * failures, 502 when the system cannot be reached.
  */
-export async function signInField(db: Db, ssm: SsmClient, input: SsmLoginInput, ip: string, settings: Settings): Promise<SsmLoginResult> {
+export async function signInField(
+  db: Db,
+  ssm: SsmClient,
+  input: SsmLoginInput,
+  ip: string,
+  settings: Settings,
+): Promise<SsmLoginResult> {
   const login = input.xml_body.LoginKeyed.trim()
   await assertLoginAllowed(db, `field:${login}`, ip, settings)
   let details: Record<string, string>
@@ -44,7 +65,12 @@ export async function signInField(db: Db, ssm: SsmClient, input: SsmLoginInput, 
   const role = FieldRole.safeParse(details.Role)
   if (!role.success) throw new FieldLoginError('-3', 'This account has no field-tool role.')
   await clearLoginFailures(db, `field:${login}`, ip)
-  const user = { username: details.Login ?? login, full_name: details.FullName ?? login, email: details.Email ?? '', role: role.data }
+  const user = {
+    username: details.Login ?? login,
+    full_name: details.FullName ?? login,
+    email: details.Email ?? '',
+    role: role.data,
+  }
   const session = await createSession(db, { kind: 'field', fieldUser: user }, ip, settings)
   return {
     ...session,
@@ -57,9 +83,19 @@ export async function signInField(db: Db, ssm: SsmClient, input: SsmLoginInput, 
  * Admin sign-in with email and password (spec: admin-console-part-2 §5, §7). Any failure, unknown
  * email or wrong password or disabled account, answers 401 'Please enter a valid email and password'.
  */
-export async function signInAdmin(db: Db, input: AdminLoginInput, ip: string, settings: Settings): Promise<AdminLoginResult> {
+export async function signInAdmin(
+  db: Db,
+  input: AdminLoginInput,
+  ip: string,
+  settings: Settings,
+): Promise<AdminLoginResult> {
   await assertLoginAllowed(db, `admin:${input.email}`, ip, settings)
-  const [row] = await db.select({ user: users, role: roles }).from(users).leftJoin(roles, eq(roles.id, users.role_id)).where(eq(users.email, input.email)).limit(1)
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.email, input.email))
+    .limit(1)
   const isValid = await verify(row?.user.password_hash ?? (await getDummyHash()), input.password).catch(() => false)
   if (!row || !row.user.password_hash || !isValid || row.user.disabled) {
     await recordLoginFailure(db, `admin:${input.email}`, ip)

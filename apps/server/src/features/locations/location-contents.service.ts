@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { LocationContent, LocationContentInput, UploadedContentPhoto } from '@storageops/contracts/location-content'
+import type {
+  LocationContent,
+  LocationContentInput,
+  UploadedContentPhoto,
+} from '@storageops/contracts/location-content'
 import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import type { Db } from '../../db/client.ts'
 import { locationContents, locations } from '../../db/schema.ts'
@@ -13,10 +17,25 @@ import { checkPhotos, storePhotos, type UploadedPhoto } from '../../integrations
 type ContentRow = typeof locationContents.$inferSelect
 
 const BLANK: Omit<LocationContent, 'location_code' | 'updatedAt'> = {
-  title: '', meta_title: '', meta_description: '', keywords: [], body1: '', body2: '', facility_image: '', facility_image_alt: '',
-  access_hours: '', customer_service_hours: '', website_move_in_completion_screen: false, kiosk_move_in_completion_screen: false,
-  unit_size_high_to_low: false, unit_group_large_to_small: false, recommended_unit: false, unit_groups_expanded: false,
-  fee_for_24hr_access: false, photos: [], photo_texts: [],
+  title: '',
+  meta_title: '',
+  meta_description: '',
+  keywords: [],
+  body1: '',
+  body2: '',
+  facility_image: '',
+  facility_image_alt: '',
+  access_hours: '',
+  customer_service_hours: '',
+  website_move_in_completion_screen: false,
+  kiosk_move_in_completion_screen: false,
+  unit_size_high_to_low: false,
+  unit_group_large_to_small: false,
+  recommended_unit: false,
+  unit_groups_expanded: false,
+  fee_for_24hr_access: false,
+  photos: [],
+  photo_texts: [],
 }
 
 function toContent(locationCode: string, row: ContentRow | undefined): LocationContent {
@@ -28,7 +47,11 @@ function toContent(locationCode: string, row: ContentRow | undefined): LocationC
 const photoPrefix = (locationCode: string) => `content-${locationCode.toLowerCase()}`
 
 async function assertLocation(db: Db, locationCode: string) {
-  const [row] = await db.select({ location_code: locations.location_code }).from(locations).where(eq(locations.location_code, locationCode)).limit(1)
+  const [row] = await db
+    .select({ location_code: locations.location_code })
+    .from(locations)
+    .where(eq(locations.location_code, locationCode))
+    .limit(1)
   if (!row) throw notFound(LOCATION_MESSAGES.invalidLocationCode, 'location_code')
 }
 
@@ -38,7 +61,11 @@ async function assertLocation(db: Db, locationCode: string) {
  */
 export async function getLocationContent(db: Db, locationCode: string): Promise<LocationContent> {
   await assertLocation(db, locationCode)
-  const [row] = await db.select().from(locationContents).where(eq(locationContents.location_code, locationCode)).limit(1)
+  const [row] = await db
+    .select()
+    .from(locationContents)
+    .where(eq(locationContents.location_code, locationCode))
+    .limit(1)
   return toContent(locationCode, row)
 }
 
@@ -48,24 +75,45 @@ export async function getLocationContent(db: Db, locationCode: string): Promise<
  * still stored (400). Audited with before and after in the same transaction. Photos the content no
  * longer lists are deleted from file storage (with their thumbnails) once the save has committed.
  */
-export async function saveLocationContent(db: Db, files: FileStorage, locationCode: string, input: z.output<typeof LocationContentInput>, actor: AdminSession): Promise<LocationContent> {
+export async function saveLocationContent(
+  db: Db,
+  files: FileStorage,
+  locationCode: string,
+  input: z.output<typeof LocationContentInput>,
+  actor: AdminSession,
+): Promise<LocationContent> {
   await assertLocation(db, locationCode)
-  if (input.photo_texts.length !== input.photos.length) throw badRequest('Each photo needs its own photo text (photo_texts pairs with photos).', 'photo_texts')
+  if (input.photo_texts.length !== input.photos.length)
+    throw badRequest('Each photo needs its own photo text (photo_texts pairs with photos).', 'photo_texts')
   const prefix = photoPrefix(locationCode)
   const foreign = input.photos.find((name) => !name.startsWith(`${prefix}-`))
   if (foreign) throw badRequest(`${foreign} is not a photo of this location.`, 'photos')
   const { content, dropped } = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(locationContents).where(eq(locationContents.location_code, locationCode)).limit(1)
+    const [before] = await tx
+      .select()
+      .from(locationContents)
+      .where(eq(locationContents.location_code, locationCode))
+      .limit(1)
     const added = input.photos.filter((name) => !before?.photos.includes(name))
     for (const name of added) {
       if (!(await files.get(name))) throw badRequest(`Photo ${name} was not uploaded.`, 'photos')
     }
     const now = new Date()
-    const [row] = await tx.insert(locationContents).values({ location_code: locationCode, ...input, updatedAt: now })
+    const [row] = await tx
+      .insert(locationContents)
+      .values({ location_code: locationCode, ...input, updatedAt: now })
       .onConflictDoUpdate({ target: locationContents.location_code, set: { ...input, updatedAt: now } })
       .returning()
     const content = toContent(locationCode, row)
-    await recordAudit(tx, actor, 'update', 'location_content', locationCode, before ? toContent(locationCode, before) : null, content)
+    await recordAudit(
+      tx,
+      actor,
+      'update',
+      'location_content',
+      locationCode,
+      before ? toContent(locationCode, before) : null,
+      content,
+    )
     return { content, dropped: (before?.photos ?? []).filter((name) => !input.photos.includes(name)) }
   })
   await files.remove(dropped.flatMap((name) => [name, name.replace(/\.[^.]+$/, '-thumb.jpg')]))
@@ -76,10 +124,16 @@ export async function saveLocationContent(db: Db, files: FileStorage, locationCo
  * Stores one content photo for a location (JPEG or PNG by its bytes, else 415) with a thumbnail; it
  * becomes part of the content when the content is saved with it in `photos`. 404 for an unknown code.
  */
-export async function uploadContentPhoto(db: Db, files: FileStorage, locationCode: string, photo: UploadedPhoto): Promise<UploadedContentPhoto> {
+export async function uploadContentPhoto(
+  db: Db,
+  files: FileStorage,
+  locationCode: string,
+  photo: UploadedPhoto,
+): Promise<UploadedContentPhoto> {
   await assertLocation(db, locationCode)
   const checked = await checkPhotos([photo])
-  if (checked.some((item) => item.ext === 'heic')) throw new HttpError(415, 'unsupported_media_type', 'Website photos must be JPEG or PNG.', 'file')
+  if (checked.some((item) => item.ext === 'heic'))
+    throw new HttpError(415, 'unsupported_media_type', 'Website photos must be JPEG or PNG.', 'file')
   const [stored] = await storePhotos(files, checked, photoPrefix(locationCode))
   return { name: stored!.file_name, url: files.url(stored!.file_name) }
 }

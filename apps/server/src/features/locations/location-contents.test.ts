@@ -11,29 +11,61 @@ let png: Buffer
 beforeAll(async () => {
   ctx = await createTestContext()
   editor = await ctx.signInAdmin('editor@example.com')
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } }).png().toBuffer()
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer()
 }, 120_000)
 afterAll(() => ctx.close())
 
 const call = (method: 'GET' | 'PUT', url: string, payload?: unknown, token = editor) =>
-  ctx.request({ method, url, host: 'admin.localhost', token, ...(payload === undefined ? {} : { payload: payload as object }) })
+  ctx.request({
+    method,
+    url,
+    host: 'admin.localhost',
+    token,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
 
 function upload(locationCode: string, data: Buffer, filename = 'front.png', field = 'file') {
   const boundary = '----storageops-test'
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  return ctx.request({ method: 'POST', url: `/api/location_contents/${locationCode}/photos`, host: 'admin.localhost', token: editor, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body })
+  return ctx.request({
+    method: 'POST',
+    url: `/api/location_contents/${locationCode}/photos`,
+    host: 'admin.localhost',
+    token: editor,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  })
 }
 
 const content = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Self Storage in Austin', meta_title: 'Austin Self Storage | Harbor Point', meta_description: 'Clean units.', keywords: ['austin', 'storage'],
-  body1: '# Welcome\n\n| Size | Price |\n|---|---|\n| 5x5 | $40 |', body2: '~~old~~ new', facility_image: '  front.jpg  ', facility_image_alt: 'Front gate',
-  access_hours: '6 AM - 10 PM', customer_service_hours: '9 AM - 6 PM', website_move_in_completion_screen: true, kiosk_move_in_completion_screen: null,
-  unit_size_high_to_low: true, unit_group_large_to_small: false, recommended_unit: true, unit_groups_expanded: false, fee_for_24hr_access: true,
-  photos: [], photo_texts: [], ...overrides,
+  title: 'Self Storage in Austin',
+  meta_title: 'Austin Self Storage | Harbor Point',
+  meta_description: 'Clean units.',
+  keywords: ['austin', 'storage'],
+  body1: '# Welcome\n\n| Size | Price |\n|---|---|\n| 5x5 | $40 |',
+  body2: '~~old~~ new',
+  facility_image: '  front.jpg  ',
+  facility_image_alt: 'Front gate',
+  access_hours: '6 AM - 10 PM',
+  customer_service_hours: '9 AM - 6 PM',
+  website_move_in_completion_screen: true,
+  kiosk_move_in_completion_screen: null,
+  unit_size_high_to_low: true,
+  unit_group_large_to_small: false,
+  recommended_unit: true,
+  unit_groups_expanded: false,
+  fee_for_24hr_access: true,
+  photos: [],
+  photo_texts: [],
+  ...overrides,
 })
 
 describe('location CMS content', () => {
@@ -51,7 +83,12 @@ describe('location CMS content', () => {
   test('saving stores every field, trims the facility image location, turns null into false, and is audited', async () => {
     const saved = await call('PUT', '/api/location_contents/TX101', content())
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json()).toMatchObject({ facility_image: 'front.jpg', kiosk_move_in_completion_screen: false, fee_for_24hr_access: true, keywords: ['austin', 'storage'] })
+    expect(saved.json()).toMatchObject({
+      facility_image: 'front.jpg',
+      kiosk_move_in_completion_screen: false,
+      fee_for_24hr_access: true,
+      keywords: ['austin', 'storage'],
+    })
     const read = (await call('GET', '/api/location_contents/TX101')).json<LocationContent>()
     expect(read.body1).toContain('| 5x5 | $40 |')
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'location_content'))
@@ -64,7 +101,11 @@ describe('location CMS content', () => {
     const photo = uploaded.json<UploadedContentPhoto>()
     expect(photo.name).toMatch(/^content-tx101-.+\.png$/)
     expect((await ctx.app.files.get(photo.name))?.contentType).toBe('image/png')
-    const saved = await call('PUT', '/api/location_contents/TX101', content({ photos: [photo.name], photo_texts: ['The front gate'] }))
+    const saved = await call(
+      'PUT',
+      '/api/location_contents/TX101',
+      content({ photos: [photo.name], photo_texts: ['The front gate'] }),
+    )
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json()).toMatchObject({ photos: [photo.name], photo_texts: ['The front gate'] })
   })
@@ -74,8 +115,20 @@ describe('location CMS content', () => {
     const dropped = (await upload('TX101', png)).json<UploadedContentPhoto>()
     const thumbnail = dropped.name.replace(/\.png$/, '-thumb.jpg')
     expect(await ctx.app.files.get(thumbnail)).not.toBeNull()
-    expect((await call('PUT', '/api/location_contents/TX101', content({ photos: [kept.name, dropped.name], photo_texts: ['Gate', 'Office'] }))).statusCode).toBe(200)
-    const saved = await call('PUT', '/api/location_contents/TX101', content({ photos: [kept.name], photo_texts: ['Gate'] }))
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/location_contents/TX101',
+          content({ photos: [kept.name, dropped.name], photo_texts: ['Gate', 'Office'] }),
+        )
+      ).statusCode,
+    ).toBe(200)
+    const saved = await call(
+      'PUT',
+      '/api/location_contents/TX101',
+      content({ photos: [kept.name], photo_texts: ['Gate'] }),
+    )
     expect(saved.statusCode, saved.body).toBe(200)
     expect(await ctx.app.files.get(dropped.name)).toBeNull()
     expect(await ctx.app.files.get(thumbnail)).toBeNull()
@@ -92,12 +145,24 @@ describe('location CMS content', () => {
   test('photo_texts must pair with photos, and photos must be uploads of this location; nothing changes otherwise', async () => {
     const before = (await call('GET', '/api/location_contents/TX101')).json<LocationContent>()
     const photo = (await upload('TX101', png)).json<UploadedContentPhoto>()
-    const unpaired = await call('PUT', '/api/location_contents/TX101', content({ title: 'changed', photos: [photo.name], photo_texts: [] }))
+    const unpaired = await call(
+      'PUT',
+      '/api/location_contents/TX101',
+      content({ title: 'changed', photos: [photo.name], photo_texts: [] }),
+    )
     expect(unpaired.statusCode).toBe(400)
     expect(unpaired.json()).toMatchObject({ field: 'photo_texts' })
-    const other = await call('PUT', '/api/location_contents/TX101', content({ title: 'changed', photos: ['content-tx102-abc.png'], photo_texts: ['x'] }))
+    const other = await call(
+      'PUT',
+      '/api/location_contents/TX101',
+      content({ title: 'changed', photos: ['content-tx102-abc.png'], photo_texts: ['x'] }),
+    )
     expect(other.json()).toMatchObject({ field: 'photos' })
-    const missing = await call('PUT', '/api/location_contents/TX101', content({ title: 'changed', photos: ['content-tx101-never-uploaded.png'], photo_texts: ['x'] }))
+    const missing = await call(
+      'PUT',
+      '/api/location_contents/TX101',
+      content({ title: 'changed', photos: ['content-tx101-never-uploaded.png'], photo_texts: ['x'] }),
+    )
     expect(missing.statusCode).toBe(400)
     const tooLong = await call('PUT', '/api/location_contents/TX101', content({ title: 'x'.repeat(201) }))
     expect(tooLong.json()).toMatchObject({ field: 'title' })
@@ -106,7 +171,12 @@ describe('location CMS content', () => {
 
   test('roles without /locations cannot read or write content', async () => {
     const field = await ctx.signInField()
-    expect((await ctx.request({ method: 'GET', url: '/api/location_contents/TX101', token: field })).statusCode).toBe(403)
-    expect((await ctx.request({ method: 'PUT', url: '/api/location_contents/TX101', token: field, payload: content() })).statusCode).toBe(403)
+    expect((await ctx.request({ method: 'GET', url: '/api/location_contents/TX101', token: field })).statusCode).toBe(
+      403,
+    )
+    expect(
+      (await ctx.request({ method: 'PUT', url: '/api/location_contents/TX101', token: field, payload: content() }))
+        .statusCode,
+    ).toBe(403)
   })
 })

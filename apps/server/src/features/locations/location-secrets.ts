@@ -25,12 +25,21 @@ export function secretBoxFor(env: Pick<Env, 'SECRETS_KEY' | 'demoMode'>): Secret
   const key = env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : env.demoMode ? DEMO_KEY : null
   const box: SecretBox = {
     encrypt(field, plain) {
-      if (!key) throw unprocessable('Payment terminal keys cannot be saved: SECRETS_KEY is not configured on the server.', field)
+      if (!key)
+        throw unprocessable(
+          'Payment terminal keys cannot be saved: SECRETS_KEY is not configured on the server.',
+          field,
+        )
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       cipher.setAAD(Buffer.from(field))
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-      return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(':')
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        data.toString('base64url'),
+      ].join(':')
     },
     decrypt(field, stored) {
       const [version, iv, tag, data] = stored.split(':')

@@ -3,14 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import {
-  BulkEditInput, BulkEditResult, BulkEditRow, FetchReviewsResult, LocationCodeParams, LocationIdParams, LocationInput,
-  LocationMessage, LocationRecord,
+  BulkEditInput,
+  BulkEditResult,
+  BulkEditRow,
+  FetchReviewsResult,
+  LocationCodeParams,
+  LocationIdParams,
+  LocationInput,
+  LocationMessage,
+  LocationRecord,
 } from '@storageops/contracts/locations'
 import { z } from 'zod'
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { secretBoxFor } from './location-secrets.ts'
 import {
-  createLocation, deleteLocation, getLocation, listBulkEditRows, requestReviewFetch, saveBulkEdit, updateLocation,
+  createLocation,
+  deleteLocation,
+  getLocation,
+  listBulkEditRows,
+  requestReviewFetch,
+  saveBulkEdit,
+  updateLocation,
 } from './locations.service.ts'
 
 /**
@@ -23,57 +36,106 @@ export function registerLocationRoutes(app: FastifyInstance) {
   const box = secretBoxFor(app.env)
   const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody }
 
-  api.get('/api/locations/:id', {
-    config: { access: { pages: ['/locations'] } },
-    schema: { tags: ['locations'], summary: 'One location with every field; payment keys masked; 404 when unknown', params: LocationIdParams, response: { 200: LocationRecord, 404: ErrorBody } },
-  }, async (request) => getLocation(app.db, request.params.id, box))
-
-  api.post('/api/locations', {
-    config: { access: { pages: ['/locations'] } },
-    schema: {
-      tags: ['locations'],
-      summary: 'Creates a location (spec: admin-console-part-1 §2 Create); 409 when location_code or slug is taken; 422 when a payment key cannot be encrypted',
-      body: LocationInput,
-      response: { 201: LocationRecord, ...errors },
+  api.get(
+    '/api/locations/:id',
+    {
+      config: { access: { pages: ['/locations'] } },
+      schema: {
+        tags: ['locations'],
+        summary: 'One location with every field; payment keys masked; 404 when unknown',
+        params: LocationIdParams,
+        response: { 200: LocationRecord, 404: ErrorBody },
+      },
     },
-  }, async (request, reply) => reply.code(201).send(await createLocation(app.db, request.body, box, adminSessionOf(request))))
+    async (request) => getLocation(app.db, request.params.id, box),
+  )
 
-  api.put('/api/locations/:id', {
-    config: { access: 'superadmin' },
-    schema: {
-      tags: ['locations'],
-      summary: 'Updates a location, superadmins only; payment keys change only when a new value is sent',
-      params: LocationIdParams,
-      body: LocationInput,
-      response: { 200: LocationRecord, ...errors },
+  api.post(
+    '/api/locations',
+    {
+      config: { access: { pages: ['/locations'] } },
+      schema: {
+        tags: ['locations'],
+        summary:
+          'Creates a location (spec: admin-console-part-1 §2 Create); 409 when location_code or slug is taken; 422 when a payment key cannot be encrypted',
+        body: LocationInput,
+        response: { 201: LocationRecord, ...errors },
+      },
     },
-  }, async (request) => updateLocation(app.db, request.params.id, request.body, box, adminSessionOf(request)))
+    async (request, reply) =>
+      reply.code(201).send(await createLocation(app.db, request.body, box, adminSessionOf(request))),
+  )
 
-  api.delete('/api/locations/:id', {
-    config: { access: 'superadmin' },
-    schema: { tags: ['locations'], summary: 'Deletes a location and what hangs on it, superadmins only', params: LocationIdParams, response: { 200: LocationMessage, 403: ErrorBody, 404: ErrorBody } },
-  }, async (request) => {
-    await deleteLocation(app.db, request.params.id, box, adminSessionOf(request))
-    return { message: LOCATION_MESSAGES.locationDeleted }
-  })
-
-  api.post('/api/locations/fetch-reviews/:location_code', {
-    config: { access: { pages: ['/locations'] } },
-    schema: { tags: ['locations'], summary: 'Asks for the reviews of a location; recorded (no reviews provider is connected)', params: LocationCodeParams, response: { 200: FetchReviewsResult, 404: ErrorBody } },
-  }, async (request) => requestReviewFetch(app.db, request.params.location_code, adminSessionOf(request)))
-
-  api.get('/api/locations_bulk_edit', {
-    config: { access: { pages: ['/locations'] } },
-    schema: { tags: ['locations'], summary: 'Location Bulk Edit rows: reservation_window and the CMS content columns of every location', response: { 200: z.array(BulkEditRow) } },
-  }, async () => listBulkEditRows(app.db))
-
-  api.put('/api/locations_bulk_edit', {
-    config: { access: { pages: ['/locations'] } },
-    schema: {
-      tags: ['locations'],
-      summary: "'Update All Pages': every row in one transaction ('Saved!'); any bad row saves nothing (400)",
-      body: BulkEditInput,
-      response: { 200: BulkEditResult, 400: ErrorBody },
+  api.put(
+    '/api/locations/:id',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['locations'],
+        summary: 'Updates a location, superadmins only; payment keys change only when a new value is sent',
+        params: LocationIdParams,
+        body: LocationInput,
+        response: { 200: LocationRecord, ...errors },
+      },
     },
-  }, async (request) => saveBulkEdit(app.db, request.body, adminSessionOf(request)))
+    async (request) => updateLocation(app.db, request.params.id, request.body, box, adminSessionOf(request)),
+  )
+
+  api.delete(
+    '/api/locations/:id',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['locations'],
+        summary: 'Deletes a location and what hangs on it, superadmins only',
+        params: LocationIdParams,
+        response: { 200: LocationMessage, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await deleteLocation(app.db, request.params.id, box, adminSessionOf(request))
+      return { message: LOCATION_MESSAGES.locationDeleted }
+    },
+  )
+
+  api.post(
+    '/api/locations/fetch-reviews/:location_code',
+    {
+      config: { access: { pages: ['/locations'] } },
+      schema: {
+        tags: ['locations'],
+        summary: 'Asks for the reviews of a location; recorded (no reviews provider is connected)',
+        params: LocationCodeParams,
+        response: { 200: FetchReviewsResult, 404: ErrorBody },
+      },
+    },
+    async (request) => requestReviewFetch(app.db, request.params.location_code, adminSessionOf(request)),
+  )
+
+  api.get(
+    '/api/locations_bulk_edit',
+    {
+      config: { access: { pages: ['/locations'] } },
+      schema: {
+        tags: ['locations'],
+        summary: 'Location Bulk Edit rows: reservation_window and the CMS content columns of every location',
+        response: { 200: z.array(BulkEditRow) },
+      },
+    },
+    async () => listBulkEditRows(app.db),
+  )
+
+  api.put(
+    '/api/locations_bulk_edit',
+    {
+      config: { access: { pages: ['/locations'] } },
+      schema: {
+        tags: ['locations'],
+        summary: "'Update All Pages': every row in one transaction ('Saved!'); any bad row saves nothing (400)",
+        body: BulkEditInput,
+        response: { 200: BulkEditResult, 400: ErrorBody },
+      },
+    },
+    async (request) => saveBulkEdit(app.db, request.body, adminSessionOf(request)),
+  )
 }

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { BulkEditInput, BulkEditResult, BulkEditRow, FetchReviewsResult, LocationInput, LocationRecord } from '@storageops/contracts/locations'
+import type {
+  BulkEditInput,
+  BulkEditResult,
+  BulkEditRow,
+  FetchReviewsResult,
+  LocationInput,
+  LocationRecord,
+} from '@storageops/contracts/locations'
 import { isMaskedSecret, LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import type { Db, Tx } from '../../db/client.ts'
 import { locationContents, locations } from '../../db/schema.ts'
@@ -51,20 +58,39 @@ async function toColumns(tx: Tx, input: LocationValues, box: SecretBox, currentI
     sboa_brochure: fields.sboa ? fields.sboa_brochure : null,
   }
   const replaced: string[] = []
-  for (const [field, value] of [['xwebauthkey', xwebauthkey], ['kiosk_xwebauthkey', kiosk_xwebauthkey]] as const) {
+  for (const [field, value] of [
+    ['xwebauthkey', xwebauthkey],
+    ['kiosk_xwebauthkey', kiosk_xwebauthkey],
+  ] as const) {
     if (value && !isMaskedSecret(value)) {
       columns[field] = box.encrypt(field, value)
       replaced.push(field)
     }
   }
   const others = currentId === null ? undefined : ne(locations.id, currentId)
-  const [sameCode] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.location_code, fields.location_code), others)).limit(1)
-  if (sameCode) throw conflict(`Location code ${fields.location_code} is already used by another location.`, { field: 'location_code' })
-  const [sameSlug] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.slug, fields.slug), others)).limit(1)
+  const [sameCode] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.location_code, fields.location_code), others))
+    .limit(1)
+  if (sameCode)
+    throw conflict(`Location code ${fields.location_code} is already used by another location.`, {
+      field: 'location_code',
+    })
+  const [sameSlug] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.slug, fields.slug), others))
+    .limit(1)
   if (sameSlug) throw conflict(`Slug ${fields.slug} is already used by another location.`, { field: 'slug' })
   if (fields.sub_location) {
-    if (fields.sub_location === fields.location_code) throw badRequest('A location cannot be its own sub location.', 'sub_location')
-    const [sub] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.location_code, fields.sub_location)).limit(1)
+    if (fields.sub_location === fields.location_code)
+      throw badRequest('A location cannot be its own sub location.', 'sub_location')
+    const [sub] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.location_code, fields.sub_location))
+      .limit(1)
     if (!sub) throw badRequest(`Sub location ${fields.sub_location} is not a location code.`, 'sub_location')
   }
   return { columns, replaced }
@@ -85,7 +111,12 @@ export async function getLocation(db: Db, id: number, box: SecretBox): Promise<L
  * Creates a location (spec: admin-console-part-1 §2 Create, §7 POST /api/locations). Errors: 400 bad
  * field, 409 taken location_code or slug, 422 a payment key without SECRETS_KEY. Audited.
  */
-export async function createLocation(db: Db, input: LocationValues, box: SecretBox, actor: AdminSession): Promise<LocationRecord> {
+export async function createLocation(
+  db: Db,
+  input: LocationValues,
+  box: SecretBox,
+  actor: AdminSession,
+): Promise<LocationRecord> {
   return db.transaction(async (tx) => {
     const { columns, replaced } = await toColumns(tx, input, box, null)
     const [row] = await tx.insert(locations).values(columns).returning()
@@ -99,14 +130,32 @@ export async function createLocation(db: Db, input: LocationValues, box: SecretB
  * Updates a location, superadmins only (spec: admin-console-part-1 §6; 403 otherwise). Payment keys
  * change only when a new value is sent. Errors: 404, 400, 409, 422 as for create. Audited.
  */
-export async function updateLocation(db: Db, id: number, input: LocationValues, box: SecretBox, actor: AdminSession): Promise<LocationRecord> {
+export async function updateLocation(
+  db: Db,
+  id: number,
+  input: LocationValues,
+  box: SecretBox,
+  actor: AdminSession,
+): Promise<LocationRecord> {
   assertSuperadmin(actor)
   return db.transaction(async (tx) => {
     const before = await findLocation(tx, id)
     const { columns, replaced } = await toColumns(tx, input, box, id)
-    const [row] = await tx.update(locations).set({ ...columns, updatedAt: new Date() }).where(eq(locations.id, id)).returning()
+    const [row] = await tx
+      .update(locations)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(locations.id, id))
+      .returning()
     const record = toLocationRecord(row!, box)
-    await recordAudit(tx, actor, 'update', 'location', id, auditView(toLocationRecord(before, box)), auditView(record, replaced))
+    await recordAudit(
+      tx,
+      actor,
+      'update',
+      'location',
+      id,
+      auditView(toLocationRecord(before, box)),
+      auditView(record, replaced),
+    )
     return record
   })
 }
@@ -130,19 +179,43 @@ export async function deleteLocation(db: Db, id: number, box: SecretBox, actor: 
  * provider is connected, so the request is recorded in the audit log and answered as recorded
  * (README "Locations admin"). 404 for an unknown code.
  */
-export async function requestReviewFetch(db: Db, locationCode: string, actor: AdminSession): Promise<FetchReviewsResult> {
+export async function requestReviewFetch(
+  db: Db,
+  locationCode: string,
+  actor: AdminSession,
+): Promise<FetchReviewsResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.location_code, locationCode)).limit(1)
+    const [row] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.location_code, locationCode))
+      .limit(1)
     if (!row) throw notFound(LOCATION_MESSAGES.invalidLocationCode, 'location_code')
     const requestedAt = new Date().toISOString()
-    await recordAudit(tx, actor, 'fetch-reviews', 'location', row.id, null, { location_code: locationCode, requested_at: requestedAt })
-    return { location_code: locationCode, status: 'recorded' as const, requested_at: requestedAt, message: `Review fetch requested for ${locationCode}.` }
+    await recordAudit(tx, actor, 'fetch-reviews', 'location', row.id, null, {
+      location_code: locationCode,
+      requested_at: requestedAt,
+    })
+    return {
+      location_code: locationCode,
+      status: 'recorded' as const,
+      requested_at: requestedAt,
+      message: `Review fetch requested for ${locationCode}.`,
+    }
   })
 }
 
 const BULK_CONTENT_FIELDS = [
-  'unit_size_high_to_low', 'unit_group_large_to_small', 'recommended_unit', 'unit_groups_expanded', 'fee_for_24hr_access',
-  'title', 'meta_title', 'meta_description', 'access_hours', 'customer_service_hours',
+  'unit_size_high_to_low',
+  'unit_group_large_to_small',
+  'recommended_unit',
+  'unit_groups_expanded',
+  'fee_for_24hr_access',
+  'title',
+  'meta_title',
+  'meta_description',
+  'access_hours',
+  'customer_service_hours',
 ] as const
 
 /** Location Bulk Edit's rows (spec: admin-console-part-1 §2, admin-console-part-2 §3): every location by name. */
@@ -170,8 +243,16 @@ function pickBulkContent(content: BulkContent): BulkContent {
 }
 
 const blankBulkContent: BulkContent = {
-  unit_size_high_to_low: false, unit_group_large_to_small: false, recommended_unit: false, unit_groups_expanded: false, fee_for_24hr_access: false,
-  title: '', meta_title: '', meta_description: '', access_hours: '', customer_service_hours: '',
+  unit_size_high_to_low: false,
+  unit_group_large_to_small: false,
+  recommended_unit: false,
+  unit_groups_expanded: false,
+  fee_for_24hr_access: false,
+  title: '',
+  meta_title: '',
+  meta_description: '',
+  access_hours: '',
+  customer_service_hours: '',
 }
 
 /**
@@ -179,25 +260,46 @@ const blankBulkContent: BulkContent = {
  * reservation_window on the location and the rest in its CMS content, all in one transaction. An
  * unknown or repeated location_code refuses the whole save (400), so nothing changes. One audit entry.
  */
-export async function saveBulkEdit(db: Db, input: z.output<typeof BulkEditInput>, actor: AdminSession): Promise<BulkEditResult> {
+export async function saveBulkEdit(
+  db: Db,
+  input: z.output<typeof BulkEditInput>,
+  actor: AdminSession,
+): Promise<BulkEditResult> {
   const codes = input.rows.map((row) => row.location_code)
   const repeated = codes.find((code, index) => codes.indexOf(code) !== index)
   if (repeated) throw badRequest(`Location ${repeated} appears twice.`, 'rows')
   return db.transaction(async (tx) => {
-    const known = await tx.select({ location_code: locations.location_code, reservation_window: locations.reservation_window }).from(locations).where(inArray(locations.location_code, codes))
+    const known = await tx
+      .select({ location_code: locations.location_code, reservation_window: locations.reservation_window })
+      .from(locations)
+      .where(inArray(locations.location_code, codes))
     const unknown = codes.find((code) => !known.some((row) => row.location_code === code))
     if (unknown) throw badRequest(`${LOCATION_MESSAGES.invalidLocationCode} (${unknown})`, 'location_code')
     const before = await tx.select().from(locationContents).where(inArray(locationContents.location_code, codes))
     const now = new Date()
     for (const row of input.rows) {
       const { location_code, reservation_window, ...content } = row
-      await tx.update(locations).set({ reservation_window, updatedAt: now }).where(eq(locations.location_code, location_code))
-      await tx.insert(locationContents).values({ location_code, ...content, updatedAt: now })
+      await tx
+        .update(locations)
+        .set({ reservation_window, updatedAt: now })
+        .where(eq(locations.location_code, location_code))
+      await tx
+        .insert(locationContents)
+        .values({ location_code, ...content, updatedAt: now })
         .onConflictDoUpdate({ target: locationContents.location_code, set: { ...content, updatedAt: now } })
     }
-    await recordAudit(tx, actor, 'bulk-update', 'location_content', null,
-      { locations: known, contents: before.map((content) => ({ location_code: content.location_code, ...pickBulkContent(content) })) },
-      { rows: input.rows })
+    await recordAudit(
+      tx,
+      actor,
+      'bulk-update',
+      'location_content',
+      null,
+      {
+        locations: known,
+        contents: before.map((content) => ({ location_code: content.location_code, ...pickBulkContent(content) })),
+      },
+      { rows: input.rows },
+    )
     return { message: LOCATION_MESSAGES.bulkSaved, updated: input.rows.length }
   })
 }

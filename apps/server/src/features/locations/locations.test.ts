@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  ctx.request({ method, url, host: 'admin.localhost', token, ...(payload === undefined ? {} : { payload: payload as object }) })
+  ctx.request({
+    method,
+    url,
+    host: 'admin.localhost',
+    token,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
 
 let counter = 0
 function newLocation(overrides: Record<string, unknown> = {}) {
@@ -49,13 +55,51 @@ describe('locations list and view', () => {
     expect(response.statusCode).toBe(200)
     const list = response.json<LocationRecord[]>()
     expect(list.length).toBeGreaterThan(5)
-    expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining([
-      'id', 'name', 'location_code', 'slug', 'address', 'city', 'state', 'zip', 'lat', 'long', 'phone', 'fax', 'photo', 'gate_hours',
-      'office_hours', 'contact_name', 'reservation_email', 'pm_email', 'w9', 'coming_soon', 'sboa', 'sboa_brochure',
-      'allow_edge_express_in_kiosk', 'special_instruction_after_rental', 'allow_ach', 'feedback_link', 'autopay_on_move_in',
-      'autopay_on_payment', 'facility_map_enabled', 'kiosk_id_scanner_enabled', 'sub_location', 'strike_through_rate', 'cc_fee', 'cid',
-      'reservation_window', 'xwebid', 'xwebterminalid', 'xwebauthkey', 'kiosk_xwebid', 'kiosk_xwebterminalid', 'kiosk_xwebauthkey',
-    ]))
+    expect(Object.keys(list[0]!)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'name',
+        'location_code',
+        'slug',
+        'address',
+        'city',
+        'state',
+        'zip',
+        'lat',
+        'long',
+        'phone',
+        'fax',
+        'photo',
+        'gate_hours',
+        'office_hours',
+        'contact_name',
+        'reservation_email',
+        'pm_email',
+        'w9',
+        'coming_soon',
+        'sboa',
+        'sboa_brochure',
+        'allow_edge_express_in_kiosk',
+        'special_instruction_after_rental',
+        'allow_ach',
+        'feedback_link',
+        'autopay_on_move_in',
+        'autopay_on_payment',
+        'facility_map_enabled',
+        'kiosk_id_scanner_enabled',
+        'sub_location',
+        'strike_through_rate',
+        'cc_fee',
+        'cid',
+        'reservation_window',
+        'xwebid',
+        'xwebterminalid',
+        'xwebauthkey',
+        'kiosk_xwebid',
+        'kiosk_xwebterminalid',
+        'kiosk_xwebauthkey',
+      ]),
+    )
   })
 
   test('the plain list keeps its search fields only, and the admin list is refused to field-tool users', async () => {
@@ -77,8 +121,20 @@ describe('locations list and view', () => {
 
 describe('location form rules, on the server', () => {
   test('null values take the defaults: strike_through_rate 0, reservation_window 7, flags false, facility map on', async () => {
-    const created = await create({ strike_through_rate: null, reservation_window: null, allow_ach: null, facility_map_enabled: null, phone: '  ' })
-    expect(created).toMatchObject({ strike_through_rate: 0, reservation_window: 7, allow_ach: false, facility_map_enabled: true, phone: null })
+    const created = await create({
+      strike_through_rate: null,
+      reservation_window: null,
+      allow_ach: null,
+      facility_map_enabled: null,
+      phone: '  ',
+    })
+    expect(created).toMatchObject({
+      strike_through_rate: 0,
+      reservation_window: 7,
+      allow_ach: false,
+      facility_map_enabled: true,
+      phone: null,
+    })
   })
 
   test('turning sboa off clears sboa_brochure', async () => {
@@ -136,7 +192,12 @@ describe('location form rules, on the server', () => {
 
   test('a taken location_code or slug is refused with 409', async () => {
     const first = await create()
-    const sameCode = await call('POST', '/api/locations', superadmin, newLocation({ location_code: first.location_code }))
+    const sameCode = await call(
+      'POST',
+      '/api/locations',
+      superadmin,
+      newLocation({ location_code: first.location_code }),
+    )
     expect(sameCode.statusCode).toBe(409)
     expect(sameCode.json()).toMatchObject({ field: 'location_code' })
     const sameSlug = await call('POST', '/api/locations', superadmin, newLocation({ slug: first.slug }))
@@ -161,9 +222,16 @@ describe('payment terminal keys are secrets', () => {
     }
 
     // Sending the mask back, null or nothing keeps the key.
-    const kept = await call('PUT', `/api/locations/${created.id}`, superadmin, { ...created, name: 'Renamed', kiosk_xwebauthkey: null })
+    const kept = await call('PUT', `/api/locations/${created.id}`, superadmin, {
+      ...created,
+      name: 'Renamed',
+      kiosk_xwebauthkey: null,
+    })
     expect(kept.json()).toMatchObject({ name: 'Renamed', xwebauthkey: '••••1234', kiosk_xwebauthkey: '••••9876' })
-    const replaced = await call('PUT', `/api/locations/${created.id}`, superadmin, { ...created, xwebauthkey: 'NEW-KEY-5555' })
+    const replaced = await call('PUT', `/api/locations/${created.id}`, superadmin, {
+      ...created,
+      xwebauthkey: 'NEW-KEY-5555',
+    })
     expect(replaced.json()).toMatchObject({ xwebauthkey: '••••5555', kiosk_xwebauthkey: '••••9876' })
 
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'location'))
@@ -186,7 +254,9 @@ describe('permissions and audit', () => {
   test('edit and delete are for superadmins only (403 otherwise) and change nothing', async () => {
     const created = await create()
     for (const token of [editor, cs]) {
-      expect((await call('PUT', `/api/locations/${created.id}`, token, { ...created, name: 'Hijacked' })).statusCode).toBe(403)
+      expect(
+        (await call('PUT', `/api/locations/${created.id}`, token, { ...created, name: 'Hijacked' })).statusCode,
+      ).toBe(403)
       expect((await call('DELETE', `/api/locations/${created.id}`, token)).statusCode).toBe(403)
     }
     expect((await call('GET', `/api/locations/${created.id}`, superadmin)).json()).toMatchObject({ name: created.name })
@@ -195,7 +265,9 @@ describe('permissions and audit', () => {
   test('create is open to roles allowed /locations, not to others', async () => {
     expect((await call('POST', '/api/locations', editor, newLocation())).statusCode).toBe(201)
     const field = await ctx.signInField()
-    expect((await ctx.request({ method: 'POST', url: '/api/locations', token: field, payload: newLocation() })).statusCode).toBe(403)
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/locations', token: field, payload: newLocation() })).statusCode,
+    ).toBe(403)
   })
 
   test('delete removes the location and its content; create, update and delete are audited', async () => {
@@ -206,9 +278,19 @@ describe('permissions and audit', () => {
     expect(removed.statusCode).toBe(200)
     expect(removed.json()).toEqual({ message: 'Location deleted successfully' })
     expect((await call('GET', `/api/locations/${created.id}`, superadmin)).statusCode).toBe(404)
-    expect(await ctx.db.select().from(locationContents).where(eq(locationContents.location_code, created.location_code))).toEqual([])
-    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, String(created.id)))
-    expect(entries.filter((entry) => entry.entity === 'location').map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update'])
+    expect(
+      await ctx.db.select().from(locationContents).where(eq(locationContents.location_code, created.location_code)),
+    ).toEqual([])
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, String(created.id)))
+    expect(
+      entries
+        .filter((entry) => entry.entity === 'location')
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(['create', 'delete', 'update'])
     expect((await call('DELETE', `/api/locations/${created.id}`, superadmin)).statusCode).toBe(404)
   })
 
@@ -227,25 +309,51 @@ describe('location bulk edit', () => {
     const response = await call('GET', '/api/locations_bulk_edit', editor)
     expect(response.statusCode).toBe(200)
     const rows = response.json<Array<Record<string, unknown>>>()
-    expect(rows.find((row) => row.location_code === 'TX100')).toMatchObject({ reservation_window: expect.any(Number), title: expect.any(String), unit_group_large_to_small: expect.any(Boolean) })
+    expect(rows.find((row) => row.location_code === 'TX100')).toMatchObject({
+      reservation_window: expect.any(Number),
+      title: expect.any(String),
+      unit_group_large_to_small: expect.any(Boolean),
+    })
   })
 
   const bulkRow = (location_code: string, overrides: Record<string, unknown> = {}) => ({
-    location_code, reservation_window: 14, unit_size_high_to_low: true, unit_group_large_to_small: true, recommended_unit: false,
-    unit_groups_expanded: true, fee_for_24hr_access: false, title: ' Storage in Austin ', meta_title: 'Austin storage', meta_description: 'Units in Austin',
-    access_hours: '6 AM - 10 PM', customer_service_hours: '9 AM - 6 PM', ...overrides,
+    location_code,
+    reservation_window: 14,
+    unit_size_high_to_low: true,
+    unit_group_large_to_small: true,
+    recommended_unit: false,
+    unit_groups_expanded: true,
+    fee_for_24hr_access: false,
+    title: ' Storage in Austin ',
+    meta_title: 'Austin storage',
+    meta_description: 'Units in Austin',
+    access_hours: '6 AM - 10 PM',
+    customer_service_hours: '9 AM - 6 PM',
+    ...overrides,
   })
 
   test("'Update All Pages' saves reservation_window on the location and the rest in the CMS content ('Saved!'), audited", async () => {
     const a = await create()
     const b = await create()
-    const response = await call('PUT', '/api/locations_bulk_edit', editor, { rows: [bulkRow(a.location_code), bulkRow(b.location_code, { reservation_window: 3, title: 'B' })] })
+    const response = await call('PUT', '/api/locations_bulk_edit', editor, {
+      rows: [bulkRow(a.location_code), bulkRow(b.location_code, { reservation_window: 3, title: 'B' })],
+    })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toEqual({ message: 'Saved!', updated: 2 })
     const rows = (await call('GET', '/api/locations_bulk_edit', editor)).json<Array<Record<string, unknown>>>()
-    expect(rows.find((row) => row.location_code === a.location_code)).toMatchObject({ reservation_window: 14, title: 'Storage in Austin', unit_group_large_to_small: true })
-    expect(rows.find((row) => row.location_code === b.location_code)).toMatchObject({ reservation_window: 3, title: 'B' })
-    const [content] = await ctx.db.select().from(locationContents).where(eq(locationContents.location_code, b.location_code))
+    expect(rows.find((row) => row.location_code === a.location_code)).toMatchObject({
+      reservation_window: 14,
+      title: 'Storage in Austin',
+      unit_group_large_to_small: true,
+    })
+    expect(rows.find((row) => row.location_code === b.location_code)).toMatchObject({
+      reservation_window: 3,
+      title: 'B',
+    })
+    const [content] = await ctx.db
+      .select()
+      .from(locationContents)
+      .where(eq(locationContents.location_code, b.location_code))
     expect(content).toMatchObject({ meta_title: 'Austin storage', fee_for_24hr_access: false })
     expect(await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'bulk-update'))).toHaveLength(1)
   })
@@ -263,11 +371,16 @@ describe('location bulk edit', () => {
     }
     const [row] = await ctx.db.select().from(locations).where(eq(locations.id, a.id))
     expect(row!.reservation_window).toBe(7)
-    expect(await ctx.db.select().from(locationContents).where(eq(locationContents.location_code, a.location_code))).toEqual([])
+    expect(
+      await ctx.db.select().from(locationContents).where(eq(locationContents.location_code, a.location_code)),
+    ).toEqual([])
   })
 
   test('a role without /locations cannot bulk edit', async () => {
     const field = await ctx.signInField()
-    expect((await ctx.request({ method: 'PUT', url: '/api/locations_bulk_edit', token: field, payload: { rows: [] } })).statusCode).toBe(403)
+    expect(
+      (await ctx.request({ method: 'PUT', url: '/api/locations_bulk_edit', token: field, payload: { rows: [] } }))
+        .statusCode,
+    ).toBe(403)
   })
 })

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
-import { CreateRoleInput, DeleteRoleQuery, ROLE_MESSAGES, RoleWithUsers, UpdateRoleInput } from '@storageops/contracts/roles'
+import {
+  CreateRoleInput,
+  DeleteRoleQuery,
+  ROLE_MESSAGES,
+  RoleWithUsers,
+  UpdateRoleInput,
+} from '@storageops/contracts/roles'
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service.ts'
 
@@ -13,31 +19,62 @@ import { createRole, deleteRole, listRoles, updateRole } from './roles.service.t
 export function registerRoleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.get('/api/roles', {
-    config: { access: { pages: ['/roles', '/users'] } },
-    schema: { tags: ['roles'], summary: 'Every role with allowed_pages and assigned_users', response: { 200: z.array(RoleWithUsers) } },
-  }, async () => listRoles(app.db))
-
-  api.post('/api/roles', {
-    config: { access: 'superadmin' },
-    schema: { tags: ['roles'], summary: 'Creates a role by name; 409 when the name is taken', body: CreateRoleInput, response: { 201: RoleWithUsers, 409: ErrorBody } },
-  }, async (request, reply) => reply.code(201).send(await createRole(app.db, request.body, adminSessionOf(request))))
-
-  api.put('/api/roles', {
-    config: { access: 'superadmin' },
-    schema: { tags: ['roles'], summary: 'Saves the whole role: name and allowed_pages (admin page paths)', body: UpdateRoleInput, response: { 200: RoleWithUsers, 404: ErrorBody, 409: ErrorBody } },
-  }, async (request) => updateRole(app.db, request.body, adminSessionOf(request)))
-
-  api.delete('/api/roles', {
-    config: { access: 'superadmin' },
-    schema: {
-      tags: ['roles'],
-      summary: "Deletes a role (query roleId); 409 \"You can't delete this role since this role is being used by users.\"",
-      querystring: DeleteRoleQuery,
-      response: { 200: z.object({ message: z.string() }), 404: ErrorBody, 409: ErrorBody },
+  api.get(
+    '/api/roles',
+    {
+      config: { access: { pages: ['/roles', '/users'] } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Every role with allowed_pages and assigned_users',
+        response: { 200: z.array(RoleWithUsers) },
+      },
     },
-  }, async (request) => {
-    await deleteRole(app.db, request.query.roleId, adminSessionOf(request))
-    return { message: ROLE_MESSAGES.deleted }
-  })
+    async () => listRoles(app.db),
+  )
+
+  api.post(
+    '/api/roles',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['roles'],
+        summary: 'Creates a role by name; 409 when the name is taken',
+        body: CreateRoleInput,
+        response: { 201: RoleWithUsers, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createRole(app.db, request.body, adminSessionOf(request))),
+  )
+
+  api.put(
+    '/api/roles',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['roles'],
+        summary: 'Saves the whole role: name and allowed_pages (admin page paths)',
+        body: UpdateRoleInput,
+        response: { 200: RoleWithUsers, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => updateRole(app.db, request.body, adminSessionOf(request)),
+  )
+
+  api.delete(
+    '/api/roles',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Deletes a role (query roleId); 409 "You can\'t delete this role since this role is being used by users."',
+        querystring: DeleteRoleQuery,
+        response: { 200: z.object({ message: z.string() }), 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      await deleteRole(app.db, request.query.roleId, adminSessionOf(request))
+      return { message: ROLE_MESSAGES.deleted }
+    },
+  )
 }

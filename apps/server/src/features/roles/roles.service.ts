@@ -1,5 +1,11 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
-import { ROLE_MESSAGES, ROLE_PAGE_PATHS, type CreateRoleInput, type RoleWithUsers, type UpdateRoleInput } from '@storageops/contracts/roles'
+import {
+  ROLE_MESSAGES,
+  ROLE_PAGE_PATHS,
+  type CreateRoleInput,
+  type RoleWithUsers,
+  type UpdateRoleInput,
+} from '@storageops/contracts/roles'
 import type { Db, Tx } from '../../db/client.ts'
 import { roles, users } from '../../db/schema.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
@@ -9,7 +15,14 @@ import { recordAudit } from '../audit/audit.service.ts'
 type RoleRow = typeof roles.$inferSelect
 
 function toRole(role: RoleRow, assignedUsers: number): RoleWithUsers {
-  return { id: role.id, name: role.name, superadmin: role.superadmin, allowed_pages: role.allowed_pages, is_CS_role: role.is_CS_role, assigned_users: assignedUsers }
+  return {
+    id: role.id,
+    name: role.name,
+    superadmin: role.superadmin,
+    allowed_pages: role.allowed_pages,
+    is_CS_role: role.is_CS_role,
+    assigned_users: assignedUsers,
+  }
 }
 
 async function countUsersOf(db: Db | Tx, roleId: number): Promise<number> {
@@ -18,7 +31,11 @@ async function countUsersOf(db: Db | Tx, roleId: number): Promise<number> {
 }
 
 async function assertNameFree(db: Db | Tx, name: string, exceptId?: number) {
-  const [clash] = await db.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`).limit(1)
+  const [clash] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`lower(${roles.name}) = lower(${name})`)
+    .limit(1)
   if (clash && clash.id !== exceptId) throw conflict(ROLE_MESSAGES.duplicateName)
 }
 
@@ -65,7 +82,11 @@ export async function updateRole(db: Db, input: UpdateRoleInput, actor: AdminSes
     const before = await findRole(tx, input.id)
     await assertNameFree(tx, input.name, input.id)
     const pages = ROLE_PAGE_PATHS.filter((page) => input.allowed_pages.includes(page))
-    const [role] = await tx.update(roles).set({ name: input.name, allowed_pages: pages, updatedAt: new Date() }).where(eq(roles.id, input.id)).returning()
+    const [role] = await tx
+      .update(roles)
+      .set({ name: input.name, allowed_pages: pages, updatedAt: new Date() })
+      .where(eq(roles.id, input.id))
+      .returning()
     const record = toRole(role!, await countUsersOf(tx, input.id))
     await recordAudit(tx, actor, 'update', 'role', record.id, toRole(before, record.assigned_users), record)
     return record

@@ -9,7 +9,12 @@ import { recordAudit } from '../audit/audit.service.ts'
 
 type SettingRow = typeof settings.$inferSelect
 
-const toSetting = (row: SettingRow): Setting => ({ id: row.id, name: row.name, value: row.value, description: row.description })
+const toSetting = (row: SettingRow): Setting => ({
+  id: row.id,
+  name: row.name,
+  value: row.value,
+  description: row.description,
+})
 
 async function assertNameFree(db: Db | Tx, name: string, exceptId?: number) {
   const [clash] = await db.select({ id: settings.id }).from(settings).where(eq(settings.name, name)).limit(1)
@@ -18,12 +23,20 @@ async function assertNameFree(db: Db | Tx, name: string, exceptId?: number) {
 
 /** Every setting by name, or only the one named `name` (spec: admin-console-part-1 §7 GET /api/settings?name=maintenance). */
 export async function listSettings(db: Db, name?: string): Promise<Setting[]> {
-  const rows = await db.select().from(settings).where(name ? eq(settings.name, name) : undefined).orderBy(asc(settings.name))
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(name ? eq(settings.name, name) : undefined)
+    .orderBy(asc(settings.name))
   return rows.map(toSetting)
 }
 
 /** Creates a setting; the name is stored lower-case (spec: admin-console-part-2 §5). 409 on a taken name. Audited. */
-export async function createSetting(db: Db, input: z.output<typeof CreateSettingInput>, actor: AdminSession): Promise<Setting> {
+export async function createSetting(
+  db: Db,
+  input: z.output<typeof CreateSettingInput>,
+  actor: AdminSession,
+): Promise<Setting> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.name)
     const [row] = await tx.insert(settings).values(input).returning()
@@ -34,12 +47,21 @@ export async function createSetting(db: Db, input: z.output<typeof CreateSetting
 }
 
 /** Updates a setting's value (and name or description when given). Errors: 404, 409 on a taken name. Audited. */
-export async function updateSetting(db: Db, id: number, input: UpdateSettingInput, actor: AdminSession): Promise<Setting> {
+export async function updateSetting(
+  db: Db,
+  id: number,
+  input: UpdateSettingInput,
+  actor: AdminSession,
+): Promise<Setting> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.id, id)).limit(1)
     if (!before) throw notFound('Setting not found', 'id')
     if (input.name) await assertNameFree(tx, input.name, id)
-    const [row] = await tx.update(settings).set({ ...input, updatedAt: new Date() }).where(eq(settings.id, id)).returning()
+    const [row] = await tx
+      .update(settings)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(settings.id, id))
+      .returning()
     const setting = toSetting(row!)
     await recordAudit(tx, actor, 'update', 'setting', id, toSetting(before), setting)
     return setting

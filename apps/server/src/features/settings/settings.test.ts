@@ -20,16 +20,24 @@ describe('settings and the maintenance switch', () => {
   })
 
   test('it is created when missing, then its value is updated (admin-console-part-1 §4)', async () => {
-    const created = await call('POST', '/api/settings', superadmin, { name: 'Maintenance', value: 'true', description: 'Maintenance mode' })
+    const created = await call('POST', '/api/settings', superadmin, {
+      name: 'Maintenance',
+      value: 'true',
+      description: 'Maintenance mode',
+    })
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({ name: 'maintenance', value: 'true' })
     const updated = await call('PUT', `/api/settings/${created.json().id}`, superadmin, { value: 'false' })
     expect(updated.json()).toMatchObject({ name: 'maintenance', value: 'false' })
-    expect((await call('GET', '/api/settings?name=MAINTENANCE', superadmin)).json()).toEqual([expect.objectContaining({ value: 'false' })])
+    expect((await call('GET', '/api/settings?name=MAINTENANCE', superadmin)).json()).toEqual([
+      expect.objectContaining({ value: 'false' }),
+    ])
   })
 
   test('a second setting with the same name is refused; an unknown id is 404', async () => {
-    expect((await call('POST', '/api/settings', superadmin, { name: 'maintenance', value: 'true' })).statusCode).toBe(409)
+    expect((await call('POST', '/api/settings', superadmin, { name: 'maintenance', value: 'true' })).statusCode).toBe(
+      409,
+    )
     expect((await call('PUT', '/api/settings/99999', superadmin, { value: 'x' })).statusCode).toBe(404)
   })
 

@@ -16,7 +16,11 @@ afterAll(() => ctx.close())
 const cancel = (id: number) => ctx.request({ method: 'PUT', url: `/api/appointments/${id}/cancel`, token })
 
 async function tasksWithAppointments() {
-  return ctx.db.select().from(tasks).where(and(isNotNull(tasks.appointment_id), eq(tasks.status, 'open'))).orderBy(asc(tasks.id))
+  return ctx.db
+    .select()
+    .from(tasks)
+    .where(and(isNotNull(tasks.appointment_id), eq(tasks.status, 'open')))
+    .orderBy(asc(tasks.id))
 }
 
 describe('appointment cancel', () => {
@@ -29,18 +33,31 @@ describe('appointment cancel', () => {
     const calls = ctx.ssm.calls.length
     const response = await cancel(task!.appointment_id!)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ appointment_id: task!.appointment_id, task_id: task!.id, message: TASK_TEXT.appointmentCancelled })
+    expect(response.json()).toEqual({
+      appointment_id: task!.appointment_id,
+      task_id: task!.id,
+      message: TASK_TEXT.appointmentCancelled,
+    })
     expect(ctx.ssm.calls.slice(calls)).toEqual(['CancelAppointment'])
     const [after] = await ctx.db.select().from(tasks).where(eq(tasks.id, task!.id))
     expect(after).toMatchObject({ appointment_id: null, status: 'open' })
     expect(after!.updated_at.getTime()).toBeGreaterThan(task!.updated_at.getTime())
-    const [note] = await ctx.db.select().from(taskActivities).where(eq(taskActivities.task_id, task!.id)).orderBy(asc(taskActivities.id)).then((rows) => rows.slice(-1))
-    expect(note).toMatchObject({ action: 'note', note: `Appointment #${task!.appointment_id} cancelled.`, source_username: 'csagent' })
+    const [note] = await ctx.db
+      .select()
+      .from(taskActivities)
+      .where(eq(taskActivities.task_id, task!.id))
+      .orderBy(asc(taskActivities.id))
+      .then((rows) => rows.slice(-1))
+    expect(note).toMatchObject({
+      action: 'note',
+      note: `Appointment #${task!.appointment_id} cancelled.`,
+      source_username: 'csagent',
+    })
     // No task holds it any more.
     expect((await cancel(task!.appointment_id!)).statusCode).toBe(404)
   })
 
-  test('the system\'s refusal reaches the client as 502 with its own message', async () => {
+  test("the system's refusal reaches the client as 502 with its own message", async () => {
     const [, task] = await tasksWithAppointments()
     ctx.ssm.failNext('CancelAppointment', -5, 'Appointment is locked by another user')
     const response = await cancel(task!.appointment_id!)
@@ -58,7 +75,7 @@ describe('appointment cancel', () => {
     expect(response.json().message).toBe('Appointment 4000001 was not found')
   })
 
-  test('a closed task\'s appointment cannot be cancelled', async () => {
+  test("a closed task's appointment cannot be cancelled", async () => {
     const [task] = await ctx.db.select().from(tasks).where(eq(tasks.status, 'closed')).limit(1)
     await ctx.db.update(tasks).set({ appointment_id: 4_000_002 }).where(eq(tasks.id, task!.id))
     const response = await cancel(4_000_002)
@@ -68,19 +85,35 @@ describe('appointment cancel', () => {
 })
 
 describe('units from the storage-management system', () => {
-  test('POST /api/ssm/GetAllUnits lists the facility\'s units with UNITEXTERNALID as first item', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/ssm/GetAllUnits', token, payload: { location_code: 'TX100' } })
+  test("POST /api/ssm/GetAllUnits lists the facility's units with UNITEXTERNALID as first item", async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/ssm/GetAllUnits',
+      token,
+      payload: { location_code: 'TX100' },
+    })
     expect(response.statusCode).toBe(200)
     const records = response.json().Record as Array<Record<string, string[]>>
     expect(Object.keys(records[0]!)[0]).toBe('UNITEXTERNALID')
-    const units = await ctx.db.select({ unit_no: locationUnits.unit_no }).from(locationUnits).where(and(eq(locationUnits.location_code, 'TX100'), eq(locationUnits.system, false)))
+    const units = await ctx.db
+      .select({ unit_no: locationUnits.unit_no })
+      .from(locationUnits)
+      .where(and(eq(locationUnits.location_code, 'TX100'), eq(locationUnits.system, false)))
     expect(records.map((record) => record.UNITEXTERNALID![0]).sort()).toEqual(units.map((unit) => unit.unit_no).sort())
   })
 
   test('an unknown facility is 404 and a failing system 502 with its message', async () => {
-    expect((await ctx.request({ method: 'POST', url: '/api/ssm/GetAllUnits', token, payload: { location_code: 'ZZ999' } })).statusCode).toBe(404)
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/ssm/GetAllUnits', token, payload: { location_code: 'ZZ999' } }))
+        .statusCode,
+    ).toBe(404)
     ctx.ssm.failNext('GetAllUnits', -9, 'Unit list unavailable')
-    const failed = await ctx.request({ method: 'POST', url: '/api/ssm/GetAllUnits', token, payload: { location_code: 'TX100' } })
+    const failed = await ctx.request({
+      method: 'POST',
+      url: '/api/ssm/GetAllUnits',
+      token,
+      payload: { location_code: 'TX100' },
+    })
     expect(failed.statusCode).toBe(502)
     expect(failed.json().message).toBe('Unit list unavailable')
   })

@@ -14,7 +14,9 @@ export async function listSsmUnitRecords(db: Db, ssm: SsmClient, locationCode: s
   const location = await getLocationByCode(db, locationCode)
   try {
     const rows = await ssm.getAllUnits(location.location_code)
-    return { Record: rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, [String(value)]]))) }
+    return {
+      Record: rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, [String(value)]]))),
+    }
   } catch (error) {
     if (error instanceof SsmError) throw badGateway(error.message)
     throw error

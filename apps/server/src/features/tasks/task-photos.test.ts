@@ -24,7 +24,12 @@ type FilePart = { name: string; data: Buffer; type?: string }
 async function postMultipart(fields: Record<string, string | number>, files: FilePart[]) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
-  for (const file of files) form.append('images', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name)
+  for (const file of files)
+    form.append(
+      'images',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    )
   const encoded = new Request('http://local/', { method: 'POST', body: form })
   return ctx.request({
     method: 'POST',
@@ -35,10 +40,23 @@ async function postMultipart(fields: Record<string, string | number>, files: Fil
   })
 }
 
-const png = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a77c7' } }).png().toBuffer()
-const jpeg = () => sharp({ create: { width: 640, height: 1000, channels: 3, background: '#c9a66b' } }).jpeg().toBuffer()
+const png = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a77c7' } })
+    .png()
+    .toBuffer()
+const jpeg = () =>
+  sharp({ create: { width: 640, height: 1000, channels: 3, background: '#c9a66b' } })
+    .jpeg()
+    .toBuffer()
 // The first bytes of a HEIC file: an ISO-BMFF ftyp box with the heic brand.
-const heic = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(64)])
+const heic = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1heic'),
+    Buffer.alloc(64),
+  ])
 
 describe('task photos', () => {
   test('a multipart create stores JPEG and PNG photos with thumbnails served under /img/', async () => {
@@ -54,7 +72,8 @@ describe('task photos', () => {
     expect(task.images).toHaveLength(2)
     expect(task.images[0]).toMatch(/^\/img\/task-[0-9a-f-]+\.png$/)
     expect(task.images[1]).toMatch(/^\/img\/task-[0-9a-f-]+\.jpg$/)
-    for (const url of [...task.images, ...task.thumbnails]) expect(fs.existsSync(path.join(ctx.filesDir, url.replace('/img/', '')))).toBe(true)
+    for (const url of [...task.images, ...task.thumbnails])
+      expect(fs.existsSync(path.join(ctx.filesDir, url.replace('/img/', '')))).toBe(true)
     const thumbnail = await ctx.request({ method: 'GET', url: task.thumbnails[0], token })
     expect(thumbnail.statusCode).toBe(200)
     const meta = await sharp(thumbnail.rawPayload).metadata()
@@ -63,7 +82,9 @@ describe('task photos', () => {
   })
 
   test('a HEIC photo is accepted by its content and kept without a thumbnail when it cannot be decoded', async () => {
-    const response = await postMultipart({ ...(await keys.property()), description: 'From an iPhone' }, [{ name: 'IMG_0001.HEIC', data: heic() }])
+    const response = await postMultipart({ ...(await keys.property()), description: 'From an iPhone' }, [
+      { name: 'IMG_0001.HEIC', data: heic() },
+    ])
     expect(response.statusCode).toBe(201)
     expect(response.json().images[0]).toMatch(/\.heic$/)
     expect(response.json().thumbnails).toEqual([null])
@@ -71,7 +92,9 @@ describe('task photos', () => {
 
   test('a file that is not a JPEG, PNG or HEIC photo is refused with 415 and no task is made', async () => {
     const key = await keys.property()
-    const response = await postMultipart({ ...key, description: 'Not a photo' }, [{ name: 'notes.jpg', data: Buffer.from('just some text pretending'), type: 'image/jpeg' }])
+    const response = await postMultipart({ ...key, description: 'Not a photo' }, [
+      { name: 'notes.jpg', data: Buffer.from('just some text pretending'), type: 'image/jpeg' },
+    ])
     expect(response.statusCode).toBe(415)
     expect(response.json()).toMatchObject({ error: 'unsupported_media_type', field: 'images' })
     expect(await ctx.db.select().from(tasks).where(eq(tasks.description, 'Not a photo'))).toHaveLength(0)
@@ -80,9 +103,13 @@ describe('task photos', () => {
   test('a photo over the size limit is refused with 413', async () => {
     const noise = Buffer.alloc(500 * 500 * 3)
     for (let index = 0; index < noise.length; index++) noise[index] = (index * 7919) % 251
-    const big = await sharp(noise, { raw: { width: 500, height: 500, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+    const big = await sharp(noise, { raw: { width: 500, height: 500, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
     expect(big.length).toBeGreaterThan(MAX_BYTES)
-    const response = await postMultipart({ ...(await keys.property()), description: 'Too big' }, [{ name: 'big.png', data: big }])
+    const response = await postMultipart({ ...(await keys.property()), description: 'Too big' }, [
+      { name: 'big.png', data: big },
+    ])
     expect(response.statusCode).toBe(413)
     expect(response.json()).toMatchObject({ error: 'payload_too_large', field: 'images' })
   })

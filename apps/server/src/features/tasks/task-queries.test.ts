@@ -25,11 +25,14 @@ describe('task lists', () => {
     expect(new Set(types.map((type) => type.category))).toEqual(new Set(['property', 'unit']))
     const [total] = await ctx.db.select({ value: count() }).from(tasks)
     expect(total!.value).toBeGreaterThanOrEqual(15 * 17)
-    const [old] = await ctx.db.select({ value: count() }).from(tasks).where(and(eq(tasks.status, 'open')))
+    const [old] = await ctx.db
+      .select({ value: count() })
+      .from(tasks)
+      .where(and(eq(tasks.status, 'open')))
     expect(old!.value).toBeGreaterThan(0)
   })
 
-  test('a facility\'s open unit tasks come 10 per page, newest first, with the total', async () => {
+  test("a facility's open unit tasks come 10 per page, newest first, with the total", async () => {
     const expected = await ctx.db
       .select({ id: tasks.id })
       .from(tasks)
@@ -46,7 +49,8 @@ describe('task lists', () => {
       all.push(...next.body.entries)
     }
     expect(new Set(all.map((task) => task.id))).toEqual(new Set(expected.map((row) => row.id)))
-    for (const task of all) expect(task).toMatchObject({ status: 'open', site_code: 'TX100', task_type: { category: 'unit' } })
+    for (const task of all)
+      expect(task).toMatchObject({ status: 'open', site_code: 'TX100', task_type: { category: 'unit' } })
     const times = all.map((task) => new Date(task.created_at).getTime())
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
@@ -54,7 +58,8 @@ describe('task lists', () => {
   test('closed tasks are listed most recently closed first, property tasks apart from unit tasks', async () => {
     const { body } = await get('/api/tasks?page=1&page_size=50&closed=true&location_code=TX101&type=property')
     expect(body.entries.length).toBeGreaterThan(0)
-    for (const task of body.entries) expect(task).toMatchObject({ status: 'closed', task_type: { category: 'property' } })
+    for (const task of body.entries)
+      expect(task).toMatchObject({ status: 'closed', task_type: { category: 'property' } })
     const times = body.entries.map((task: { closed_at: string }) => new Date(task.closed_at).getTime())
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
@@ -75,11 +80,19 @@ describe('task lists', () => {
   })
 
   test('a task is read with its history newest first; a non-numeric id is 400 and an unknown id 404', async () => {
-    const [withHistory] = await ctx.db.select({ id: taskActivities.task_id, value: count() }).from(taskActivities).groupBy(taskActivities.task_id).orderBy(asc(taskActivities.task_id)).having(({ value }) => eq(value, 3)).limit(1)
+    const [withHistory] = await ctx.db
+      .select({ id: taskActivities.task_id, value: count() })
+      .from(taskActivities)
+      .groupBy(taskActivities.task_id)
+      .orderBy(asc(taskActivities.task_id))
+      .having(({ value }) => eq(value, 3))
+      .limit(1)
     const { body } = await get(`/api/tasks/${withHistory!.id}`)
     expect(body.task_activities).toHaveLength(3)
     expect(body.task_activities.at(-1).action).toBe('create')
-    const times = body.task_activities.map((activity: { created_at: string }) => new Date(activity.created_at).getTime())
+    const times = body.task_activities.map((activity: { created_at: string }) =>
+      new Date(activity.created_at).getTime(),
+    )
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect((await get('/api/tasks/abc')).status).toBe(400)
     expect((await get('/api/tasks/99999999')).status).toBe(404)
@@ -88,18 +101,63 @@ describe('task lists', () => {
 
 describe('task overview', () => {
   test('the overview figures of a known facility are exact', async () => {
-    await ctx.db.insert(locations).values({ name: 'Testville Known #900', location_code: 'ZZ900', slug: 'testville-zz-900', address: '1 Test Rd', city: 'Testville', state: 'ZZ', zip: '00000', lat: 30, long: -97 })
+    await ctx.db.insert(locations).values({
+      name: 'Testville Known #900',
+      location_code: 'ZZ900',
+      slug: 'testville-zz-900',
+      address: '1 Test Rd',
+      city: 'Testville',
+      state: 'ZZ',
+      zip: '00000',
+      lat: 30,
+      long: -97,
+    })
     const types = await ctx.db.select().from(taskTypes).orderBy(asc(taskTypes.id))
     const property = types.filter((type) => type.category === 'property')
     const unit = types.find((type) => type.category === 'unit')!
     const now = Date.now()
     const at = (days: number, hours = 0) => new Date(now - days * DAY - hours * 3_600_000)
     await ctx.db.insert(tasks).values([
-      { location_code: 'ZZ900', task_type_id: property[0]!.id, prior: 'urgent', description: 'a', created_at: at(12, 2), updated_at: at(3), role: 'customer_service' },
-      { location_code: 'ZZ900', task_type_id: property[1]!.id, prior: 'low', description: 'b', created_at: at(4), updated_at: at(8, 5), role: 'regional_manager' },
-      { location_code: 'ZZ900', task_type_id: unit.id, unit_no: 'A101', prior: 'high', description: 'c', created_at: at(1), updated_at: at(1), role: 'customer_service' },
+      {
+        location_code: 'ZZ900',
+        task_type_id: property[0]!.id,
+        prior: 'urgent',
+        description: 'a',
+        created_at: at(12, 2),
+        updated_at: at(3),
+        role: 'customer_service',
+      },
+      {
+        location_code: 'ZZ900',
+        task_type_id: property[1]!.id,
+        prior: 'low',
+        description: 'b',
+        created_at: at(4),
+        updated_at: at(8, 5),
+        role: 'regional_manager',
+      },
+      {
+        location_code: 'ZZ900',
+        task_type_id: unit.id,
+        unit_no: 'A101',
+        prior: 'high',
+        description: 'c',
+        created_at: at(1),
+        updated_at: at(1),
+        role: 'customer_service',
+      },
       // Closed tasks do not count, however old.
-      { location_code: 'ZZ900', task_type_id: property[2]!.id, prior: 'low', description: 'd', status: 'closed', created_at: at(90), updated_at: at(80), closed_at: at(80), role: 'property_manager' },
+      {
+        location_code: 'ZZ900',
+        task_type_id: property[2]!.id,
+        prior: 'low',
+        description: 'd',
+        status: 'closed',
+        created_at: at(90),
+        updated_at: at(80),
+        closed_at: at(80),
+        role: 'property_manager',
+      },
     ])
     const { body } = await get('/api/tasks/overview')
     expect(body.find((row: { site_code: string }) => row.site_code === 'ZZ900')).toEqual({
@@ -116,7 +174,13 @@ describe('task overview', () => {
   test('every overview row agrees with the open tasks in the database', async () => {
     const { body } = await get('/api/tasks/overview')
     const open = await ctx.db
-      .select({ location_code: tasks.location_code, category: taskTypes.category, created_at: tasks.created_at, updated_at: tasks.updated_at, role: tasks.role })
+      .select({
+        location_code: tasks.location_code,
+        category: taskTypes.category,
+        created_at: tasks.created_at,
+        updated_at: tasks.updated_at,
+        role: tasks.role,
+      })
       .from(tasks)
       .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
       .where(eq(tasks.status, 'open'))
@@ -136,18 +200,32 @@ describe('task overview', () => {
 
 describe('task search', () => {
   test('a unit number finds the facilities with an open task on that unit', async () => {
-    const [task] = await ctx.db.select({ unit_no: tasks.unit_no, location_code: tasks.location_code }).from(tasks)
-      .where(and(eq(tasks.status, 'open'), eq(tasks.location_code, 'TX102'))).orderBy(asc(tasks.id)).limit(20)
+    const [task] = await ctx.db
+      .select({ unit_no: tasks.unit_no, location_code: tasks.location_code })
+      .from(tasks)
+      .where(and(eq(tasks.status, 'open'), eq(tasks.location_code, 'TX102')))
+      .orderBy(asc(tasks.id))
+      .limit(20)
       .then((rows) => rows.filter((row) => row.unit_no))
     const { body } = await get(`/api/tasks/search?query=${encodeURIComponent(task!.unit_no!.toLowerCase())}`)
     expect(body.site_codes).toContain('TX102')
   })
 
   test('a task type matches in any case, only through open tasks', async () => {
-    const [type] = await ctx.db.insert(taskTypes).values({ title: 'Solar Panel Cleaning', category: 'property' }).returning()
+    const [type] = await ctx.db
+      .insert(taskTypes)
+      .values({ title: 'Solar Panel Cleaning', category: 'property' })
+      .returning()
     await ctx.db.insert(tasks).values([
       { location_code: 'AZ111', task_type_id: type!.id, prior: 'low', description: 'open one' },
-      { location_code: 'AZ112', task_type_id: type!.id, prior: 'low', description: 'closed one', status: 'closed', closed_at: new Date() },
+      {
+        location_code: 'AZ112',
+        task_type_id: type!.id,
+        prior: 'low',
+        description: 'closed one',
+        status: 'closed',
+        closed_at: new Date(),
+      },
     ])
     expect((await get('/api/tasks/search?query=sOLAR%20pan')).body).toEqual({ site_codes: ['AZ111'] })
   })
@@ -159,8 +237,11 @@ describe('task search', () => {
 })
 
 describe('activity log', () => {
-  test('a facility\'s activities come newest first, 10 per page, with the total', async () => {
-    const [total] = await ctx.db.select({ value: count() }).from(taskActivities).where(eq(taskActivities.location_code, 'TX103'))
+  test("a facility's activities come newest first, 10 per page, with the total", async () => {
+    const [total] = await ctx.db
+      .select({ value: count() })
+      .from(taskActivities)
+      .where(eq(taskActivities.location_code, 'TX103'))
     const first = await get('/api/task_activities?location_code=TX103&page=1')
     const second = await get('/api/task_activities?location_code=TX103&page=2')
     expect(first.body.total_entries).toBe(total!.value)
@@ -173,7 +254,7 @@ describe('activity log', () => {
     expect(first.body.entries[0]).toHaveProperty('source_username')
   })
 
-  test('an unknown facility\'s activity log is 404', async () => {
+  test("an unknown facility's activity log is 404", async () => {
     expect((await get('/api/task_activities?location_code=ZZ999&page=1')).status).toBe(404)
   })
 })

@@ -2,7 +2,26 @@ import type {} from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
-import { AppointmentCancelResult, AppointmentIdParams, CreateTaskInput, DuplicateTaskError, SsmUnitRecords, SsmUnitsInput, Task, TaskActivitiesQuery, TaskActivity, TaskActivityInput, TaskActivityList, TaskIdParams, TaskList, TaskListQuery, TaskOverview, TaskSearchQuery, TaskSearchResult, TaskTypeList } from '@storageops/contracts/tasks'
+import {
+  AppointmentCancelResult,
+  AppointmentIdParams,
+  CreateTaskInput,
+  DuplicateTaskError,
+  SsmUnitRecords,
+  SsmUnitsInput,
+  Task,
+  TaskActivitiesQuery,
+  TaskActivity,
+  TaskActivityInput,
+  TaskActivityList,
+  TaskIdParams,
+  TaskList,
+  TaskListQuery,
+  TaskOverview,
+  TaskSearchQuery,
+  TaskSearchResult,
+  TaskTypeList,
+} from '@storageops/contracts/tasks'
 import { TASK_PHOTO_MAX_COUNT } from '@storageops/contracts/task-rules'
 import { HttpError } from '../../lib/http-error.ts'
 import type { UploadedPhoto } from '../../integrations/files/photos.ts'
@@ -35,7 +54,9 @@ async function readMultipartTask(request: FastifyRequest, maxBytes: number) {
   const fields: Record<string, string> = {}
   const photos: UploadedPhoto[] = []
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: TASK_PHOTO_MAX_COUNT, fields: 20, fieldSize: 16_384 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: TASK_PHOTO_MAX_COUNT, fields: 20, fieldSize: 16_384 },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer()
         if (part.fieldname === 'images') photos.push({ filename: part.filename, data })
@@ -46,9 +67,20 @@ async function readMultipartTask(request: FastifyRequest, maxBytes: number) {
   } catch (error) {
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'payload_too_large', `Each photo may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`, 'images')
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `Each photo may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+        'images',
+      )
     }
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'payload_too_large', `At most ${TASK_PHOTO_MAX_COUNT} photos go with one task.`, 'images')
+    if (code === 'FST_FILES_LIMIT')
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `At most ${TASK_PHOTO_MAX_COUNT} photos go with one task.`,
+        'images',
+      )
     throw error
   }
   request.body = fields
@@ -62,90 +94,162 @@ async function readMultipartTask(request: FastifyRequest, maxBytes: number) {
 export function registerTaskRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.get('/api/tasks', {
-    config: { access: FIELD_TOOL },
-    schema: {
-      tags: ['tasks'],
-      summary: 'One page of open or closed tasks, newest first, by facility and category (spec §7)',
-      querystring: TaskListQuery,
-      response: { 200: TaskList, 404: ErrorBody },
+  api.get(
+    '/api/tasks',
+    {
+      config: { access: FIELD_TOOL },
+      schema: {
+        tags: ['tasks'],
+        summary: 'One page of open or closed tasks, newest first, by facility and category (spec §7)',
+        querystring: TaskListQuery,
+        response: { 200: TaskList, 404: ErrorBody },
+      },
     },
-  }, async (request) => listTasks(app.db, { ...request.query, closed: request.query.closed === 'true' }))
+    async (request) => listTasks(app.db, { ...request.query, closed: request.query.closed === 'true' }),
+  )
 
-  api.get('/api/tasks/task_types', {
-    config: { access: FIELD_TOOL },
-    schema: { tags: ['tasks'], summary: 'Task types of both categories (spec §7)', response: { 200: TaskTypeList } },
-  }, async () => listTaskTypes(app.db))
-
-  api.get('/api/tasks/overview', {
-    config: { access: FIELD_TOOL },
-    schema: { tags: ['tasks'], summary: 'Open tasks per facility: counts, oldest task and inactivity in days, roles (spec §3, §7)', response: { 200: TaskOverview } },
-  }, async () => getTasksOverview(app.db))
-
-  api.get('/api/tasks/search', {
-    config: { access: FIELD_TOOL },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Site codes with an open task matching a unit number or task type (spec §2, §7)',
-      querystring: TaskSearchQuery,
-      response: { 200: TaskSearchResult },
+  api.get(
+    '/api/tasks/task_types',
+    {
+      config: { access: FIELD_TOOL },
+      schema: { tags: ['tasks'], summary: 'Task types of both categories (spec §7)', response: { 200: TaskTypeList } },
     },
-  }, async (request) => ({ site_codes: await searchTaskSites(app.db, request.query.query) }))
+    async () => listTaskTypes(app.db),
+  )
 
-  api.get('/api/tasks/:id', {
-    config: { access: FIELD_TOOL },
-    schema: { tags: ['tasks'], summary: 'One task with photos and activity history, newest first (spec §7)', params: TaskIdParams, response: { 200: Task, 404: ErrorBody } },
-  }, async (request) => getTask(app.db, request.params.id))
-
-  api.post('/api/tasks', {
-    config: { access: FIELD_TOOL },
-    preValidation: async (request) => readMultipartTask(request, app.env.TASK_PHOTO_MAX_BYTES),
-    schema: {
-      tags: ['tasks'],
-      summary: 'Create a task (JSON, or multipart/form-data with the same fields plus `images` photos); 409 with duplicate_open_task_id (spec §4, §7)',
-      body: CreateTaskInput,
-      response: { 201: Task, 400: ErrorBody, 404: ErrorBody, 409: DuplicateTaskError, 413: ErrorBody, 415: ErrorBody },
+  api.get(
+    '/api/tasks/overview',
+    {
+      config: { access: FIELD_TOOL },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Open tasks per facility: counts, oldest task and inactivity in days, roles (spec §3, §7)',
+        response: { 200: TaskOverview },
+      },
     },
-  }, async (request, reply) => {
-    const task = await createTask(app.db, request.body, taskActorOf(request.session!), { photos: photosOf.get(request), files: app.files })
-    return reply.code(201).send(task)
-  })
+    async () => getTasksOverview(app.db),
+  )
 
-  api.get('/api/task_activities', {
-    config: { access: FIELD_TOOL },
-    schema: { tags: ['tasks'], summary: 'A facility\'s activity log, newest first, 10 per page (spec §2, §7)', querystring: TaskActivitiesQuery, response: { 200: TaskActivityList, 404: ErrorBody } },
-  }, async (request) => listTaskActivities(app.db, request.query))
-
-  api.post('/api/task_activities', {
-    config: { access: FIELD_TOOL },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Close (with a note), note, assign or reopen a task; 409 with duplicate_open_task_id on a reopen (spec §4, §5, §7)',
-      body: TaskActivityInput,
-      response: { 201: TaskActivity, 400: ErrorBody, 404: ErrorBody, 409: DuplicateTaskError.partial({ duplicate_open_task_id: true }) },
+  api.get(
+    '/api/tasks/search',
+    {
+      config: { access: FIELD_TOOL },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Site codes with an open task matching a unit number or task type (spec §2, §7)',
+        querystring: TaskSearchQuery,
+        response: { 200: TaskSearchResult },
+      },
     },
-  }, async (request, reply) => {
-    const activity = await recordTaskActivity(app.db, request.body, taskActorOf(request.session!))
-    return reply.code(201).send(activity)
-  })
+    async (request) => ({ site_codes: await searchTaskSites(app.db, request.query.query) }),
+  )
 
-  api.put('/api/appointments/:id/cancel', {
-    config: { access: FIELD_TOOL },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Cancel the appointment of an open task in the storage-management system; 502 carries its message (spec §7, §8)',
-      params: AppointmentIdParams,
-      response: { 200: AppointmentCancelResult, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+  api.get(
+    '/api/tasks/:id',
+    {
+      config: { access: FIELD_TOOL },
+      schema: {
+        tags: ['tasks'],
+        summary: 'One task with photos and activity history, newest first (spec §7)',
+        params: TaskIdParams,
+        response: { 200: Task, 404: ErrorBody },
+      },
     },
-  }, async (request) => cancelTaskAppointment(app.db, app.ssm, request.params.id, taskActorOf(request.session!)))
+    async (request) => getTask(app.db, request.params.id),
+  )
 
-  api.post('/api/ssm/GetAllUnits', {
-    config: { access: { pages: ['/snapshot', '/locations'] } },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Unit records of a facility from the storage-management system, UNITEXTERNALID first (spec §7)',
-      body: SsmUnitsInput,
-      response: { 200: SsmUnitRecords, 404: ErrorBody, 502: ErrorBody },
+  api.post(
+    '/api/tasks',
+    {
+      config: { access: FIELD_TOOL },
+      preValidation: async (request) => readMultipartTask(request, app.env.TASK_PHOTO_MAX_BYTES),
+      schema: {
+        tags: ['tasks'],
+        summary:
+          'Create a task (JSON, or multipart/form-data with the same fields plus `images` photos); 409 with duplicate_open_task_id (spec §4, §7)',
+        body: CreateTaskInput,
+        response: {
+          201: Task,
+          400: ErrorBody,
+          404: ErrorBody,
+          409: DuplicateTaskError,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
+      },
     },
-  }, async (request) => listSsmUnitRecords(app.db, app.ssm, request.body.location_code))
+    async (request, reply) => {
+      const task = await createTask(app.db, request.body, taskActorOf(request.session!), {
+        photos: photosOf.get(request),
+        files: app.files,
+      })
+      return reply.code(201).send(task)
+    },
+  )
+
+  api.get(
+    '/api/task_activities',
+    {
+      config: { access: FIELD_TOOL },
+      schema: {
+        tags: ['tasks'],
+        summary: "A facility's activity log, newest first, 10 per page (spec §2, §7)",
+        querystring: TaskActivitiesQuery,
+        response: { 200: TaskActivityList, 404: ErrorBody },
+      },
+    },
+    async (request) => listTaskActivities(app.db, request.query),
+  )
+
+  api.post(
+    '/api/task_activities',
+    {
+      config: { access: FIELD_TOOL },
+      schema: {
+        tags: ['tasks'],
+        summary:
+          'Close (with a note), note, assign or reopen a task; 409 with duplicate_open_task_id on a reopen (spec §4, §5, §7)',
+        body: TaskActivityInput,
+        response: {
+          201: TaskActivity,
+          400: ErrorBody,
+          404: ErrorBody,
+          409: DuplicateTaskError.partial({ duplicate_open_task_id: true }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const activity = await recordTaskActivity(app.db, request.body, taskActorOf(request.session!))
+      return reply.code(201).send(activity)
+    },
+  )
+
+  api.put(
+    '/api/appointments/:id/cancel',
+    {
+      config: { access: FIELD_TOOL },
+      schema: {
+        tags: ['tasks'],
+        summary:
+          'Cancel the appointment of an open task in the storage-management system; 502 carries its message (spec §7, §8)',
+        params: AppointmentIdParams,
+        response: { 200: AppointmentCancelResult, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => cancelTaskAppointment(app.db, app.ssm, request.params.id, taskActorOf(request.session!)),
+  )
+
+  api.post(
+    '/api/ssm/GetAllUnits',
+    {
+      config: { access: { pages: ['/snapshot', '/locations'] } },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Unit records of a facility from the storage-management system, UNITEXTERNALID first (spec §7)',
+        body: SsmUnitsInput,
+        response: { 200: SsmUnitRecords, 404: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => listSsmUnitRecords(app.db, app.ssm, request.body.location_code),
+  )
 }

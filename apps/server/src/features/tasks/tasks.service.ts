@@ -1,7 +1,24 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { FieldRole } from '@storageops/contracts/identity'
-import { CreateTaskInput, type AppointmentCancelResult, type Task, type TaskActivity, type TaskActivityInput, type TaskActivityList, type TaskList, type TaskOverviewRow, type TaskSummary, type TaskType } from '@storageops/contracts/tasks'
-import { TASK_TEXT, isNoteGiven, sourceForRole, taskActivityActionOf, type TaskCategory } from '@storageops/contracts/task-rules'
+import {
+  CreateTaskInput,
+  type AppointmentCancelResult,
+  type Task,
+  type TaskActivity,
+  type TaskActivityInput,
+  type TaskActivityList,
+  type TaskList,
+  type TaskOverviewRow,
+  type TaskSummary,
+  type TaskType,
+} from '@storageops/contracts/tasks'
+import {
+  TASK_TEXT,
+  isNoteGiven,
+  sourceForRole,
+  taskActivityActionOf,
+  type TaskCategory,
+} from '@storageops/contracts/task-rules'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import { auditLog, locationUnits, locations, taskActivities, taskImages, taskTypes, tasks } from '../../db/schema.ts'
@@ -10,7 +27,14 @@ import { cancelAppointment } from '../../integrations/ssm/appointments.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import type { Session } from '../identity/sessions.service.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
-import { checkPhotos, fileUrl, removePhotos, storePhotos, type StoredPhoto, type UploadedPhoto } from '../../integrations/files/photos.ts'
+import {
+  checkPhotos,
+  fileUrl,
+  removePhotos,
+  storePhotos,
+  type StoredPhoto,
+  type UploadedPhoto,
+} from '../../integrations/files/photos.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 
 /**
@@ -34,9 +58,21 @@ export interface TaskActor {
 /** Field users act with their SSM login and role; admin users (allowed '/snapshot') act as customer service by email. */
 export function taskActorOf(session: Session): TaskActor {
   if (session.kind === 'field') {
-    return { kind: 'field', user_id: null, username: session.user.username, email: session.user.email, source: sourceForRole(session.user.role) }
+    return {
+      kind: 'field',
+      user_id: null,
+      username: session.user.username,
+      email: session.user.email,
+      source: sourceForRole(session.user.role),
+    }
   }
-  return { kind: 'admin', user_id: session.user.id, username: session.user.email, email: session.user.email, source: 'customer_service' }
+  return {
+    kind: 'admin',
+    user_id: session.user.id,
+    username: session.user.email,
+    email: session.user.email,
+    source: 'customer_service',
+  }
 }
 
 const taskColumns = {
@@ -91,7 +127,11 @@ const toActivity = (row: ActivityRow): TaskActivity => ({ ...row, created_at: ro
 async function imagesOf(db: Db | Tx, taskIds: number[]): Promise<Map<number, Array<typeof taskImages.$inferSelect>>> {
   const byTask = new Map<number, Array<typeof taskImages.$inferSelect>>()
   if (taskIds.length === 0) return byTask
-  const rows = await db.select().from(taskImages).where(inArray(taskImages.task_id, taskIds)).orderBy(asc(taskImages.task_id), asc(taskImages.id))
+  const rows = await db
+    .select()
+    .from(taskImages)
+    .where(inArray(taskImages.task_id, taskIds))
+    .orderBy(asc(taskImages.task_id), asc(taskImages.id))
   for (const row of rows) byTask.set(row.task_id, [...(byTask.get(row.task_id) ?? []), row])
   return byTask
 }
@@ -139,11 +179,18 @@ export async function listTasks(db: Db, filter: TaskListFilter): Promise<TaskLis
     .orderBy(...order)
     .limit(filter.page_size)
     .offset((filter.page - 1) * filter.page_size)
-  const [total] = await db.select({ value: count() }).from(tasks).innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id)).where(where)
+  const [total] = await db
+    .select({ value: count() })
+    .from(tasks)
+    .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
+    .where(where)
   const totalEntries = Number(total?.value ?? 0)
   // Only an empty answer needs to tell an unknown facility from one without tasks.
   if (totalEntries === 0 && filter.location_code) await getLocationByCode(db, filter.location_code)
-  const images = await imagesOf(db, rows.map((row) => row.id))
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.id),
+  )
   return { entries: rows.map((row) => toSummary(row, images.get(row.id))), total_entries: totalEntries }
 }
 
@@ -160,24 +207,35 @@ async function activitiesOf(db: Db | Tx, taskId: number): Promise<TaskActivity[]
 
 /** One task with its photos and its activity history, newest first (spec §7 GET /api/tasks/{id}); 404 when unknown. */
 export async function getTask(db: Db | Tx, id: number): Promise<Task> {
-  const [row] = await db.select(taskColumns).from(tasks).innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id)).where(eq(tasks.id, id)).limit(1)
+  const [row] = await db
+    .select(taskColumns)
+    .from(tasks)
+    .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
+    .where(eq(tasks.id, id))
+    .limit(1)
   if (!row) throw notFound(`Task ${id} does not exist.`, 'id')
   const [images, activities] = [await imagesOf(db, [id]), await activitiesOf(db, id)]
   return { ...toSummary(row, images.get(id)), task_activities: activities }
 }
 
 /** The id of the open task with the same facility, task type and unit, or null (spec §4 duplicates). */
-async function findOpenDuplicate(db: Db | Tx, key: { location_code: string; task_type_id: number; unit_no: string | null }, exceptId?: number): Promise<number | null> {
+async function findOpenDuplicate(
+  db: Db | Tx,
+  key: { location_code: string; task_type_id: number; unit_no: string | null },
+  exceptId?: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(
-      eq(tasks.status, 'open'),
-      eq(tasks.location_code, key.location_code),
-      eq(tasks.task_type_id, key.task_type_id),
-      sql`coalesce(${tasks.unit_no}, '') = ${key.unit_no ?? ''}`,
-      exceptId === undefined ? undefined : sql`${tasks.id} <> ${exceptId}`,
-    ))
+    .where(
+      and(
+        eq(tasks.status, 'open'),
+        eq(tasks.location_code, key.location_code),
+        eq(tasks.task_type_id, key.task_type_id),
+        sql`coalesce(${tasks.unit_no}, '') = ${key.unit_no ?? ''}`,
+        exceptId === undefined ? undefined : sql`${tasks.id} <> ${exceptId}`,
+      ),
+    )
     .limit(1)
   return row?.id ?? null
 }
@@ -228,7 +286,13 @@ export async function createTask(
     const [unit] = await db
       .select({ id: locationUnits.id })
       .from(locationUnits)
-      .where(and(eq(locationUnits.location_code, input.site_code), eq(locationUnits.unit_no, unitNo), eq(locationUnits.system, false)))
+      .where(
+        and(
+          eq(locationUnits.location_code, input.site_code),
+          eq(locationUnits.unit_no, unitNo),
+          eq(locationUnits.system, false),
+        ),
+      )
       .limit(1)
     if (!unit) throw badRequest(`Unit ${unitNo} is not a unit of this facility.`, 'unit_no')
   }
@@ -241,15 +305,19 @@ export async function createTask(
   try {
     const id = await db.transaction(async (tx) => {
       const now = new Date()
-      const [task] = await tx.insert(tasks).values({
-        ...key,
-        prior: input.prior,
-        description: input.description,
-        status: 'open',
-        created_at: now,
-        updated_at: now,
-      }).returning()
-      if (stored.length > 0) await tx.insert(taskImages).values(stored.map((photo) => ({ ...photo, task_id: task!.id, created_at: now })))
+      const [task] = await tx
+        .insert(tasks)
+        .values({
+          ...key,
+          prior: input.prior,
+          description: input.description,
+          status: 'open',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning()
+      if (stored.length > 0)
+        await tx.insert(taskImages).values(stored.map((photo) => ({ ...photo, task_id: task!.id, created_at: now })))
       await tx.insert(taskActivities).values({
         task_id: task!.id,
         location_code: key.location_code,
@@ -262,7 +330,10 @@ export async function createTask(
         source_user_email: actor.email,
         created_at: now,
       })
-      await writeAudit(tx, actor, 'task.create', task!.id, null, { ...task, images: stored.map((photo) => photo.file_name) })
+      await writeAudit(tx, actor, 'task.create', task!.id, null, {
+        ...task,
+        images: stored.map((photo) => photo.file_name),
+      })
       return task!.id
     })
     return await getTask(db, id)
@@ -288,10 +359,13 @@ const closedConflict = (what: string) =>
  */
 export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor: TaskActor): Promise<TaskActivity> {
   const action = taskActivityActionOf(input)
-  if (!action) throw badRequest('Send task_id with one of: status closed (with a note), a note, a role, or status open.')
+  if (!action)
+    throw badRequest('Send task_id with one of: status closed (with a note), a note, a role, or status open.')
   if (action === 'close' && !isNoteGiven(input.note)) throw badRequest(TASK_TEXT.closeNoteRequired, 'note')
   if (action === 'note' && !isNoteGiven(input.note)) throw badRequest(TASK_TEXT.noteRequired, 'note')
-  const reopened: { key: { location_code: string; task_type_id: number; unit_no: string | null } | null } = { key: null }
+  const reopened: { key: { location_code: string; task_type_id: number; unit_no: string | null } | null } = {
+    key: null,
+  }
   try {
     const activityId = await db.transaction(async (tx) => {
       const [task] = await tx.select().from(tasks).where(eq(tasks.id, input.task_id)).for('update').limit(1)
@@ -310,19 +384,29 @@ export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor
       if (action === 'reopen') Object.assign(change, { status: 'open', closed_at: null })
       if (action === 'assign') change.role = input.role!
       const [updated] = await tx.update(tasks).set(change).where(eq(tasks.id, task.id)).returning()
-      const [activity] = await tx.insert(taskActivities).values({
-        task_id: task.id,
-        location_code: task.location_code,
-        action,
-        note: action === 'close' || action === 'note' ? input.note!.trim() : null,
-        status: updated!.status,
-        role: updated!.role,
-        source: actor.source,
-        source_username: actor.username,
-        source_user_email: actor.email,
-        created_at: now,
-      }).returning({ id: taskActivities.id })
-      await writeAudit(tx, actor, `task.${action}`, task.id, { status: task.status, role: task.role }, { status: updated!.status, role: updated!.role, note: input.note ?? null })
+      const [activity] = await tx
+        .insert(taskActivities)
+        .values({
+          task_id: task.id,
+          location_code: task.location_code,
+          action,
+          note: action === 'close' || action === 'note' ? input.note!.trim() : null,
+          status: updated!.status,
+          role: updated!.role,
+          source: actor.source,
+          source_username: actor.username,
+          source_user_email: actor.email,
+          created_at: now,
+        })
+        .returning({ id: taskActivities.id })
+      await writeAudit(
+        tx,
+        actor,
+        `task.${action}`,
+        task.id,
+        { status: task.status, role: task.role },
+        { status: updated!.status, role: updated!.role, note: input.note ?? null },
+      )
       return activity!.id
     })
     const [row] = await db
@@ -407,7 +491,10 @@ export async function searchTaskSites(db: Db, query: string): Promise<string[]> 
 }
 
 /** A facility's activity log, newest first, paged (spec §2 Activity Log, §7 GET /api/task_activities); 404 for an unknown facility. */
-export async function listTaskActivities(db: Db, filter: { location_code: string; page: number; page_size: number }): Promise<TaskActivityList> {
+export async function listTaskActivities(
+  db: Db,
+  filter: { location_code: string; page: number; page_size: number },
+): Promise<TaskActivityList> {
   const rows = await db
     .select(activityColumns)
     .from(taskActivities)
@@ -417,7 +504,10 @@ export async function listTaskActivities(db: Db, filter: { location_code: string
     .orderBy(desc(taskActivities.created_at), desc(taskActivities.id))
     .limit(filter.page_size)
     .offset((filter.page - 1) * filter.page_size)
-  const [total] = await db.select({ value: count() }).from(taskActivities).where(eq(taskActivities.location_code, filter.location_code))
+  const [total] = await db
+    .select({ value: count() })
+    .from(taskActivities)
+    .where(eq(taskActivities.location_code, filter.location_code))
   const totalEntries = Number(total?.value ?? 0)
   if (totalEntries === 0) await getLocationByCode(db, filter.location_code)
   return { entries: rows.map(toActivity), total_entries: totalEntries }
@@ -429,8 +519,17 @@ export async function listTaskActivities(db: Db, filter: { location_code: string
  * a note activity records it. Errors: 404 no task holds the appointment; 409 the task is closed; 502
  * with the system's own message when it refuses or cannot be reached.
  */
-export async function cancelTaskAppointment(db: Db, ssm: SsmClient, appointmentId: number, actor: TaskActor): Promise<AppointmentCancelResult> {
-  const [task] = await db.select({ id: tasks.id, status: tasks.status }).from(tasks).where(eq(tasks.appointment_id, appointmentId)).limit(1)
+export async function cancelTaskAppointment(
+  db: Db,
+  ssm: SsmClient,
+  appointmentId: number,
+  actor: TaskActor,
+): Promise<AppointmentCancelResult> {
+  const [task] = await db
+    .select({ id: tasks.id, status: tasks.status })
+    .from(tasks)
+    .where(eq(tasks.appointment_id, appointmentId))
+    .limit(1)
   if (!task) throw notFound(`No task holds appointment ${appointmentId}.`, 'id')
   if (task.status !== 'open') throw closedConflict('have an appointment cancelled')
   try {
@@ -455,7 +554,14 @@ export async function cancelTaskAppointment(db: Db, ssm: SsmClient, appointmentI
       source_user_email: actor.email,
       created_at: now,
     })
-    await writeAudit(tx, actor, 'task.appointment_cancel', task.id, { appointment_id: appointmentId }, { appointment_id: null })
+    await writeAudit(
+      tx,
+      actor,
+      'task.appointment_cancel',
+      task.id,
+      { appointment_id: appointmentId },
+      { appointment_id: null },
+    )
   })
   return { appointment_id: appointmentId, task_id: task.id, message: TASK_TEXT.appointmentCancelled }
 }

@@ -20,10 +20,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const createTask = (payload: Record<string, unknown>, token = pmToken) =>
-  ctx.request({ method: 'POST', url: '/api/tasks', token, payload: { prior: 'high', description: 'Door will not close.', ...payload } })
+  ctx.request({
+    method: 'POST',
+    url: '/api/tasks',
+    token,
+    payload: { prior: 'high', description: 'Door will not close.', ...payload },
+  })
 const act = (payload: Record<string, unknown>, token = pmToken, headers: Record<string, string> = {}) =>
   ctx.request({ method: 'POST', url: '/api/task_activities', token, payload, headers })
-const getTask = async (id: number) => (await ctx.request({ method: 'GET', url: `/api/tasks/${id}`, token: pmToken })).json()
+const getTask = async (id: number) =>
+  (await ctx.request({ method: 'GET', url: `/api/tasks/${id}`, token: pmToken })).json()
 
 async function newOpenTask() {
   const response = await createTask(await keys.property())
@@ -37,11 +43,26 @@ describe('creating tasks', () => {
     const response = await createTask({ ...key, unit_no: 'IGNORED', description: '  Gate arm bent.  ' })
     expect(response.statusCode).toBe(201)
     const task = response.json()
-    expect(task).toMatchObject({ site_code: key.site_code, status: 'open', prior: 'high', description: 'Gate arm bent.', unit_no: null, role: null, closed_at: null, images: [], appointment_id: null })
+    expect(task).toMatchObject({
+      site_code: key.site_code,
+      status: 'open',
+      prior: 'high',
+      description: 'Gate arm bent.',
+      unit_no: null,
+      role: null,
+      closed_at: null,
+      images: [],
+      appointment_id: null,
+    })
     expect(task.task_type).toMatchObject({ id: key.task_type_id, category: 'property' })
     expect(task.task_activities).toHaveLength(1)
     expect(task.task_activities[0]).toMatchObject({
-      action: 'create', status: 'open', source: 'property_manager', source_username: 'pmanager', source_user_email: 'parker.dawson@harborpoint.example', unit_no: null,
+      action: 'create',
+      status: 'open',
+      source: 'property_manager',
+      source_username: 'pmanager',
+      source_user_email: 'parker.dawson@harborpoint.example',
+      unit_no: null,
     })
     expect(task.created_at).toBe(task.updated_at)
   })
@@ -73,7 +94,12 @@ describe('creating tasks', () => {
   })
 
   test('priority defaults to medium when not chosen', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/tasks', token: pmToken, payload: { ...(await keys.property()), description: 'No priority given' } })
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/tasks',
+      token: pmToken,
+      payload: { ...(await keys.property()), description: 'No priority given' },
+    })
     expect(response.statusCode).toBe(201)
     expect(response.json().prior).toBe('medium')
   })
@@ -83,7 +109,11 @@ describe('creating tasks', () => {
     const first = await createTask(key)
     const second = await createTask({ ...key, description: 'Another report' })
     expect(second.statusCode).toBe(409)
-    expect(second.json()).toEqual({ error: 'conflict', message: TASK_TEXT.duplicateText, duplicate_open_task_id: first.json().id })
+    expect(second.json()).toEqual({
+      error: 'conflict',
+      message: TASK_TEXT.duplicateText,
+      duplicate_open_task_id: first.json().id,
+    })
   })
 
   test('simultaneous identical creates make exactly one task', async () => {
@@ -92,16 +122,37 @@ describe('creating tasks', () => {
     const statuses = responses.map((response) => response.statusCode).sort()
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409])
     const created = responses.find((response) => response.statusCode === 201)!.json()
-    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) expect(response.json().duplicate_open_task_id).toBe(created.id)
-    const rows = await ctx.db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.location_code, key.site_code), eq(tasks.task_type_id, key.task_type_id), eq(tasks.unit_no, key.unit_no)))
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409))
+      expect(response.json().duplicate_open_task_id).toBe(created.id)
+    const rows = await ctx.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.location_code, key.site_code),
+          eq(tasks.task_type_id, key.task_type_id),
+          eq(tasks.unit_no, key.unit_no),
+        ),
+      )
     expect(rows).toHaveLength(1)
   })
 
   test('the database itself refuses a second open duplicate, with the unique violation the service catches', async () => {
     const key = await keys.property()
-    const values = { location_code: key.site_code, task_type_id: key.task_type_id, prior: 'low' as const, description: 'direct' }
+    const values = {
+      location_code: key.site_code,
+      task_type_id: key.task_type_id,
+      prior: 'low' as const,
+      description: 'direct',
+    }
     await ctx.db.insert(tasks).values(values)
-    const error = await ctx.db.insert(tasks).values(values).then(() => null, (caught: unknown) => caught)
+    const error = await ctx.db
+      .insert(tasks)
+      .values(values)
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      )
     // The service turns exactly this driver error into the 409, on PGlite and on node-postgres alike.
     expect(isUniqueViolation(error)).toBe(true)
     // A closed twin is allowed: only open tasks are unique.
@@ -120,9 +171,20 @@ describe('notes, assignment, closing and reopening', () => {
   test('a note is recorded with the session user, keeps the status and moves updated_at', async () => {
     const task = await newOpenTask()
     await new Promise((resolve) => setTimeout(resolve, 5))
-    const response = await act({ task_id: task.id, note: 'Vendor called.' }, csToken, { username: 'someone-else', 'x-snapshot-username': 'someone-else' })
+    const response = await act({ task_id: task.id, note: 'Vendor called.' }, csToken, {
+      username: 'someone-else',
+      'x-snapshot-username': 'someone-else',
+    })
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ action: 'note', note: 'Vendor called.', status: 'open', source: 'customer_service', source_username: 'csagent', source_user_email: 'casey.alvarez@harborpoint.example', task_id: task.id })
+    expect(response.json()).toMatchObject({
+      action: 'note',
+      note: 'Vendor called.',
+      status: 'open',
+      source: 'customer_service',
+      source_username: 'csagent',
+      source_user_email: 'casey.alvarez@harborpoint.example',
+      task_id: task.id,
+    })
     const after = await getTask(task.id)
     expect(after.status).toBe('open')
     expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(task.updated_at).getTime())
@@ -134,16 +196,29 @@ describe('notes, assignment, closing and reopening', () => {
     const task = await newOpenTask()
     const response = await act({ task_id: task.id, role: 'regional_manager' }, await ctx.signInField('rmanager'))
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ action: 'assign', role: 'regional_manager', status: 'open', source: 'regional_manager', source_username: 'rmanager' })
-    expect((await getTask(task.id))).toMatchObject({ role: 'regional_manager', status: 'open' })
+    expect(response.json()).toMatchObject({
+      action: 'assign',
+      role: 'regional_manager',
+      status: 'open',
+      source: 'regional_manager',
+      source_username: 'rmanager',
+    })
+    expect(await getTask(task.id)).toMatchObject({ role: 'regional_manager', status: 'open' })
   })
 
   test('closing without a note is refused with "Please enter note before closing the task." naming note', async () => {
     const task = await newOpenTask()
-    for (const payload of [{ task_id: task.id, status: 'closed' }, { task_id: task.id, status: 'closed', note: ' \n ' }]) {
+    for (const payload of [
+      { task_id: task.id, status: 'closed' },
+      { task_id: task.id, status: 'closed', note: ' \n ' },
+    ]) {
       const response = await act(payload)
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ error: 'invalid_input', message: TASK_TEXT.closeNoteRequired, field: 'note' })
+      expect(response.json()).toMatchObject({
+        error: 'invalid_input',
+        message: TASK_TEXT.closeNoteRequired,
+        field: 'note',
+      })
     }
     expect((await getTask(task.id)).status).toBe('open')
   })
@@ -200,16 +275,28 @@ describe('notes, assignment, closing and reopening', () => {
     await act({ task_id: first.id, status: 'closed', note: 'done' })
     const second = (await createTask(key)).json()
     await act({ task_id: second.id, status: 'closed', note: 'done' })
-    const responses = await Promise.all([act({ task_id: first.id, status: 'open' }), act({ task_id: second.id, status: 'open' })])
+    const responses = await Promise.all([
+      act({ task_id: first.id, status: 'open' }),
+      act({ task_id: second.id, status: 'open' }),
+    ])
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409])
-    const [open] = await ctx.db.select({ value: sql<number>`count(*)::int` }).from(tasks)
-      .where(and(eq(tasks.location_code, key.site_code), eq(tasks.task_type_id, key.task_type_id), eq(tasks.status, 'open')))
+    const [open] = await ctx.db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(tasks)
+      .where(
+        and(eq(tasks.location_code, key.site_code), eq(tasks.task_type_id, key.task_type_id), eq(tasks.status, 'open')),
+      )
     expect(open!.value).toBe(1)
   })
 
   test('an activity must be exactly one of close, note, role or reopen', async () => {
     const task = await newOpenTask()
-    for (const payload of [{ task_id: task.id }, { task_id: task.id, note: 'x', role: 'customer_service' }, { task_id: task.id, status: 'open', note: 'x' }, { task_id: task.id, role: 'janitor' }]) {
+    for (const payload of [
+      { task_id: task.id },
+      { task_id: task.id, note: 'x', role: 'customer_service' },
+      { task_id: task.id, status: 'open', note: 'x' },
+      { task_id: task.id, role: 'janitor' },
+    ]) {
       expect((await act(payload)).statusCode).toBe(400)
     }
     expect((await act({ task_id: 99999999, note: 'x' })).statusCode).toBe(404)
@@ -218,7 +305,10 @@ describe('notes, assignment, closing and reopening', () => {
   test('every action leaves an audit row with the acting user', async () => {
     const task = await newOpenTask()
     await act({ task_id: task.id, role: 'customer_service' })
-    const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'task'), eq(auditLog.entity_id, String(task.id))))
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'task'), eq(auditLog.entity_id, String(task.id))))
     expect(rows.map((row) => row.action).sort()).toEqual(['task.assign', 'task.create'])
     expect(rows.every((row) => row.actor_name === 'pmanager' && row.actor_kind === 'field')).toBe(true)
   })
@@ -228,7 +318,10 @@ describe('who may use the task service', () => {
   test('no token is 401; an admin without the Snapshot page is 403', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/tasks/overview' })).statusCode).toBe(401)
     const editor = await ctx.signInAdmin('editor@example.com')
-    expect((await ctx.request({ method: 'GET', url: '/api/tasks/overview', token: editor, host: 'admin.localhost' })).statusCode).toBe(403)
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/tasks/overview', token: editor, host: 'admin.localhost' }))
+        .statusCode,
+    ).toBe(403)
   })
 
   test('an admin allowed the Snapshot page acts as customer service under their email', async () => {
@@ -236,6 +329,10 @@ describe('who may use the task service', () => {
     const task = await newOpenTask()
     const response = await act({ task_id: task.id, note: 'From the console' }, admin)
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ source: 'customer_service', source_username: 'cs@example.com', source_user_email: 'cs@example.com' })
+    expect(response.json()).toMatchObject({
+      source: 'customer_service',
+      source_username: 'cs@example.com',
+      source_user_email: 'cs@example.com',
+    })
   })
 })

@@ -23,7 +23,13 @@ type Column = (typeof CSV_COLUMNS)[number]
 const MAX_LISTED_ROWS = 100
 
 const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: number) =>
-  new HttpError(400, 'invalid_csv', message, 'file', rows ? { rows: rows.slice(0, MAX_LISTED_ROWS), bad_row_count: badRowCount ?? rows.length } : {})
+  new HttpError(
+    400,
+    'invalid_csv',
+    message,
+    'file',
+    rows ? { rows: rows.slice(0, MAX_LISTED_ROWS), bad_row_count: badRowCount ?? rows.length } : {},
+  )
 const notCsv = (message: string) => new HttpError(415, 'unsupported_media_type', message, 'file')
 
 /**
@@ -44,7 +50,12 @@ export async function assertCsvFile(filename: string, data: Buffer): Promise<voi
   }
 }
 
-function number(raw: string | undefined, name: string, reasons: string[], options: { min: number; max: number; integer?: boolean }): number {
+function number(
+  raw: string | undefined,
+  name: string,
+  reasons: string[],
+  options: { min: number; max: number; integer?: boolean },
+): number {
   const text = (raw ?? '').trim()
   if (text === '') {
     reasons.push(`${name} is required`)
@@ -53,7 +64,8 @@ function number(raw: string | undefined, name: string, reasons: string[], option
   const value = Number(text)
   if (!Number.isFinite(value)) reasons.push(`${name} must be a number (got "${text.slice(0, 20)}")`)
   else if (options.integer && !Number.isInteger(value)) reasons.push(`${name} must be a whole number (got ${text})`)
-  else if (value < options.min || value > options.max) reasons.push(`${name} must be between ${options.min} and ${options.max} (got ${text})`)
+  else if (value < options.min || value > options.max)
+    reasons.push(`${name} must be between ${options.min} and ${options.max} (got ${text})`)
   return value
 }
 
@@ -71,10 +83,19 @@ function text(raw: string | undefined, name: string, maxLength: number, reasons:
  * (those are placed with the editor's inputs). `reserved` holds the unit numbers (upper case) and
  * unit ids of the facility's system units, which the file may not reuse.
  */
-export function parseFacilityMapCsv(data: Buffer, reserved: { unitNos: ReadonlySet<string>; unitIds: ReadonlySet<string> } = { unitNos: new Set(), unitIds: new Set() }): CsvUnit[] {
+export function parseFacilityMapCsv(
+  data: Buffer,
+  reserved: { unitNos: ReadonlySet<string>; unitIds: ReadonlySet<string> } = { unitNos: new Set(), unitIds: new Set() },
+): CsvUnit[] {
   let records: { record: string[]; info: { lines: number } }[]
   try {
-    records = parse(data, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }) as unknown as typeof records
+    records = parse(data, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      max_record_size: 64 * 1024,
+    }) as unknown as typeof records
   } catch (error) {
     if (error instanceof CsvError) throw invalidCsv(`The file is not valid CSV: ${error.message}`)
     throw error
@@ -83,13 +104,20 @@ export function parseFacilityMapCsv(data: Buffer, reserved: { unitNos: ReadonlyS
   if (!header) throw invalidCsv('The file is empty.')
   const names = header.record.map((name) => name.trim().toLowerCase())
   const unknown = names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name))
-  if (unknown.length > 0) throw invalidCsv(`Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}; the columns are ${CSV_COLUMNS.join(', ')}.`)
+  if (unknown.length > 0)
+    throw invalidCsv(
+      `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}; the columns are ${CSV_COLUMNS.join(', ')}.`,
+    )
   const missing = CSV_REQUIRED_COLUMNS.filter((name) => !names.includes(name))
-  if (missing.length > 0) throw invalidCsv(`Missing column ${missing.join(', ')}; the header row must name ${CSV_REQUIRED_COLUMNS.join(', ')}.`)
+  if (missing.length > 0)
+    throw invalidCsv(
+      `Missing column ${missing.join(', ')}; the header row must name ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
+    )
   const repeated = names.filter((name, index) => names.indexOf(name) !== index)
   if (repeated.length > 0) throw invalidCsv(`Column ${repeated[0]} appears twice in the header.`)
   if (rows.length === 0) throw invalidCsv('The file has no units: only a header row.')
-  if (rows.length > CSV_LIMITS.maxRows) throw invalidCsv(`The file has ${rows.length} units; at most ${CSV_LIMITS.maxRows} are accepted.`)
+  if (rows.length > CSV_LIMITS.maxRows)
+    throw invalidCsv(`The file has ${rows.length} units; at most ${CSV_LIMITS.maxRows} are accepted.`)
 
   const index = Object.fromEntries(names.map((name, position) => [name, position])) as Partial<Record<Column, number>>
   const cell = (record: string[], column: Column) => (index[column] === undefined ? undefined : record[index[column]])
@@ -116,18 +144,34 @@ export function parseFacilityMapCsv(data: Buffer, reserved: { unitNos: ReadonlyS
     if (unitId !== '') {
       const earlier = lineOfUnitId.get(unitId)
       if (earlier === undefined) lineOfUnitId.set(unitId, line)
-      else if (unitId !== unitNo || lineOfUnitNo.get(key) !== earlier) reasons.push(`unit_id ${unitId} is already on line ${earlier}`)
-      if (reserved.unitIds.has(unitId)) reasons.push(`unit_id ${unitId} belongs to the facility's Gate or Rental Center`)
+      else if (unitId !== unitNo || lineOfUnitNo.get(key) !== earlier)
+        reasons.push(`unit_id ${unitId} is already on line ${earlier}`)
+      if (reserved.unitIds.has(unitId))
+        reasons.push(`unit_id ${unitId} belongs to the facility's Gate or Rental Center`)
     }
-    const floor = number(cell(record, 'floor_no'), 'floor_no', reasons, { min: L.floorMin, max: L.floorMax, integer: true })
-    const top = number(cell(record, 'top_coordinate'), 'top_coordinate', reasons, { min: -L.coordinateMax, max: L.coordinateMax })
-    const left = number(cell(record, 'left_coordinate'), 'left_coordinate', reasons, { min: -L.coordinateMax, max: L.coordinateMax })
+    const floor = number(cell(record, 'floor_no'), 'floor_no', reasons, {
+      min: L.floorMin,
+      max: L.floorMax,
+      integer: true,
+    })
+    const top = number(cell(record, 'top_coordinate'), 'top_coordinate', reasons, {
+      min: -L.coordinateMax,
+      max: L.coordinateMax,
+    })
+    const left = number(cell(record, 'left_coordinate'), 'left_coordinate', reasons, {
+      min: -L.coordinateMax,
+      max: L.coordinateMax,
+    })
     const width = number(cell(record, 'width'), 'width', reasons, { min: L.sizeMin, max: L.sizeMax })
     const length = number(cell(record, 'length'), 'length', reasons, { min: L.sizeMin, max: L.sizeMax })
     const rawRotate = cell(record, 'rotate')
-    const rotate = (rawRotate ?? '').trim() === '' ? 0 : number(rawRotate, 'rotate', reasons, { min: L.rotateMin, max: L.rotateMax })
+    const rotate =
+      (rawRotate ?? '').trim() === '' ? 0 : number(rawRotate, 'rotate', reasons, { min: L.rotateMin, max: L.rotateMax })
     const category = text(cell(record, 'category_name'), 'category_name', L.categoryMaxLength, reasons)
-    if (category && (SYSTEM_CATEGORIES as readonly string[]).some((name) => name.toLowerCase() === category.toLowerCase())) {
+    if (
+      category &&
+      (SYSTEM_CATEGORIES as readonly string[]).some((name) => name.toLowerCase() === category.toLowerCase())
+    ) {
       reasons.push(`${category} is placed with the Gate / Rental Center inputs of the map editor, not in the CSV`)
     }
     const description = text(cell(record, 'description'), 'description', L.descriptionMaxLength, reasons)
@@ -135,7 +179,18 @@ export function parseFacilityMapCsv(data: Buffer, reserved: { unitNos: ReadonlyS
       errors.push({ line, unit_no: unitNo || null, reasons })
       continue
     }
-    units.push({ unit_id: unitId, unit_no: unitNo, floor_no: floor, top_coordinate: top, left_coordinate: left, width, length, rotate, category_name: category, description })
+    units.push({
+      unit_id: unitId,
+      unit_no: unitNo,
+      floor_no: floor,
+      top_coordinate: top,
+      left_coordinate: left,
+      width,
+      length,
+      rotate,
+      category_name: category,
+      description,
+    })
   }
   if (errors.length > 0) {
     const first = errors[0]!

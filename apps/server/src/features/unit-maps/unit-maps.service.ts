@@ -13,7 +13,10 @@ import { assertCsvFile, parseFacilityMapCsv } from './facility-map-csv.ts'
 const INSERT_BATCH = 2000
 
 async function systemUnitsOf(db: Db, locationCode: string) {
-  return db.select().from(locationUnits).where(and(eq(locationUnits.location_code, locationCode), eq(locationUnits.system, true)))
+  return db
+    .select()
+    .from(locationUnits)
+    .where(and(eq(locationUnits.location_code, locationCode), eq(locationUnits.system, true)))
 }
 
 /**
@@ -23,7 +26,12 @@ async function systemUnitsOf(db: Db, locationCode: string) {
  * the facility's units that are not system units are deleted, the file's units inserted and the
  * replacement audited. The Gate and the Rental Center (system units) stay. 404 for an unknown facility.
  */
-export async function replaceUnitsFromCsv(db: Db, locationCode: string, file: { filename: string; data: Buffer }, actor: AuditActor): Promise<UploadResult> {
+export async function replaceUnitsFromCsv(
+  db: Db,
+  locationCode: string,
+  file: { filename: string; data: Buffer },
+  actor: AuditActor,
+): Promise<UploadResult> {
   const location = await getLocationByCode(db, locationCode)
   const code = location.location_code
   await assertCsvFile(file.filename, file.data)
@@ -33,15 +41,34 @@ export async function replaceUnitsFromCsv(db: Db, locationCode: string, file: { 
     unitIds: new Set(system.map((unit) => unit.unit_id)),
   })
   await db.transaction(async (tx) => {
-    const removed = await tx.delete(locationUnits)
+    const removed = await tx
+      .delete(locationUnits)
       .where(and(eq(locationUnits.location_code, code), eq(locationUnits.system, false)))
       .returning({ id: locationUnits.id })
     for (let start = 0; start < units.length; start += INSERT_BATCH) {
-      await tx.insert(locationUnits).values(units.slice(start, start + INSERT_BATCH).map((unit) => ({ ...unit, location_code: code, system: false, system_rotation: 0 })))
+      await tx
+        .insert(locationUnits)
+        .values(
+          units
+            .slice(start, start + INSERT_BATCH)
+            .map((unit) => ({ ...unit, location_code: code, system: false, system_rotation: 0 })),
+        )
     }
-    await recordAudit(tx, actor, 'replace', 'location_units', code, { unit_count: removed.length }, { unit_count: units.length, file: file.filename })
+    await recordAudit(
+      tx,
+      actor,
+      'replace',
+      'location_units',
+      code,
+      { unit_count: removed.length },
+      { unit_count: units.length, file: file.filename },
+    )
   })
-  return { location_code: code, imported: units.length, floors: [...new Set(units.map((unit) => unit.floor_no))].sort((a, b) => a - b) }
+  return {
+    location_code: code,
+    imported: units.length,
+    floors: [...new Set(units.map((unit) => unit.floor_no))].sort((a, b) => a - b),
+  }
 }
 
 /**
@@ -68,22 +95,50 @@ export async function saveSystemUnits(db: Db, input: SaveSystemUnitsInput, actor
         description: unit.category_name,
         system: true,
       }
-      const [before] = await tx.select().from(locationUnits)
-        .where(and(eq(locationUnits.location_code, code), eq(locationUnits.system, true), eq(locationUnits.category_name, unit.category_name)))
+      const [before] = await tx
+        .select()
+        .from(locationUnits)
+        .where(
+          and(
+            eq(locationUnits.location_code, code),
+            eq(locationUnits.system, true),
+            eq(locationUnits.category_name, unit.category_name),
+          ),
+        )
         .limit(1)
       if (before) {
         const [after] = await tx.update(locationUnits).set(values).where(eq(locationUnits.id, before.id)).returning()
         await recordAudit(tx, actor, 'update', 'location_unit', before.id, before, after)
       } else {
         const unitNo = SYSTEM_UNIT_NO[unit.category_name]
-        const [taken] = await tx.select({ id: locationUnits.id }).from(locationUnits)
-          .where(and(eq(locationUnits.location_code, code), or(eq(locationUnits.unit_id, unitNo), eq(locationUnits.unit_no, unitNo)))).limit(1)
-        if (taken) throw conflict(`Unit ${unitNo} is already on the map as a storage unit; upload a CSV without it first.`)
-        const [after] = await tx.insert(locationUnits).values({ ...values, location_code: code, unit_id: unitNo, unit_no: unitNo, category_name: unit.category_name }).returning()
+        const [taken] = await tx
+          .select({ id: locationUnits.id })
+          .from(locationUnits)
+          .where(
+            and(
+              eq(locationUnits.location_code, code),
+              or(eq(locationUnits.unit_id, unitNo), eq(locationUnits.unit_no, unitNo)),
+            ),
+          )
+          .limit(1)
+        if (taken)
+          throw conflict(`Unit ${unitNo} is already on the map as a storage unit; upload a CSV without it first.`)
+        const [after] = await tx
+          .insert(locationUnits)
+          .values({
+            ...values,
+            location_code: code,
+            unit_id: unitNo,
+            unit_no: unitNo,
+            category_name: unit.category_name,
+          })
+          .returning()
         await recordAudit(tx, actor, 'create', 'location_unit', after!.id, null, after)
       }
     }
-    return tx.select().from(locationUnits)
+    return tx
+      .select()
+      .from(locationUnits)
       .where(and(eq(locationUnits.location_code, code), eq(locationUnits.system, true)))
       .orderBy(asc(locationUnits.category_name))
   })

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
-import { CreateUserInput, DeleteUserQuery, UpdateUserInput, USER_MESSAGES, UserMessage, UserRecord } from '@storageops/contracts/users'
+import {
+  CreateUserInput,
+  DeleteUserQuery,
+  UpdateUserInput,
+  USER_MESSAGES,
+  UserMessage,
+  UserRecord,
+} from '@storageops/contracts/users'
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { createUser, deleteUser, listUsers, updateUser } from './users.service.ts'
 
@@ -11,41 +18,59 @@ export function registerUserRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const access = { pages: ['/users'] } as const
 
-  api.get('/api/users', {
-    config: { access },
-    schema: { tags: ['users'], summary: 'Every admin user with role', response: { 200: z.array(UserRecord) } },
-  }, async () => listUsers(app.db))
-
-  api.post('/api/users', {
-    config: { access },
-    schema: {
-      tags: ['users'],
-      summary: "Creates a user: email and password required ('Please fill in all the required fields.'); 409 when the email exists",
-      body: CreateUserInput,
-      response: { 201: UserRecord, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+  api.get(
+    '/api/users',
+    {
+      config: { access },
+      schema: { tags: ['users'], summary: 'Every admin user with role', response: { 200: z.array(UserRecord) } },
     },
-  }, async (request, reply) => reply.code(201).send(await createUser(app.db, request.body, adminSessionOf(request))))
+    async () => listUsers(app.db),
+  )
 
-  api.put('/api/users', {
-    config: { access },
-    schema: {
-      tags: ['users'],
-      summary: "Updates a user by id; the email cannot change (\"Email can't be blank.\"); an empty password keeps the current one",
-      body: UpdateUserInput,
-      response: { 200: UserRecord, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  api.post(
+    '/api/users',
+    {
+      config: { access },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Creates a user: email and password required ('Please fill in all the required fields.'); 409 when the email exists",
+        body: CreateUserInput,
+        response: { 201: UserRecord, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      },
     },
-  }, async (request) => updateUser(app.db, request.body, adminSessionOf(request)))
+    async (request, reply) => reply.code(201).send(await createUser(app.db, request.body, adminSessionOf(request))),
+  )
 
-  api.delete('/api/users', {
-    config: { access },
-    schema: {
-      tags: ['users'],
-      summary: "Deletes a user (query userId); its sessions end at once; 'User was successfully deleted'",
-      querystring: DeleteUserQuery,
-      response: { 200: UserMessage, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  api.put(
+    '/api/users',
+    {
+      config: { access },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Updates a user by id; the email cannot change ("Email can\'t be blank."); an empty password keeps the current one',
+        body: UpdateUserInput,
+        response: { 200: UserRecord, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (request) => {
-    await deleteUser(app.db, request.query.userId, adminSessionOf(request))
-    return { message: USER_MESSAGES.deleted }
-  })
+    async (request) => updateUser(app.db, request.body, adminSessionOf(request)),
+  )
+
+  api.delete(
+    '/api/users',
+    {
+      config: { access },
+      schema: {
+        tags: ['users'],
+        summary: "Deletes a user (query userId); its sessions end at once; 'User was successfully deleted'",
+        querystring: DeleteUserQuery,
+        response: { 200: UserMessage, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.db, request.query.userId, adminSessionOf(request))
+      return { message: USER_MESSAGES.deleted }
+    },
+  )
 }

@@ -25,7 +25,12 @@ async function findRole(db: Db | Tx, roleId: number): Promise<RoleRow> {
 }
 
 async function findUser(db: Db | Tx, userId: number): Promise<{ user: UserRow; role: RoleRow | null }> {
-  const [row] = await db.select({ user: users, role: roles }).from(users).leftJoin(roles, eq(roles.id, users.role_id)).where(eq(users.id, userId)).limit(1)
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.id, userId))
+    .limit(1)
   if (!row) throw notFound('User not found', 'id')
   return row
 }
@@ -39,12 +44,19 @@ function assertMayManage(actor: AdminSession, ...roleRows: Array<RoleRow | null>
 
 function revokeSessionsOf(tx: Tx, userId: number, keepSessionId?: number) {
   const open = and(eq(sessions.user_id, userId), sql`${sessions.revoked_at} is null`)
-  return tx.update(sessions).set({ revoked_at: new Date() }).where(keepSessionId ? and(open, ne(sessions.id, keepSessionId)) : open)
+  return tx
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(keepSessionId ? and(open, ne(sessions.id, keepSessionId)) : open)
 }
 
 /** Every admin user with role, oldest first (spec: admin-console-part-2 §2 Users list). */
 export async function listUsers(db: Db): Promise<UserRecord[]> {
-  const rows = await db.select({ user: users, role: roles }).from(users).leftJoin(roles, eq(roles.id, users.role_id)).orderBy(asc(users.id))
+  const rows = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .orderBy(asc(users.id))
   return rows.map((row) => toUserRecord(row.user, row.role))
 }
 
@@ -53,21 +65,28 @@ export async function listUsers(db: Db): Promise<UserRecord[]> {
  * unknown role, 403 when a non-superadmin gives a superadmin role, 409 when the email is taken.
  * Audited in the same transaction.
  */
-export async function createUser(db: Db, input: z.output<typeof CreateUserInput>, actor: AdminSession): Promise<UserRecord> {
+export async function createUser(
+  db: Db,
+  input: z.output<typeof CreateUserInput>,
+  actor: AdminSession,
+): Promise<UserRecord> {
   const passwordHash = await hash(input.password)
   return db.transaction(async (tx) => {
     const role = await findRole(tx, input.role_id)
     assertMayManage(actor, role)
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1)
     if (existing) throw conflict('An account with this email already exists.')
-    const [user] = await tx.insert(users).values({
-      email: input.email,
-      password_hash: passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role_id: role.id,
-      is_clerk_role: input.is_clerk_role,
-    }).returning()
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        password_hash: passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role_id: role.id,
+        is_clerk_role: input.is_clerk_role,
+      })
+      .returning()
     const record = toUserRecord(user!, role)
     await recordAudit(tx, actor, 'create', 'user', record.id, null, record)
     return record
@@ -80,7 +99,11 @@ export async function createUser(db: Db, input: z.output<typeof CreateUserInput>
  * sessions at once; a role change applies on its next request because sessions load the role fresh.
  * Errors: 404 unknown user, 400 own role/disable change, 403 superadmin accounts by non-superadmins.
  */
-export async function updateUser(db: Db, input: z.output<typeof UpdateUserInput>, actor: AdminSession): Promise<UserRecord> {
+export async function updateUser(
+  db: Db,
+  input: z.output<typeof UpdateUserInput>,
+  actor: AdminSession,
+): Promise<UserRecord> {
   const passwordHash = input.password ? await hash(input.password) : null
   return db.transaction(async (tx) => {
     const before = await findUser(tx, input.id)
@@ -89,20 +112,30 @@ export async function updateUser(db: Db, input: z.output<typeof UpdateUserInput>
     assertMayManage(actor, before.role, role)
     const isSelf = before.user.id === actor.user.id
     if (isSelf && (input.disabled || role.id !== before.user.role_id)) {
-      throw badRequest("You can't change your own role or disable your own account.", input.disabled ? 'disabled' : 'role_id')
+      throw badRequest(
+        "You can't change your own role or disable your own account.",
+        input.disabled ? 'disabled' : 'role_id',
+      )
     }
-    const [user] = await tx.update(users).set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role_id: role.id,
-      is_clerk_role: input.is_clerk_role,
-      disabled: input.disabled,
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-      updatedAt: new Date(),
-    }).where(eq(users.id, input.id)).returning()
+    const [user] = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role_id: role.id,
+        is_clerk_role: input.is_clerk_role,
+        disabled: input.disabled,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, input.id))
+      .returning()
     if (input.disabled || passwordHash) await revokeSessionsOf(tx, input.id, isSelf ? actor.id : undefined)
     const record = toUserRecord(user!, role)
-    await recordAudit(tx, actor, 'update', 'user', record.id, toUserRecord(before.user, before.role), { ...record, ...(passwordHash ? { password_changed: true } : {}) })
+    await recordAudit(tx, actor, 'update', 'user', record.id, toUserRecord(before.user, before.role), {
+      ...record,
+      ...(passwordHash ? { password_changed: true } : {}),
+    })
     return record
   })
 }

@@ -11,25 +11,53 @@ beforeAll(async () => {
   ctx = await createTestContext()
   superadmin = await ctx.signInAdmin('admin@example.com')
   editor = await ctx.signInAdmin('editor@example.com')
-  const roles = (await ctx.request({ method: 'GET', url: '/api/roles', host: 'admin.localhost', token: superadmin })).json<Array<{ id: number; name: string }>>()
+  const roles = (
+    await ctx.request({ method: 'GET', url: '/api/roles', host: 'admin.localhost', token: superadmin })
+  ).json<Array<{ id: number; name: string }>>()
   roleIds = Object.fromEntries(roles.map((role) => [role.name, role.id]))
   // Content Editor may manage users in these tests.
-  await ctx.request({ method: 'PUT', url: '/api/roles', host: 'admin.localhost', token: superadmin, payload: { id: roleIds['Content Editor'], name: 'Content Editor', allowed_pages: ['/locations', '/users'] } })
+  await ctx.request({
+    method: 'PUT',
+    url: '/api/roles',
+    host: 'admin.localhost',
+    token: superadmin,
+    payload: { id: roleIds['Content Editor'], name: 'Content Editor', allowed_pages: ['/locations', '/users'] },
+  })
 }, 120_000)
 afterAll(() => ctx.close())
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  ctx.request({ method, url, host: 'admin.localhost', token, ...(payload === undefined ? {} : { payload: payload as object }) })
+  ctx.request({
+    method,
+    url,
+    host: 'admin.localhost',
+    token,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
 
-const newUser = (email: string, role = 'Customer Service') => ({ email, password: 'correct-horse-1', firstName: 'Jamie', lastName: 'Rivera', role_id: roleIds[role]! })
+const newUser = (email: string, role = 'Customer Service') => ({
+  email,
+  password: 'correct-horse-1',
+  firstName: 'Jamie',
+  lastName: 'Rivera',
+  role_id: roleIds[role]!,
+})
 
 describe('users list and create', () => {
   test('the list shows first name, last name, email and role of every user', async () => {
     const response = await call('GET', '/api/users', superadmin)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual(expect.arrayContaining([
-      expect.objectContaining({ email: 'editor@example.com', firstName: 'Emerson', lastName: 'Lowry', role: expect.objectContaining({ name: 'Content Editor' }), disabled: false }),
-    ]))
+    expect(response.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          email: 'editor@example.com',
+          firstName: 'Emerson',
+          lastName: 'Lowry',
+          role: expect.objectContaining({ name: 'Content Editor' }),
+          disabled: false,
+        }),
+      ]),
+    )
     expect(JSON.stringify(response.json())).not.toMatch(/password/)
   })
 
@@ -37,12 +65,21 @@ describe('users list and create', () => {
     const created = await call('POST', '/api/users', superadmin, newUser('New.Person@Example.com'))
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({ email: 'new.person@example.com', role: { name: 'Customer Service' } })
-    const login = await ctx.request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', payload: { email: 'new.person@example.com', password: 'correct-horse-1' } })
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/auth',
+      host: 'admin.localhost',
+      payload: { email: 'new.person@example.com', password: 'correct-horse-1' },
+    })
     expect(login.statusCode).toBe(200)
   })
 
   test("a user without email or password is refused with 'Please fill in all the required fields.'", async () => {
-    for (const payload of [{ ...newUser(''), email: '' }, { ...newUser('x@example.com'), password: '' }, { firstName: 'a' }]) {
+    for (const payload of [
+      { ...newUser(''), email: '' },
+      { ...newUser('x@example.com'), password: '' },
+      { firstName: 'a' },
+    ]) {
       const response = await call('POST', '/api/users', superadmin, payload)
       expect(response.statusCode).toBe(400)
       expect(response.json().message).toMatch(/Please fill in all the required fields\.$/)
@@ -72,7 +109,11 @@ describe('user update and delete', () => {
 
   test('names and role change; the email cannot', async () => {
     const user = await createUser('rename.me@example.com')
-    const updated = await call('PUT', '/api/users', superadmin, { ...user, firstName: 'Riley', role_id: roleIds['Content Editor'] })
+    const updated = await call('PUT', '/api/users', superadmin, {
+      ...user,
+      firstName: 'Riley',
+      role_id: roleIds['Content Editor'],
+    })
     expect(updated.statusCode).toBe(200)
     expect(updated.json()).toMatchObject({ firstName: 'Riley', role: { name: 'Content Editor' } })
     const changedEmail = await call('PUT', '/api/users', superadmin, { ...user, email: 'other@example.com' })
@@ -80,7 +121,7 @@ describe('user update and delete', () => {
     expect(changedEmail.json()).toMatchObject({ message: 'The email cannot be changed.', field: 'email' })
   })
 
-  test("a blank email on update is refused with \"Email can't be blank.\"", async () => {
+  test('a blank email on update is refused with "Email can\'t be blank."', async () => {
     const user = await createUser('blank.email@example.com')
     const response = await call('PUT', '/api/users', superadmin, { ...user, email: '   ' })
     expect(response.statusCode).toBe(400)
@@ -95,20 +136,30 @@ describe('user update and delete', () => {
     expect((await call('GET', '/api/users', token)).statusCode).toBe(403)
   })
 
-  test("disabling a user ends its sessions at once and refuses its next sign-in", async () => {
+  test('disabling a user ends its sessions at once and refuses its next sign-in', async () => {
     const user = await createUser('disable.me@example.com')
     const token = await ctx.signInAdmin('disable.me@example.com', 'correct-horse-1')
     expect((await call('GET', '/api/session', token)).statusCode).toBe(200)
-    expect((await call('PUT', '/api/users', superadmin, { ...user, disabled: true })).json()).toMatchObject({ disabled: true })
+    expect((await call('PUT', '/api/users', superadmin, { ...user, disabled: true })).json()).toMatchObject({
+      disabled: true,
+    })
     expect((await call('GET', '/api/session', token)).statusCode).toBe(401)
-    const login = await ctx.request({ method: 'POST', url: '/api/auth', host: 'admin.localhost', remoteAddress: '10.9.0.1', payload: { email: 'disable.me@example.com', password: 'correct-horse-1' } })
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/auth',
+      host: 'admin.localhost',
+      remoteAddress: '10.9.0.1',
+      payload: { email: 'disable.me@example.com', password: 'correct-horse-1' },
+    })
     expect(login.statusCode).toBe(401)
   })
 
   test('a new password replaces the old one and ends the old sessions', async () => {
     const user = await createUser('new.password@example.com')
     const token = await ctx.signInAdmin('new.password@example.com', 'correct-horse-1')
-    expect((await call('PUT', '/api/users', superadmin, { ...user, password: 'battery-staple-2' })).statusCode).toBe(200)
+    expect((await call('PUT', '/api/users', superadmin, { ...user, password: 'battery-staple-2' })).statusCode).toBe(
+      200,
+    )
     expect((await call('GET', '/api/session', token)).statusCode).toBe(401)
     await expect(ctx.signInAdmin('new.password@example.com', 'battery-staple-2')).resolves.toBeTruthy()
   })
@@ -141,7 +192,10 @@ describe('user update and delete', () => {
     const user = await createUser('audited@example.com')
     await call('PUT', '/api/users', superadmin, { ...user, lastName: 'Audited', password: 'new-password-3' })
     await call('DELETE', `/api/users?userId=${user.id}`, superadmin)
-    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, String(user.id)))
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, String(user.id)))
     const userRows = rows.filter((row) => row.entity === 'user')
     expect(userRows.map((row) => row.action)).toEqual(['create', 'update', 'delete'])
     expect(userRows.every((row) => row.actor_name === 'admin@example.com' && row.actor_kind === 'admin')).toBe(true)

@@ -8,7 +8,10 @@ let answer: { status: number; body: string; delayMs?: number } = { status: 200, 
 let calls = 0
 const standIn = http.createServer((_request, response) => {
   calls++
-  setTimeout(() => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body), answer.delayMs ?? 0)
+  setTimeout(
+    () => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body),
+    answer.delayMs ?? 0,
+  )
 })
 let ctx: TestContext
 let token: string
@@ -16,7 +19,9 @@ let token: string
 beforeAll(async () => {
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
   const { port } = standIn.address() as AddressInfo
-  ctx = await createTestContext({ env: { ANALYTICS_EMBED_ENDPOINT: `http://127.0.0.1:${port}/embed-url`, ANALYTICS_EMBED_TIMEOUT_MS: '500' } })
+  ctx = await createTestContext({
+    env: { ANALYTICS_EMBED_ENDPOINT: `http://127.0.0.1:${port}/embed-url`, ANALYTICS_EMBED_TIMEOUT_MS: '500' },
+  })
   token = await ctx.signInField()
 })
 afterAll(async () => {
@@ -31,7 +36,10 @@ const embed = () => ctx.request({ method: 'GET', url: '/api/dashboard/analytics_
 
 describe('analytics embed through ANALYTICS_EMBED_ENDPOINT', () => {
   test('the frame gets the EmbedUrl the cloud function answers, fresh on each call', async () => {
-    answer = { status: 200, body: JSON.stringify({ EmbedUrl: 'https://analytics.example.com/embed/dashboards/ops?code=abc' }) }
+    answer = {
+      status: 200,
+      body: JSON.stringify({ EmbedUrl: 'https://analytics.example.com/embed/dashboards/ops?code=abc' }),
+    }
     const response = await embed()
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ EmbedUrl: 'https://analytics.example.com/embed/dashboards/ops?code=abc' })

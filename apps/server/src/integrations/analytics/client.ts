@@ -18,7 +18,12 @@ export class AnalyticsEmbedError extends Error {
   }
 }
 
-const EmbedResponse = z.object({ EmbedUrl: z.string().url().refine((url) => /^https?:\/\//i.test(url), 'EmbedUrl must be an http(s) address') })
+const EmbedResponse = z.object({
+  EmbedUrl: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), 'EmbedUrl must be an http(s) address'),
+})
 
 export interface AnalyticsClient {
   /** Asks the cloud function for a fresh embed address. Throws AnalyticsEmbedError. */
@@ -31,9 +36,15 @@ export function createAnalyticsClient(options: { endpoint: string; timeoutMs: nu
     async getEmbedUrl() {
       let response: Response
       try {
-        response = await fetch(options.endpoint, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) })
+        response = await fetch(options.endpoint, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(options.timeoutMs),
+        })
       } catch (error) {
-        const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : (error as Error).message
+        const reason =
+          (error as Error).name === 'TimeoutError'
+            ? `no answer within ${options.timeoutMs} ms`
+            : (error as Error).message
         throw new AnalyticsEmbedError(`The analytics service could not be reached: ${reason}`)
       }
       if (!response.ok) throw new AnalyticsEmbedError(`The analytics service answered ${response.status}.`)

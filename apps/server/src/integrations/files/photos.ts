@@ -41,7 +41,12 @@ export async function checkPhotos(photos: UploadedPhoto[]): Promise<CheckedPhoto
     const type = await fileTypeFromBuffer(photo.data)
     if (type?.mime === 'image/jpeg') checked.push({ ...photo, mime: 'image/jpeg', ext: 'jpg' })
     else if (type?.mime === 'image/png') checked.push({ ...photo, mime: 'image/png', ext: 'png' })
-    else if (type?.mime === 'image/heic' || type?.mime === 'image/heif' || type?.mime === 'image/heic-sequence' || type?.mime === 'image/heif-sequence') {
+    else if (
+      type?.mime === 'image/heic' ||
+      type?.mime === 'image/heif' ||
+      type?.mime === 'image/heic-sequence' ||
+      type?.mime === 'image/heif-sequence'
+    ) {
       checked.push({ ...photo, mime: 'image/heic', ext: 'heic' })
     } else throw unsupported(photo.filename)
   }
@@ -76,7 +81,12 @@ export async function storePhotos(files: FileStorage, photos: CheckedPhoto[], pr
       const base = `${prefix}-${randomUUID()}`
       const thumbnail = thumbnails[index]
       await files.put(`${base}.${photo.ext}`, photo.data, photo.mime)
-      const entry: StoredPhoto = { file_name: `${base}.${photo.ext}`, thumbnail_name: null, content_type: photo.mime, byte_size: photo.data.length }
+      const entry: StoredPhoto = {
+        file_name: `${base}.${photo.ext}`,
+        thumbnail_name: null,
+        content_type: photo.mime,
+        byte_size: photo.data.length,
+      }
       stored.push(entry)
       if (thumbnail) {
         await files.put(`${base}-thumb.jpg`, thumbnail, 'image/jpeg')
@@ -92,7 +102,9 @@ export async function storePhotos(files: FileStorage, photos: CheckedPhoto[], pr
 
 /** Deletes stored photos and thumbnails (after a refused create); missing files are ignored. */
 export async function removePhotos(files: FileStorage, stored: StoredPhoto[]): Promise<void> {
-  await files.remove(stored.flatMap((photo) => [photo.file_name, photo.thumbnail_name]).filter((name): name is string => Boolean(name)))
+  await files.remove(
+    stored.flatMap((photo) => [photo.file_name, photo.thumbnail_name]).filter((name): name is string => Boolean(name)),
+  )
 }
 
 /** The public URL of a stored file (DESIGN §6). */

@@ -54,7 +54,9 @@ export async function startS3StandIn(options: { bucket: string; accessKeyId: str
         return send(200, request.method === 'HEAD' ? '' : object.data, object.contentType)
       }
       if (request.method === 'POST' && url.searchParams.has('delete')) {
-        const parsed = parser.parse(body.toString('utf8')) as { Delete?: { Object?: { Key: string } | Array<{ Key: string }> } }
+        const parsed = parser.parse(body.toString('utf8')) as {
+          Delete?: { Object?: { Key: string } | Array<{ Key: string }> }
+        }
         const listed = parsed.Delete?.Object
         for (const object of Array.isArray(listed) ? listed : listed ? [listed] : []) objects.delete(String(object.Key))
         return send(200, '<?xml version="1.0" encoding="UTF-8"?><DeleteResult></DeleteResult>')

@@ -20,14 +20,29 @@ afterAll(async () => {
 
 const backends: Array<[string, () => FileStorage]> = [
   ['folder', () => localFileStorage(dir)],
-  ['S3', () => s3FileStorage({ bucket: 'storageops-test', region: 'us-east-1', endpoint: s3.url, accessKeyId: 'test-key', secretAccessKey: 'secret', forcePathStyle: true, prefix: 'files/' })],
+  [
+    'S3',
+    () =>
+      s3FileStorage({
+        bucket: 'storageops-test',
+        region: 'us-east-1',
+        endpoint: s3.url,
+        accessKeyId: 'test-key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        prefix: 'files/',
+      }),
+  ],
 ]
 
 describe.each(backends)('%s storage', (_name, make) => {
   it('stores, reads back with its content type, and removes a file', async () => {
     const files = make()
     await files.put('photo-1.jpg', Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]), 'image/jpeg')
-    expect(await files.get('photo-1.jpg')).toEqual({ data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]), contentType: 'image/jpeg' })
+    expect(await files.get('photo-1.jpg')).toEqual({
+      data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]),
+      contentType: 'image/jpeg',
+    })
     expect(files.url('photo-1.jpg')).toBe('/img/photo-1.jpg')
     await files.remove(['photo-1.jpg', 'never-stored.jpg'])
     expect(await files.get('photo-1.jpg')).toBeNull()
@@ -43,7 +58,16 @@ describe.each(backends)('%s storage', (_name, make) => {
 
 describe('S3 client against the stand-in', () => {
   it('keeps objects under the prefix in the bucket and signs every request', async () => {
-    const files = fileStorageFor(loadEnv({ DATA_DIR: dir, S3_BUCKET: 'storageops-test', S3_ENDPOINT: s3.url, S3_ACCESS_KEY_ID: 'test-key', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'p/' }))
+    const files = fileStorageFor(
+      loadEnv({
+        DATA_DIR: dir,
+        S3_BUCKET: 'storageops-test',
+        S3_ENDPOINT: s3.url,
+        S3_ACCESS_KEY_ID: 'test-key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'p/',
+      }),
+    )
     expect(files.kind).toBe('s3')
     await files.put('map.svg', Buffer.from('<svg/>'), 'image/svg+xml')
     expect([...s3.objects.keys()]).toContain('p/map.svg')
@@ -51,7 +75,15 @@ describe('S3 client against the stand-in', () => {
   })
 
   it('surfaces a refusal from the store as an error', async () => {
-    const files = s3FileStorage({ bucket: 'storageops-test', region: 'us-east-1', endpoint: s3.url, accessKeyId: 'wrong-key', secretAccessKey: 'secret', forcePathStyle: true, prefix: '' })
+    const files = s3FileStorage({
+      bucket: 'storageops-test',
+      region: 'us-east-1',
+      endpoint: s3.url,
+      accessKeyId: 'wrong-key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: '',
+    })
     await expect(files.put('a.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow()
   })
 

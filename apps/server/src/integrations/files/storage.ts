@@ -50,8 +50,15 @@ function checkName(name: string): string {
 }
 
 const contentTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.heic': 'image/heic', '.svg': 'image/svg+xml',
-  '.webp': 'image/webp', '.gif': 'image/gif', '.csv': 'text/csv', '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.heic': 'image/heic',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.csv': 'text/csv',
+  '.pdf': 'application/pdf',
 }
 
 /** The content type a file name implies (used by the folder backend, which keeps no metadata). */
@@ -77,7 +84,9 @@ export function localFileStorage(dir: string): FileStorage {
       }
     },
     async remove(names) {
-      await Promise.all(names.filter((name) => FILE_NAME.test(name)).map((name) => fs.rm(path.join(dir, name), { force: true })))
+      await Promise.all(
+        names.filter((name) => FILE_NAME.test(name)).map((name) => fs.rm(path.join(dir, name), { force: true })),
+      )
     },
     url: (name) => `/img/${name}`,
   }
@@ -97,9 +106,10 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
       // Checksums only where S3 demands them: many S3-compatible stores refuse the SDK's newer default.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
     }),
   }))
   const key = (name: string) => `${settings.prefix}${checkName(name)}`
@@ -127,7 +137,12 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
       if (keys.length === 0) return
       const { s3, client } = await sdk
       for (let start = 0; start < keys.length; start += 1000) {
-        await client.send(new s3.DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: keys.slice(start, start + 1000), Quiet: true } }))
+        await client.send(
+          new s3.DeleteObjectsCommand({
+            Bucket: settings.bucket,
+            Delete: { Objects: keys.slice(start, start + 1000), Quiet: true },
+          }),
+        )
       }
     },
     url: (name) => `/img/${name}`,

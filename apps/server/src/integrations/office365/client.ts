@@ -27,7 +27,10 @@ export interface VerifiedAccount {
 
 /** The identity provider's answer could not be verified (state, PKCE, issuer, audience, signature, nonce, expiry, missing email). */
 export class Office365VerificationError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message)
     this.name = 'Office365VerificationError'
   }
@@ -42,7 +45,10 @@ export interface Office365Client {
    * PKCE verifier matches, iss is the configured issuer, aud is our client id, the signature checks
    * out against the provider's keys, the nonce matches and the token is not expired.
    */
-  verifyCallback(params: Record<string, string>, expected: Omit<AuthorizationRequest, 'url'> & { redirectUri: string }): Promise<VerifiedAccount>
+  verifyCallback(
+    params: Record<string, string>,
+    expected: Omit<AuthorizationRequest, 'url'> & { redirectUri: string },
+  ): Promise<VerifiedAccount>
 }
 
 /**
@@ -53,17 +59,18 @@ export interface Office365Client {
 export function createOffice365Client(settings: Office365Settings): Office365Client {
   let configuration: Promise<oidc.Configuration> | undefined
   const isHttp = new URL(settings.issuer).protocol === 'http:'
-  const configure = () => (configuration ??= oidc
-    .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
-      // Plain http only for the demo provider on this machine; a real issuer is https.
-      execute: [...(isHttp ? [oidc.allowInsecureRequests] : []), oidc.enableNonRepudiationChecks],
-      timeout: 10,
-      ...(settings.fetch ? { [oidc.customFetch]: settings.fetch } : {}),
-    })
-    .catch((error: unknown) => {
-      configuration = undefined
-      throw error
-    }))
+  const configure = () =>
+    (configuration ??= oidc
+      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+        // Plain http only for the demo provider on this machine; a real issuer is https.
+        execute: [...(isHttp ? [oidc.allowInsecureRequests] : []), oidc.enableNonRepudiationChecks],
+        timeout: 10,
+        ...(settings.fetch ? { [oidc.customFetch]: settings.fetch } : {}),
+      })
+      .catch((error: unknown) => {
+        configuration = undefined
+        throw error
+      }))
 
   return {
     issuer: settings.issuer,
@@ -102,9 +109,15 @@ export function createOffice365Client(settings: Office365Settings): Office365Cli
       }
       if (!claims) throw new Office365VerificationError('no ID token', 'missing_id_token')
       // Entra ID puts the sign-in name in preferred_username (or upn); the email claim is optional there.
-      const email = [claims.email, claims.preferred_username, claims.upn].find((value): value is string => typeof value === 'string' && value.includes('@'))
+      const email = [claims.email, claims.preferred_username, claims.upn].find(
+        (value): value is string => typeof value === 'string' && value.includes('@'),
+      )
       if (!email) throw new Office365VerificationError('the ID token has no email', 'missing_email')
-      return { email: email.trim().toLowerCase(), name: typeof claims.name === 'string' ? claims.name : email, subject: claims.sub }
+      return {
+        email: email.trim().toLowerCase(),
+        name: typeof claims.name === 'string' ? claims.name : email,
+        subject: claims.sub,
+      }
     },
   }
 }

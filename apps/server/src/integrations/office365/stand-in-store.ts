@@ -37,14 +37,16 @@ export function createStandInStore() {
 
     async findByUid(uid: string) {
       for (const [key, entry] of entries) {
-        if (key.startsWith(`${this.model}:`) && entry.payload.uid === uid && entry.expiresAt > Date.now()) return entry.payload
+        if (key.startsWith(`${this.model}:`) && entry.payload.uid === uid && entry.expiresAt > Date.now())
+          return entry.payload
       }
       return undefined
     }
 
     async findByUserCode(userCode: string) {
       for (const [key, entry] of entries) {
-        if (key.startsWith(`${this.model}:`) && entry.payload.userCode === userCode && entry.expiresAt > Date.now()) return entry.payload
+        if (key.startsWith(`${this.model}:`) && entry.payload.userCode === userCode && entry.expiresAt > Date.now())
+          return entry.payload
       }
       return undefined
     }

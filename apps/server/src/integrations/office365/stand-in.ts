@@ -32,7 +32,13 @@ export interface Office365StandIn {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function isLocalHost(hostname: string, issuerHost: string) {
-  return hostname === issuerHost || hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+  return (
+    hostname === issuerHost ||
+    hostname === 'localhost' ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]' ||
+    hostname.endsWith('.localhost')
+  )
 }
 
 function renderPage(title: string, body: string) {
@@ -62,8 +68,12 @@ ${body}
 }
 
 function renderSignIn(uid: string, email = '', error?: string) {
-  const accounts = DEMO_OFFICE365_ACCOUNTS.map((account) => `<li><code>${escapeHtml(account.email)}</code></li>`).join('')
-  return renderPage('Sign in to your account', `
+  const accounts = DEMO_OFFICE365_ACCOUNTS.map((account) => `<li><code>${escapeHtml(account.email)}</code></li>`).join(
+    '',
+  )
+  return renderPage(
+    'Sign in to your account',
+    `
 <h1>Sign in</h1>
 <p>Stands in for Office 365 while StorageOps runs in demo mode.</p>
 <form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login" autocomplete="off">
@@ -77,7 +87,8 @@ function renderSignIn(uid: string, email = '', error?: string) {
     <button class="primary" type="submit">Sign in</button>
   </div>
 </form>
-<div class="hint">Demo accounts (password <code>${DEMO_OFFICE365_PASSWORD}</code>):<ul>${accounts}</ul></div>`)
+<div class="hint">Demo accounts (password <code>${DEMO_OFFICE365_PASSWORD}</code>):<ul>${accounts}</ul></div>`,
+  )
 }
 
 function findAccount(_ctx: KoaContextWithOIDC, sub: string) {
@@ -86,7 +97,13 @@ function findAccount(_ctx: KoaContextWithOIDC, sub: string) {
   return {
     accountId: account.email,
     async claims() {
-      return { sub: account.email, email: account.email, email_verified: true, name: account.name, preferred_username: account.email }
+      return {
+        sub: account.email,
+        email: account.email,
+        email_verified: true,
+        name: account.name,
+        preferred_username: account.email,
+      }
     },
   }
 }
@@ -103,17 +120,24 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
   const issuerUrl = new URL(issuer)
   const clientId = 'storageops-admin'
   const clientSecret = randomBytes(32).toString('base64url')
-  const signingKey = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'demo-signing-key', use: 'sig', alg: 'RS256' }
+  const signingKey = {
+    ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+    kid: 'demo-signing-key',
+    use: 'sig',
+    alg: 'RS256',
+  }
 
   const configuration: Configuration = {
-    clients: [{
-      client_id: clientId,
-      client_secret: clientSecret,
-      redirect_uris: [`${issuerUrl.origin}/azure`],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [`${issuerUrl.origin}/azure`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     adapter: createStandInStore(),
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
@@ -137,7 +161,12 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
     },
     async renderError(ctx, out) {
       ctx.type = 'html'
-      ctx.body = renderPage('Sign-in error', `<h1>Sign-in error</h1>${Object.entries(out).map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`).join('')}`)
+      ctx.body = renderPage(
+        'Sign-in error',
+        `<h1>Sign-in error</h1>${Object.entries(out)
+          .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`)
+          .join('')}`,
+      )
     },
   }
   const provider = new Provider(issuer, configuration)
@@ -148,7 +177,8 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
   prototype.redirectUriAllowed = function (this: typeof prototype, value: string) {
     try {
       const url = new URL(value)
-      if (url.pathname === '/azure' && !url.search && !url.hash && isLocalHost(url.hostname, issuerUrl.hostname)) return true
+      if (url.pathname === '/azure' && !url.search && !url.hash && isLocalHost(url.hostname, issuerUrl.hostname))
+        return true
     } catch {
       return false
     }
@@ -177,28 +207,54 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)))
     })
-    const html = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
+    const html = (reply: FastifyReply, page: string) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
 
-    scope.get<{ Params: { uid: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw)
-      return html(reply, renderSignIn(details.uid, typeof details.params.login_hint === 'string' ? details.params.login_hint : ''))
-    })
+    scope.get<{ Params: { uid: string } }>(
+      `${OFFICE365_STAND_IN_PREFIX}/interaction/:uid`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw)
+        return html(
+          reply,
+          renderSignIn(details.uid, typeof details.params.login_hint === 'string' ? details.params.login_hint : ''),
+        )
+      },
+    )
 
-    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid/login`, { schema: { hide: true } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw)
-      const email = (request.body?.email ?? '').trim().toLowerCase()
-      const account = DEMO_OFFICE365_ACCOUNTS.find((candidate) => candidate.email === email)
-      if (!account || request.body?.password !== DEMO_OFFICE365_PASSWORD) {
-        return html(reply.code(200), renderSignIn(details.uid, email, 'Your account or password is incorrect.'))
-      }
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.email } }, { mergeWithLastSubmission: false })
-      return reply.redirect(returnTo, 303)
-    })
+    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+      `${OFFICE365_STAND_IN_PREFIX}/interaction/:uid/login`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw)
+        const email = (request.body?.email ?? '').trim().toLowerCase()
+        const account = DEMO_OFFICE365_ACCOUNTS.find((candidate) => candidate.email === email)
+        if (!account || request.body?.password !== DEMO_OFFICE365_PASSWORD) {
+          return html(reply.code(200), renderSignIn(details.uid, email, 'Your account or password is incorrect.'))
+        }
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.email } },
+          { mergeWithLastSubmission: false },
+        )
+        return reply.redirect(returnTo, 303)
+      },
+    )
 
-    scope.post<{ Params: { uid: string } }>(`${OFFICE365_STAND_IN_PREFIX}/interaction/:uid/abort`, { schema: { hide: true } }, async (request, reply) => {
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }, { mergeWithLastSubmission: false })
-      return reply.redirect(returnTo, 303)
-    })
+    scope.post<{ Params: { uid: string } }>(
+      `${OFFICE365_STAND_IN_PREFIX}/interaction/:uid/abort`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+          { mergeWithLastSubmission: false },
+        )
+        return reply.redirect(returnTo, 303)
+      },
+    )
   })
 
   const fetchThroughApp: CustomFetch = async (url, init) => {
@@ -208,11 +264,17 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
       method: init.method as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,
       headers: { ...init.headers, host: target.host },
-      payload: typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined,
+      payload:
+        typeof init.body === 'string'
+          ? init.body
+          : init.body instanceof URLSearchParams
+            ? init.body.toString()
+            : undefined,
     })
     const headers = new Headers()
     for (const [name, value] of Object.entries(response.headers)) {
-      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) headers.append(name, String(item))
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== undefined) headers.append(name, String(item))
     }
     const hasBody = response.statusCode !== 204 && response.statusCode !== 304
     return new Response(hasBody ? new Uint8Array(response.rawPayload) : null, { status: response.statusCode, headers })

@@ -15,7 +15,11 @@ export interface SsmResult {
 
 /** A failure of the storage-management system, carrying its own message. */
 export class SsmError extends Error {
-  constructor(message: string, readonly retCode: number | null, readonly tables: Record<string, SsmRow[]> = {}) {
+  constructor(
+    message: string,
+    readonly retCode: number | null,
+    readonly tables: Record<string, SsmRow[]> = {},
+  ) {
     super(message)
     this.name = 'SsmError'
   }
@@ -60,7 +64,13 @@ export function createSsmClient(options: SsmClientOptions): SsmClient {
       'soap:Envelope': {
         '@_xmlns:soap': 'http://schemas.xmlsoap.org/soap/envelope/',
         'soap:Body': {
-          [method]: { '@_xmlns': 'urn:ssm', sCorpCode: options.corpCode, sCorpUserName: options.user, sCorpPassword: options.password, ...params },
+          [method]: {
+            '@_xmlns': 'urn:ssm',
+            sCorpCode: options.corpCode,
+            sCorpUserName: options.user,
+            sCorpPassword: options.password,
+            ...params,
+          },
         },
       },
     })}`
@@ -76,7 +86,10 @@ export function createSsmClient(options: SsmClientOptions): SsmClient {
       throw new SsmError(`Storage management system unreachable: ${(error as Error).message}`, null)
     }
     const text = await response.text()
-    type SoapBody = { Fault?: { faultstring?: string } } & Record<string, { [result: string]: { NewDataSet?: Record<string, SsmRow[]> } } | undefined>
+    type SoapBody = { Fault?: { faultstring?: string } } & Record<
+      string,
+      { [result: string]: { NewDataSet?: Record<string, SsmRow[]> } } | undefined
+    >
     let document: { Envelope?: { Body?: SoapBody } }
     try {
       document = parser.parse(text) as typeof document
@@ -86,13 +99,18 @@ export function createSsmClient(options: SsmClientOptions): SsmClient {
     const body: SoapBody = document.Envelope?.Body ?? {}
     if (body.Fault) throw new SsmError(body.Fault.faultstring ?? 'SOAP fault', null)
     const dataSet = body[`${method}Response`]?.[`${method}Result`]?.NewDataSet
-    if (!dataSet) throw new SsmError(`Storage management system answered without a data set (HTTP ${response.status})`, null)
+    if (!dataSet)
+      throw new SsmError(`Storage management system answered without a data set (HTTP ${response.status})`, null)
     const { RT, ...tables } = dataSet
     const rt = RT?.[0] ?? {}
     const retCode = Number(rt.Ret_Code ?? Number.NaN)
     const result = { retCode, retMessage: String(rt.Ret_Msg ?? ''), tables }
     if (!Number.isFinite(retCode) || retCode < 0) {
-      throw new SsmError(result.retMessage || `Storage management system error ${rt.Ret_Code}`, Number.isFinite(retCode) ? retCode : null, tables)
+      throw new SsmError(
+        result.retMessage || `Storage management system error ${rt.Ret_Code}`,
+        Number.isFinite(retCode) ? retCode : null,
+        tables,
+      )
     }
     return result
   }

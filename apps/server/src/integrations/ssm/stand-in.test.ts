@@ -14,7 +14,9 @@ test('a facility added after start-up has units and takes gate codes; a forgotte
   const [template] = await ctx.db.select().from(locations).limit(1)
   const { id: _id, ...location } = template!
   await expect(ctx.app.ssm.getAllUnits('ZZ901')).rejects.toThrow(/Unknown location code ZZ901/)
-  await ctx.db.insert(locations).values({ ...location, location_code: 'ZZ901', slug: 'new-site-zz-901', name: 'New Site #901' })
+  await ctx.db
+    .insert(locations)
+    .values({ ...location, location_code: 'ZZ901', slug: 'new-site-zz-901', name: 'New Site #901' })
 
   const units = await ctx.app.ssm.getAllUnits('ZZ901')
   expect(units.length).toBeGreaterThan(0)

@@ -10,7 +10,10 @@ import type { Env } from '../../env.ts'
  * facility in the database, including ones added later (generated from the same deterministic source
  * as the unit maps), and the appointments the tasks in the database hold.
  */
-export async function startSsmStandIn(db: Db, env: Pick<Env, 'SSM_CORP_CODE' | 'SSM_USER' | 'SSM_PASSWORD'>): Promise<SsmSimulator> {
+export async function startSsmStandIn(
+  db: Db,
+  env: Pick<Env, 'SSM_CORP_CODE' | 'SSM_USER' | 'SSM_PASSWORD'>,
+): Promise<SsmSimulator> {
   /** Floor counts by location code; undefined when the facility is not in the database. */
   const floorsOf = async (code?: string) => {
     const rows = await db

@@ -10,7 +10,14 @@ export function AppBrand({ appName, size = 'md' }: { appName: string; size?: 'md
         <Text fw={800} fz={size === 'lg' ? 'xl' : 'md'} lh={1.1} c="dark.8">
           StorageOps
         </Text>
-        <Text fz={size === 'lg' ? 'sm' : 'xs'} fw={600} lh={1.2} c="harbor.8" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+        <Text
+          fz={size === 'lg' ? 'sm' : 'xs'}
+          fw={600}
+          lh={1.2}
+          c="harbor.8"
+          tt="uppercase"
+          style={{ letterSpacing: '0.08em' }}
+        >
           {appName}
         </Text>
       </div>

@@ -9,7 +9,14 @@ export const PHONE_PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.h
  * A picked photo before upload: its preview from an object URL (released when the photo is removed or
  * the form goes away), a HEIC tile where the browser cannot draw it, and a named remove button.
  */
-export function PhotoPreview({ file, alt, removeLabel, onRemove, height, caption = false }: {
+export function PhotoPreview({
+  file,
+  alt,
+  removeLabel,
+  onRemove,
+  height,
+  caption = false,
+}: {
   file: File
   alt: string
   removeLabel: string
@@ -34,7 +41,16 @@ export function PhotoPreview({ file, alt, removeLabel, onRemove, height, caption
       ) : (
         <Image src={url} h={height} fit="cover" alt={alt} />
       )}
-      <CloseButton size="sm" variant="default" pos="absolute" top={4} right={4} onClick={onRemove} aria-label={removeLabel} style={{ background: 'white' }} />
+      <CloseButton
+        size="sm"
+        variant="default"
+        pos="absolute"
+        top={4}
+        right={4}
+        onClick={onRemove}
+        aria-label={removeLabel}
+        style={{ background: 'white' }}
+      />
       {caption && (
         <Text fz={10} c="gray.7" px={6} py={2} truncate>
           {file.name}

@@ -3,7 +3,17 @@ import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { AppBrand } from './app-brand.tsx'
 
 /** The sign-in page frame of both apps: the brand, a 'Sign in' card holding the form, and a footnote. */
-export function SignInFrame({ appName, subtitle, footnote, children }: { appName: string; subtitle: string; footnote: string; children: ReactNode }) {
+export function SignInFrame({
+  appName,
+  subtitle,
+  footnote,
+  children,
+}: {
+  appName: string
+  subtitle: string
+  footnote: string
+  children: ReactNode
+}) {
   return (
     <Box component="main" mih="100dvh" bg="gray.0" px="md" py={{ base: 'xl', sm: 80 }}>
       <Center>

@@ -1,10 +1,24 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { Location } from '@storageops/contracts/facilities'
-import { clearCachedLocations, LOCATIONS_CACHE_MAX_AGE_MS, readCachedLocations, writeCachedLocations } from './locations-cache.ts'
+import {
+  clearCachedLocations,
+  LOCATIONS_CACHE_MAX_AGE_MS,
+  readCachedLocations,
+  writeCachedLocations,
+} from './locations-cache.ts'
 
 const albany: Location = {
-  id: 1, name: 'Albany Station #209', location_code: 'NY209', slug: 'albany-ny-209', address: '7797 Sunset Pkwy',
-  city: 'Albany', state: 'NY', zip: '12201', lat: 42.6526, long: -73.7562, reservation_window: 3,
+  id: 1,
+  name: 'Albany Station #209',
+  location_code: 'NY209',
+  slug: 'albany-ny-209',
+  address: '7797 Sunset Pkwy',
+  city: 'Albany',
+  state: 'NY',
+  zip: '12201',
+  lat: 42.6526,
+  long: -73.7562,
+  reservation_window: 3,
 }
 
 beforeEach(() => {

@@ -3,7 +3,12 @@ import { readOffice365Return } from './admin-office365-sign-in.ts'
 
 describe('what the identity provider put on /azure', () => {
   test('a code with its state, and the issuer when given', () => {
-    expect(readOffice365Return('?code=c1&state=s1&iss=http%3A%2F%2Fidp')).toEqual({ kind: 'code', code: 'c1', state: 's1', iss: 'http://idp' })
+    expect(readOffice365Return('?code=c1&state=s1&iss=http%3A%2F%2Fidp')).toEqual({
+      kind: 'code',
+      code: 'c1',
+      state: 's1',
+      iss: 'http://idp',
+    })
     expect(readOffice365Return('?code=c1&state=s1')).toEqual({ kind: 'code', code: 'c1', state: 's1' })
   })
 

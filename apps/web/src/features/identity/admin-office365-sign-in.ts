@@ -6,9 +6,7 @@ import { findAdminUser } from './api/admin-find-user.ts'
 
 /** What the identity provider put on the /azure URL. */
 export type Office365Return =
-  | { kind: 'code'; code: string; state: string; iss?: string }
-  | { kind: 'error'; error: string }
-  | { kind: 'none' }
+  { kind: 'code'; code: string; state: string; iss?: string } | { kind: 'error'; error: string } | { kind: 'none' }
 
 /** Reads the /azure query: a code and state, an error from the identity provider, or nothing. */
 export function readOffice365Return(search: string): Office365Return {
@@ -31,7 +29,11 @@ export async function completeOffice365SignIn(answer: Office365Return): Promise<
   try {
     if (answer.kind === 'error') throw new Error(OFFICE365_MESSAGES.emailNotRegistered)
     if (answer.kind === 'none') throw new Error(OFFICE365_MESSAGES.failed)
-    const verified = await verifyOffice365Callback({ code: answer.code, state: answer.state, ...(answer.iss ? { iss: answer.iss } : {}) })
+    const verified = await verifyOffice365Callback({
+      code: answer.code,
+      state: answer.state,
+      ...(answer.iss ? { iss: answer.iss } : {}),
+    })
     const { token, expires_at, user } = await findAdminUser({ email: verified.email, sso_ticket: verified.sso_ticket })
     writeSession('admin', { token, expires_at, user })
   } catch (error) {

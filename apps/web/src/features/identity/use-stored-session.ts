@@ -13,6 +13,8 @@ function subscribe(callback: () => void) {
 
 /** The stored session of an app, re-read whenever sign-in, logout or another tab changes it. */
 export function useStoredSession<User>(app: AppName): StoredSession<User> | null {
-  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(app === 'field' ? 'snapshot_user' : 'admin_user'))
+  const raw = useSyncExternalStore(subscribe, () =>
+    localStorage.getItem(app === 'field' ? 'snapshot_user' : 'admin_user'),
+  )
   return raw ? readSession<User>(app) : null
 }

@@ -2,34 +2,77 @@ import { describe, expect, test } from 'vitest'
 import { LocationInput, type LocationRecord } from '@storageops/contracts/locations'
 import { LOCATION_FIELD_GROUPS, toFormValues, toLocationInput } from './location-fields.ts'
 
-const required = { name: 'Harbor Point', location_code: 'TX1', slug: 'harbor-point', address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', lat: 30.2, long: -97.7 }
+const required = {
+  name: 'Harbor Point',
+  location_code: 'TX1',
+  slug: 'harbor-point',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  lat: 30.2,
+  long: -97.7,
+}
 
 describe('location form', () => {
   test('groups hold every field of §3 once, including the $2 CC Processing Fee label', () => {
     const keys = LOCATION_FIELD_GROUPS.flatMap((group) => group.fields.map((field) => field.key))
     expect(new Set(keys).size).toBe(keys.length)
     expect([...keys].sort()).toEqual(Object.keys(LocationInput.shape).sort())
-    expect(LOCATION_FIELD_GROUPS.map((group) => group.title)).toEqual(['Identity', 'Contact', 'Website', 'Kiosk', 'Payments', 'Flags'])
-    expect(LOCATION_FIELD_GROUPS.flatMap((group) => group.fields).find((field) => field.key === 'cc_fee')?.label).toBe('$2 CC Processing Fee')
+    expect(LOCATION_FIELD_GROUPS.map((group) => group.title)).toEqual([
+      'Identity',
+      'Contact',
+      'Website',
+      'Kiosk',
+      'Payments',
+      'Flags',
+    ])
+    expect(LOCATION_FIELD_GROUPS.flatMap((group) => group.fields).find((field) => field.key === 'cc_fee')?.label).toBe(
+      '$2 CC Processing Fee',
+    )
   })
 
   test('a new form starts from the defaults: strike-through 0, reservation window 7, facility map on', () => {
-    expect(toFormValues(null)).toMatchObject({ strike_through_rate: 0, reservation_window: 7, facility_map_enabled: true, sboa: false, name: '' })
+    expect(toFormValues(null)).toMatchObject({
+      strike_through_rate: 0,
+      reservation_window: 7,
+      facility_map_enabled: true,
+      sboa: false,
+      name: '',
+    })
   })
 
   test('null values from the server become defaults and payment keys start empty', () => {
-    const values = toFormValues({ ...required, id: 1, phone: null, strike_through_rate: null, xwebauthkey: '••••1234' } as unknown as LocationRecord)
+    const values = toFormValues({
+      ...required,
+      id: 1,
+      phone: null,
+      strike_through_rate: null,
+      xwebauthkey: '••••1234',
+    } as unknown as LocationRecord)
     expect(values).toMatchObject({ phone: '', strike_through_rate: 0, xwebauthkey: '' })
   })
 
   test('turning sboa off clears the brochure; the image location is trimmed; an untouched key is not sent', () => {
-    const built = toLocationInput({ ...toFormValues(null), ...required, sboa: false, sboa_brochure: 'old.pdf', photo: '  front.jpg ' })
+    const built = toLocationInput({
+      ...toFormValues(null),
+      ...required,
+      sboa: false,
+      sboa_brochure: 'old.pdf',
+      photo: '  front.jpg ',
+    })
     expect('body' in built && built.body).toMatchObject({ sboa_brochure: null, photo: 'front.jpg' })
     expect('body' in built && 'xwebauthkey' in built.body).toBe(false)
   })
 
   test('required fields and the reservation window are checked before sending', () => {
-    expect(toLocationInput({ ...toFormValues(null), ...required, name: ' ' })).toEqual({ error: 'Name is required.', field: 'name' })
-    expect(toLocationInput({ ...toFormValues(null), ...required, reservation_window: 22 })).toMatchObject({ field: 'reservation_window', error: 'Reservation window must be a whole number from 1 to 21.' })
+    expect(toLocationInput({ ...toFormValues(null), ...required, name: ' ' })).toEqual({
+      error: 'Name is required.',
+      field: 'name',
+    })
+    expect(toLocationInput({ ...toFormValues(null), ...required, reservation_window: 22 })).toMatchObject({
+      field: 'reservation_window',
+      error: 'Reservation window must be a whole number from 1 to 21.',
+    })
   })
 })

@@ -1,10 +1,15 @@
 import type { LocationInput, LocationRecord } from '@storageops/contracts/locations'
 import {
-  LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN, STRIKE_THROUGH_RATE_DEFAULT, STRIKE_THROUGH_RATE_MAX,
+  LOCATION_MESSAGES,
+  RESERVATION_WINDOW_MAX,
+  RESERVATION_WINDOW_MIN,
+  STRIKE_THROUGH_RATE_DEFAULT,
+  STRIKE_THROUGH_RATE_MAX,
 } from '@storageops/contracts/location-rules'
 
 type FieldKey = Exclude<keyof LocationRecord, 'id' | 'createdAt' | 'updatedAt'>
-export type FieldKind = 'text' | 'long-text' | 'email' | 'coordinate' | 'reservation-window' | 'percent' | 'flag' | 'secret'
+export type FieldKind =
+  'text' | 'long-text' | 'email' | 'coordinate' | 'reservation-window' | 'percent' | 'flag' | 'secret'
 
 export interface LocationField {
   key: FieldKey
@@ -31,7 +36,12 @@ export const LOCATION_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: reado
       { key: 'zip', label: 'Zip', kind: 'text', required: true },
       { key: 'lat', label: 'Latitude', kind: 'coordinate', required: true },
       { key: 'long', label: 'Longitude', kind: 'coordinate', required: true },
-      { key: 'photo', label: 'Facility image location', kind: 'text', description: 'File name or URL; spaces around it are removed.' },
+      {
+        key: 'photo',
+        label: 'Facility image location',
+        kind: 'text',
+        description: 'File name or URL; spaces around it are removed.',
+      },
       { key: 'sub_location', label: 'Sub location', kind: 'text', description: 'Location code of a sub facility.' },
       { key: 'cid', label: 'CID', kind: 'text' },
     ],
@@ -53,7 +63,12 @@ export const LOCATION_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: reado
   {
     title: 'Website',
     fields: [
-      { key: 'reservation_window', label: 'Reservation window', kind: 'reservation-window', description: `Days, ${RESERVATION_WINDOW_MIN} to ${RESERVATION_WINDOW_MAX}.` },
+      {
+        key: 'reservation_window',
+        label: 'Reservation window',
+        kind: 'reservation-window',
+        description: `Days, ${RESERVATION_WINDOW_MIN} to ${RESERVATION_WINDOW_MAX}.`,
+      },
       { key: 'strike_through_rate', label: 'Strike-through rate', kind: 'percent' },
       { key: 'special_instruction_after_rental', label: 'Special instruction after rental', kind: 'long-text' },
       { key: 'facility_map_enabled', label: 'Facility map enabled', kind: 'flag' },
@@ -100,9 +115,11 @@ export function toFormValues(location: LocationRecord | null): LocationFormValue
   const values = {} as LocationFormValues
   for (const field of LOCATION_FIELD_GROUPS.flatMap((group) => group.fields)) {
     const stored = location?.[field.key] ?? null
-    if (field.kind === 'flag') values[field.key] = typeof stored === 'boolean' ? stored : FLAG_DEFAULTS[field.key] ?? false
+    if (field.kind === 'flag')
+      values[field.key] = typeof stored === 'boolean' ? stored : (FLAG_DEFAULTS[field.key] ?? false)
     else if (field.kind === 'secret') values[field.key] = ''
-    else if (field.kind === 'percent') values[field.key] = typeof stored === 'number' ? stored : STRIKE_THROUGH_RATE_DEFAULT
+    else if (field.kind === 'percent')
+      values[field.key] = typeof stored === 'number' ? stored : STRIKE_THROUGH_RATE_DEFAULT
     else if (field.kind === 'reservation-window') values[field.key] = typeof stored === 'number' ? stored : 7
     else values[field.key] = stored === null ? '' : stored
   }
@@ -114,13 +131,16 @@ export function toFormValues(location: LocationRecord | null): LocationFormValue
  * and builds the request body: texts trimmed, sboa_brochure cleared while sboa is off, payment keys
  * sent only when a new one was typed. Returns the first problem's message instead when there is one.
  */
-export function toLocationInput(values: LocationFormValues): { body: LocationInput } | { error: string; field: FieldKey } {
+export function toLocationInput(
+  values: LocationFormValues,
+): { body: LocationInput } | { error: string; field: FieldKey } {
   const fields = LOCATION_FIELD_GROUPS.flatMap((group) => group.fields)
   const body: Record<string, unknown> = {}
   for (const field of fields) {
     const value = values[field.key]
     const text = typeof value === 'string' ? value.trim() : value
-    if (field.required && (text === '' || text === undefined)) return { error: `${field.label} is required.`, field: field.key }
+    if (field.required && (text === '' || text === undefined))
+      return { error: `${field.label} is required.`, field: field.key }
     if (field.kind === 'secret') {
       if (text) body[field.key] = text
     } else if (field.kind === 'coordinate' || field.kind === 'percent' || field.kind === 'reservation-window') {
@@ -128,11 +148,17 @@ export function toLocationInput(values: LocationFormValues): { body: LocationInp
     } else body[field.key] = text
   }
   const window = body.reservation_window
-  if (typeof window !== 'number' || !Number.isInteger(window) || window < RESERVATION_WINDOW_MIN || window > RESERVATION_WINDOW_MAX) {
+  if (
+    typeof window !== 'number' ||
+    !Number.isInteger(window) ||
+    window < RESERVATION_WINDOW_MIN ||
+    window > RESERVATION_WINDOW_MAX
+  ) {
     return { error: LOCATION_MESSAGES.reservationWindow, field: 'reservation_window' }
   }
   const rate = body.strike_through_rate
-  if (typeof rate === 'number' && (rate < 0 || rate > STRIKE_THROUGH_RATE_MAX)) return { error: LOCATION_MESSAGES.strikeThroughRate, field: 'strike_through_rate' }
+  if (typeof rate === 'number' && (rate < 0 || rate > STRIKE_THROUGH_RATE_MAX))
+    return { error: LOCATION_MESSAGES.strikeThroughRate, field: 'strike_through_rate' }
   if (!body.sboa) body.sboa_brochure = null
   return { body: body as LocationInput }
 }

@@ -2,16 +2,27 @@ import { describe, expect, test } from 'vitest'
 import { unitCenter, unitCorners, unitSizeLabel } from './unit-geometry.ts'
 
 const unit = { top_coordinate: 100, left_coordinate: 60, width: 20, length: 40 }
-const rounded = (points: [number, number][]) => points.map(([lat, lng]) => [Math.round(lat * 1000) / 1000 + 0, Math.round(lng * 1000) / 1000 + 0])
+const rounded = (points: [number, number][]) =>
+  points.map(([lat, lng]) => [Math.round(lat * 1000) / 1000 + 0, Math.round(lng * 1000) / 1000 + 0])
 
 describe('units drawn to scale', () => {
   test('an unturned unit spans left..left+width and top..top+length, y inverted', () => {
-    expect(rounded(unitCorners(unit, 0))).toEqual([[-100, 60], [-100, 80], [-140, 80], [-140, 60]])
+    expect(rounded(unitCorners(unit, 0))).toEqual([
+      [-100, 60],
+      [-100, 80],
+      [-140, 80],
+      [-140, 60],
+    ])
   })
 
   test('a quarter turn clockwise swaps width and length about the centre', () => {
     // The top-left corner moves to the top right: x 50..90, y 110..130.
-    expect(rounded(unitCorners(unit, 90))).toEqual([[-110, 90], [-130, 90], [-130, 50], [-110, 50]])
+    expect(rounded(unitCorners(unit, 90))).toEqual([
+      [-110, 90],
+      [-130, 90],
+      [-130, 50],
+      [-110, 50],
+    ])
     expect(unitCenter(unit)).toEqual([-120, 70])
   })
 

@@ -25,9 +25,14 @@ export function unitCorners(unit: Box, degrees: number): MapPoint[] {
   const sin = Math.sin(angle)
   const halfW = unit.width / 2
   const halfL = unit.length / 2
-  return ([[-halfW, -halfL], [halfW, -halfL], [halfW, halfL], [-halfW, halfL]] as const).map(([dx, dy]) =>
-    toMapPoint(cx + dx * cos - dy * sin, cy + dx * sin + dy * cos),
-  )
+  return (
+    [
+      [-halfW, -halfL],
+      [halfW, -halfL],
+      [halfW, halfL],
+      [-halfW, halfL],
+    ] as const
+  ).map(([dx, dy]) => toMapPoint(cx + dx * cos - dy * sin, cy + dx * sin + dy * cos))
 }
 
 /** A unit's size for its label: the "10x20" at the start of its description, else width x length. */

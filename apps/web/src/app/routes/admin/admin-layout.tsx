@@ -17,7 +17,8 @@ export function AdminLayout() {
   const logout = useAdminLogout({ forgetUserData: () => queryClient.clear() })
   useAdminSessionRefresh()
 
-  if (user.is_clerk_role) return <ClerkPage user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+  if (user.is_clerk_role)
+    return <ClerkPage user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>

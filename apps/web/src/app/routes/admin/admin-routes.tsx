@@ -26,73 +26,140 @@ export const adminRoutes: RouteObject[] = [
             path: '/users',
             lazy: async () => {
               const { UsersPage } = await import('./users-page.tsx')
-              return { element: <PermissionGate><UsersPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <UsersPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/roles',
             lazy: async () => {
               const { RolesPage } = await import('./roles-page.tsx')
-              return { element: <PermissionGate><RolesPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <RolesPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/locations',
             lazy: async () => {
               const { LocationsPage } = await import('./locations-page.tsx')
-              return { element: <PermissionGate><LocationsPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <LocationsPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/locations_bulk_edit',
             lazy: async () => {
               const { LocationsBulkEditPage } = await import('./locations-bulk-edit-page.tsx')
-              return { element: <PermissionGate><LocationsBulkEditPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <LocationsBulkEditPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/locations/:location_code/cms_edit',
             lazy: async () => {
               const { CmsEditPage } = await import('./cms-edit-page.tsx')
-              return { element: <PermissionGate><CmsEditPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <CmsEditPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/locations/:location_code/unit_types',
             lazy: async () => {
               const { UnitTypesPage } = await import('./unit-types-page.tsx')
-              return { element: <PermissionGate><UnitTypesPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <UnitTypesPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/snapshot',
             lazy: async () => {
               const { SnapshotListPage } = await import('./snapshot-list-page.tsx')
-              return { element: <PermissionGate><SnapshotListPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <SnapshotListPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/snapshot/:slug',
             lazy: async () => {
               const { SnapshotEditPage } = await import('./snapshot-edit-page.tsx')
-              return { element: <PermissionGate><SnapshotEditPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <SnapshotEditPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/gate-code-rotation',
             lazy: async () => {
               const { GateCodeRotationPage } = await import('./gate-code-rotation-page.tsx')
-              return { element: <PermissionGate><GateCodeRotationPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <GateCodeRotationPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
           {
             path: '/locations/:location_code/map_edit',
             lazy: async () => {
               const { MapEditPage } = await import('./map-edit-page.tsx')
-              return { element: <PermissionGate><MapEditPage /></PermissionGate> }
+              return {
+                element: (
+                  <PermissionGate>
+                    <MapEditPage />
+                  </PermissionGate>
+                ),
+              }
             },
           },
-          ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({ path, element: <PermissionGate><ComingSoonPage title={title} /></PermissionGate> })),
+          ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
+            path,
+            element: (
+              <PermissionGate>
+                <ComingSoonPage title={title} />
+              </PermissionGate>
+            ),
+          })),
           { path: '*', element: <FallbackPage /> },
         ],
       },

@@ -23,7 +23,15 @@ function controlsFor(user: AdminUser) {
  * The admin top bar (spec: admin-console-part-1 §2): Back To Main Page, the maintenance mode toggle,
  * Rebuild CMS Pages and Logout, with who is signed in. On a phone the controls fold under a menu button.
  */
-export function AdminTopBar({ user, onLogout, isLoggingOut }: { user: AdminUser; onLogout: () => void; isLoggingOut: boolean }) {
+export function AdminTopBar({
+  user,
+  onLogout,
+  isLoggingOut,
+}: {
+  user: AdminUser
+  onLogout: () => void
+  isLoggingOut: boolean
+}) {
   const [menuOpened, menu] = useDisclosure(false)
   const { canSwitchMaintenance, canRebuild } = controlsFor(user)
   const who = (
@@ -42,7 +50,13 @@ export function AdminTopBar({ user, onLogout, isLoggingOut }: { user: AdminUser;
     </Group>
   )
   const logout = (fullWidth: boolean) => (
-    <Button variant="default" fullWidth={fullWidth} leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} loading={isLoggingOut}>
+    <Button
+      variant="default"
+      fullWidth={fullWidth}
+      leftSection={<IconLogout size={18} aria-hidden />}
+      onClick={onLogout}
+      loading={isLoggingOut}
+    >
       Logout
     </Button>
   )
@@ -55,7 +69,13 @@ export function AdminTopBar({ user, onLogout, isLoggingOut }: { user: AdminUser;
             <UnstyledButton component={Link} to="/" aria-label="StorageOps Admin: home">
               <AppBrand appName="Admin" />
             </UnstyledButton>
-            <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} visibleFrom="lg">
+            <Button
+              component={Link}
+              to="/"
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              visibleFrom="lg"
+            >
               Back To Main Page
             </Button>
           </Group>
@@ -67,7 +87,14 @@ export function AdminTopBar({ user, onLogout, isLoggingOut }: { user: AdminUser;
               {logout(false)}
             </Group>
           </Group>
-          <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="lg" aria-label={menuOpened ? 'Close menu' : 'Open menu'} aria-expanded={menuOpened} aria-controls="admin-top-bar-menu" />
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="lg"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            aria-controls="admin-top-bar-menu"
+          />
         </Group>
       </Container>
       <Collapse expanded={menuOpened} hiddenFrom="lg" id="admin-top-bar-menu">
@@ -75,7 +102,14 @@ export function AdminTopBar({ user, onLogout, isLoggingOut }: { user: AdminUser;
         <Container size="xl" py="md">
           <Stack gap="md">
             {who}
-            <Button component={Link} to="/" variant="light" fullWidth leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={menu.close}>
+            <Button
+              component={Link}
+              to="/"
+              variant="light"
+              fullWidth
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              onClick={menu.close}
+            >
               Back To Main Page
             </Button>
             {canSwitchMaintenance && <MaintenanceToggle />}

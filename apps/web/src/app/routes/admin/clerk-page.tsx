@@ -7,14 +7,27 @@ import { AppBrand } from '../../../components/ui/app-brand.tsx'
  * The clerk app for users with is_clerk_role (spec: admin-console-part-2 §1, "not shown in detail"):
  * a signed-in page that says what it is until its own specification arrives.
  */
-export function ClerkPage({ user, onLogout, isLoggingOut }: { user: AdminUser; onLogout: () => void; isLoggingOut: boolean }) {
+export function ClerkPage({
+  user,
+  onLogout,
+  isLoggingOut,
+}: {
+  user: AdminUser
+  onLogout: () => void
+  isLoggingOut: boolean
+}) {
   return (
     <Box mih="100dvh" bg="gray.0">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <AppBrand appName="Admin" />
-            <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} loading={isLoggingOut}>
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={onLogout}
+              loading={isLoggingOut}
+            >
               Logout
             </Button>
           </Group>
@@ -33,7 +46,8 @@ export function ClerkPage({ user, onLogout, isLoggingOut }: { user: AdminUser; o
               Welcome, {user.firstName || user.email}
             </Title>
             <Text c="gray.7">
-              Your account uses the clerk app, which is separate from the admin console. Its screens arrive with their specification; until then there is nothing to do here.
+              Your account uses the clerk app, which is separate from the admin console. Its screens arrive with their
+              specification; until then there is nothing to do here.
             </Text>
           </Stack>
         </Paper>

@@ -1,9 +1,30 @@
 import type { ComponentType } from 'react'
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import {
-  IconBuildingWarehouse, IconCalendarX, IconDoor, IconFileText, IconFiles, IconFilter, IconGavel, IconHelpCircle, IconHome,
-  IconKey, IconMail, IconMailForward, IconMap, IconMapPin, IconNews, IconPhotoStar, IconReceipt, IconReceiptRefund, IconSettings,
-  IconShieldLock, IconSpeakerphone, IconStar, IconUsers, type IconProps,
+  IconBuildingWarehouse,
+  IconCalendarX,
+  IconDoor,
+  IconFileText,
+  IconFiles,
+  IconFilter,
+  IconGavel,
+  IconHelpCircle,
+  IconHome,
+  IconKey,
+  IconMail,
+  IconMailForward,
+  IconMap,
+  IconMapPin,
+  IconNews,
+  IconPhotoStar,
+  IconReceipt,
+  IconReceiptRefund,
+  IconSettings,
+  IconShieldLock,
+  IconSpeakerphone,
+  IconStar,
+  IconUsers,
+  type IconProps,
 } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { homeLinksFor, type AdminPagePath } from '@storageops/contracts/admin-pages'
@@ -49,23 +70,45 @@ export function HomePage() {
           Internal website for {user.role?.name ?? ''}!
         </Title>
         <Text c="gray.7">
-          {links.length === 0 ? 'Your role has no admin pages yet. Ask an administrator to add the pages you need.' : 'Pick a page to work on.'}
+          {links.length === 0
+            ? 'Your role has no admin pages yet. Ask an administrator to add the pages you need.'
+            : 'Pick a page to work on.'}
         </Text>
       </Stack>
       {links.length > 0 && (
-        <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Admin pages">
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          spacing="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Admin pages"
+        >
           {links.map((link) => {
             const Icon = ICONS[link.path]
             return (
               <li key={link.path}>
-                <Card component={Link} to={link.path} withBorder radius="md" padding="md" h="100%" style={{ textDecoration: 'none' }}>
+                <Card
+                  component={Link}
+                  to={link.path}
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  h="100%"
+                  style={{ textDecoration: 'none' }}
+                >
                   <Group gap="md" wrap="nowrap">
                     <ThemeIcon size={42} radius="md" variant="light" color="harbor">
                       <Icon size={22} aria-hidden />
                     </ThemeIcon>
                     <div style={{ minWidth: 0 }}>
-                      <Text fw={600} c="dark.8">{link.label}</Text>
-                      <Text fz="xs" c="gray.7" ff="monospace">{link.path}</Text>
+                      <Text fw={600} c="dark.8">
+                        {link.label}
+                      </Text>
+                      <Text fz="xs" c="gray.7" ff="monospace">
+                        {link.path}
+                      </Text>
                     </div>
                   </Group>
                 </Card>

@@ -13,8 +13,18 @@ export function MapEditPage() {
   if (location.isError) {
     const unknown = location.error instanceof ApiError && location.error.status === 404
     return (
-      <Alert color="red" role="alert" title={unknown ? 'Location code is not valid.' : 'The facility could not be loaded'}>
-        {unknown ? <Anchor component={Link} to="/locations">Back to Locations</Anchor> : location.error.message}
+      <Alert
+        color="red"
+        role="alert"
+        title={unknown ? 'Location code is not valid.' : 'The facility could not be loaded'}
+      >
+        {unknown ? (
+          <Anchor component={Link} to="/locations">
+            Back to Locations
+          </Anchor>
+        ) : (
+          location.error.message
+        )}
       </Alert>
     )
   }

@@ -40,7 +40,10 @@ export function SnapshotEditPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Anchor component={Link} to="/snapshot" fz="sm">
-          <Group gap={4} component="span"><IconArrowLeft size={16} aria-hidden />All facility snapshots</Group>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            All facility snapshots
+          </Group>
         </Anchor>
         <Select
           aria-label="Search facilities"
@@ -48,7 +51,10 @@ export function SnapshotEditPage() {
           leftSection={<IconSearch size={18} aria-hidden />}
           searchable
           nothingFoundMessage="No facility found"
-          data={(facilities.data ?? []).map((candidate) => ({ value: candidate.slug, label: `${candidate.location_code} · ${candidate.name}` }))}
+          data={(facilities.data ?? []).map((candidate) => ({
+            value: candidate.slug,
+            label: `${candidate.location_code} · ${candidate.name}`,
+          }))}
           value={null}
           onChange={(next) => {
             if (next && next !== slug) void navigate(`/snapshot/${next}`)
@@ -59,12 +65,16 @@ export function SnapshotEditPage() {
       <SnapshotEditor
         key={facility.location_code}
         facility={facility}
-        header={(
+        header={
           <Group gap="sm" wrap="wrap">
-            <Title order={1} fz="h2">{facility.name}</Title>
-            <Badge variant="outline" color="harbor" radius="sm">{facility.location_code}</Badge>
+            <Title order={1} fz="h2">
+              {facility.name}
+            </Title>
+            <Badge variant="outline" color="harbor" radius="sm">
+              {facility.location_code}
+            </Badge>
           </Group>
-        )}
+        }
       />
     </Stack>
   )

@@ -9,12 +9,27 @@ export function SnapshotListPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1} fz="h2">Facility Snapshots</Title>
-        <Text c="gray.7" fz="sm">The facility details the field tool shows. Choose a facility to edit its snapshot.</Text>
+        <Title order={1} fz="h2">
+          Facility Snapshots
+        </Title>
+        <Text c="gray.7" fz="sm">
+          The facility details the field tool shows. Choose a facility to edit its snapshot.
+        </Text>
       </div>
-      {facilities.isPending && <Stack aria-label="Loading facilities">{[0, 1, 2, 3, 4].map((row) => <Skeleton key={row} h={36} />)}</Stack>}
+      {facilities.isPending && (
+        <Stack aria-label="Loading facilities">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} h={36} />
+          ))}
+        </Stack>
+      )}
       {facilities.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The facilities could not be loaded">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="The facilities could not be loaded"
+        >
           {facilities.error.message}
         </Alert>
       )}

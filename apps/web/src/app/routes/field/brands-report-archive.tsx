@@ -38,7 +38,11 @@ export function BrandsReportArchivePage() {
             {location.name} ({location.location_code}){reports.data ? ` · ${reports.data.entries.length} reports` : ''}
           </Text>
         </Stack>
-        <Button component={Link} to={`/snapshot/${location.location_code}/brands-report/new`} leftSection={<IconCamera size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={`/snapshot/${location.location_code}/brands-report/new`}
+          leftSection={<IconCamera size={18} aria-hidden />}
+        >
           New inspection
         </Button>
       </Group>

@@ -14,7 +14,8 @@ export function BrandsReportNewPage() {
   const facility = useBrandsFacility(siteCode)
   const standards = useBrandStandards()
   if (facility.isError && isNotFoundError(facility.error)) return <Navigate to="/404" replace />
-  if (facility.isError || standards.isError) return <Text c="red.9">The inspection could not be loaded: {(facility.error ?? standards.error)?.message}</Text>
+  if (facility.isError || standards.isError)
+    return <Text c="red.9">The inspection could not be loaded: {(facility.error ?? standards.error)?.message}</Text>
   if (!facility.data || !standards.data) return <PageLoader label="Loading checklist…" />
   const location = facility.data
   return (

@@ -22,10 +22,17 @@ export function ComingSoonPage() {
       <Stack align="center" gap="md" maw={480} ta="center">
         <IconTools size={56} stroke={1.5} color="var(--mantine-color-harbor-6)" aria-hidden />
         <Title order={1}>{title}</Title>
-        <Text c="gray.7">This screen is coming in a later release. Facility search and facility details work today.</Text>
+        <Text c="gray.7">
+          This screen is coming in a later release. Facility search and facility details work today.
+        </Text>
         <Group justify="center" gap="sm">
           {slug && (
-            <Button component={Link} to={`/${slug}`} variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/${slug}`}
+              variant="light"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+            >
               Back to facility
             </Button>
           )}

@@ -44,7 +44,8 @@ export function FacilityDetailPage() {
   }, [shouldRecheck, isFetching, refetch])
 
   if (locations.isPending || shouldRecheck) return <PageLoader label="Loading facility…" />
-  if (!locations.data) return <LoadError message={locations.error?.message ?? 'Unknown error'} onRetry={() => void locations.refetch()} />
+  if (!locations.data)
+    return <LoadError message={locations.error?.message ?? 'Unknown error'} onRetry={() => void locations.refetch()} />
   if (!location) return <NotFoundPage />
   if (details.isError && details.error instanceof ApiError && details.error.status === 404) return <NotFoundPage />
 
@@ -78,10 +79,20 @@ export function FacilityDetailPage() {
           <Button leftSection={<IconLock size={18} aria-hidden />} onClick={() => setComboOpened(true)}>
             Get Combo Code
           </Button>
-          <Button component={Link} to={`/snapshot/facility-tasks/${location.location_code}`} variant="light" leftSection={<IconListCheck size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/snapshot/facility-tasks/${location.location_code}`}
+            variant="light"
+            leftSection={<IconListCheck size={18} aria-hidden />}
+          >
             View Tasks
           </Button>
-          <Button component={Link} to={`/snapshot/new-task/${location.location_code}`} variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/snapshot/new-task/${location.location_code}`}
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
             Create New Task
           </Button>
         </Group>

@@ -4,7 +4,14 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { LocationUnit } from '@storageops/contracts/unit-maps'
-import { MAP_SEARCH_MIN_CHARS, UNIT_MAP_TEXT, UNIT_STATUSES, floorsOf, matchUnits, type UnitStatus } from '@storageops/contracts/unit-map-rules'
+import {
+  MAP_SEARCH_MIN_CHARS,
+  UNIT_MAP_TEXT,
+  UNIT_STATUSES,
+  floorsOf,
+  matchUnits,
+  type UnitStatus,
+} from '@storageops/contracts/unit-map-rules'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { useLocationUnits } from '../../../features/unit-maps/api/get-location-units.ts'
@@ -108,10 +115,21 @@ export function FacilityMapPage() {
               onChange={(event) => onSearch(event.currentTarget.value)}
               w={{ base: '100%', sm: 260 }}
             />
-            <FloorRadios floors={floors} value={floor} onChange={(next) => { setChosenFloor(next); setSelected(null) }} />
+            <FloorRadios
+              floors={floors}
+              value={floor}
+              onChange={(next) => {
+                setChosenFloor(next)
+                setSelected(null)
+              }}
+            />
           </Group>
           <Text fz="sm" c="gray.7" aria-live="polite" mih={20}>
-            {searching ? (matches.length === 0 ? `No unit matches "${query.trim()}".` : `${matches.length} unit${matches.length === 1 ? '' : 's'} match "${query.trim()}".`) : ''}
+            {searching
+              ? matches.length === 0
+                ? `No unit matches "${query.trim()}".`
+                : `${matches.length} unit${matches.length === 1 ? '' : 's'} match "${query.trim()}".`
+              : ''}
           </Text>
           <UnitMap
             label={`Map of floor ${floor}`}
@@ -133,7 +151,12 @@ export function FacilityMapPage() {
             <StatusLegend counts={legend.counts} unknownCount={statuses.isPending ? 0 : legend.unknown} />
           )}
           {selected && location && (
-            <UnitPanel unit={selected} siteCode={location.location_code} status={statuses.data?.get(selected.unit_no)} onClose={() => setSelected(null)} />
+            <UnitPanel
+              unit={selected}
+              siteCode={location.location_code}
+              status={statuses.data?.get(selected.unit_no)}
+              onClose={() => setSelected(null)}
+            />
           )}
         </>
       )}

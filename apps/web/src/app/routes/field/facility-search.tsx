@@ -32,7 +32,12 @@ export function FacilitySearchPage() {
           <Title order={1}>Facility Search</Title>
           <Text c="gray.7">Find a facility by site code, name, address, city, state or zip.</Text>
         </div>
-        <Button component={Link} to="/snapshot/tasks-overview" variant="default" leftSection={<IconLayoutList size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/snapshot/tasks-overview"
+          variant="default"
+          leftSection={<IconLayoutList size={18} aria-hidden />}
+        >
           Task Overview
         </Button>
       </Group>
@@ -69,7 +74,9 @@ export function FacilitySearchPage() {
               <EmptyState.Title order={2} fz="lg">
                 {trimmed ? `No facilities match “${trimmed}”` : 'No facilities yet'}
               </EmptyState.Title>
-              <EmptyState.Description c="gray.7">Check the spelling, or search by site code (e.g. NY209), city, state or zip.</EmptyState.Description>
+              <EmptyState.Description c="gray.7">
+                Check the spelling, or search by site code (e.g. NY209), city, state or zip.
+              </EmptyState.Description>
             </EmptyState>
           ) : (
             <FacilityResults locations={results} showViewTasks={showViewTasks} />

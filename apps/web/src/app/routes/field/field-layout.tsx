@@ -54,14 +54,29 @@ export function FieldLayout() {
             </UnstyledButton>
 
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
-              <Button variant="light" leftSection={<IconKey size={18} aria-hidden />} onClick={() => setGateCodeOpened(true)}>
+              <Button
+                variant="light"
+                leftSection={<IconKey size={18} aria-hidden />}
+                onClick={() => setGateCodeOpened(true)}
+              >
                 Generate Gate Code
               </Button>
-              <Button component={Link} to="/snapshot/dashboard" variant="subtle" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
+              <Button
+                component={Link}
+                to="/snapshot/dashboard"
+                variant="subtle"
+                leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+              >
                 Dashboard
               </Button>
               {user && (
-                <Group gap={8} wrap="nowrap" ml="sm" pl="md" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
+                <Group
+                  gap={8}
+                  wrap="nowrap"
+                  ml="sm"
+                  pl="md"
+                  style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+                >
                   <Avatar color="harbor" radius="xl" size={34} aria-hidden>
                     {initialsOf(user.full_name)}
                   </Avatar>
@@ -75,7 +90,12 @@ export function FieldLayout() {
                   </div>
                 </Group>
               )}
-              <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={handleLogout} loading={logout.isPending}>
+              <Button
+                variant="default"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                onClick={handleLogout}
+                loading={logout.isPending}
+              >
                 Logout
               </Button>
             </Group>
@@ -98,10 +118,18 @@ export function FieldLayout() {
                 <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={() => setGateCodeOpened(true)}>
                   Generate Gate Code
                 </Menu.Item>
-                <Menu.Item component={Link} to="/snapshot/dashboard" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
+                <Menu.Item
+                  component={Link}
+                  to="/snapshot/dashboard"
+                  leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+                >
                   Dashboard
                 </Menu.Item>
-                <Menu.Item component={Link} to="/snapshot/tasks-overview" leftSection={<IconLayoutList size={18} aria-hidden />}>
+                <Menu.Item
+                  component={Link}
+                  to="/snapshot/tasks-overview"
+                  leftSection={<IconLayoutList size={18} aria-hidden />}
+                >
                   Task Overview
                 </Menu.Item>
                 <Menu.Divider />

@@ -11,7 +11,11 @@ import { useStoredSession } from '../../../features/identity/use-stored-session.
 
 function FacilityChoice({ row }: { row: FacilityOverviewRow }) {
   return (
-    <UnstyledButton component={Link} to={`/snapshot/${row.site_code}/brands-report/new`} aria-label={`Inspect ${row.facility_name}`}>
+    <UnstyledButton
+      component={Link}
+      to={`/snapshot/${row.site_code}/brands-report/new`}
+      aria-label={`Inspect ${row.facility_name}`}
+    >
       <Paper withBorder radius="md" p="md" bg="white">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={2}>
@@ -44,7 +48,13 @@ export function InspectionPage() {
   const needle = query.trim().toLowerCase()
   const rows = overview.data ?? []
   const mine = rows.filter((row) => fullName && row.primary_field_staff?.full_name === fullName)
-  const matching = needle ? rows.filter((row) => row.facility_name.toLowerCase().includes(needle) || row.site_code.toLowerCase().includes(needle)).slice(0, 20) : []
+  const matching = needle
+    ? rows
+        .filter(
+          (row) => row.facility_name.toLowerCase().includes(needle) || row.site_code.toLowerCase().includes(needle),
+        )
+        .slice(0, 20)
+    : []
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
       <Breadcrumbs separator="›">
@@ -74,7 +84,11 @@ export function InspectionPage() {
         </Alert>
       ) : needle ? (
         <Stack gap="xs" component="section" aria-label="Matching facilities">
-          {matching.length === 0 ? <Text c="gray.7">No facility matches “{query.trim()}”.</Text> : matching.map((row) => <FacilityChoice key={row.site_code} row={row} />)}
+          {matching.length === 0 ? (
+            <Text c="gray.7">No facility matches “{query.trim()}”.</Text>
+          ) : (
+            matching.map((row) => <FacilityChoice key={row.site_code} row={row} />)
+          )}
         </Stack>
       ) : (
         <Stack gap="xs" component="section" aria-label="Your facilities">
@@ -82,7 +96,9 @@ export function InspectionPage() {
             Your facilities
           </Title>
           {mine.length === 0 ? (
-            <Text c="gray.7">You are not the primary field staff of any facility. Search for the one you are visiting.</Text>
+            <Text c="gray.7">
+              You are not the primary field staff of any facility. Search for the one you are visiting.
+            </Text>
           ) : (
             mine.map((row) => <FacilityChoice key={row.site_code} row={row} />)
           )}

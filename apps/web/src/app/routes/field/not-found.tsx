@@ -9,7 +9,9 @@ export function NotFoundPage() {
       <Stack align="center" gap="md" maw={460} ta="center">
         <IconMapQuestion size={56} stroke={1.5} color="var(--mantine-color-harbor-6)" aria-hidden />
         <Title order={1}>Page Not Found</Title>
-        <Text c="gray.7">The page or facility you asked for does not exist. Check the address, or find the facility from search.</Text>
+        <Text c="gray.7">
+          The page or facility you asked for does not exist. Check the address, or find the facility from search.
+        </Text>
         <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           Back to Facility Search
         </Button>

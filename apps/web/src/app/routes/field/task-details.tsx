@@ -19,7 +19,8 @@ export function TaskDetailsPage() {
   const id = /^\d{1,10}$/.test(taskId) ? Number(taskId) : null
   const facility = useTaskFacility(siteCode)
   const task = useTask(id)
-  if (id === null || (facility.isError && isNotFound(facility.error)) || (task.isError && isNotFound(task.error))) return <Navigate to="/404" replace />
+  if (id === null || (facility.isError && isNotFound(facility.error)) || (task.isError && isNotFound(task.error)))
+    return <Navigate to="/404" replace />
   if (task.data && task.data.site_code !== siteCode) return <Navigate to="/404" replace />
   if (task.isError) return <Text c="red.9">The task could not be loaded: {task.error.message}</Text>
   if (!facility.data || !task.data) return <PageLoader label="Loading task…" />
@@ -50,7 +51,8 @@ export function TaskDetailsPage() {
           </Badge>
         </Group>
         <Text c="gray.7">
-          <PriorityLabel prior={current.prior} size="md" /> · {location.name} ({location.location_code}) · Task #{current.id}
+          <PriorityLabel prior={current.prior} size="md" /> · {location.name} ({location.location_code}) · Task #
+          {current.id}
         </Text>
       </Stack>
       <div className={classes.layout}>

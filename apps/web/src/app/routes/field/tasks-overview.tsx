@@ -42,7 +42,9 @@ export function TasksOverviewPage() {
             Task Overview
           </Title>
           <Text c="gray.7">
-            {overview.data ? `${rows.length} ${rows.length === 1 ? 'facility' : 'facilities'} · ${openTasks} open tasks` : 'Open tasks across facilities'}
+            {overview.data
+              ? `${rows.length} ${rows.length === 1 ? 'facility' : 'facilities'} · ${openTasks} open tasks`
+              : 'Open tasks across facilities'}
           </Text>
         </Stack>
         <TextInput

@@ -6,4 +6,3 @@ export const brandReportKeys = {
   detail: (id: number) => ['brands-reports', 'detail', id] as const,
   standards: ['brands-reports', 'standards'] as const,
 }
-

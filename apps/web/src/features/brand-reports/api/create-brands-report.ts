@@ -16,7 +16,8 @@ export function createBrandsReport({ location_code, notes, photos }: InspectionS
   const form = new FormData()
   form.append('location_code', location_code)
   if (notes.trim()) form.append('notes', notes)
-  for (const [standardId, files] of photos) for (const file of files) form.append(brandStandardField(standardId), file, file.name)
+  for (const [standardId, files] of photos)
+    for (const file of files) form.append(brandStandardField(standardId), file, file.name)
   return api.post<BrandsReport>('/api/brands_reports', form)
 }
 

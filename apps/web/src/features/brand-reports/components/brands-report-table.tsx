@@ -12,7 +12,13 @@ function columnsFor(siteCode: string): ColumnDef<BrandsReportSummary>[] {
       header: 'Date Time',
       accessorFn: (row) => Date.parse(row.report_submit_at),
       cell: ({ row }) => (
-        <Anchor component={Link} to={`/snapshot/${siteCode}/brands-report/${row.original.id}`} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor
+          component={Link}
+          to={`/snapshot/${siteCode}/brands-report/${row.original.id}`}
+          fw={600}
+          fz="sm"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {formatDateTime(row.original.report_submit_at)}
         </Anchor>
       ),
@@ -39,11 +45,29 @@ function columnsFor(siteCode: string): ColumnDef<BrandsReportSummary>[] {
         </Badge>
       ),
     },
-    { id: 'user', header: 'User', accessorFn: (row) => row.report_submit_by.full_name, sortingFn: 'text', cell: ({ row }) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{row.original.report_submit_by.full_name}</Text> },
+    {
+      id: 'user',
+      header: 'User',
+      accessorFn: (row) => row.report_submit_by.full_name,
+      sortingFn: 'text',
+      cell: ({ row }) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {row.original.report_submit_by.full_name}
+        </Text>
+      ),
+    },
   ]
 }
 
 /** The brand-standards report list (spec: snapshot-field-tool §2): Date Time, Photos, Notes, Completed, User; every column sorts. */
 export function BrandsReportTable({ siteCode, reports }: { siteCode: string; reports: BrandsReportSummary[] }) {
-  return <SortableTable rows={reports} columns={columnsFor(siteCode)} minWidth={720} caption="Brand standards reports" rowKey={(row) => String(row.id)} />
+  return (
+    <SortableTable
+      rows={reports}
+      columns={columnsFor(siteCode)}
+      minWidth={720}
+      caption="Brand standards reports"
+      rowKey={(row) => String(row.id)}
+    />
+  )
 }

@@ -1,16 +1,41 @@
 import { useRef, useState } from 'react'
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import { IconCamera, IconCheck } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import type { BrandStandard } from '@storageops/contracts/brand-reports'
-import { BRANDS_NOTES_MAX_LENGTH, BRANDS_PHOTOS_PER_STANDARD_MAX, BRANDS_TEXT, missingStandards, missingStandardsNoteText } from '@storageops/contracts/brand-report-rules'
+import {
+  BRANDS_NOTES_MAX_LENGTH,
+  BRANDS_PHOTOS_PER_STANDARD_MAX,
+  BRANDS_TEXT,
+  missingStandards,
+  missingStandardsNoteText,
+} from '@storageops/contracts/brand-report-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-preview.tsx'
 import { useCreateBrandsReport } from '../api/create-brands-report.ts'
 
 /** One checklist item: what to photograph, the phone camera button, and the photos taken. */
-function StandardStep({ standard, index, total, photos, onAdd, onRemove }: {
+function StandardStep({
+  standard,
+  index,
+  total,
+  photos,
+  onAdd,
+  onRemove,
+}: {
   standard: BrandStandard
   index: number
   total: number
@@ -22,12 +47,32 @@ function StandardStep({ standard, index, total, photos, onAdd, onRemove }: {
   const isDone = photos.length > 0
   const isFull = photos.length >= BRANDS_PHOTOS_PER_STANDARD_MAX
   return (
-    <Paper withBorder radius="md" p="md" bg="white" component="li" aria-label={standard.name} style={{ listStyle: 'none', borderColor: isDone ? 'var(--mantine-color-teal-6)' : undefined }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="white"
+      component="li"
+      aria-label={standard.name}
+      style={{ listStyle: 'none', borderColor: isDone ? 'var(--mantine-color-teal-6)' : undefined }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon radius="xl" size={30} color={isDone ? 'teal.8' : 'gray.3'} c={isDone ? 'white' : 'gray.8'} aria-hidden>
-              {isDone ? <IconCheck size={18} /> : <Text fz="sm" fw={700}>{index + 1}</Text>}
+            <ThemeIcon
+              radius="xl"
+              size={30}
+              color={isDone ? 'teal.8' : 'gray.3'}
+              c={isDone ? 'white' : 'gray.8'}
+              aria-hidden
+            >
+              {isDone ? (
+                <IconCheck size={18} />
+              ) : (
+                <Text fz="sm" fw={700}>
+                  {index + 1}
+                </Text>
+              )}
             </ThemeIcon>
             <Stack gap={2}>
               <Title order={3} fz="md">
@@ -45,7 +90,14 @@ function StandardStep({ standard, index, total, photos, onAdd, onRemove }: {
         {photos.length > 0 && (
           <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
             {photos.map((file, position) => (
-              <PhotoPreview key={`${file.name}-${file.lastModified}-${position}`} file={file} alt={`${standard.name} ${position + 1}`} removeLabel={`Remove ${standard.name} ${position + 1}`} height={84} onRemove={() => onRemove(file)} />
+              <PhotoPreview
+                key={`${file.name}-${file.lastModified}-${position}`}
+                file={file}
+                alt={`${standard.name} ${position + 1}`}
+                removeLabel={`Remove ${standard.name} ${position + 1}`}
+                height={84}
+                onRemove={() => onRemove(file)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -64,7 +116,14 @@ function StandardStep({ standard, index, total, photos, onAdd, onRemove }: {
             if (files.length) onAdd(files)
           }}
         />
-        <Button variant={isDone ? 'light' : 'filled'} leftSection={<IconCamera size={18} aria-hidden />} onClick={() => input.current?.click()} disabled={isFull} fullWidth size="md">
+        <Button
+          variant={isDone ? 'light' : 'filled'}
+          leftSection={<IconCamera size={18} aria-hidden />}
+          onClick={() => input.current?.click()}
+          disabled={isFull}
+          fullWidth
+          size="md"
+        >
           {isFull ? `${BRANDS_PHOTOS_PER_STANDARD_MAX} photos taken` : isDone ? 'Add another photo' : 'Take photo'}
         </Button>
       </Stack>
@@ -85,7 +144,10 @@ export function InspectionForm({ siteCode, standards }: { siteCode: string; stan
   const [notesError, setNotesError] = useState<string | null>(null)
 
   const covered = standards.filter((standard) => (photos.get(standard.id)?.length ?? 0) > 0)
-  const missing = missingStandards(standards, covered.map((standard) => standard.id))
+  const missing = missingStandards(
+    standards,
+    covered.map((standard) => standard.id),
+  )
   const photoCount = [...photos.values()].reduce((sum, files) => sum + files.length, 0)
 
   const update = (standardId: number, change: (files: File[]) => File[]) => {
@@ -103,16 +165,19 @@ export function InspectionForm({ siteCode, standards }: { siteCode: string; stan
       showToast(message, 'warning')
       return
     }
-    create.mutate({ location_code: siteCode, notes, photos }, {
-      onSuccess: (report) => {
-        showToast(BRANDS_TEXT.submitted, 'success')
-        void navigate(`/snapshot/${siteCode}/brands-report/${report.id}`)
+    create.mutate(
+      { location_code: siteCode, notes, photos },
+      {
+        onSuccess: (report) => {
+          showToast(BRANDS_TEXT.submitted, 'success')
+          void navigate(`/snapshot/${siteCode}/brands-report/${report.id}`)
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.body.field === 'notes') setNotesError(error.message)
+          showToast(error.message, 'error')
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.body.field === 'notes') setNotesError(error.message)
-        showToast(error.message, 'error')
-      },
-    })
+    )
   }
 
   return (
@@ -127,7 +192,11 @@ export function InspectionForm({ siteCode, standards }: { siteCode: string; stan
               {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
             </Badge>
           </Group>
-          <Progress value={(covered.length / Math.max(standards.length, 1)) * 100} color="teal.7" aria-label="Checklist progress" />
+          <Progress
+            value={(covered.length / Math.max(standards.length, 1)) * 100}
+            color="teal.7"
+            aria-label="Checklist progress"
+          />
         </Stack>
       </Paper>
       <Stack gap="sm" component="ol" p={0} m={0} aria-label="Brand standards checklist">
@@ -138,14 +207,20 @@ export function InspectionForm({ siteCode, standards }: { siteCode: string; stan
             index={index}
             total={standards.length}
             photos={photos.get(standard.id) ?? []}
-            onAdd={(files) => update(standard.id, (current) => [...current, ...files].slice(0, BRANDS_PHOTOS_PER_STANDARD_MAX))}
+            onAdd={(files) =>
+              update(standard.id, (current) => [...current, ...files].slice(0, BRANDS_PHOTOS_PER_STANDARD_MAX))
+            }
             onRemove={(file) => update(standard.id, (current) => current.filter((entry) => entry !== file))}
           />
         ))}
       </Stack>
       <Textarea
         label="Notes"
-        description={missing.length > 0 && covered.length > 0 ? `Required: say why ${missing.length === 1 ? 'one standard has' : `${missing.length} standards have`} no photos.` : 'Anything the regional manager should know.'}
+        description={
+          missing.length > 0 && covered.length > 0
+            ? `Required: say why ${missing.length === 1 ? 'one standard has' : `${missing.length} standards have`} no photos.`
+            : 'Anything the regional manager should know.'
+        }
         value={notes}
         onChange={(event) => {
           setNotes(event.currentTarget.value)

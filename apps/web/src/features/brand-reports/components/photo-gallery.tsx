@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
-import { ActionIcon, AspectRatio, Box, Group, Image, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import {
+  ActionIcon,
+  AspectRatio,
+  Box,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react'
 import type { BrandsReport } from '@storageops/contracts/brand-reports'
 
@@ -21,7 +33,17 @@ const SWIPE_PX = 50
  * The zoom viewer (remounted per photo, so each starts unzoomed): one photo at a time over the page. Arrow keys and swipes move between photos, + and −
  * (or the buttons, or a double click) zoom, Escape closes. When zoomed, the photo pans by scrolling.
  */
-function PhotoViewer({ photos, index, onIndex, onClose }: { photos: GalleryPhoto[]; index: number | null; onIndex: (index: number) => void; onClose: () => void }) {
+function PhotoViewer({
+  photos,
+  index,
+  onIndex,
+  onClose,
+}: {
+  photos: GalleryPhoto[]
+  index: number | null
+  onIndex: (index: number) => void
+  onClose: () => void
+}) {
   const [zoom, setZoom] = useState(0)
   const swipeStart = useRef<{ x: number; y: number } | null>(null)
   const photo = index === null ? null : photos[index]
@@ -50,12 +72,23 @@ function PhotoViewer({ photos, index, onIndex, onClose }: { photos: GalleryPhoto
       fullScreen
       title={`${photo.standard} · photo ${photo.number} of ${photo.of}`}
       closeButtonProps={{ 'aria-label': 'Close photo' }}
-      styles={{ body: { height: 'calc(100dvh - 70px)', display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }, content: { background: '#111827' }, header: { background: '#111827', color: 'white' } }}
+      styles={{
+        body: { height: 'calc(100dvh - 70px)', display: 'flex', flexDirection: 'column', gap: 12, padding: 12 },
+        content: { background: '#111827' },
+        header: { background: '#111827', color: 'white' },
+      }}
     >
       <Box
         data-testid="zoom-stage"
         data-zoom={scale}
-        style={{ flex: 1, overflow: scale > 1 ? 'auto' : 'hidden', touchAction: scale > 1 ? 'auto' : 'pan-y', display: 'flex', alignItems: scale > 1 ? 'flex-start' : 'center', justifyContent: scale > 1 ? 'flex-start' : 'center' }}
+        style={{
+          flex: 1,
+          overflow: scale > 1 ? 'auto' : 'hidden',
+          touchAction: scale > 1 ? 'auto' : 'pan-y',
+          display: 'flex',
+          alignItems: scale > 1 ? 'flex-start' : 'center',
+          justifyContent: scale > 1 ? 'flex-start' : 'center',
+        }}
         onPointerDown={(event) => {
           swipeStart.current = { x: event.clientX, y: event.clientY }
         }}
@@ -72,7 +105,11 @@ function PhotoViewer({ photos, index, onIndex, onClose }: { photos: GalleryPhoto
           src={photo.url}
           alt={`${photo.standard}, ${photo.number} of ${photo.of}`}
           draggable={false}
-          style={scale > 1 ? { width: `${scale * 100}%`, maxWidth: 'none', userSelect: 'none' } : { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', userSelect: 'none' }}
+          style={
+            scale > 1
+              ? { width: `${scale * 100}%`, maxWidth: 'none', userSelect: 'none' }
+              : { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', userSelect: 'none' }
+          }
         />
       </Box>
       <Group justify="space-between" wrap="nowrap">
@@ -80,13 +117,27 @@ function PhotoViewer({ photos, index, onIndex, onClose }: { photos: GalleryPhoto
           <IconChevronLeft aria-hidden />
         </ActionIcon>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon size="xl" variant="filled" color="dark.4" onClick={() => setZoom((level) => Math.max(level - 1, 0))} disabled={zoom === 0} aria-label="Zoom out">
+          <ActionIcon
+            size="xl"
+            variant="filled"
+            color="dark.4"
+            onClick={() => setZoom((level) => Math.max(level - 1, 0))}
+            disabled={zoom === 0}
+            aria-label="Zoom out"
+          >
             <IconZoomOut aria-hidden />
           </ActionIcon>
           <Text c="white" fz="sm" miw={80} ta="center" aria-live="polite">
             {index + 1} / {photos.length} · {scale}×
           </Text>
-          <ActionIcon size="xl" variant="filled" color="dark.4" onClick={() => setZoom((level) => Math.min(level + 1, ZOOM_LEVELS.length - 1))} disabled={zoom === ZOOM_LEVELS.length - 1} aria-label="Zoom in">
+          <ActionIcon
+            size="xl"
+            variant="filled"
+            color="dark.4"
+            onClick={() => setZoom((level) => Math.min(level + 1, ZOOM_LEVELS.length - 1))}
+            disabled={zoom === ZOOM_LEVELS.length - 1}
+            aria-label="Zoom in"
+          >
             <IconZoomIn aria-hidden />
           </ActionIcon>
         </Group>
@@ -102,9 +153,16 @@ function PhotoViewer({ photos, index, onIndex, onClose }: { photos: GalleryPhoto
 export function PhotoGallery({ groups }: { groups: BrandsReport['brand_standard_reports'] }) {
   const [open, setOpen] = useState<number | null>(null)
   const photos: GalleryPhoto[] = groups.flatMap((group) =>
-    group.attachments.map((attachment, position) => ({ ...attachment, standard: group.brand_standard.name, number: position + 1, of: group.attachments.length })),
+    group.attachments.map((attachment, position) => ({
+      ...attachment,
+      standard: group.brand_standard.name,
+      number: position + 1,
+      of: group.attachments.length,
+    })),
   )
-  const firstIndexes = groups.map((_, position) => groups.slice(0, position).reduce((sum, group) => sum + group.attachments.length, 0))
+  const firstIndexes = groups.map((_, position) =>
+    groups.slice(0, position).reduce((sum, group) => sum + group.attachments.length, 0),
+  )
   return (
     <Stack gap="lg">
       {groups.map((group, groupIndex) => {
@@ -119,7 +177,12 @@ export function PhotoGallery({ groups }: { groups: BrandsReport['brand_standard_
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
               {group.attachments.map((attachment, position) => (
-                <UnstyledButton key={attachment.id} onClick={() => setOpen(first + position)} aria-label={`Zoom ${group.brand_standard.name} photo ${position + 1}`} style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}>
+                <UnstyledButton
+                  key={attachment.id}
+                  onClick={() => setOpen(first + position)}
+                  aria-label={`Zoom ${group.brand_standard.name} photo ${position + 1}`}
+                  style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
+                >
                   {/* Photos are 4:3; the frame keeps the whole photo, its DEMO label included. */}
                   <AspectRatio ratio={4 / 3}>
                     <Image src={attachment.thumbnail_url ?? attachment.url} alt="" fit="cover" loading="lazy" />
@@ -130,7 +193,13 @@ export function PhotoGallery({ groups }: { groups: BrandsReport['brand_standard_
           </Stack>
         )
       })}
-      <PhotoViewer key={open ?? 'closed'} photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+      <PhotoViewer
+        key={open ?? 'closed'}
+        photos={photos}
+        index={open}
+        onIndex={setOpen}
+        onClose={() => setOpen(null)}
+      />
     </Stack>
   )
 }

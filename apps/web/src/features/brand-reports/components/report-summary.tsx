@@ -31,7 +31,14 @@ export function ReportSummary({ report }: { report: BrandsReport }) {
             </Badge>
           </Fact>
         </SimpleGrid>
-        <Textarea label="Notes" value={report.notes ?? BRANDS_TEXT.noNotes} readOnly autosize minRows={2} styles={{ input: { background: 'var(--mantine-color-gray-0)' } }} />
+        <Textarea
+          label="Notes"
+          value={report.notes ?? BRANDS_TEXT.noNotes}
+          readOnly
+          autosize
+          minRows={2}
+          styles={{ input: { background: 'var(--mantine-color-gray-0)' } }}
+        />
       </Stack>
     </Paper>
   )

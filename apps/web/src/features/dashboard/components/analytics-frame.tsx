@@ -30,7 +30,13 @@ export function AnalyticsFrame() {
   )
   if (embed.isError) return failure(embed.error.message)
   // A new address is a new frame, with its own loading state.
-  return <ReportFrame key={embed.data?.EmbedUrl ?? ''} src={embed.data?.EmbedUrl} onTimeout={() => failure('The report did not load in time.')} />
+  return (
+    <ReportFrame
+      key={embed.data?.EmbedUrl ?? ''}
+      src={embed.data?.EmbedUrl}
+      onTimeout={() => failure('The report did not load in time.')}
+    />
+  )
 }
 
 function ReportFrame({ src, onTimeout }: { src: string | undefined; onTimeout: () => React.ReactNode }) {
@@ -50,7 +56,15 @@ function ReportFrame({ src, onTimeout }: { src: string | undefined; onTimeout: (
         </Box>
       )}
       {src ? (
-        <Box component="iframe" src={src} title="Analytics report" onLoad={() => setLoaded(true)} h={FRAME_HEIGHT} w="100%" style={{ border: 0, display: 'block' }} />
+        <Box
+          component="iframe"
+          src={src}
+          title="Analytics report"
+          onLoad={() => setLoaded(true)}
+          h={FRAME_HEIGHT}
+          w="100%"
+          style={{ border: 0, display: 'block' }}
+        />
       ) : (
         <Box h={FRAME_HEIGHT} />
       )}

@@ -43,9 +43,23 @@ function ChartCard({ title, caption, children }: { title: string; caption: strin
  * tasks by priority, and brand-standards reports per month. Charts by @mantine/charts (Recharts).
  */
 export function AnalyticsReportCharts({ report }: { report: AnalyticsReport }) {
-  const byFacility = report.open_tasks_by_facility.map((row) => ({ facility: row.site_code, '0–6 days': row.age_0_6, '7–9 days': row.age_7_9, '10+ days (past due)': row.age_10_plus }))
-  const byMonth = report.brand_standards_by_month.map((row) => ({ month: MONTH_LABEL.format(new Date(`${row.month}-01T00:00:00Z`)), Reports: row.reports, Completed: row.completed, Facilities: row.facilities_covered }))
-  const pastDue = report.past_due_by_priority.map((row) => ({ name: PRIORITY_DISPLAY[row.prior as Priority]?.label ?? row.prior, value: row.count, color: PRIORITY_COLORS[row.prior as Priority] ?? 'gray.5' }))
+  const byFacility = report.open_tasks_by_facility.map((row) => ({
+    facility: row.site_code,
+    '0–6 days': row.age_0_6,
+    '7–9 days': row.age_7_9,
+    '10+ days (past due)': row.age_10_plus,
+  }))
+  const byMonth = report.brand_standards_by_month.map((row) => ({
+    month: MONTH_LABEL.format(new Date(`${row.month}-01T00:00:00Z`)),
+    Reports: row.reports,
+    Completed: row.completed,
+    Facilities: row.facilities_covered,
+  }))
+  const pastDue = report.past_due_by_priority.map((row) => ({
+    name: PRIORITY_DISPLAY[row.prior as Priority]?.label ?? row.prior,
+    value: row.count,
+    color: PRIORITY_COLORS[row.prior as Priority] ?? 'gray.5',
+  }))
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-end">
@@ -62,7 +76,10 @@ export function AnalyticsReportCharts({ report }: { report: AnalyticsReport }) {
         <Figure label="Facilities with open tasks" value={report.totals.facilities} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChartCard title="Open tasks by facility and age" caption={`The ${byFacility.length} facilities with the most open tasks`}>
+        <ChartCard
+          title="Open tasks by facility and age"
+          caption={`The ${byFacility.length} facilities with the most open tasks`}
+        >
           <BarChart
             h={300}
             data={byFacility}
@@ -80,11 +97,26 @@ export function AnalyticsReportCharts({ report }: { report: AnalyticsReport }) {
         </ChartCard>
         <ChartCard title="Tasks past due" caption="Open tasks 10 days or older, by priority">
           <Group justify="center" gap="xl" wrap="wrap">
-            <DonutChart data={pastDue} size={200} thickness={34} withLabelsLine withLabels chartLabel={`${report.totals.past_due} past due`} />
+            <DonutChart
+              data={pastDue}
+              size={200}
+              thickness={34}
+              withLabelsLine
+              withLabels
+              chartLabel={`${report.totals.past_due} past due`}
+            />
             <Stack gap={4}>
               {pastDue.map((entry) => (
                 <Group key={entry.name} gap={8} wrap="nowrap">
-                  <div style={{ width: 12, height: 12, borderRadius: 3, background: `var(--mantine-color-${entry.color.replace('.', '-')})` }} aria-hidden />
+                  <div
+                    style={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: 3,
+                      background: `var(--mantine-color-${entry.color.replace('.', '-')})`,
+                    }}
+                    aria-hidden
+                  />
                   <Text fz="sm">
                     {entry.name}: {entry.value}
                   </Text>
@@ -94,7 +126,10 @@ export function AnalyticsReportCharts({ report }: { report: AnalyticsReport }) {
           </Group>
         </ChartCard>
       </SimpleGrid>
-      <ChartCard title="Brand standards completion over time" caption="Inspections submitted per month, completed ones, and facilities covered (last 12 months)">
+      <ChartCard
+        title="Brand standards completion over time"
+        caption="Inspections submitted per month, completed ones, and facilities covered (last 12 months)"
+      >
         <LineChart
           h={260}
           data={byMonth}

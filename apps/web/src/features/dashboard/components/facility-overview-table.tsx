@@ -7,8 +7,11 @@ import { compareFacilityNames } from '@storageops/contracts/task-rules'
 import { SortableTable } from '../../../components/ui/sortable-table.tsx'
 
 /** Dates sort by time; facilities without one sort first when ascending. */
-const byTime = (key: 'last_full_walkthrough_at' | 'last_brand_standards_at') => (left: Row<FacilityOverviewRow>, right: Row<FacilityOverviewRow>) =>
-  (left.original[key] ? Date.parse(left.original[key]) : 0) - (right.original[key] ? Date.parse(right.original[key]) : 0)
+const byTime =
+  (key: 'last_full_walkthrough_at' | 'last_brand_standards_at') =>
+  (left: Row<FacilityOverviewRow>, right: Row<FacilityOverviewRow>) =>
+    (left.original[key] ? Date.parse(left.original[key]) : 0) -
+    (right.original[key] ? Date.parse(right.original[key]) : 0)
 
 const columns: ColumnDef<FacilityOverviewRow>[] = [
   {
@@ -30,7 +33,11 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
     header: 'Maintenance Tech',
     accessorFn: (row) => row.primary_field_staff?.full_name ?? '',
     sortingFn: 'text',
-    cell: ({ row }) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }} c={row.original.primary_field_staff ? undefined : 'gray.7'}>{row.original.primary_field_staff?.full_name ?? '—'}</Text>,
+    cell: ({ row }) => (
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }} c={row.original.primary_field_staff ? undefined : 'gray.7'}>
+        {row.original.primary_field_staff?.full_name ?? '—'}
+      </Text>
+    ),
   },
   {
     id: 'last_full_walkthrough',
@@ -49,7 +56,13 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
       return (
         <Group gap="sm" wrap="nowrap">
           {last ? (
-            <Anchor component={Link} to={`/snapshot/${siteCode}/brands-report/${last.id}`} fz="sm" fw={600} aria-label={`Latest brand standards report of ${siteCode}, ${formatDate(at)}`}>
+            <Anchor
+              component={Link}
+              to={`/snapshot/${siteCode}/brands-report/${last.id}`}
+              fz="sm"
+              fw={600}
+              aria-label={`Latest brand standards report of ${siteCode}, ${formatDate(at)}`}
+            >
               {formatDate(at)}
             </Anchor>
           ) : (
@@ -57,7 +70,12 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
               —
             </Text>
           )}
-          <Anchor component={Link} to={`/snapshot/${siteCode}/brands-report/archive`} fz="sm" aria-label={`Archive of ${siteCode} brand standards reports`}>
+          <Anchor
+            component={Link}
+            to={`/snapshot/${siteCode}/brands-report/archive`}
+            fz="sm"
+            aria-label={`Archive of ${siteCode} brand standards reports`}
+          >
             Archive
           </Anchor>
         </Group>
@@ -69,7 +87,11 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
     header: 'Tasks Past Due',
     accessorKey: 'tasks_past_due_count',
     cell: ({ row }) => (
-      <Text fz="sm" fw={row.original.tasks_past_due_count > 0 ? 700 : 400} c={row.original.tasks_past_due_count > 0 ? 'red.9' : undefined}>
+      <Text
+        fz="sm"
+        fw={row.original.tasks_past_due_count > 0 ? 700 : 400}
+        c={row.original.tasks_past_due_count > 0 ? 'red.9' : undefined}
+      >
         {row.original.tasks_past_due_count}
       </Text>
     ),
@@ -79,7 +101,12 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
     header: 'Open Tasks',
     accessorKey: 'open_tasks_count',
     cell: ({ row }) => (
-      <Anchor component={Link} to={`/snapshot/facility-tasks/${row.original.site_code}`} fz="sm" aria-label={`${row.original.open_tasks_count} open tasks of ${row.original.site_code}`}>
+      <Anchor
+        component={Link}
+        to={`/snapshot/facility-tasks/${row.original.site_code}`}
+        fz="sm"
+        aria-label={`${row.original.open_tasks_count} open tasks of ${row.original.site_code}`}
+      >
         {row.original.open_tasks_count}
       </Anchor>
     ),
@@ -92,5 +119,7 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
  * every column sorts, dates MM/DD/YYYY. The server has already left hidden facilities out.
  */
 export function FacilityOverviewTable({ rows }: { rows: FacilityOverviewRow[] }) {
-  return <SortableTable rows={rows} columns={columns} minWidth={960} caption="Facilities" rowKey={(row) => row.site_code} />
+  return (
+    <SortableTable rows={rows} columns={columns} minWidth={960} caption="Facilities" rowKey={(row) => row.site_code} />
+  )
 }

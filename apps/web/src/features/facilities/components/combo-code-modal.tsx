@@ -30,7 +30,13 @@ export function ComboCodeModal({ opened, onClose }: { opened: boolean; onClose: 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Get Combo Code" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Get Combo Code"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <form onSubmit={handleSubmit} noValidate>
           <Group align="flex-end" gap="sm" wrap="nowrap">

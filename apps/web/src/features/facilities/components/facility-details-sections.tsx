@@ -28,11 +28,23 @@ const sectionIcon = (Icon: typeof IconKey) => <Icon size={20} color="var(--manti
 
 /** A gate or lock code, in a typeface that keeps 0/O and 1/l apart. */
 function AccessCode({ value }: { value: string | null }) {
-  return value ? <Code fz="sm" fw={600} c="dark.8">{value}</Code> : <>{EMPTY_VALUE}</>
+  return value ? (
+    <Code fz="sm" fw={600} c="dark.8">
+      {value}
+    </Code>
+  ) : (
+    <>{EMPTY_VALUE}</>
+  )
 }
 
 function PhoneLink({ phone }: { phone: string | null }) {
-  return phone ? <Anchor href={telephoneHref(phone)} fz="inherit">{phone}</Anchor> : <>{EMPTY_VALUE}</>
+  return phone ? (
+    <Anchor href={telephoneHref(phone)} fz="inherit">
+      {phone}
+    </Anchor>
+  ) : (
+    <>{EMPTY_VALUE}</>
+  )
 }
 
 /** A wayfinding link that opens in a new tab, so the facility page stays open behind it. */
@@ -72,7 +84,10 @@ export function FacilityDetailsSections({ facility }: { facility: FacilityDetail
     { label: 'Phone', value: <PhoneLink phone={facility.phone} /> },
     { label: 'Time Zone', value: timeZoneLabel(facility.timezone) },
     { label: 'Landmark', value: text(facility.landmark) },
-    { label: 'Date of Acquisition', value: facility.date_of_acquisition ? formatCalendarDate(facility.date_of_acquisition) : EMPTY_VALUE },
+    {
+      label: 'Date of Acquisition',
+      value: facility.date_of_acquisition ? formatCalendarDate(facility.date_of_acquisition) : EMPTY_VALUE,
+    },
     { label: 'Previous Owner', value: text(facility.previous_owner) },
   ]
   const gateRows: DetailRow[] = [
@@ -133,7 +148,11 @@ export function FacilityDetailsSections({ facility }: { facility: FacilityDetail
       <DetailSection title="Wayfinding" icon={sectionIcon(IconRoute)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
-            <Button variant="light" leftSection={<IconMapPins size={18} aria-hidden />} onClick={() => setNearbyOpened(true)}>
+            <Button
+              variant="light"
+              leftSection={<IconMapPins size={18} aria-hidden />}
+              onClick={() => setNearbyOpened(true)}
+            >
               Nearby Facilities
             </Button>
             <WayfindingLink href={googleMapsUrl(facility)} icon={IconMap}>
@@ -148,7 +167,12 @@ export function FacilityDetailsSections({ facility }: { facility: FacilityDetail
                 No Property Map
               </Button>
             )}
-            <Button component={Link} to={`/${facility.slug}/map`} variant="default" leftSection={<IconMap2 size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/${facility.slug}/map`}
+              variant="default"
+              leftSection={<IconMap2 size={18} aria-hidden />}
+            >
               Interactive Map
             </Button>
             <WayfindingLink href={facility.website_url} icon={IconWorld}>

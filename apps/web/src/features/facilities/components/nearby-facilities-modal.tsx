@@ -20,11 +20,23 @@ export function NearbyFacilitiesModal({ origin, opened, onClose }: NearbyFacilit
   const nearby = locations.data ? findNearbyFacilities(origin, locations.data) : []
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Nearby Facilities" size="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Nearby Facilities"
+      size="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {locations.isPending ? (
         <PageLoader label="Loading facilities…" />
       ) : locations.isError && !locations.data ? (
-        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />} title="Nearby facilities could not be loaded">
+        <Alert
+          color="red"
+          role="alert"
+          icon={<IconAlertCircle aria-hidden />}
+          title="Nearby facilities could not be loaded"
+        >
           {locations.error.message}
         </Alert>
       ) : nearby.length === 0 ? (

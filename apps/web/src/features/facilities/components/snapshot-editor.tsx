@@ -1,5 +1,17 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { Anchor, Button, FileInput, Group, Image, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import {
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
 import {
   IconAlertTriangle,
   IconBuildingWarehouse,
@@ -33,13 +45,16 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 
 type FormValues = Record<SnapshotFieldKey, string>
 
-const YES_NO = [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+]
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.code, label: timeZoneLabel(zone.code) }))
 const SECTION_ICONS: Record<string, typeof IconKey> = {
   'Location Information': IconMapPin,
   'Gate Access': IconKey,
   'Unique Details': IconInfoCircle,
-  'Wayfinding': IconRoute,
+  Wayfinding: IconRoute,
   'Property Information': IconBuildingWarehouse,
   'Unit Amenities': IconCar,
   'Billing and Insurance': IconReceipt,
@@ -47,31 +62,82 @@ const SECTION_ICONS: Record<string, typeof IconKey> = {
 
 /** Form text of every field: booleans as 'true'/'false', numbers as digits, blanks as ''. */
 function valuesOf(facility: FacilityDetails): FormValues {
-  return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => {
-    const value = facility[field.key]
-    return [field.key, value === null || value === undefined ? '' : String(value)]
-  })) as FormValues
+  return Object.fromEntries(
+    SNAPSHOT_FIELDS.map((field) => {
+      const value = facility[field.key]
+      return [field.key, value === null || value === undefined ? '' : String(value)]
+    }),
+  ) as FormValues
 }
 
 /** The server's message without its leading 'field: ' (the field is shown beside the input). */
 const fieldMessage = (error: ApiError) => (error.body.message ?? error.message).replace(/^[a-z_]+: /, '')
 
-function FieldInput({ field, value, error, onChange }: { field: SnapshotField; value: string; error?: string; onChange: (value: string) => void }) {
+function FieldInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: SnapshotField
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
   const common = { label: field.label, error, required: field.required, name: field.key }
   switch (field.kind) {
     case 'yes-no':
-      return <Select {...common} data={YES_NO} value={value || null} onChange={(next) => onChange(next ?? '')} allowDeselect={false} />
+      return (
+        <Select
+          {...common}
+          data={YES_NO}
+          value={value || null}
+          onChange={(next) => onChange(next ?? '')}
+          allowDeselect={false}
+        />
+      )
     case 'time-zone':
-      return <Select {...common} data={TIME_ZONE_OPTIONS} value={value || null} onChange={(next) => onChange(next ?? '')} allowDeselect={false} />
+      return (
+        <Select
+          {...common}
+          data={TIME_ZONE_OPTIONS}
+          value={value || null}
+          onChange={(next) => onChange(next ?? '')}
+          allowDeselect={false}
+        />
+      )
     case 'textarea':
-      return <Textarea {...common} value={value} onChange={(event) => onChange(event.currentTarget.value)} autosize minRows={3} maxRows={12} />
+      return (
+        <Textarea
+          {...common}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxRows={12}
+        />
+      )
     case 'date':
-      return <TextInput {...common} type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      return (
+        <TextInput {...common} type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      )
     case 'integer':
     case 'gate-code':
-      return <TextInput {...common} inputMode="numeric" value={value} onChange={(event) => onChange(event.currentTarget.value)} styles={field.kind === 'gate-code' ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined} />
+      return (
+        <TextInput
+          {...common}
+          inputMode="numeric"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          styles={
+            field.kind === 'gate-code' ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined
+          }
+        />
+      )
     case 'phone':
-      return <TextInput {...common} type="tel" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      return (
+        <TextInput {...common} type="tel" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      )
     default:
       return <TextInput {...common} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
   }
@@ -109,9 +175,12 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
   const isDirty = propertyMap !== null || SNAPSHOT_FIELDS.some((field) => values[field.key] !== saved[field.key])
 
   const preview = useMemo(() => (propertyMap ? URL.createObjectURL(propertyMap) : null), [propertyMap])
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview)
-  }, [preview])
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
 
   const change = (key: SnapshotFieldKey) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }))
@@ -133,9 +202,16 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
     })
   }
 
-  const fieldsOf = (fields: SnapshotField[]) => fields.map((field) => (
-    <FieldInput key={field.key} field={field} value={values[field.key]} error={errors[field.key]} onChange={change(field.key)} />
-  ))
+  const fieldsOf = (fields: SnapshotField[]) =>
+    fields.map((field) => (
+      <FieldInput
+        key={field.key}
+        field={field}
+        value={values[field.key]}
+        error={errors[field.key]}
+        onChange={change(field.key)}
+      />
+    ))
 
   const currentMap = facility.property_map ? `/img/${encodeURIComponent(facility.property_map)}` : null
   return (
@@ -156,11 +232,22 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
           gap="sm"
           py="xs"
           bg="gray.0"
-          style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 64px)', zIndex: 5, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          style={{
+            position: 'sticky',
+            top: 'var(--app-shell-header-offset, 64px)',
+            zIndex: 5,
+            borderBottom: '1px solid var(--mantine-color-gray-3)',
+          }}
         >
-          <Text fz="sm" c="gray.7">{facility.location_code} · {facility.facility_address}, {facility.city}, {facility.state} {facility.zip}</Text>
+          <Text fz="sm" c="gray.7">
+            {facility.location_code} · {facility.facility_address}, {facility.city}, {facility.state} {facility.zip}
+          </Text>
           <Group gap="sm">
-            {isDirty && <Text fz="sm" c="red.9" fw={600}>Unsaved changes</Text>}
+            {isDirty && (
+              <Text fz="sm" c="red.9" fw={600}>
+                Unsaved changes
+              </Text>
+            )}
             <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending}>
               Save
             </Button>
@@ -207,14 +294,36 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
                     }}
                     error={errors.upload_file}
                     clearable
-                    styles={{ description: { color: 'var(--mantine-color-gray-7)' }, placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+                    styles={{
+                      description: { color: 'var(--mantine-color-gray-7)' },
+                      placeholder: { color: 'var(--mantine-color-gray-7)' },
+                    }}
                   />
                   {(preview ?? currentMap) ? (
-                    <Anchor href={preview ?? currentMap!} target="_blank" rel="noopener noreferrer" aria-label={preview ? 'Chosen property map (opens in a new tab)' : 'Current property map (opens in a new tab)'}>
-                      <Image src={preview ?? currentMap} alt={`Property map of ${facility.name}${preview ? ' (not saved yet)' : ''}`} h={180} w="auto" fit="contain" radius="sm" bd="1px solid gray.3" />
+                    <Anchor
+                      href={preview ?? currentMap!}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={
+                        preview
+                          ? 'Chosen property map (opens in a new tab)'
+                          : 'Current property map (opens in a new tab)'
+                      }
+                    >
+                      <Image
+                        src={preview ?? currentMap}
+                        alt={`Property map of ${facility.name}${preview ? ' (not saved yet)' : ''}`}
+                        h={180}
+                        w="auto"
+                        fit="contain"
+                        radius="sm"
+                        bd="1px solid gray.3"
+                      />
                     </Anchor>
                   ) : (
-                    <Text fz="sm" c="gray.7">No property map yet.</Text>
+                    <Text fz="sm" c="gray.7">
+                      No property map yet.
+                    </Text>
                   )}
                 </Stack>
               ) : section.fields.length === 1 && section.fields[0]!.kind === 'textarea' ? (

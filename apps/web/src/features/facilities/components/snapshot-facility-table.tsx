@@ -23,7 +23,9 @@ export function SnapshotFacilityTable({ facilities }: { facilities: Location[] }
         maw={420}
       />
       <Text fz="sm" c="gray.7" aria-live="polite">
-        {shown.length === facilities.length ? `${facilities.length} facilities` : `${shown.length} of ${facilities.length} facilities`}
+        {shown.length === facilities.length
+          ? `${facilities.length} facilities`
+          : `${shown.length} of ${facilities.length} facilities`}
       </Text>
       {shown.length === 0 ? (
         <Text c="gray.7">No facility matches “{query}”.</Text>
@@ -34,27 +36,43 @@ export function SnapshotFacilityTable({ facilities }: { facilities: Location[] }
               <Table.Tr>
                 <Table.Th scope="col">Site Code</Table.Th>
                 <Table.Th scope="col">Facility</Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">Address</Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">City</Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">State</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  Address
+                </Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  City
+                </Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  State
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {shown.map((facility) => (
                 <Table.Tr key={facility.location_code}>
                   <Table.Td>
-                    <Badge variant="outline" color="harbor" radius="sm">{facility.location_code}</Badge>
+                    <Badge variant="outline" color="harbor" radius="sm">
+                      {facility.location_code}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/snapshot/${facility.slug}`} fw={500} fz="sm">
                       {facility.name}
                     </Anchor>
                     {/* On a phone the address columns fold under the name. */}
-                    <Text fz="xs" c="gray.7" hiddenFrom="sm">{facility.address}, {facility.city}, {facility.state}</Text>
+                    <Text fz="xs" c="gray.7" hiddenFrom="sm">
+                      {facility.address}, {facility.city}, {facility.state}
+                    </Text>
                   </Table.Td>
-                  <Table.Td fz="sm" visibleFrom="sm">{facility.address}</Table.Td>
-                  <Table.Td fz="sm" visibleFrom="sm">{facility.city}</Table.Td>
-                  <Table.Td fz="sm" visibleFrom="sm">{facility.state}</Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">
+                    {facility.address}
+                  </Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">
+                    {facility.city}
+                  </Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">
+                    {facility.state}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

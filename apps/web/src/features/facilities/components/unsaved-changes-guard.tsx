@@ -9,7 +9,9 @@ import { UNSAVED_CHANGES_MESSAGE } from '@storageops/contracts/facilities-fields
  * sure?'; closing or reloading the tab triggers the browser's own leave-page prompt (beforeunload).
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  )
 
   useEffect(() => {
     if (!when) return

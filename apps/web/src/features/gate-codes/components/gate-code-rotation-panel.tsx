@@ -1,9 +1,27 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Card, Group, List, Loader, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatDateTime } from '@storageops/contracts/date-time'
-import { GATE_CODE_NAMES, ROTATION_WAIT_TEXT, rotationSuccessMessage, type GateCodeRotation } from '@storageops/contracts/gate-codes'
+import {
+  GATE_CODE_NAMES,
+  ROTATION_WAIT_TEXT,
+  rotationSuccessMessage,
+  type GateCodeRotation,
+} from '@storageops/contracts/gate-codes'
 import { showToast } from '../../../lib/toast.ts'
 import { gateCodesQueryKey, useGateCodes } from '../api/get-gate-codes.ts'
 import { latestRotationQueryKey, useLatestRotation } from '../api/get-latest-rotation.ts'
@@ -13,7 +31,12 @@ import { useRotateGateCode } from '../api/rotate-gate-code.ts'
 function RotationProgress({ rotation }: { rotation: GateCodeRotation }) {
   const percent = rotation.total === 0 ? 0 : Math.round(((rotation.done + rotation.failed) / rotation.total) * 100)
   return (
-    <Alert color="harbor" variant="light" icon={<Loader size={18} aria-hidden />} title={`Rotating ${rotation.names.join(', ')}`}>
+    <Alert
+      color="harbor"
+      variant="light"
+      icon={<Loader size={18} aria-hidden />}
+      title={`Rotating ${rotation.names.join(', ')}`}
+    >
       <Stack gap="xs">
         <Text fz="sm">{ROTATION_WAIT_TEXT}</Text>
         <Progress value={percent} aria-label="Facilities updated" animated />
@@ -43,7 +66,10 @@ export function GateCodeRotationPanel() {
   const [watchedId, setWatchedId] = useState<number | null>(null)
   const [dismissedId, setDismissedId] = useState<number | null>(null)
   if (rotation?.status === 'running' && watchedId !== rotation.id) setWatchedId(rotation.id)
-  const finished = rotation && rotation.id === watchedId && rotation.status !== 'running' && dismissedId !== rotation.id ? rotation : null
+  const finished =
+    rotation && rotation.id === watchedId && rotation.status !== 'running' && dismissedId !== rotation.id
+      ? rotation
+      : null
 
   const hasSucceeded = finished?.status === 'succeeded'
   useEffect(() => {
@@ -67,10 +93,18 @@ export function GateCodeRotationPanel() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={1} fz="h2">Bulk Update Gate Codes</Title>
-          <Text c="gray.7" fz="sm">A new code is pushed to every facility&apos;s gate, one facility at a time.</Text>
+          <Title order={1} fz="h2">
+            Bulk Update Gate Codes
+          </Title>
+          <Text c="gray.7" fz="sm">
+            A new code is pushed to every facility&apos;s gate, one facility at a time.
+          </Text>
         </div>
-        <Button leftSection={<IconRefresh size={18} aria-hidden />} disabled={isRotating} onClick={() => rotateAll.mutate(undefined, started)}>
+        <Button
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          disabled={isRotating}
+          onClick={() => rotateAll.mutate(undefined, started)}
+        >
           Rotate All
         </Button>
       </Group>
@@ -82,24 +116,54 @@ export function GateCodeRotationPanel() {
         </Alert>
       )}
       {finished?.status === 'succeeded' && (
-        <Alert color="teal" variant="light" role="alert" icon={<IconCircleCheck aria-hidden />} withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissedId(finished.id)}>
+        <Alert
+          color="teal"
+          variant="light"
+          role="alert"
+          icon={<IconCircleCheck aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDismissedId(finished.id)}
+        >
           {rotationSuccessMessage(finished.names)}
         </Alert>
       )}
       {finished?.status === 'failed' && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} title="The gate codes were not rotated" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissedId(finished.id)}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertCircle aria-hidden />}
+          title="The gate codes were not rotated"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDismissedId(finished.id)}
+        >
           <Text fz="sm">{finished.error} The current codes stay in use.</Text>
           <List fz="sm" mt="xs">
             {finished.failed_facilities.map((facility) => (
-              <List.Item key={facility.location_code}>{facility.location_code}: {facility.last_error}</List.Item>
+              <List.Item key={facility.location_code}>
+                {facility.location_code}: {facility.last_error}
+              </List.Item>
             ))}
           </List>
         </Alert>
       )}
 
-      {codes.isPending && <SimpleGrid cols={{ base: 1, sm: 3 }}>{GATE_CODE_NAMES.map((name) => <Skeleton key={name} h={170} radius="md" />)}</SimpleGrid>}
+      {codes.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {GATE_CODE_NAMES.map((name) => (
+            <Skeleton key={name} h={170} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
       {codes.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The gate codes could not be loaded">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="The gate codes could not be loaded"
+        >
           {codes.error.message}
         </Alert>
       )}
@@ -108,14 +172,27 @@ export function GateCodeRotationPanel() {
           {codes.data.map((entry) => (
             <Card key={entry.name} component="section" aria-label={entry.name} withBorder radius="md" padding="lg">
               <Stack gap="sm">
-                <Title order={2} fz="h4">{entry.name}</Title>
+                <Title order={2} fz="h4">
+                  {entry.name}
+                </Title>
                 <div>
-                  <Text fz="xs" c="gray.7" tt="uppercase" fw={600}>Current code</Text>
-                  <Text ff="monospace" fz={28} fw={700} c="harbor.9" style={{ letterSpacing: '0.08em' }} data-testid="current-code">
+                  <Text fz="xs" c="gray.7" tt="uppercase" fw={600}>
+                    Current code
+                  </Text>
+                  <Text
+                    ff="monospace"
+                    fz={28}
+                    fw={700}
+                    c="harbor.9"
+                    style={{ letterSpacing: '0.08em' }}
+                    data-testid="current-code"
+                  >
                     {entry.currentCode}
                   </Text>
                 </div>
-                <Text fz="sm" c="gray.7">Last update: {formatDateTime(entry.updatedAt)}</Text>
+                <Text fz="sm" c="gray.7">
+                  Last update: {formatDateTime(entry.updatedAt)}
+                </Text>
                 <Button
                   variant="light"
                   disabled={isRotating}

@@ -10,7 +10,10 @@ export interface FieldCredentials {
 
 /** POST /api/ssm with ValidateSSMLogin (spec: snapshot-field-tool §7). */
 export function signInField({ username, password }: FieldCredentials) {
-  const body: SsmLoginInput = { service_name: 'ValidateSSMLogin', xml_body: { LoginKeyed: username, passwordKeyed: password } }
+  const body: SsmLoginInput = {
+    service_name: 'ValidateSSMLogin',
+    xml_body: { LoginKeyed: username, passwordKeyed: password },
+  }
   return api.post<SsmLoginResult>('/api/ssm', body)
 }
 

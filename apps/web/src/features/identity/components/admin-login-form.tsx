@@ -45,7 +45,7 @@ export function AdminLoginForm({ banner }: { banner?: string | null }) {
       ? failureMessage(signIn.error)
       : office365.isError
         ? office365.error.message || OFFICE365_MESSAGES.notConfigured
-        : banner ?? null
+        : (banner ?? null)
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -78,7 +78,14 @@ export function AdminLoginForm({ banner }: { banner?: string | null }) {
         <Button type="submit" size="md" fullWidth loading={signIn.isPending} mt="xs">
           Login
         </Button>
-        <Divider label={<Text fz="xs" c="gray.7">or</Text>} labelPosition="center" />
+        <Divider
+          label={
+            <Text fz="xs" c="gray.7">
+              or
+            </Text>
+          }
+          labelPosition="center"
+        />
         <Button
           type="button"
           variant="default"

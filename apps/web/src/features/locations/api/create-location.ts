@@ -10,5 +10,8 @@ export function createLocation(body: LocationInput) {
 
 export function useCreateLocation() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }) })
+  return useMutation({
+    mutationFn: createLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  })
 }

@@ -9,5 +9,8 @@ export function deleteLocation(id: number) {
 
 export function useDeleteLocation() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deleteLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }) })
+  return useMutation({
+    mutationFn: deleteLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  })
 }

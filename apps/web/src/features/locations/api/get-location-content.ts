@@ -10,5 +10,9 @@ export function getLocationContent(locationCode: string) {
 }
 
 export function useLocationContent(locationCode: string) {
-  return useQuery({ queryKey: contentKeys.one(locationCode), queryFn: () => getLocationContent(locationCode), retry: false })
+  return useQuery({
+    queryKey: contentKeys.one(locationCode),
+    queryFn: () => getLocationContent(locationCode),
+    retry: false,
+  })
 }

@@ -10,5 +10,8 @@ export function saveBulkEdit(body: BulkEditInput) {
 
 export function useSaveBulkEdit() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: saveBulkEdit, onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }) })
+  return useMutation({
+    mutationFn: saveBulkEdit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  })
 }

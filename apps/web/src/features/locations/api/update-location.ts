@@ -10,5 +10,8 @@ export function updateLocation({ id, body }: { id: number; body: LocationInput }
 
 export function useUpdateLocation() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updateLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }) })
+  return useMutation({
+    mutationFn: updateLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  })
 }

@@ -1,5 +1,17 @@
 import { memo, useCallback, useState } from 'react'
-import { Alert, Button, Checkbox, Group, NumberInput, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react'
 import type { BulkEditRow } from '@storageops/contracts/locations'
 import { LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN } from '@storageops/contracts/location-rules'
@@ -7,7 +19,12 @@ import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveBulkEdit } from '../api/save-bulk-edit.ts'
 
-type FlagKey = 'unit_size_high_to_low' | 'unit_group_large_to_small' | 'recommended_unit' | 'unit_groups_expanded' | 'fee_for_24hr_access'
+type FlagKey =
+  | 'unit_size_high_to_low'
+  | 'unit_group_large_to_small'
+  | 'recommended_unit'
+  | 'unit_groups_expanded'
+  | 'fee_for_24hr_access'
 type TextKey = 'title' | 'meta_title' | 'meta_description' | 'access_hours' | 'customer_service_hours'
 
 /** The spec's columns (admin-console-part-1 §2 Location Bulk Edit); unit_group_large_to_small shows as 'Reverse Group Order'. */
@@ -29,7 +46,8 @@ const TEXT_COLUMNS: ReadonlyArray<{ key: TextKey; label: string; width: number }
 /** Rows per page: a page of inputs stays quick to render; edits on every page are kept until saved. */
 const PAGE_SIZE = 25
 
-const isValidWindow = (value: number) => Number.isInteger(value) && value >= RESERVATION_WINDOW_MIN && value <= RESERVATION_WINDOW_MAX
+const isValidWindow = (value: number) =>
+  Number.isInteger(value) && value >= RESERVATION_WINDOW_MIN && value <= RESERVATION_WINDOW_MAX
 
 type RowChange = (locationCode: string, change: Partial<BulkEditRow>) => void
 
@@ -37,9 +55,22 @@ const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row
   const code = row.location_code
   return (
     <Table.Tr>
-      <Table.Td style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 3, minWidth: 'min(220px, 42vw)', boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)' }}>
-        <Text fz="sm" fw={500} lh={1.2}>{row.name}</Text>
-        <Text fz="xs" c="gray.7">{code} · {row.city}, {row.state}</Text>
+      <Table.Td
+        style={{
+          position: 'sticky',
+          left: 0,
+          background: 'var(--mantine-color-body)',
+          zIndex: 3,
+          minWidth: 'min(220px, 42vw)',
+          boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+        }}
+      >
+        <Text fz="sm" fw={500} lh={1.2}>
+          {row.name}
+        </Text>
+        <Text fz="xs" c="gray.7">
+          {code} · {row.city}, {row.state}
+        </Text>
       </Table.Td>
       <Table.Td>
         <NumberInput
@@ -58,12 +89,23 @@ const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row
       </Table.Td>
       {FLAG_COLUMNS.map((column) => (
         <Table.Td key={column.key} ta="center">
-          <Checkbox aria-label={`${column.label} ${code}`} checked={row[column.key]} onChange={(event) => onChange(code, { [column.key]: event.currentTarget.checked })} style={{ display: 'inline-block' }} />
+          <Checkbox
+            aria-label={`${column.label} ${code}`}
+            checked={row[column.key]}
+            onChange={(event) => onChange(code, { [column.key]: event.currentTarget.checked })}
+            style={{ display: 'inline-block' }}
+          />
         </Table.Td>
       ))}
       {TEXT_COLUMNS.map((column) => (
         <Table.Td key={column.key}>
-          <TextInput size="xs" w={column.width} aria-label={`${column.label} ${code}`} value={row[column.key]} onChange={(event) => onChange(code, { [column.key]: event.currentTarget.value })} />
+          <TextInput
+            size="xs"
+            w={column.width}
+            aria-label={`${column.label} ${code}`}
+            value={row[column.key]}
+            onChange={(event) => onChange(code, { [column.key]: event.currentTarget.value })}
+          />
         </Table.Td>
       ))}
     </Table.Tr>
@@ -89,7 +131,9 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
   }, [])
 
   const term = search.trim().toLowerCase()
-  const matching = term ? rows.filter((row) => [row.name, row.location_code, row.city].some((value) => value.toLowerCase().includes(term))) : rows
+  const matching = term
+    ? rows.filter((row) => [row.name, row.location_code, row.city].some((value) => value.toLowerCase().includes(term)))
+    : rows
   const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE))
   const currentPage = Math.min(page, pageCount)
   const shown = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)
@@ -101,7 +145,12 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
       { rows: rows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => row) },
       {
         onSuccess: (result) => showToast(result.message, 'success'),
-        onError: (failure) => setError(failure instanceof ApiError && failure.body.message ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}` : LOCATION_MESSAGES.allSaveFailed),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.body.message
+              ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}`
+              : LOCATION_MESSAGES.allSaveFailed,
+          ),
       },
     )
   }
@@ -123,28 +172,61 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
           {LOCATION_MESSAGES.updateAllPages}
         </Button>
       </Group>
-      {error && <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>{error}</Alert>}
+      {error && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          {error}
+        </Alert>
+      )}
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={2000}>
           <Table striped verticalSpacing={6} aria-label="Location Bulk Edit">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 4, minWidth: 'min(220px, 42vw)', boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)' }}>Location</Table.Th>
+                <Table.Th
+                  style={{
+                    position: 'sticky',
+                    left: 0,
+                    background: 'var(--mantine-color-body)',
+                    zIndex: 4,
+                    minWidth: 'min(220px, 42vw)',
+                    boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+                  }}
+                >
+                  Location
+                </Table.Th>
                 <Table.Th>Reservation Window</Table.Th>
-                {FLAG_COLUMNS.map((column) => <Table.Th key={column.key} ta="center" fz="xs">{column.label}</Table.Th>)}
-                {TEXT_COLUMNS.map((column) => <Table.Th key={column.key}>{column.label}</Table.Th>)}
+                {FLAG_COLUMNS.map((column) => (
+                  <Table.Th key={column.key} ta="center" fz="xs">
+                    {column.label}
+                  </Table.Th>
+                ))}
+                {TEXT_COLUMNS.map((column) => (
+                  <Table.Th key={column.key}>{column.label}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.map((row) => <BulkEditTableRow key={row.location_code} row={row} onChange={handleChange} />)}
+              {shown.map((row) => (
+                <BulkEditTableRow key={row.location_code} row={row} onChange={handleChange} />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Paper>
       {shown.length === 0 && <Text c="gray.7">No location matches the search.</Text>}
       <Group justify="space-between">
-        <Text fz="sm" c="gray.7">{matching.length} locations</Text>
-        {pageCount > 1 && <Pagination total={pageCount} value={currentPage} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+        <Text fz="sm" c="gray.7">
+          {matching.length} locations
+        </Text>
+        {pageCount > 1 && (
+          <Pagination
+            total={pageCount}
+            value={currentPage}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        )}
       </Group>
     </Stack>
   )

@@ -27,12 +27,25 @@ export function ContentPanel({ locationCode }: { locationCode: string }) {
     <Stack gap="lg">
       <div>
         <Anchor component={Link} to="/locations" fz="sm">
-          <Group gap={4} component="span"><IconArrowLeft size={14} aria-hidden />Locations</Group>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            Locations
+          </Group>
         </Anchor>
-        <Title order={1} fz="h2">CMS Content · {locationCode}</Title>
-        <Text c="gray.7" fz="sm">What the public website shows on this location's page.</Text>
+        <Title order={1} fz="h2">
+          CMS Content · {locationCode}
+        </Title>
+        <Text c="gray.7" fz="sm">
+          What the public website shows on this location's page.
+        </Text>
       </div>
-      {content.isPending && <Stack>{[0, 1, 2, 3].map((row) => <Skeleton key={row} h={56} />)}</Stack>}
+      {content.isPending && (
+        <Stack>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} h={56} />
+          ))}
+        </Stack>
+      )}
       {content.isError && !isInvalidCode && <Text c="red.8">{content.error.message}</Text>}
       {content.data && <ContentForm key={content.data.location_code} content={content.data} />}
     </Stack>

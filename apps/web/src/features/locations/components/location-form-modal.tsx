@@ -1,14 +1,38 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Button, Fieldset, Group, Modal, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { LocationRecord } from '@storageops/contracts/locations'
-import { LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN, STRIKE_THROUGH_RATE_MAX } from '@storageops/contracts/location-rules'
+import {
+  LOCATION_MESSAGES,
+  RESERVATION_WINDOW_MAX,
+  RESERVATION_WINDOW_MIN,
+  STRIKE_THROUGH_RATE_MAX,
+} from '@storageops/contracts/location-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCreateLocation } from '../api/create-location.ts'
 import { useUpdateLocation } from '../api/update-location.ts'
-import { LOCATION_FIELD_GROUPS, toFormValues, toLocationInput, type LocationField, type LocationFormValues } from '../location-fields.ts'
+import {
+  LOCATION_FIELD_GROUPS,
+  toFormValues,
+  toLocationInput,
+  type LocationField,
+  type LocationFormValues,
+} from '../location-fields.ts'
 import { FetchReviewsButton } from './fetch-reviews-button.tsx'
 
 // Mantine's default description grey is too light for WCAG AA on white.
@@ -30,7 +54,15 @@ interface LocationFormModalProps {
 export function LocationFormModal({ opened, location, onClose }: LocationFormModalProps) {
   const isPhone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal opened={opened} onClose={onClose} title={location ? `Edit Location ${location.location_code}` : 'Create Location'} size="xl" centered fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={location ? `Edit Location ${location.location_code}` : 'Create Location'}
+      size="xl"
+      centered
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened && <LocationForm key={location?.id ?? 'new'} location={location} onDone={onClose} />}
     </Modal>
   )
@@ -44,7 +76,11 @@ function LocationForm({ location, onDone }: { location: LocationRecord | null; o
 
   const set = (key: LocationField['key'], value: string | number | boolean) => {
     setError(null)
-    setValues((current) => ({ ...current, [key]: value, ...(key === 'sboa' && value === false ? { sboa_brochure: '' } : {}) }))
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'sboa' && value === false ? { sboa_brochure: '' } : {}),
+    }))
   }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,15 +88,22 @@ function LocationForm({ location, onDone }: { location: LocationRecord | null; o
     const built = toLocationInput(values)
     if ('error' in built) return setError({ message: built.error, field: built.field })
     const onError = (failure: Error) =>
-      setError({ message: failure instanceof ApiError && failure.body.message ? failure.body.message : LOCATION_MESSAGES.saveFailed, field: failure instanceof ApiError ? failure.body.field : undefined })
-    if (location) {
-      update.mutate({ id: location.id, body: built.body }, {
-        onSuccess: () => {
-          showToast(LOCATION_MESSAGES.locationUpdated, 'success')
-          onDone()
-        },
-        onError,
+      setError({
+        message:
+          failure instanceof ApiError && failure.body.message ? failure.body.message : LOCATION_MESSAGES.saveFailed,
+        field: failure instanceof ApiError ? failure.body.field : undefined,
       })
+    if (location) {
+      update.mutate(
+        { id: location.id, body: built.body },
+        {
+          onSuccess: () => {
+            showToast(LOCATION_MESSAGES.locationUpdated, 'success')
+            onDone()
+          },
+          onError,
+        },
+      )
     } else {
       create.mutate(built.body, {
         onSuccess: () => {
@@ -100,8 +143,12 @@ function LocationForm({ location, onDone }: { location: LocationRecord | null; o
         <Group justify="space-between" mt="sm">
           {location ? <FetchReviewsButton locationCode={location.location_code} /> : <span />}
           <Group gap="sm">
-            <Button variant="default" onClick={onDone}>Cancel</Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>{location ? 'Update' : 'Create'}</Button>
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {location ? 'Update' : 'Create'}
+            </Button>
           </Group>
         </Group>
       </Stack>
@@ -119,18 +166,72 @@ interface FieldInputProps {
 }
 
 function FieldInput({ field, value, hasError, disabled, stored, onChange }: FieldInputProps) {
-  const common = { label: field.label, withAsterisk: field.required, description: field.description, styles: readable, error: hasError || undefined, disabled }
+  const common = {
+    label: field.label,
+    withAsterisk: field.required,
+    description: field.description,
+    styles: readable,
+    error: hasError || undefined,
+    disabled,
+  }
   switch (field.kind) {
     case 'flag':
-      return <Switch label={field.label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} mt="xs" />
+      return (
+        <Switch
+          label={field.label}
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          mt="xs"
+        />
+      )
     case 'long-text':
-      return <Textarea {...common} autosize minRows={2} maxRows={6} value={String(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={String(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )
     case 'coordinate':
-      return <NumberInput {...common} decimalScale={6} hideControls value={value === '' ? '' : Number(value)} onChange={onChange} />
+      return (
+        <NumberInput
+          {...common}
+          decimalScale={6}
+          hideControls
+          value={value === '' ? '' : Number(value)}
+          onChange={onChange}
+        />
+      )
     case 'reservation-window':
-      return <NumberInput {...common} min={RESERVATION_WINDOW_MIN} max={RESERVATION_WINDOW_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} value={value === '' ? '' : Number(value)} onChange={onChange} />
+      return (
+        <NumberInput
+          {...common}
+          min={RESERVATION_WINDOW_MIN}
+          max={RESERVATION_WINDOW_MAX}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          value={value === '' ? '' : Number(value)}
+          onChange={onChange}
+        />
+      )
     case 'percent':
-      return <NumberInput {...common} suffix="%" min={0} max={STRIKE_THROUGH_RATE_MAX} clampBehavior="none" decimalScale={2} allowNegative={false} value={value === '' ? '' : Number(value)} onChange={onChange} />
+      return (
+        <NumberInput
+          {...common}
+          suffix="%"
+          min={0}
+          max={STRIKE_THROUGH_RATE_MAX}
+          clampBehavior="none"
+          decimalScale={2}
+          allowNegative={false}
+          value={value === '' ? '' : Number(value)}
+          onChange={onChange}
+        />
+      )
     case 'secret':
       return (
         <PasswordInput
@@ -144,6 +245,14 @@ function FieldInput({ field, value, hasError, disabled, stored, onChange }: Fiel
         />
       )
     default:
-      return <TextInput {...common} type={field.kind === 'email' ? 'email' : 'text'} autoComplete="off" value={String(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+      return (
+        <TextInput
+          {...common}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          autoComplete="off"
+          value={String(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )
   }
 }

@@ -16,7 +16,15 @@ function display(field: LocationField, value: LocationRecord[keyof LocationRecor
 export function LocationViewModal({ location, onClose }: { location: LocationRecord | null; onClose: () => void }) {
   const isPhone = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal opened={location !== null} onClose={onClose} title={location ? `${location.name} (${location.location_code})` : ''} size="xl" centered fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={location !== null}
+      onClose={onClose}
+      title={location ? `${location.name} (${location.location_code})` : ''}
+      size="xl"
+      centered
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {location && (
         <Stack gap="md">
           {LOCATION_FIELD_GROUPS.map((group) => (
@@ -24,8 +32,12 @@ export function LocationViewModal({ location, onClose }: { location: LocationRec
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
                 {group.fields.map((field) => (
                   <div key={field.key}>
-                    <Text component="dt" fz="xs" c="gray.7" fw={600}>{field.label}</Text>
-                    <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>{display(field, location[field.key])}</Text>
+                    <Text component="dt" fz="xs" c="gray.7" fw={600}>
+                      {field.label}
+                    </Text>
+                    <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {display(field, location[field.key])}
+                    </Text>
                   </div>
                 ))}
               </SimpleGrid>

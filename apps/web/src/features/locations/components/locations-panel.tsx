@@ -26,8 +26,13 @@ export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boole
   const [editing, setEditing] = useState<LocationRecord | null>(null)
   const [formOpened, setFormOpened] = useState(false)
 
-  const shown = (locations.data ?? []).filter((location) =>
-    !deferredSearch || [location.name, location.location_code, location.city, location.state].some((value) => value.toLowerCase().includes(deferredSearch)))
+  const shown = (locations.data ?? []).filter(
+    (location) =>
+      !deferredSearch ||
+      [location.name, location.location_code, location.city, location.state].some((value) =>
+        value.toLowerCase().includes(deferredSearch),
+      ),
+  )
 
   const openForm = (location: LocationRecord | null) => {
     setEditing(location)
@@ -38,7 +43,15 @@ export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boole
       title: 'Delete location',
       centered: true,
       closeButtonProps: { 'aria-label': 'Close' },
-      children: <Text fz="sm">{LOCATION_MESSAGES.confirmDelete} <strong>{location.name} ({location.location_code})</strong>, its facility details, units, CMS content and tasks will be removed.</Text>,
+      children: (
+        <Text fz="sm">
+          {LOCATION_MESSAGES.confirmDelete}{' '}
+          <strong>
+            {location.name} ({location.location_code})
+          </strong>
+          , its facility details, units, CMS content and tasks will be removed.
+        </Text>
+      ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
@@ -52,12 +65,25 @@ export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boole
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} fz="h2">Locations</Title>
-          <Text c="gray.7" fz="sm">Facilities on the public website, their settings and pages.</Text>
+          <Title order={1} fz="h2">
+            Locations
+          </Title>
+          <Text c="gray.7" fz="sm">
+            Facilities on the public website, their settings and pages.
+          </Text>
         </div>
         <Group gap="sm">
-          <Button component={Link} to="/locations_bulk_edit" variant="default" leftSection={<IconTable size={18} aria-hidden />}>Bulk Edit</Button>
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>Create Location</Button>
+          <Button
+            component={Link}
+            to="/locations_bulk_edit"
+            variant="default"
+            leftSection={<IconTable size={18} aria-hidden />}
+          >
+            Bulk Edit
+          </Button>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+            Create Location
+          </Button>
         </Group>
       </Group>
       <TextInput
@@ -68,15 +94,33 @@ export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boole
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {locations.isPending && <Stack>{[0, 1, 2, 3, 4].map((row) => <Skeleton key={row} h={40} />)}</Stack>}
+      {locations.isPending && (
+        <Stack>
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      )}
       {locations.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>{locations.error.message}</Alert>
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          {locations.error.message}
+        </Alert>
       )}
-      {locations.data && (
-        shown.length === 0
-          ? <Text c="gray.7">{locations.data.length === 0 ? 'No locations yet.' : 'No location matches the search.'}</Text>
-          : <LocationsTable locations={shown} isCsRole={isCsRole} isSuperadmin={isSuperadmin} onView={setViewing} onEdit={openForm} onDelete={confirmDelete} />
-      )}
+      {locations.data &&
+        (shown.length === 0 ? (
+          <Text c="gray.7">
+            {locations.data.length === 0 ? 'No locations yet.' : 'No location matches the search.'}
+          </Text>
+        ) : (
+          <LocationsTable
+            locations={shown}
+            isCsRole={isCsRole}
+            isSuperadmin={isSuperadmin}
+            onView={setViewing}
+            onEdit={openForm}
+            onDelete={confirmDelete}
+          />
+        ))}
       <LocationViewModal location={viewing} onClose={() => setViewing(null)} />
       <LocationFormModal opened={formOpened} location={editing} onClose={() => setFormOpened(false)} />
     </Stack>

@@ -14,25 +14,63 @@ interface LocationsTableProps {
   onDelete: (location: LocationRecord) => void
 }
 
-const yesNo = (value: boolean) => (value ? <Badge color="teal" c="teal.9" variant="light" size="sm">Yes</Badge> : <Text fz="sm" c="gray.7">No</Text>)
+const yesNo = (value: boolean) =>
+  value ? (
+    <Badge color="teal" c="teal.9" variant="light" size="sm">
+      Yes
+    </Badge>
+  ) : (
+    <Text fz="sm" c="gray.7">
+      No
+    </Text>
+  )
 
-function LocationActions({ location, isSuperadmin, onView, onEdit, onDelete }: Omit<LocationsTableProps, 'locations' | 'isCsRole' | 'onView' | 'onEdit' | 'onDelete'> & { location: LocationRecord; onView: () => void; onEdit: () => void; onDelete: () => void }) {
+function LocationActions({
+  location,
+  isSuperadmin,
+  onView,
+  onEdit,
+  onDelete,
+}: Omit<LocationsTableProps, 'locations' | 'isCsRole' | 'onView' | 'onEdit' | 'onDelete'> & {
+  location: LocationRecord
+  onView: () => void
+  onEdit: () => void
+  onDelete: () => void
+}) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Tooltip label="View">
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`View ${location.location_code}`} onClick={onView}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`View ${location.location_code}`}
+          onClick={onView}
+        >
           <IconEye size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       {isSuperadmin && (
         <>
           <Tooltip label="Edit">
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Edit ${location.location_code}`} onClick={onEdit}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Edit ${location.location_code}`}
+              onClick={onEdit}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${location.location_code}`} onClick={onDelete}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Delete ${location.location_code}`}
+              onClick={onDelete}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -94,10 +132,18 @@ export function LocationsTable({ locations, isCsRole, isSuperadmin, onView, onEd
                       <Table.Td>{location.sboa_brochure ?? '—'}</Table.Td>
                     </>
                   )}
-                  <Table.Td><LocationPageLinks locationCode={location.location_code} /></Table.Td>
+                  <Table.Td>
+                    <LocationPageLinks locationCode={location.location_code} />
+                  </Table.Td>
                   {showActions && (
                     <Table.Td>
-                      <LocationActions location={location} isSuperadmin={isSuperadmin} onView={() => onView(location)} onEdit={() => onEdit(location)} onDelete={() => onDelete(location)} />
+                      <LocationActions
+                        location={location}
+                        isSuperadmin={isSuperadmin}
+                        onView={() => onView(location)}
+                        onEdit={() => onEdit(location)}
+                        onDelete={() => onDelete(location)}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -115,18 +161,42 @@ export function LocationsTable({ locations, isCsRole, isSuperadmin, onView, onEd
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
               <Text fw={600}>{location.name}</Text>
-              <Text fz="sm" c="gray.7">{location.location_code} · {location.city}, {location.state}</Text>
+              <Text fz="sm" c="gray.7">
+                {location.location_code} · {location.city}, {location.state}
+              </Text>
               {showFlags && (
                 <Group gap={4} mt={4}>
-                  {location.allow_ach && <Badge size="sm" variant="light" c="teal.9" color="teal">ACH</Badge>}
-                  {location.coming_soon && <Badge size="sm" variant="light" c="orange.9" color="orange">Coming Soon</Badge>}
-                  {location.sboa && <Badge size="sm" variant="light" c="grape.9" color="grape">SBOA</Badge>}
+                  {location.allow_ach && (
+                    <Badge size="sm" variant="light" c="teal.9" color="teal">
+                      ACH
+                    </Badge>
+                  )}
+                  {location.coming_soon && (
+                    <Badge size="sm" variant="light" c="orange.9" color="orange">
+                      Coming Soon
+                    </Badge>
+                  )}
+                  {location.sboa && (
+                    <Badge size="sm" variant="light" c="grape.9" color="grape">
+                      SBOA
+                    </Badge>
+                  )}
                 </Group>
               )}
             </div>
-            {showActions && <LocationActions location={location} isSuperadmin={isSuperadmin} onView={() => onView(location)} onEdit={() => onEdit(location)} onDelete={() => onDelete(location)} />}
+            {showActions && (
+              <LocationActions
+                location={location}
+                isSuperadmin={isSuperadmin}
+                onView={() => onView(location)}
+                onEdit={() => onEdit(location)}
+                onDelete={() => onDelete(location)}
+              />
+            )}
           </Group>
-          <Group mt="xs"><LocationPageLinks locationCode={location.location_code} /></Group>
+          <Group mt="xs">
+            <LocationPageLinks locationCode={location.location_code} />
+          </Group>
         </Card>
       ))}
     </Stack>

@@ -10,5 +10,8 @@ export function createRole(body: CreateRoleInput) {
 
 export function useCreateRole() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }) })
+  return useMutation({
+    mutationFn: createRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+  })
 }

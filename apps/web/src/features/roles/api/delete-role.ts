@@ -9,5 +9,8 @@ export function deleteRole(roleId: number) {
 
 export function useDeleteRole() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deleteRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }) })
+  return useMutation({
+    mutationFn: deleteRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+  })
 }

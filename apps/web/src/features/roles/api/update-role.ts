@@ -16,7 +16,9 @@ export function useUpdateRole() {
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: roleKeys.all })
       const previous = queryClient.getQueryData<RoleWithUsers[]>(roleKeys.all)
-      queryClient.setQueryData<RoleWithUsers[]>(roleKeys.all, (roles) => roles?.map((role) => (role.id === body.id ? { ...role, ...body } : role)))
+      queryClient.setQueryData<RoleWithUsers[]>(roleKeys.all, (roles) =>
+        roles?.map((role) => (role.id === body.id ? { ...role, ...body } : role)),
+      )
       return { previous }
     },
     onError: (_error, _body, context) => {

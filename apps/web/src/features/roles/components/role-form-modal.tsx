@@ -12,9 +12,23 @@ import { useUpdateRole } from '../api/update-role.ts'
  * Create or Update, and Cancel. A failed create shows the server's message or 'Error occurred while
  * creating new role'; a failed update shows the error.
  */
-export function RoleFormModal({ opened, role, onClose }: { opened: boolean; role: RoleWithUsers | null; onClose: () => void }) {
+export function RoleFormModal({
+  opened,
+  role,
+  onClose,
+}: {
+  opened: boolean
+  role: RoleWithUsers | null
+  onClose: () => void
+}) {
   return (
-    <Modal opened={opened} onClose={onClose} title={role ? 'Edit Role' : 'Create Role'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={role ? 'Edit Role' : 'Create Role'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened && <RoleForm key={role?.id ?? 'new'} role={role} onDone={onClose} />}
     </Modal>
   )
@@ -44,7 +58,10 @@ function RoleForm({ role, onDone }: { role: RoleWithUsers | null; onDone: () => 
           showToast(`Role ${created.name} created`, 'success')
           onDone()
         },
-        onError: (failure) => setError(failure instanceof ApiError && failure.body.message ? failure.body.message : ROLE_MESSAGES.createFailed),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.body.message ? failure.body.message : ROLE_MESSAGES.createFailed,
+          ),
       },
     )
   }
@@ -57,7 +74,13 @@ function RoleForm({ role, onDone }: { role: RoleWithUsers | null; onDone: () => 
             {error}
           </Alert>
         )}
-        <TextInput label="Name" withAsterisk data-autofocus value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        <TextInput
+          label="Name"
+          withAsterisk
+          data-autofocus
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

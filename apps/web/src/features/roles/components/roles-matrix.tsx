@@ -16,7 +16,13 @@ interface RolesMatrixProps {
  * roles across, so the page names stay readable; a superadmin role opens every page.
  */
 // The page column stays in view while the roles scroll sideways on a narrow screen.
-const stickyColumn = { position: 'sticky', left: 0, zIndex: 2, background: 'var(--mantine-color-white)', boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)' } as const
+const stickyColumn = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-white)',
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+} as const
 
 export function RolesMatrix({ roles, onToggle, onEdit, onDelete }: RolesMatrixProps) {
   return (
@@ -25,25 +31,43 @@ export function RolesMatrix({ roles, onToggle, onEdit, onDelete }: RolesMatrixPr
         <Table striped highlightOnHover stickyHeader verticalSpacing={6} aria-label="Role permissions">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={{ base: 130, sm: 260 }} style={stickyColumn}>Admin page</Table.Th>
+              <Table.Th w={{ base: 130, sm: 260 }} style={stickyColumn}>
+                Admin page
+              </Table.Th>
               {roles.map((role) => (
                 <Table.Th key={role.id} ta="center" miw={120}>
                   <Stack gap={4} align="center">
-                    <Text fw={700} fz="sm" ta="center">{role.name}</Text>
+                    <Text fw={700} fz="sm" ta="center">
+                      {role.name}
+                    </Text>
                     <Group gap={4} justify="center">
-                      {role.superadmin && <Badge size="xs" variant="light" color="harbor" c="harbor.9">Superadmin</Badge>}
+                      {role.superadmin && (
+                        <Badge size="xs" variant="light" color="harbor" c="harbor.9">
+                          Superadmin
+                        </Badge>
+                      )}
                       <Badge size="xs" variant="default">
                         {role.assigned_users} {role.assigned_users === 1 ? 'user' : 'users'}
                       </Badge>
                     </Group>
                     <Group gap={2} justify="center" wrap="nowrap">
                       <Tooltip label="Edit">
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${role.name}`} onClick={() => onEdit(role)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Edit ${role.name}`}
+                          onClick={() => onEdit(role)}
+                        >
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label="Delete">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${role.name}`} onClick={() => onDelete(role)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${role.name}`}
+                          onClick={() => onDelete(role)}
+                        >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
@@ -57,8 +81,12 @@ export function RolesMatrix({ roles, onToggle, onEdit, onDelete }: RolesMatrixPr
             {ADMIN_PAGES.map((page) => (
               <Table.Tr key={page.path}>
                 <Table.Th scope="row" fw={500} style={stickyColumn}>
-                  <Text fz="sm" fw={600}>{page.label}</Text>
-                  <Text fz="xs" c="gray.7" ff="monospace" visibleFrom="sm">{page.path}</Text>
+                  <Text fz="sm" fw={600}>
+                    {page.label}
+                  </Text>
+                  <Text fz="xs" c="gray.7" ff="monospace" visibleFrom="sm">
+                    {page.path}
+                  </Text>
                 </Table.Th>
                 {roles.map((role) => (
                   <Table.Td key={role.id} ta="center">

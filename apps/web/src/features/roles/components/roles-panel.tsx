@@ -23,8 +23,13 @@ export function RolesPanel() {
   const [opened, setOpened] = useState(false)
 
   const toggle = (role: RoleWithUsers, page: string, allowed: boolean) => {
-    const allowed_pages = allowed ? [...role.allowed_pages, page] : role.allowed_pages.filter((candidate) => candidate !== page)
-    update.mutate({ id: role.id, name: role.name, allowed_pages }, { onError: (error) => showToast(error.message, 'error') })
+    const allowed_pages = allowed
+      ? [...role.allowed_pages, page]
+      : role.allowed_pages.filter((candidate) => candidate !== page)
+    update.mutate(
+      { id: role.id, name: role.name, allowed_pages },
+      { onError: (error) => showToast(error.message, 'error') },
+    )
   }
 
   const confirmDelete = (role: RoleWithUsers) => {
@@ -51,8 +56,12 @@ export function RolesPanel() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} fz="h2">User Roles</Title>
-          <Text c="gray.7" fz="sm">Tick the admin pages each role may open. A change is saved at once and applies on the user's next click.</Text>
+          <Title order={1} fz="h2">
+            User Roles
+          </Title>
+          <Text c="gray.7" fz="sm">
+            Tick the admin pages each role may open. A change is saved at once and applies on the user's next click.
+          </Text>
         </div>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
@@ -64,10 +73,18 @@ export function RolesPanel() {
           Create Role
         </Button>
       </Group>
-      {roles.isPending && <Stack>{[0, 1, 2, 3, 4].map((row) => <Skeleton key={row} h={36} />)}</Stack>}
+      {roles.isPending && (
+        <Stack>
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} h={36} />
+          ))}
+        </Stack>
+      )}
       {roles.isError && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {roles.error instanceof ApiError && roles.error.body.message ? roles.error.body.message : ROLE_MESSAGES.fetchFailed}
+          {roles.error instanceof ApiError && roles.error.body.message
+            ? roles.error.body.message
+            : ROLE_MESSAGES.fetchFailed}
         </Alert>
       )}
       {roles.data && roles.data.length > 1 && (

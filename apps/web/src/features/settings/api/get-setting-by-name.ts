@@ -11,5 +11,9 @@ export async function getSettingByName(name: string): Promise<Setting | null> {
 }
 
 export function useSettingByName(name: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: settingKeys.byName(name), queryFn: () => getSettingByName(name), enabled: options.enabled ?? true })
+  return useQuery({
+    queryKey: settingKeys.byName(name),
+    queryFn: () => getSettingByName(name),
+    enabled: options.enabled ?? true,
+  })
 }

@@ -11,7 +11,8 @@ import { updateSetting } from './update-setting.ts'
 export async function setMaintenance(isOn: boolean): Promise<Setting> {
   const value = isOn ? 'true' : 'false'
   const existing = await getSettingByName(MAINTENANCE_SETTING.name)
-  if (!existing) return createSetting({ name: MAINTENANCE_SETTING.name, value, description: MAINTENANCE_SETTING.description })
+  if (!existing)
+    return createSetting({ name: MAINTENANCE_SETTING.name, value, description: MAINTENANCE_SETTING.description })
   return updateSetting(existing.id, { value })
 }
 

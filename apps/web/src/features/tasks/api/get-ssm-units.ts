@@ -11,11 +11,18 @@ const naturalOrder = new Intl.Collator('en-US', { numeric: true })
  */
 export async function getSsmUnits(siteCode: string): Promise<string[]> {
   const result = await api.post<SsmUnitRecords>('/api/ssm/GetAllUnits', { location_code: siteCode })
-  const units = result.Record.map((record) => record.UNITEXTERNALID?.[0]).filter((unit): unit is string => Boolean(unit))
+  const units = result.Record.map((record) => record.UNITEXTERNALID?.[0]).filter((unit): unit is string =>
+    Boolean(unit),
+  )
   return [...new Set(units)].sort(naturalOrder.compare)
 }
 
 /** The unit choice of Create New Task; loads once the unit category is chosen. */
 export function useSsmUnits(siteCode: string, enabled: boolean) {
-  return useQuery({ queryKey: taskKeys.units(siteCode), queryFn: () => getSsmUnits(siteCode), enabled, staleTime: 5 * 60_000 })
+  return useQuery({
+    queryKey: taskKeys.units(siteCode),
+    queryFn: () => getSsmUnits(siteCode),
+    enabled,
+    staleTime: 5 * 60_000,
+  })
 }

@@ -6,7 +6,9 @@ import { taskKeys } from './task-keys.ts'
 
 /** GET /api/task_activities?location_code&page (spec: snapshot-field-tool §7): a facility's activity log, newest first. */
 export function getTaskActivities(siteCode: string, page: number) {
-  return api.get<TaskActivityList>(`/api/task_activities?location_code=${encodeURIComponent(siteCode)}&page=${page}&page_size=${TASK_PAGE_SIZE}`)
+  return api.get<TaskActivityList>(
+    `/api/task_activities?location_code=${encodeURIComponent(siteCode)}&page=${page}&page_size=${TASK_PAGE_SIZE}`,
+  )
 }
 
 /** The activity log, one page at a time on Load more (spec §4); loads only while `enabled` (the drawer is open). */
@@ -15,7 +17,8 @@ export function useTaskActivities(siteCode: string, enabled: boolean) {
     queryKey: taskKeys.activities(siteCode),
     queryFn: ({ pageParam }) => getTaskActivities(siteCode, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * TASK_PAGE_SIZE < last.total_entries ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      pages.length * TASK_PAGE_SIZE < last.total_entries ? pages.length + 1 : undefined,
     enabled,
   })
 }

@@ -25,7 +25,15 @@ export function describeActivity(activity: TaskActivity): string {
  * One activity (spec §3 "Task activity"): who (badge in their role's colour with their initials),
  * what, when, and the note. `withTask` names the task and links to it (the facility Activity Log).
  */
-export function ActivityEntry({ activity, siteCode, withTask = false }: { activity: TaskActivity; siteCode: string; withTask?: boolean }) {
+export function ActivityEntry({
+  activity,
+  siteCode,
+  withTask = false,
+}: {
+  activity: TaskActivity
+  siteCode: string
+  withTask?: boolean
+}) {
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="activity-entry">
       <PersonBadge name={activity.source_user_email || activity.source_username} role={activity.source} />

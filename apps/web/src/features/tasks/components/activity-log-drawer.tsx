@@ -4,12 +4,31 @@ import { useTaskActivities } from '../api/get-task-activities.ts'
 import { ActivityEntry } from './activity-entry.tsx'
 
 /** The slide-in Activity Log of a facility (spec §2, §4): newest first, 10 at a time, Load more for the next page. */
-export function ActivityLogDrawer({ siteCode, opened, onClose }: { siteCode: string; opened: boolean; onClose: () => void }) {
+export function ActivityLogDrawer({
+  siteCode,
+  opened,
+  onClose,
+}: {
+  siteCode: string
+  opened: boolean
+  onClose: () => void
+}) {
   const activities = useTaskActivities(siteCode, opened)
   const entries = activities.data?.pages.flatMap((page) => page.entries) ?? []
   const total = activities.data?.pages[0]?.total_entries ?? 0
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={<Text fw={700} fz="lg">Activity Log</Text>} closeButtonProps={{ 'aria-label': 'Close Activity Log' }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={
+        <Text fw={700} fz="lg">
+          Activity Log
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': 'Close Activity Log' }}
+    >
       {activities.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading activity" />
@@ -30,7 +49,11 @@ export function ActivityLogDrawer({ siteCode, opened, onClose }: { siteCode: str
             </Fragment>
           ))}
           {activities.hasNextPage && (
-            <Button variant="light" onClick={() => void activities.fetchNextPage()} loading={activities.isFetchingNextPage}>
+            <Button
+              variant="light"
+              onClick={() => void activities.fetchNextPage()}
+              loading={activities.isFetchingNextPage}
+            >
               Load more
             </Button>
           )}

@@ -7,10 +7,28 @@ import { TASK_TEXT } from '@storageops/contracts/task-rules'
  * 'Duplicate task' (spec §8): shown when a create or reopen meets an open duplicate, with an Open
  * Task button to that task. `duplicateTaskId` null keeps it closed.
  */
-export function DuplicateTaskModal({ siteCode, duplicateTaskId, onClose }: { siteCode: string; duplicateTaskId: number | null; onClose: () => void }) {
+export function DuplicateTaskModal({
+  siteCode,
+  duplicateTaskId,
+  onClose,
+}: {
+  siteCode: string
+  duplicateTaskId: number | null
+  onClose: () => void
+}) {
   const navigate = useNavigate()
   return (
-    <Modal opened={duplicateTaskId !== null} onClose={onClose} title={<Text fw={700} fz="lg">{TASK_TEXT.duplicateTitle}</Text>} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={duplicateTaskId !== null}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          {TASK_TEXT.duplicateTitle}
+        </Text>
+      }
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <IconCopy size={28} color="var(--mantine-color-orange-8)" aria-hidden style={{ flexShrink: 0 }} />
         <Text>{TASK_TEXT.duplicateText}</Text>

@@ -50,22 +50,43 @@ export function FacilityTasksBoard({ facility, closed }: { facility: Location; c
               {siteCode}
             </Badge>
           </Group>
-          <Text c="gray.7">{closed ? 'Closed tasks' : 'Open tasks'} · {facility.address}, {facility.city}, {facility.state} {facility.zip}</Text>
+          <Text c="gray.7">
+            {closed ? 'Closed tasks' : 'Open tasks'} · {facility.address}, {facility.city}, {facility.state}{' '}
+            {facility.zip}
+          </Text>
         </Stack>
         <Group gap="xs">
-          <Button component={Link} to={`/snapshot/new-task/${siteCode}`} leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/snapshot/new-task/${siteCode}`}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
             Create New Task
           </Button>
           {closed ? (
-            <Button component={Link} to={`/snapshot/facility-tasks/${siteCode}`} variant="default" leftSection={<IconListCheck size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/snapshot/facility-tasks/${siteCode}`}
+              variant="default"
+              leftSection={<IconListCheck size={18} aria-hidden />}
+            >
               Open Tasks
             </Button>
           ) : (
-            <Button component={Link} to={`/snapshot/closed-task/${siteCode}`} variant="default" leftSection={<IconArchive size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/snapshot/closed-task/${siteCode}`}
+              variant="default"
+              leftSection={<IconArchive size={18} aria-hidden />}
+            >
               Archive
             </Button>
           )}
-          <Button variant="default" leftSection={<IconHistory size={18} aria-hidden />} onClick={() => setActivityOpened(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconHistory size={18} aria-hidden />}
+            onClick={() => setActivityOpened(true)}
+          >
             Activity
           </Button>
         </Group>
@@ -73,7 +94,14 @@ export function FacilityTasksBoard({ facility, closed }: { facility: Location; c
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
         {TASK_CATEGORIES.map((category) => (
-          <TaskGroup key={category} siteCode={siteCode} category={category} closed={closed} page={pageOf(category)} onPageChange={(page) => setPage(category, page)} />
+          <TaskGroup
+            key={category}
+            siteCode={siteCode}
+            category={category}
+            closed={closed}
+            page={pageOf(category)}
+            onPageChange={(page) => setPage(category, page)}
+          />
         ))}
       </SimpleGrid>
 

@@ -2,7 +2,14 @@ import { useState } from 'react'
 import { Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { IconCamera, IconPlus } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
-import { PRIORITIES, PRIORITY_DISPLAY, TASK_PHOTO_MAX_COUNT, TASK_TEXT, type Priority, type TaskCategory } from '@storageops/contracts/task-rules'
+import {
+  PRIORITIES,
+  PRIORITY_DISPLAY,
+  TASK_PHOTO_MAX_COUNT,
+  TASK_TEXT,
+  type Priority,
+  type TaskCategory,
+} from '@storageops/contracts/task-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCreateTask } from '../api/create-task.ts'
@@ -32,15 +39,25 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
   const [duplicateTaskId, setDuplicateTaskId] = useState<number | null>(null)
   const units = useSsmUnits(siteCode, category === 'unit')
 
-  const typeOptions = (taskTypes.data ?? []).filter((type) => type.category === category).map((type) => ({ value: String(type.id), label: type.title }))
-  const canCreate = Boolean(category && taskTypeId && description.trim() && (category !== 'unit' || unitNo)) && !createTask.isPending
+  const typeOptions = (taskTypes.data ?? [])
+    .filter((type) => type.category === category)
+    .map((type) => ({ value: String(type.id), label: type.title }))
+  const canCreate =
+    Boolean(category && taskTypeId && description.trim() && (category !== 'unit' || unitNo)) && !createTask.isPending
 
   const addPhotos = (files: File[]) => setPhotos((current) => [...current, ...files].slice(0, TASK_PHOTO_MAX_COUNT))
 
   const submit = () => {
     if (!canCreate) return
     createTask.mutate(
-      { task_type_id: Number(taskTypeId), site_code: siteCode, unit_no: category === 'unit' ? unitNo : null, prior: prior ?? undefined, description: description.trim(), photos },
+      {
+        task_type_id: Number(taskTypeId),
+        site_code: siteCode,
+        unit_no: category === 'unit' ? unitNo : null,
+        prior: prior ?? undefined,
+        description: description.trim(),
+        photos,
+      },
       {
         onSuccess: () => {
           showToast(TASK_TEXT.created, 'success')
@@ -70,7 +87,10 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
             <Select
               label="Category"
               placeholder="Choose a category"
-              data={[{ value: 'property', label: 'Property' }, { value: 'unit', label: 'Unit' }]}
+              data={[
+                { value: 'property', label: 'Property' },
+                { value: 'unit', label: 'Unit' },
+              ]}
               value={category}
               onChange={(value) => {
                 setCategory(value)
@@ -142,7 +162,12 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
               </div>
               <FileButton onChange={addPhotos} accept={PHONE_PHOTO_ACCEPT} multiple>
                 {(props) => (
-                  <Button {...props} variant="light" leftSection={<IconCamera size={18} aria-hidden />} disabled={photos.length >= TASK_PHOTO_MAX_COUNT}>
+                  <Button
+                    {...props}
+                    variant="light"
+                    leftSection={<IconCamera size={18} aria-hidden />}
+                    disabled={photos.length >= TASK_PHOTO_MAX_COUNT}
+                  >
                     Add photos
                   </Button>
                 )}
@@ -151,7 +176,15 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
             {photos.length > 0 && (
               <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
                 {photos.map((file, index) => (
-                  <PhotoPreview key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} alt={`Photo ${file.name}`} removeLabel={`Remove ${file.name}`} height={96} caption onRemove={() => setPhotos((current) => current.filter((_, at) => at !== index))} />
+                  <PhotoPreview
+                    key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                    file={file}
+                    alt={`Photo ${file.name}`}
+                    removeLabel={`Remove ${file.name}`}
+                    height={96}
+                    caption
+                    onRemove={() => setPhotos((current) => current.filter((_, at) => at !== index))}
+                  />
                 ))}
               </SimpleGrid>
             )}
@@ -160,13 +193,22 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
             <Button component={Link} to={`/snapshot/facility-tasks/${siteCode}`} variant="default">
               Cancel
             </Button>
-            <Button type="submit" disabled={!canCreate} loading={createTask.isPending} leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button
+              type="submit"
+              disabled={!canCreate}
+              loading={createTask.isPending}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
               Create Task
             </Button>
           </Group>
         </Stack>
       </form>
-      <DuplicateTaskModal siteCode={siteCode} duplicateTaskId={duplicateTaskId} onClose={() => setDuplicateTaskId(null)} />
+      <DuplicateTaskModal
+        siteCode={siteCode}
+        duplicateTaskId={duplicateTaskId}
+        onClose={() => setDuplicateTaskId(null)}
+      />
     </Paper>
   )
 }

@@ -8,7 +8,15 @@ import { ROLE_BADGES, ROLE_LABELS, initialsOf, roleAbbreviation } from '@storage
  */
 export function RoleBadge({ role, size = 'md' }: { role: FieldRole; size?: 'sm' | 'md' | 'lg' }) {
   return (
-    <Badge color={ROLE_BADGES[role].hex} variant="filled" radius="sm" size={size} title={ROLE_LABELS[role]} data-role={role} style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge
+      color={ROLE_BADGES[role].hex}
+      variant="filled"
+      radius="sm"
+      size={size}
+      title={ROLE_LABELS[role]}
+      data-role={role}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {roleAbbreviation(role)}
     </Badge>
   )
@@ -17,7 +25,15 @@ export function RoleBadge({ role, size = 'md' }: { role: FieldRole; size?: 'sm' 
 /** A person in their role's colour with the first two initials of their name or email (activity entries). */
 export function PersonBadge({ name, role }: { name: string; role: FieldRole }) {
   return (
-    <Avatar radius="xl" size={32} color={ROLE_BADGES[role].hex} variant="filled" title={`${name} · ${ROLE_LABELS[role]}`} aria-hidden style={{ flexShrink: 0 }}>
+    <Avatar
+      radius="xl"
+      size={32}
+      color={ROLE_BADGES[role].hex}
+      variant="filled"
+      title={`${name} · ${ROLE_LABELS[role]}`}
+      aria-hidden
+      style={{ flexShrink: 0 }}
+    >
       {initialsOf(name)}
     </Avatar>
   )

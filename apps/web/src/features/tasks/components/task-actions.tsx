@@ -3,7 +3,13 @@ import { Button, Divider, Group, Modal, Paper, Select, Stack, Text, Textarea, Ti
 import { IconCalendarX, IconCheck, IconLockOpen, IconMessagePlus, IconUserShare } from '@tabler/icons-react'
 import type { FieldRole } from '@storageops/contracts/identity'
 import type { Task } from '@storageops/contracts/tasks'
-import { ROLE_LABELS, TASK_ROLES, TASK_TEXT, appointmentCancelFailedText, isNoteGiven } from '@storageops/contracts/task-rules'
+import {
+  ROLE_LABELS,
+  TASK_ROLES,
+  TASK_TEXT,
+  appointmentCancelFailedText,
+  isNoteGiven,
+} from '@storageops/contracts/task-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCancelAppointment } from '../api/cancel-appointment.ts'
@@ -104,7 +110,14 @@ export function TaskActions({ task }: { task: Task }) {
   const isBusy = pending !== null || cancelAppointment.isPending
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="task-actions-heading">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-labelledby="task-actions-heading"
+    >
       <Title order={2} fz="h4" id="task-actions-heading" mb="md">
         Actions
       </Title>
@@ -133,7 +146,13 @@ export function TaskActions({ task }: { task: Task }) {
             maxRows={10}
             maxLength={4000}
           />
-          <Button variant="light" onClick={addNote} loading={pending === 'note'} disabled={isBusy && pending !== 'note'} leftSection={<IconMessagePlus size={18} aria-hidden />}>
+          <Button
+            variant="light"
+            onClick={addNote}
+            loading={pending === 'note'}
+            disabled={isBusy && pending !== 'note'}
+            leftSection={<IconMessagePlus size={18} aria-hidden />}
+          >
             Add Note
           </Button>
           <Divider />
@@ -146,12 +165,24 @@ export function TaskActions({ task }: { task: Task }) {
               onChange={setRole}
               style={{ flex: 1 }}
             />
-            <Button variant="default" onClick={assign} disabled={!role || (isBusy && pending !== 'assign')} loading={pending === 'assign'} leftSection={<IconUserShare size={18} aria-hidden />}>
+            <Button
+              variant="default"
+              onClick={assign}
+              disabled={!role || (isBusy && pending !== 'assign')}
+              loading={pending === 'assign'}
+              leftSection={<IconUserShare size={18} aria-hidden />}
+            >
               Assign
             </Button>
           </Group>
           <Divider />
-          <Button color="red.8" onClick={askToClose} loading={pending === 'close'} disabled={isBusy && pending !== 'close'} leftSection={<IconCheck size={18} aria-hidden />}>
+          <Button
+            color="red.8"
+            onClick={askToClose}
+            loading={pending === 'close'}
+            disabled={isBusy && pending !== 'close'}
+            leftSection={<IconCheck size={18} aria-hidden />}
+          >
             Close Task
           </Button>
           {task.appointment_id !== null && (
@@ -169,7 +200,17 @@ export function TaskActions({ task }: { task: Task }) {
         </Stack>
       )}
 
-      <Modal opened={isConfirmingClose} onClose={() => setIsConfirmingClose(false)} title={<Text fw={700} fz="lg">Close Task</Text>} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={isConfirmingClose}
+        onClose={() => setIsConfirmingClose(false)}
+        title={
+          <Text fw={700} fz="lg">
+            Close Task
+          </Text>
+        }
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text>{TASK_TEXT.confirmClose}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setIsConfirmingClose(false)}>
@@ -180,7 +221,11 @@ export function TaskActions({ task }: { task: Task }) {
           </Button>
         </Group>
       </Modal>
-      <DuplicateTaskModal siteCode={task.site_code} duplicateTaskId={duplicateTaskId} onClose={() => setDuplicateTaskId(null)} />
+      <DuplicateTaskModal
+        siteCode={task.site_code}
+        duplicateTaskId={duplicateTaskId}
+        onClose={() => setDuplicateTaskId(null)}
+      />
     </Paper>
   )
 }

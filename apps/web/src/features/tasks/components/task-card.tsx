@@ -44,7 +44,11 @@ export function TaskCard({ task }: { task: TaskSummary }) {
       </Text>
       <Group justify="space-between" mt="sm" gap="xs">
         <Group gap={6} wrap="nowrap">
-          {isWarning ? <IconAlertTriangle size={16} color="var(--mantine-color-red-9)" aria-hidden /> : <IconClock size={16} color="var(--mantine-color-gray-7)" aria-hidden />}
+          {isWarning ? (
+            <IconAlertTriangle size={16} color="var(--mantine-color-red-9)" aria-hidden />
+          ) : (
+            <IconClock size={16} color="var(--mantine-color-gray-7)" aria-hidden />
+          )}
           <Text fz="xs" c={isWarning ? 'red.9' : 'gray.7'} fw={isWarning ? 600 : 400}>
             {ageText}
           </Text>

@@ -3,7 +3,13 @@ import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconPhoto } from '@tabler/icons-react'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import type { Task } from '@storageops/contracts/tasks'
-import { ROLE_LABELS, TASK_CATEGORY_HEADINGS, formatDays, isTaskCardWarning, taskAgeInDays } from '@storageops/contracts/task-rules'
+import {
+  ROLE_LABELS,
+  TASK_CATEGORY_HEADINGS,
+  formatDays,
+  isTaskCardWarning,
+  taskAgeInDays,
+} from '@storageops/contracts/task-rules'
 import { PriorityLabel } from './priority-label.tsx'
 import { RoleBadge } from './role-badge.tsx'
 
@@ -25,7 +31,14 @@ export function TaskFields({ task }: { task: Task }) {
   const age = taskAgeInDays(task)
   const isWarning = isTaskCardWarning(task)
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="task-fields-heading">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-labelledby="task-fields-heading"
+    >
       <Title order={2} fz="h4" id="task-fields-heading" mb="md">
         Task Details
       </Title>
@@ -77,7 +90,13 @@ export function TaskFields({ task }: { task: Task }) {
             {task.images.map((url, index) => {
               const thumbnail = task.thumbnails[index]
               return (
-                <Anchor key={url} href={url} target="_blank" rel="noreferrer" aria-label={`Open photo ${index + 1} of ${task.images.length}`}>
+                <Anchor
+                  key={url}
+                  href={url}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`Open photo ${index + 1} of ${task.images.length}`}
+                >
                   {thumbnail ? (
                     <Image src={thumbnail} h={96} radius="sm" fit="cover" alt={`Photo ${index + 1}`} />
                   ) : (

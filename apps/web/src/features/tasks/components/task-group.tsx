@@ -10,7 +10,13 @@ import { TaskCard } from './task-card.tsx'
  * closed list), 10 cards per page, newest first, 'No task available' when empty. A list that fails to
  * load shows as empty (spec §8).
  */
-export function TaskGroup({ siteCode, category, closed, page, onPageChange }: {
+export function TaskGroup({
+  siteCode,
+  category,
+  closed,
+  page,
+  onPageChange,
+}: {
   siteCode: string
   category: TaskCategory
   closed: boolean
@@ -59,7 +65,14 @@ export function TaskGroup({ siteCode, category, closed, page, onPageChange }: {
       )}
       {pageCount > 1 && (
         <Group justify="center">
-          <Pagination total={pageCount} value={page} onChange={onPageChange} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(item) => ({ 'aria-label': `${heading} page ${item}` })} />
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={onPageChange}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(item) => ({ 'aria-label': `${heading} page ${item}` })}
+          />
         </Group>
       )}
     </Stack>

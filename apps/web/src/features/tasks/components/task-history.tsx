@@ -6,7 +6,14 @@ import { ActivityEntry } from './activity-entry.tsx'
 /** A task's activity history, newest first (spec §2 Task detail). */
 export function TaskHistory({ task }: { task: Task }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="task-history-heading">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-labelledby="task-history-heading"
+    >
       <Title order={2} fz="h4" id="task-history-heading" mb="md">
         Activity History
       </Title>

@@ -27,7 +27,14 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
     // The trailing number of the name orders facilities (spec §2).
     sortingFn: (left, right) => compareFacilityNames(left.original.facility_name, right.original.facility_name),
     cell: ({ row }) => (
-      <Anchor component={Link} to={`/snapshot/facility-tasks/${row.original.site_code}`} fw={600} fz="sm" display="inline-block" miw={200}>
+      <Anchor
+        component={Link}
+        to={`/snapshot/facility-tasks/${row.original.site_code}`}
+        fw={600}
+        fz="sm"
+        display="inline-block"
+        miw={200}
+      >
         {row.original.facility_name}
         <Text span c="gray.7" fz="xs" fw={400} ml={6}>
           {row.original.site_code}
@@ -37,8 +44,18 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
   },
   { id: 'open_facility_tasks_count', header: 'Open Facility Tasks', accessorKey: 'open_facility_tasks_count' },
   { id: 'open_unit_tasks_count', header: 'Open Unit Tasks', accessorKey: 'open_unit_tasks_count' },
-  { id: 'oldest_task_in_day', header: 'Oldest Task', accessorKey: 'oldest_task_in_day', cell: ({ row }) => <DaysCell days={row.original.oldest_task_in_day} /> },
-  { id: 'max_inactivity_in_day', header: 'Max Inactivity', accessorKey: 'max_inactivity_in_day', cell: ({ row }) => <DaysCell days={row.original.max_inactivity_in_day} /> },
+  {
+    id: 'oldest_task_in_day',
+    header: 'Oldest Task',
+    accessorKey: 'oldest_task_in_day',
+    cell: ({ row }) => <DaysCell days={row.original.oldest_task_in_day} />,
+  },
+  {
+    id: 'max_inactivity_in_day',
+    header: 'Max Inactivity',
+    accessorKey: 'max_inactivity_in_day',
+    cell: ({ row }) => <DaysCell days={row.original.max_inactivity_in_day} />,
+  },
   {
     id: 'assigned_to',
     header: 'Assigned To',
@@ -64,5 +81,13 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
  * unsorted (spec §4), Facility by its trailing number, day cells in the warning style at 7 days or more.
  */
 export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
-  return <SortableTable rows={rows} columns={columns} minWidth={880} caption="Open tasks by facility" rowKey={(row) => row.site_code} />
+  return (
+    <SortableTable
+      rows={rows}
+      columns={columns}
+      minWidth={880}
+      caption="Open tasks by facility"
+      rowKey={(row) => row.site_code}
+    />
+  )
 }

@@ -10,5 +10,9 @@ export async function getMapLocation(locationCode: string): Promise<Location> {
 
 /** The facility of the map editor, by location code. */
 export function useMapLocation(locationCode: string) {
-  return useQuery({ queryKey: ['map-location', locationCode], queryFn: () => getMapLocation(locationCode), retry: false })
+  return useQuery({
+    queryKey: ['map-location', locationCode],
+    queryFn: () => getMapLocation(locationCode),
+    retry: false,
+  })
 }

@@ -14,7 +14,13 @@ const MAX_PAGES = 5
 export async function getOpenUnitTasks(locationCode: string): Promise<Map<string, TaskSummary[]>> {
   const byUnit = new Map<string, TaskSummary[]>()
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE), closed: 'false', location_code: locationCode, type: 'unit' })
+    const query = new URLSearchParams({
+      page: String(page),
+      page_size: String(PAGE_SIZE),
+      closed: 'false',
+      location_code: locationCode,
+      type: 'unit',
+    })
     const result = await api.get<TaskList>(`/api/tasks?${query}`)
     for (const task of result.entries) {
       if (!task.unit_no) continue

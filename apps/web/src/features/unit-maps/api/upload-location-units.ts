@@ -10,7 +10,10 @@ import { unitMapKeys } from './unit-map-keys.ts'
 export function uploadLocationUnits(locationCode: string, file: File) {
   const form = new FormData()
   form.append('file', file, file.name)
-  return api.post<UploadResult>(`/api/location_units/upload?${new URLSearchParams({ location_code: locationCode })}`, form)
+  return api.post<UploadResult>(
+    `/api/location_units/upload?${new URLSearchParams({ location_code: locationCode })}`,
+    form,
+  )
 }
 
 /** Uploads a facility-map CSV and reloads the facility's units. */

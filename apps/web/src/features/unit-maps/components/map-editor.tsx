@@ -2,7 +2,15 @@ import { useMemo, useState } from 'react'
 import { Alert, Anchor, Button, FileButton, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconInfoCircle, IconUpload } from '@tabler/icons-react'
 import type { CsvErrorBody, LocationUnit } from '@storageops/contracts/unit-maps'
-import { SYSTEM_CATEGORIES, SYSTEM_FLOOR, SYSTEM_UNIT_NO, UNIT_MAP_TEXT, floorsOf, pickedPosition, type SystemCategory } from '@storageops/contracts/unit-map-rules'
+import {
+  SYSTEM_CATEGORIES,
+  SYSTEM_FLOOR,
+  SYSTEM_UNIT_NO,
+  UNIT_MAP_TEXT,
+  floorsOf,
+  pickedPosition,
+  type SystemCategory,
+} from '@storageops/contracts/unit-map-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useLocationUnits } from '../api/get-location-units.ts'
@@ -17,7 +25,14 @@ const EMPTY: SystemPlacement = { left_coordinate: '', top_coordinate: '', system
 
 function placementOf(units: readonly LocationUnit[], category: SystemCategory): SystemPlacement {
   const unit = units.find((candidate) => candidate.system && candidate.category_name === category)
-  return unit ? { left_coordinate: unit.left_coordinate, top_coordinate: unit.top_coordinate, system_rotation: unit.system_rotation, size: unit.width } : EMPTY
+  return unit
+    ? {
+        left_coordinate: unit.left_coordinate,
+        top_coordinate: unit.top_coordinate,
+        system_rotation: unit.system_rotation,
+        size: unit.width,
+      }
+    : EMPTY
 }
 
 const isComplete = (placement: SystemPlacement) => Object.values(placement).every((value) => value !== '')
@@ -63,19 +78,35 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
 
   const allUnits = useMemo(() => units.data ?? [], [units.data])
   const placements = useMemo(
-    () => Object.fromEntries(SYSTEM_CATEGORIES.map((category) => [category, edits[category] ?? placementOf(allUnits, category)])) as Record<SystemCategory, SystemPlacement>,
+    () =>
+      Object.fromEntries(
+        SYSTEM_CATEGORIES.map((category) => [category, edits[category] ?? placementOf(allUnits, category)]),
+      ) as Record<SystemCategory, SystemPlacement>,
     [allUnits, edits],
   )
   // The map shows the placements being edited, saved or not.
   const shownUnits = useMemo(() => {
-    const preview = SYSTEM_CATEGORIES.filter((category) => isComplete(placements[category])).map((category, index): LocationUnit => {
-      const placement = placements[category]
-      return {
-        id: -1 - index, location_code: locationCode, unit_id: SYSTEM_UNIT_NO[category], unit_no: SYSTEM_UNIT_NO[category], floor_no: SYSTEM_FLOOR,
-        left_coordinate: Number(placement.left_coordinate), top_coordinate: Number(placement.top_coordinate), width: Number(placement.size), length: Number(placement.size),
-        rotate: 0, system_rotation: Number(placement.system_rotation), category_name: category, description: category, system: true,
-      }
-    })
+    const preview = SYSTEM_CATEGORIES.filter((category) => isComplete(placements[category])).map(
+      (category, index): LocationUnit => {
+        const placement = placements[category]
+        return {
+          id: -1 - index,
+          location_code: locationCode,
+          unit_id: SYSTEM_UNIT_NO[category],
+          unit_no: SYSTEM_UNIT_NO[category],
+          floor_no: SYSTEM_FLOOR,
+          left_coordinate: Number(placement.left_coordinate),
+          top_coordinate: Number(placement.top_coordinate),
+          width: Number(placement.size),
+          length: Number(placement.size),
+          rotate: 0,
+          system_rotation: Number(placement.system_rotation),
+          category_name: category,
+          description: category,
+          system: true,
+        }
+      },
+    )
     return [...allUnits.filter((unit) => !unit.system), ...preview]
   }, [allUnits, placements, locationCode])
   const floors = useMemo(() => floorsOf(allUnits), [allUnits])
@@ -126,7 +157,13 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
         location_code: locationCode,
         units: complete.map((category) => {
           const placement = placements[category]
-          return { category_name: category, left_coordinate: Number(placement.left_coordinate), top_coordinate: Number(placement.top_coordinate), system_rotation: Number(placement.system_rotation), size: Number(placement.size) }
+          return {
+            category_name: category,
+            left_coordinate: Number(placement.left_coordinate),
+            top_coordinate: Number(placement.top_coordinate),
+            system_rotation: Number(placement.system_rotation),
+            size: Number(placement.size),
+          }
         }),
       },
       {
@@ -134,7 +171,8 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
           setEdits({})
           showToast('Data saved successfully', 'success')
         },
-        onError: (error) => showToast(error instanceof ApiError && error.status === 400 ? error.message : 'Failed to save data', 'error'),
+        onError: (error) =>
+          showToast(error instanceof ApiError && error.status === 400 ? error.message : 'Failed to save data', 'error'),
       },
     )
 
@@ -194,7 +232,9 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
       {units.isPending ? (
         <Text fz="sm">Loading units…</Text>
       ) : units.isError ? (
-        <Alert color="red" role="alert">{units.error.message}</Alert>
+        <Alert color="red" role="alert">
+          {units.error.message}
+        </Alert>
       ) : (
         <Stack gap="sm">
           {allUnits.filter((unit) => !unit.system).length === 0 && (
@@ -208,11 +248,24 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
               Click the map where the {picking} goes.
             </Text>
           )}
-          <UnitMap label={`Map of floor ${floor}`} units={shownUnits} floor={floor} statuses={statuses.data} onPick={picking ? onPick : null} height={520} />
+          <UnitMap
+            label={`Map of floor ${floor}`}
+            units={shownUnits}
+            floor={floor}
+            statuses={statuses.data}
+            onPick={picking ? onPick : null}
+            height={520}
+          />
         </Stack>
       )}
 
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Upload CSV" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title="Upload CSV"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text fz="sm">{UNIT_MAP_TEXT.confirmUpload}</Text>
           <Text fz="sm" c="gray.7">

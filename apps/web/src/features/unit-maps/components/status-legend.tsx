@@ -4,15 +4,32 @@ import { STATUS_COLORS } from './unit-colors.ts'
 
 /** The colour legend of the unit statuses, each with its count on the floor shown. */
 export function StatusLegend({ counts, unknownCount }: { counts: Record<UnitStatus, number>; unknownCount: number }) {
-  const entries: { name: string; color: string; count: number }[] = UNIT_STATUSES.map((status) => ({ name: status, color: STATUS_COLORS[status], count: counts[status] }))
+  const entries: { name: string; color: string; count: number }[] = UNIT_STATUSES.map((status) => ({
+    name: status,
+    color: STATUS_COLORS[status],
+    count: counts[status],
+  }))
   if (unknownCount > 0) entries.push({ name: 'No status', color: STATUS_COLORS.Unknown, count: unknownCount })
   return (
     <Group gap="md" role="list" aria-label="Unit status legend">
       {entries.map((entry) => (
         <Group key={entry.name} gap={6} role="listitem" wrap="nowrap">
-          <span aria-hidden style={{ width: 14, height: 14, borderRadius: 3, background: entry.color, border: '1px solid #495057', display: 'inline-block' }} />
+          <span
+            aria-hidden
+            style={{
+              width: 14,
+              height: 14,
+              borderRadius: 3,
+              background: entry.color,
+              border: '1px solid #495057',
+              display: 'inline-block',
+            }}
+          />
           <Text fz="sm">
-            {entry.name} <Text span c="gray.7" fz="sm">({entry.count})</Text>
+            {entry.name}{' '}
+            <Text span c="gray.7" fz="sm">
+              ({entry.count})
+            </Text>
           </Text>
         </Group>
       ))}

@@ -1,6 +1,12 @@
 import { Button, Fieldset, Group, NumberInput } from '@mantine/core'
 import { IconCrosshair } from '@tabler/icons-react'
-import { SYSTEM_ROTATION_MAX, SYSTEM_ROTATION_MIN, SYSTEM_SIZE_MAX, SYSTEM_SIZE_MIN, type SystemCategory } from '@storageops/contracts/unit-map-rules'
+import {
+  SYSTEM_ROTATION_MAX,
+  SYSTEM_ROTATION_MIN,
+  SYSTEM_SIZE_MAX,
+  SYSTEM_SIZE_MIN,
+  type SystemCategory,
+} from '@storageops/contracts/unit-map-rules'
 
 /** The editable placement of a Gate or a Rental Center: position (map units), rotation (degrees) and size. */
 export interface SystemPlacement {
@@ -16,7 +22,13 @@ const toNumber = (value: string | number): number | '' => (value === '' ? '' : N
  * Position (X, Y), rotation 0–360 and size 1–999 inputs of one system unit, with Pick on map (spec:
  * admin-console-part-1 §2, §5). The server checks the same limits.
  */
-export function SystemUnitFields({ category, value, onChange, picking, onPick }: {
+export function SystemUnitFields({
+  category,
+  value,
+  onChange,
+  picking,
+  onPick,
+}: {
   category: SystemCategory
   value: SystemPlacement
   onChange: (next: SystemPlacement) => void
@@ -27,8 +39,22 @@ export function SystemUnitFields({ category, value, onChange, picking, onPick }:
   return (
     <Fieldset legend={category} radius="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NumberInput label="X (left)" aria-label={`${category} X (left)`} value={value.left_coordinate} onChange={set('left_coordinate')} w={120} decimalScale={2} />
-        <NumberInput label="Y (top)" aria-label={`${category} Y (top)`} value={value.top_coordinate} onChange={set('top_coordinate')} w={120} decimalScale={2} />
+        <NumberInput
+          label="X (left)"
+          aria-label={`${category} X (left)`}
+          value={value.left_coordinate}
+          onChange={set('left_coordinate')}
+          w={120}
+          decimalScale={2}
+        />
+        <NumberInput
+          label="Y (top)"
+          aria-label={`${category} Y (top)`}
+          value={value.top_coordinate}
+          onChange={set('top_coordinate')}
+          w={120}
+          decimalScale={2}
+        />
         <NumberInput
           label="Rotation (0–360)"
           aria-label={`${category} Rotation (0–360)`}

@@ -34,7 +34,8 @@ export interface UnitMapProps {
   label: string
 }
 
-const isSystem = (unit: LocationUnit) => unit.system && (SYSTEM_CATEGORIES as readonly string[]).includes(unit.category_name ?? '')
+const isSystem = (unit: LocationUnit) =>
+  unit.system && (SYSTEM_CATEGORIES as readonly string[]).includes(unit.category_name ?? '')
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -46,7 +47,12 @@ interface DrawnUnit {
 }
 
 /** Style of one unit from its status, the search and the selection. */
-function unitStyle(unit: LocationUnit, statuses: ReadonlyMap<string, UnitStatus> | undefined, highlighted: ReadonlySet<string>, selected: string | null | undefined): L.PathOptions {
+function unitStyle(
+  unit: LocationUnit,
+  statuses: ReadonlyMap<string, UnitStatus> | undefined,
+  highlighted: ReadonlySet<string>,
+  selected: string | null | undefined,
+): L.PathOptions {
   const fillColor = STATUS_COLORS[statuses?.get(unit.unit_no) ?? 'Unknown']
   const searching = highlighted.size > 0
   const isMatch = highlighted.has(unit.unit_no)
@@ -61,7 +67,16 @@ function unitStyle(unit: LocationUnit, statuses: ReadonlyMap<string, UnitStatus>
  * thousands of units), restyled in place when statuses, search or selection change, with labels
  * (unit number, size) for the units in view when the zoom is above 2 (spec: snapshot-field-tool §2, §9).
  */
-function UnitLayers({ units, floor, statuses, highlighted, focus, selectedUnitNo, onUnitSelect, renderer }: Omit<UnitMapProps, 'label' | 'height' | 'onPick'> & { highlighted: ReadonlySet<string> }) {
+function UnitLayers({
+  units,
+  floor,
+  statuses,
+  highlighted,
+  focus,
+  selectedUnitNo,
+  onUnitSelect,
+  renderer,
+}: Omit<UnitMapProps, 'label' | 'height' | 'onPick'> & { highlighted: ReadonlySet<string> }) {
   const map = useMap()
   const drawn = useRef<DrawnUnit[]>([])
   const labels = useRef<L.LayerGroup | null>(null)
@@ -70,7 +85,10 @@ function UnitLayers({ units, floor, statuses, highlighted, focus, selectedUnitNo
   useEffect(() => {
     onSelect.current = onUnitSelect
   }, [onUnitSelect])
-  const paint = useMemo(() => (renderer === 'svg' ? L.svg({ padding: 0.5 }) : L.canvas({ padding: 0.5, tolerance: 4 })), [renderer])
+  const paint = useMemo(
+    () => (renderer === 'svg' ? L.svg({ padding: 0.5 }) : L.canvas({ padding: 0.5, tolerance: 4 })),
+    [renderer],
+  )
   const floorUnits = useMemo(() => units.filter((unit) => unit.floor_no === floor), [units, floor])
   const styleArgs = useRef({ statuses, highlighted, selectedUnitNo })
   useLayoutEffect(() => {
@@ -88,7 +106,13 @@ function UnitLayers({ units, floor, statuses, highlighted, focus, selectedUnitNo
       if (!view.contains(center)) continue
       count++
       const html = `<span class="${classes.label}" data-unit-label="${escapeHtml(unit.unit_no)}"><b>${escapeHtml(unit.unit_no)}</b><span>${escapeHtml(unitSizeLabel(unit))}</span></span>`
-      labels.current?.addLayer(L.marker(center, { icon: L.divIcon({ html, className: '', iconSize: [80, 28], iconAnchor: [40, 14] }), interactive: false, keyboard: false }))
+      labels.current?.addLayer(
+        L.marker(center, {
+          icon: L.divIcon({ html, className: '', iconSize: [80, 28], iconAnchor: [40, 14] }),
+          interactive: false,
+          keyboard: false,
+        }),
+      )
     }
   }, [map])
 
@@ -103,10 +127,22 @@ function UnitLayers({ units, floor, statuses, highlighted, focus, selectedUnitNo
       const corners = unitCorners(unit, isSystem(unit) ? unit.system_rotation : unit.rotate)
       corners.forEach((corner) => bounds.extend(corner))
       if (isSystem(unit)) {
-        L.polygon(corners, { renderer: paint, color: '#343a40', weight: 1.5, dashArray: '4 3', fill: false, interactive: false }).addTo(group)
+        L.polygon(corners, {
+          renderer: paint,
+          color: '#343a40',
+          weight: 1.5,
+          dashArray: '4 3',
+          fill: false,
+          interactive: false,
+        }).addTo(group)
         const gate = unit.category_name === 'Gate'
         const html = `<span class="${classes.marker} ${gate ? classes.markerGate : classes.markerOffice}" data-system-marker="${escapeHtml(unit.category_name ?? '')}">${escapeHtml(unit.category_name ?? '')}</span>`
-        L.marker(unitCenter(unit), { icon: L.divIcon({ html, className: '', iconSize: [0, 0] }), title: unit.category_name ?? '', alt: unit.category_name ?? '', keyboard: false }).addTo(group)
+        L.marker(unitCenter(unit), {
+          icon: L.divIcon({ html, className: '', iconSize: [0, 0] }),
+          title: unit.category_name ?? '',
+          alt: unit.category_name ?? '',
+          keyboard: false,
+        }).addTo(group)
         continue
       }
       const shape = L.polygon(corners, { renderer: paint, ...unitStyle(unit, s, h, sel) })

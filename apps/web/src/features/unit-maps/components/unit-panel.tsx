@@ -12,7 +12,17 @@ import { STATUS_COLORS } from './unit-colors.ts'
  * The tapped unit (issue 5, beyond the spec): number, size, category, status from the
  * storage-management system, its open tasks (each linking to the task) and a link to create one.
  */
-export function UnitPanel({ unit, siteCode, status, onClose }: { unit: LocationUnit; siteCode: string; status: UnitStatus | undefined; onClose: () => void }) {
+export function UnitPanel({
+  unit,
+  siteCode,
+  status,
+  onClose,
+}: {
+  unit: LocationUnit
+  siteCode: string
+  status: UnitStatus | undefined
+  onClose: () => void
+}) {
   const openTasks = useOpenUnitTasks(siteCode, true)
   const tasks = openTasks.data?.get(unit.unit_no) ?? []
   return (
@@ -60,13 +70,20 @@ export function UnitPanel({ unit, siteCode, status, onClose }: { unit: LocationU
                   {task.task_type.title}
                 </Anchor>
                 <Text span fz="xs" c="gray.7">
-                  {' '}· {PRIORITY_DISPLAY[task.prior].label}
+                  {' '}
+                  · {PRIORITY_DISPLAY[task.prior].label}
                 </Text>
               </li>
             ))}
           </Stack>
         )}
-        <Button component={Link} to={`/snapshot/new-task/${siteCode}?unit_no=${encodeURIComponent(unit.unit_no)}`} variant="light" leftSection={<IconPlus size={16} aria-hidden />} w="fit-content">
+        <Button
+          component={Link}
+          to={`/snapshot/new-task/${siteCode}?unit_no=${encodeURIComponent(unit.unit_no)}`}
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          w="fit-content"
+        >
           Create New Task
         </Button>
       </Stack>

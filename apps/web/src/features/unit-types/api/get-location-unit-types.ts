@@ -13,5 +13,9 @@ export function getLocationUnitTypes(locationCode: string) {
 }
 
 export function useLocationUnitTypes(locationCode: string) {
-  return useQuery({ queryKey: unitTypeKeys.saved(locationCode), queryFn: () => getLocationUnitTypes(locationCode), retry: false })
+  return useQuery({
+    queryKey: unitTypeKeys.saved(locationCode),
+    queryFn: () => getLocationUnitTypes(locationCode),
+    retry: false,
+  })
 }

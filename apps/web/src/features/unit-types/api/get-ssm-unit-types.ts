@@ -5,10 +5,16 @@ import { unitTypeKeys } from './get-location-unit-types.ts'
 
 /** POST /api/ssm/GetLocationUnitTypes with location_code: the unit types of the storage-management system (spec: admin-console-part-1 §7). */
 export async function getSsmUnitTypes(locationCode: string) {
-  const result = await api.post<GetLocationUnitTypesResult>('/api/ssm/GetLocationUnitTypes', { location_code: locationCode })
+  const result = await api.post<GetLocationUnitTypesResult>('/api/ssm/GetLocationUnitTypes', {
+    location_code: locationCode,
+  })
   return result.LocationUnitTypes.UnitType
 }
 
 export function useSsmUnitTypes(locationCode: string) {
-  return useQuery({ queryKey: unitTypeKeys.ssm(locationCode), queryFn: () => getSsmUnitTypes(locationCode), retry: false })
+  return useQuery({
+    queryKey: unitTypeKeys.ssm(locationCode),
+    queryFn: () => getSsmUnitTypes(locationCode),
+    retry: false,
+  })
 }

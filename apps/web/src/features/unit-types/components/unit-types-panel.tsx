@@ -31,25 +31,57 @@ export function UnitTypesPanel({ locationCode }: { locationCode: string }) {
     <Stack gap="lg">
       <div>
         <Anchor component={Link} to="/locations" fz="sm">
-          <Group gap={4} component="span"><IconArrowLeft size={14} aria-hidden />Locations</Group>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            Locations
+          </Group>
         </Anchor>
-        <Title order={1} fz="h2">Unit Types</Title>
+        <Title order={1} fz="h2">
+          Unit Types
+        </Title>
         {location && (
           <Stack gap={4} mt={4}>
-            <Text fw={600}>{location.location_code} · {location.name}</Text>
-            <Text fz="sm" c="gray.7">{location.address}, {location.city}, {location.state} {location.zip}</Text>
+            <Text fw={600}>
+              {location.location_code} · {location.name}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {location.address}, {location.city}, {location.state} {location.zip}
+            </Text>
             <Group gap="xs">
-              <Badge variant="light" c="harbor.9">{saved.data!.available_filters.length} unit filters</Badge>
-              <Badge variant="light" c="harbor.9">{ssm.data ? `${ssm.data.length} unit types` : '… unit types'}</Badge>
+              <Badge variant="light" c="harbor.9">
+                {saved.data!.available_filters.length} unit filters
+              </Badge>
+              <Badge variant="light" c="harbor.9">
+                {ssm.data ? `${ssm.data.length} unit types` : '… unit types'}
+              </Badge>
             </Group>
           </Stack>
         )}
       </div>
-      {(saved.isPending || ssm.isPending) && !saved.isError && !ssm.isError && <Stack>{[0, 1, 2, 3].map((row) => <Skeleton key={row} h={40} />)}</Stack>}
-      {saved.isError && !isInvalidCode && <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>{saved.error.message}</Alert>}
-      {ssm.isError && !isInvalidCode && <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>{ssm.error.message}</Alert>}
+      {(saved.isPending || ssm.isPending) && !saved.isError && !ssm.isError && (
+        <Stack>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      )}
+      {saved.isError && !isInvalidCode && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          {saved.error.message}
+        </Alert>
+      )}
+      {ssm.isError && !isInvalidCode && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          {ssm.error.message}
+        </Alert>
+      )}
       {saved.data && ssm.data && (
-        <UnitTypesTable locationCode={locationCode} unitTypes={ssm.data} saved={saved.data.unit_types} filters={saved.data.available_filters} />
+        <UnitTypesTable
+          locationCode={locationCode}
+          unitTypes={ssm.data}
+          saved={saved.data.unit_types}
+          filters={saved.data.available_filters}
+        />
       )}
     </Stack>
   )

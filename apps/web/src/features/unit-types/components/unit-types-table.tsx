@@ -50,7 +50,9 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
         unit_type_id: unitTypeId,
         note: edit.note,
         unit_filter_ids: edit.filterIds,
-        unit_filter_keys: filters.filter((filter) => edit.filterIds.includes(filter.id)).map((filter) => filter.filter_key),
+        unit_filter_keys: filters
+          .filter((filter) => edit.filterIds.includes(filter.id))
+          .map((filter) => filter.filter_key),
       })),
       {
         onSuccess: () => {
@@ -58,7 +60,11 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
           showToast(LOCATION_MESSAGES.allSaved, 'success')
         },
         onError: (failure) => {
-          setError(failure instanceof ApiError && failure.body.message ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}` : LOCATION_MESSAGES.allSaveFailed)
+          setError(
+            failure instanceof ApiError && failure.body.message
+              ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}`
+              : LOCATION_MESSAGES.allSaveFailed,
+          )
         },
       },
     )
@@ -66,7 +72,11 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
 
   return (
     <Stack gap="md">
-      {error && <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>{error}</Alert>}
+      {error && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          {error}
+        </Alert>
+      )}
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={640 + filters.length * 96}>
           <Table striped verticalSpacing="xs" aria-label="Unit Types">
@@ -77,7 +87,11 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
                 <Table.Th>Unit Type Code</Table.Th>
                 <Table.Th>Category Name</Table.Th>
                 <Table.Th>Note</Table.Th>
-                {filters.map((filter) => <Table.Th key={filter.id} ta="center" fz="xs">{filter.name}</Table.Th>)}
+                {filters.map((filter) => (
+                  <Table.Th key={filter.id} ta="center" fz="xs">
+                    {filter.name}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -98,7 +112,13 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
                         maxLength={UNIT_TYPE_NOTE_MAX}
                         value={row.note}
                         onChange={(event) => change(type.UnitTypeId, { note: event.currentTarget.value })}
-                        rightSection={row.note.length > UNIT_TYPE_NOTE_MAX - 20 ? <Text fz={10} c="gray.7">{row.note.length}</Text> : null}
+                        rightSection={
+                          row.note.length > UNIT_TYPE_NOTE_MAX - 20 ? (
+                            <Text fz={10} c="gray.7">
+                              {row.note.length}
+                            </Text>
+                          ) : null
+                        }
                       />
                     </Table.Td>
                     {filters.map((filter) => (
@@ -109,7 +129,11 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
                           checked={row.filterIds.includes(filter.id)}
                           onChange={(event) => {
                             const checked = event.currentTarget.checked
-                            change(type.UnitTypeId, { filterIds: checked ? [...row.filterIds, filter.id] : row.filterIds.filter((id) => id !== filter.id) })
+                            change(type.UnitTypeId, {
+                              filterIds: checked
+                                ? [...row.filterIds, filter.id]
+                                : row.filterIds.filter((id) => id !== filter.id),
+                            })
                           }}
                         />
                       </Table.Td>
@@ -121,10 +145,23 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {unitTypes.length === 0 && <Text c="gray.7">The storage-management system lists no unit types for this location.</Text>}
+      {unitTypes.length === 0 && (
+        <Text c="gray.7">The storage-management system lists no unit types for this location.</Text>
+      )}
       <Group justify="space-between">
-        <Text fz="sm" c="gray.7">{edits.size === 0 ? 'No unsaved changes.' : `${edits.size} unit type${edits.size === 1 ? '' : 's'} changed, not saved yet.`}</Text>
-        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} onClick={saveAll} loading={save.isPending} disabled={edits.size === 0}>Save</Button>
+        <Text fz="sm" c="gray.7">
+          {edits.size === 0
+            ? 'No unsaved changes.'
+            : `${edits.size} unit type${edits.size === 1 ? '' : 's'} changed, not saved yet.`}
+        </Text>
+        <Button
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          onClick={saveAll}
+          loading={save.isPending}
+          disabled={edits.size === 0}
+        >
+          Save
+        </Button>
       </Group>
     </Stack>
   )

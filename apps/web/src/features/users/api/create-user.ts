@@ -10,5 +10,8 @@ export function createUser(body: CreateUserInput) {
 
 export function useCreateUser() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) })
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  })
 }

@@ -9,5 +9,8 @@ export function deleteUser(userId: number) {
 
 export function useDeleteUser() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) })
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  })
 }

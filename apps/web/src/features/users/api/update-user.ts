@@ -10,5 +10,8 @@ export function updateUser(body: UpdateUserInput) {
 
 export function useUpdateUser() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) })
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  })
 }

@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { Role } from '@storageops/contracts/identity'
 import { MIN_PASSWORD_LENGTH, USER_MESSAGES, type UserRecord } from '@storageops/contracts/users'
@@ -33,7 +45,14 @@ function serverMessage(error: unknown, fallback: string) {
  */
 export function UserFormModal({ opened, user, roles, onClose }: UserFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Create User'} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? 'Edit User' : 'Create User'}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {/* Keyed so each opening starts from the chosen user's values. */}
       {opened && <UserForm key={user?.id ?? 'new'} user={user} roles={roles} onDone={onClose} />}
     </Modal>
@@ -58,9 +77,19 @@ function UserForm({ user, roles, onDone }: { user: UserRecord | null; roles: Rol
     if (user) {
       if (!email.trim()) return setError(USER_MESSAGES.emailBlank)
       if (!roleId) return setError(USER_MESSAGES.requiredFields)
-      if (password && password.length < MIN_PASSWORD_LENGTH) return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+      if (password && password.length < MIN_PASSWORD_LENGTH)
+        return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
       update.mutate(
-        { id: user.id, email: user.email, password, firstName, lastName, role_id: Number(roleId), is_clerk_role: isClerk, disabled },
+        {
+          id: user.id,
+          email: user.email,
+          password,
+          firstName,
+          lastName,
+          role_id: Number(roleId),
+          is_clerk_role: isClerk,
+          disabled,
+        },
         {
           onSuccess: () => {
             showToast(USER_MESSAGES.updated, 'success')
@@ -73,7 +102,8 @@ function UserForm({ user, roles, onDone }: { user: UserRecord | null; roles: Rol
     }
     if (!email.trim() || !password || !roleId) return setError(USER_MESSAGES.requiredFields)
     if (!EMAIL_PATTERN.test(email.trim())) return setError('Please enter a valid email address.')
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
     create.mutate(
       { email: email.trim(), password, firstName, lastName, role_id: Number(roleId), is_clerk_role: isClerk },
       {
@@ -109,15 +139,27 @@ function UserForm({ user, roles, onDone }: { user: UserRecord | null; roles: Rol
           label="Password"
           autoComplete="new-password"
           withAsterisk={!user}
-          description={user ? 'Leave empty to keep the current password.' : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+          description={
+            user ? 'Leave empty to keep the current password.' : `At least ${MIN_PASSWORD_LENGTH} characters.`
+          }
           styles={readable}
           visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" autoComplete="off" value={firstName} onChange={(event) => setFirstName(event.currentTarget.value)} />
-          <TextInput label="Last name" autoComplete="off" value={lastName} onChange={(event) => setLastName(event.currentTarget.value)} />
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            value={firstName}
+            onChange={(event) => setFirstName(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="off"
+            value={lastName}
+            onChange={(event) => setLastName(event.currentTarget.value)}
+          />
         </SimpleGrid>
         <Select
           label="Role"

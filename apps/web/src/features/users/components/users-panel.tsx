@@ -34,7 +34,11 @@ export function UsersPanel({ roles, currentUserId }: { roles: Role[]; currentUse
       title: 'Delete user',
       centered: true,
       closeButtonProps: { 'aria-label': 'Close' },
-      children: <Text fz="sm">{USER_MESSAGES.confirmDelete} <strong>{user.email}</strong> will no longer be able to sign in.</Text>,
+      children: (
+        <Text fz="sm">
+          {USER_MESSAGES.confirmDelete} <strong>{user.email}</strong> will no longer be able to sign in.
+        </Text>
+      ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
@@ -48,20 +52,32 @@ export function UsersPanel({ roles, currentUserId }: { roles: Role[]; currentUse
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} fz="h2">Users</Title>
-          <Text c="gray.7" fz="sm">People who can sign in to the admin console, and their roles.</Text>
+          <Title order={1} fz="h2">
+            Users
+          </Title>
+          <Text c="gray.7" fz="sm">
+            People who can sign in to the admin console, and their roles.
+          </Text>
         </div>
         <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={openCreate}>
           Create User
         </Button>
       </Group>
-      {users.isPending && <Stack>{[0, 1, 2, 3].map((row) => <Skeleton key={row} h={40} />)}</Stack>}
+      {users.isPending && (
+        <Stack>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      )}
       {users.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
           {users.error.message}
         </Alert>
       )}
-      {users.data && <UsersTable users={users.data} currentUserId={currentUserId} onEdit={openEdit} onDelete={confirmDelete} />}
+      {users.data && (
+        <UsersTable users={users.data} currentUserId={currentUserId} onEdit={openEdit} onDelete={confirmDelete} />
+      )}
       <UserFormModal opened={opened} user={editing} roles={roles} onClose={() => setOpened(false)} />
     </Stack>
   )
