@@ -26,18 +26,16 @@ import { TASK_PHOTO_MAX_COUNT } from '@storageops/contracts/task-rules'
 import { HttpError } from '../../lib/http-error.ts'
 import type { UploadedPhoto } from '../../integrations/files/photos.ts'
 import { listSsmUnitRecords } from './ssm-units.service.ts'
+import { cancelTaskAppointment } from './appointments.service.ts'
 import {
-  cancelTaskAppointment,
-  createTask,
   getTask,
   getTasksOverview,
   listTaskActivities,
   listTaskTypes,
   listTasks,
-  recordTaskActivity,
   searchTaskSites,
-  taskActorOf,
-} from './tasks.service.ts'
+} from './task-queries.service.ts'
+import { createTask, recordTaskActivity, taskActorOf } from './task-writes.service.ts'
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const
 

@@ -4,7 +4,7 @@ import { TASK_TEXT } from '@storageops/contracts/task-rules'
 import { auditLog, taskActivities, tasks } from '../../db/schema.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { createFreshKeys } from './task-test-data.ts'
-import { isUniqueViolation } from './tasks.service.ts'
+import { isUniqueViolation } from './task-writes.service.ts'
 
 let ctx: TestContext
 let pmToken: string

@@ -1,0 +1,265 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { FieldRole } from '@storageops/contracts/identity'
+import { CreateTaskInput, type Task, type TaskActivity, type TaskActivityInput } from '@storageops/contracts/tasks'
+import { TASK_TEXT, isNoteGiven, sourceForRole, taskActivityActionOf } from '@storageops/contracts/task-rules'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/client.ts'
+import { auditLog, locationUnits, taskActivities, taskImages, taskTypes, tasks } from '../../db/schema.ts'
+import { badRequest, conflict, notFound, HttpError } from '../../lib/http-error.ts'
+import type { Session } from '../identity/sessions.service.ts'
+import { getLocationByCode } from '../facilities/facilities.service.ts'
+import {
+  checkPhotos,
+  removePhotos,
+  storePhotos,
+  type StoredPhoto,
+  type UploadedPhoto,
+} from '../../integrations/files/photos.ts'
+import type { FileStorage } from '../../integrations/files/storage.ts'
+import { getTask, getTaskActivity } from './task-queries.service.ts'
+
+/**
+ * Task writes (spec: snapshot-field-tool §3, §4, §7; issue 4). Every action runs in one
+ * transaction that locks the task, enforces the status machine, moves `updated_at`, writes a task
+ * activity with the acting user from the session and an audit row. Open duplicates (same facility,
+ * task type and unit) are refused with 409 and `duplicate_open_task_id`; the partial unique index
+ * tasks_open_duplicate_unique makes that hold under concurrent requests too.
+ */
+
+/** The acting user of a task action, from the session only (DESIGN §5). */
+export interface TaskActor {
+  kind: 'field' | 'admin'
+  user_id: number | null
+  username: string
+  email: string
+  /** The activity source: property_manager, regional_manager, otherwise customer_service (spec §3). */
+  source: FieldRole
+}
+
+/** Field users act with their SSM login and role; admin users (allowed '/snapshot') act as customer service by email. */
+export function taskActorOf(session: Session): TaskActor {
+  if (session.kind === 'field') {
+    return {
+      kind: 'field',
+      user_id: null,
+      username: session.user.username,
+      email: session.user.email,
+      source: sourceForRole(session.user.role),
+    }
+  }
+  return {
+    kind: 'admin',
+    user_id: session.user.id,
+    username: session.user.email,
+    email: session.user.email,
+    source: 'customer_service',
+  }
+}
+
+/** The id of the open task with the same facility, task type and unit, or null (spec §4 duplicates). */
+async function findOpenDuplicate(
+  db: Db | Tx,
+  key: { location_code: string; task_type_id: number; unit_no: string | null },
+  exceptId?: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.status, 'open'),
+        eq(tasks.location_code, key.location_code),
+        eq(tasks.task_type_id, key.task_type_id),
+        sql`coalesce(${tasks.unit_no}, '') = ${key.unit_no ?? ''}`,
+        exceptId === undefined ? undefined : sql`${tasks.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1)
+  return row?.id ?? null
+}
+
+const duplicateConflict = (id: number) => conflict(TASK_TEXT.duplicateText, { duplicate_open_task_id: id })
+
+/** True for PostgreSQL's unique_violation (23505), whether the driver error is wrapped by Drizzle or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | undefined
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current.code === '23505') return true
+    current = current.cause as typeof current
+  }
+  return false
+}
+
+export async function writeAudit(
+  tx: Tx,
+  actor: TaskActor,
+  action: string,
+  taskId: number,
+  before: unknown,
+  after: unknown,
+) {
+  await tx.insert(auditLog).values({
+    actor_kind: actor.kind,
+    actor_user_id: actor.user_id,
+    actor_name: actor.username,
+    action,
+    entity: 'task',
+    entity_id: String(taskId),
+    before: before ?? null,
+    after: after ?? null,
+  })
+}
+
+/**
+ * Creates an open task and its 'create' activity (spec §7 POST /api/tasks, §4). Photos, when given,
+ * are checked by content, stored with thumbnails and linked. Errors: 404 unknown facility; 400
+ * unknown task type, missing unit for a unit task or a unit the facility does not have; 415 a file
+ * that is not JPEG/PNG/HEIC; 409 with duplicate_open_task_id when an open duplicate exists.
+ */
+export async function createTask(
+  db: Db,
+  input: z.output<typeof CreateTaskInput>,
+  actor: TaskActor,
+  options: { photos?: UploadedPhoto[]; files: FileStorage },
+): Promise<Task> {
+  await getLocationByCode(db, input.site_code)
+  const [type] = await db.select().from(taskTypes).where(eq(taskTypes.id, input.task_type_id)).limit(1)
+  if (!type) throw badRequest('Task type is not valid.', 'task_type_id')
+  const unitNo = type.category === 'unit' ? input.unit_no : null
+  if (type.category === 'unit') {
+    if (!unitNo) throw badRequest('Please choose a unit for a unit task.', 'unit_no')
+    const [unit] = await db
+      .select({ id: locationUnits.id })
+      .from(locationUnits)
+      .where(
+        and(
+          eq(locationUnits.location_code, input.site_code),
+          eq(locationUnits.unit_no, unitNo),
+          eq(locationUnits.system, false),
+        ),
+      )
+      .limit(1)
+    if (!unit) throw badRequest(`Unit ${unitNo} is not a unit of this facility.`, 'unit_no')
+  }
+  const key = { location_code: input.site_code, task_type_id: type.id, unit_no: unitNo }
+  const existing = await findOpenDuplicate(db, key)
+  if (existing !== null) throw duplicateConflict(existing)
+
+  const checked = await checkPhotos(options.photos ?? [])
+  const stored: StoredPhoto[] = checked.length > 0 ? await storePhotos(options.files, checked) : []
+  try {
+    const id = await db.transaction(async (tx) => {
+      const now = new Date()
+      const [task] = await tx
+        .insert(tasks)
+        .values({
+          ...key,
+          prior: input.prior,
+          description: input.description,
+          status: 'open',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning()
+      if (stored.length > 0)
+        await tx.insert(taskImages).values(stored.map((photo) => ({ ...photo, task_id: task!.id, created_at: now })))
+      await tx.insert(taskActivities).values({
+        task_id: task!.id,
+        location_code: key.location_code,
+        action: 'create',
+        note: input.description,
+        status: 'open',
+        role: null,
+        source: actor.source,
+        source_username: actor.username,
+        source_user_email: actor.email,
+        created_at: now,
+      })
+      await writeAudit(tx, actor, 'task.create', task!.id, null, {
+        ...task,
+        images: stored.map((photo) => photo.file_name),
+      })
+      return task!.id
+    })
+    return await getTask(db, id)
+  } catch (error) {
+    await removePhotos(options.files, stored)
+    if (isUniqueViolation(error)) {
+      const duplicate = await findOpenDuplicate(db, key)
+      if (duplicate !== null) throw duplicateConflict(duplicate)
+    }
+    throw error
+  }
+}
+
+export const closedConflict = (what: string) =>
+  new HttpError(409, 'task_closed', `Only open tasks can ${what}. Reopen the task first.`)
+
+/**
+ * Records one action on a task (spec §7 POST /api/task_activities, §4, §5): close (needs a non-blank
+ * note: 400 'Please enter note before closing the task.' naming `note`), note (400 'Please enter
+ * comment!' when blank), assign a role, reopen. Only open tasks take notes, roles and closing (409
+ * task_closed otherwise); reopening an open task is 409, and reopening while an open duplicate exists
+ * is 409 with duplicate_open_task_id. Returns the activity written.
+ */
+export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor: TaskActor): Promise<TaskActivity> {
+  const action = taskActivityActionOf(input)
+  if (!action)
+    throw badRequest('Send task_id with one of: status closed (with a note), a note, a role, or status open.')
+  if (action === 'close' && !isNoteGiven(input.note)) throw badRequest(TASK_TEXT.closeNoteRequired, 'note')
+  if (action === 'note' && !isNoteGiven(input.note)) throw badRequest(TASK_TEXT.noteRequired, 'note')
+  const reopened: { key: { location_code: string; task_type_id: number; unit_no: string | null } | null } = {
+    key: null,
+  }
+  try {
+    const activityId = await db.transaction(async (tx) => {
+      const [task] = await tx.select().from(tasks).where(eq(tasks.id, input.task_id)).for('update').limit(1)
+      if (!task) throw notFound(`Task ${input.task_id} does not exist.`, 'task_id')
+      if (action === 'reopen') {
+        if (task.status === 'open') throw conflict('This task is already open.')
+        reopened.key = { location_code: task.location_code, task_type_id: task.task_type_id, unit_no: task.unit_no }
+        const duplicate = await findOpenDuplicate(tx, reopened.key, task.id)
+        if (duplicate !== null) throw duplicateConflict(duplicate)
+      } else if (task.status === 'closed') {
+        throw closedConflict(action === 'close' ? 'be closed' : action === 'note' ? 'take notes' : 'be assigned')
+      }
+      const now = new Date()
+      const change: Partial<typeof tasks.$inferInsert> = { updated_at: now }
+      if (action === 'close') Object.assign(change, { status: 'closed', closed_at: now })
+      if (action === 'reopen') Object.assign(change, { status: 'open', closed_at: null })
+      if (action === 'assign') change.role = input.role!
+      const [updated] = await tx.update(tasks).set(change).where(eq(tasks.id, task.id)).returning()
+      const [activity] = await tx
+        .insert(taskActivities)
+        .values({
+          task_id: task.id,
+          location_code: task.location_code,
+          action,
+          note: action === 'close' || action === 'note' ? input.note!.trim() : null,
+          status: updated!.status,
+          role: updated!.role,
+          source: actor.source,
+          source_username: actor.username,
+          source_user_email: actor.email,
+          created_at: now,
+        })
+        .returning({ id: taskActivities.id })
+      await writeAudit(
+        tx,
+        actor,
+        `task.${action}`,
+        task.id,
+        { status: task.status, role: task.role },
+        { status: updated!.status, role: updated!.role, note: input.note ?? null },
+      )
+      return activity!.id
+    })
+    return await getTaskActivity(db, activityId)
+  } catch (error) {
+    if (reopened.key && isUniqueViolation(error)) {
+      const duplicate = await findOpenDuplicate(db, reopened.key, input.task_id)
+      if (duplicate !== null) throw duplicateConflict(duplicate)
+    }
+    throw error
+  }
+}
