@@ -33,6 +33,7 @@ import { registerUnitMapRoutes } from './features/unit-maps/unit-maps.routes.ts'
 import { registerLocationRoutes } from './features/locations/locations.routes.ts'
 import { registerLocationContentRoutes } from './features/locations/location-contents.routes.ts'
 import { registerUnitTypeRoutes } from './features/unit-types/unit-types.routes.ts'
+import { registerCommunicationRoutes } from './features/communications/communications.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLocationRoutes(app)
   registerLocationContentRoutes(app)
   registerUnitTypeRoutes(app)
+  registerCommunicationRoutes(app)
 
   if (files.kind === 'local') {
     await app.register(fastifyStatic, {

@@ -7,11 +7,14 @@ import { loadEnv } from './env.ts'
 import { createSsmClient } from './integrations/ssm/client.ts'
 import { startSsmStandIn } from './integrations/ssm/stand-in.ts'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts'
+import { startSmtpStandIn } from './integrations/email/smtp-stand-in.ts'
+import { startSmsStandIn, type SmsStandIn } from './integrations/sms/sms-stand-in.ts'
+import { publicBaseUrl } from './features/communications/channels.ts'
 
 /** Starts StorageOps: database and migrations, demo seed on first run, stand-ins, then the HTTP server. */
 async function main() {
   const startedAt = performance.now()
-  const env = loadEnv()
+  let env = loadEnv()
   await fs.mkdir(path.join(env.dataDir, 'files'), { recursive: true })
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
   if (env.demoMode && (await isDatabaseEmpty(database.db))) {
@@ -28,6 +31,23 @@ async function main() {
     standIns.push(simulator)
     ssmUrl = simulator.url
   }
+  if (env.demoMode && !env.SMTP_URL) {
+    const smtp = await startSmtpStandIn({ dir: path.join(env.dataDir, 'outbox') })
+    standIns.push(smtp)
+    env = { ...env, SMTP_URL: smtp.url }
+  }
+  let smsStandIn: SmsStandIn | null = null
+  if (env.demoMode && !env.SMS_URL) {
+    smsStandIn = await startSmsStandIn({ dir: path.join(env.dataDir, 'outbox') })
+    standIns.push(smsStandIn)
+    env = {
+      ...env,
+      SMS_URL: smsStandIn.url,
+      SMS_ACCOUNT_SID: smsStandIn.accountSid,
+      SMS_AUTH_TOKEN: smsStandIn.authToken,
+      SMS_FROM: env.SMS_FROM ?? '+15005550006',
+    }
+  }
   const ssm = createSsmClient({
     url: ssmUrl,
     corpCode: env.SSM_CORP_CODE,
@@ -40,6 +60,7 @@ async function main() {
   // Jobs left by an earlier run (a rotation cut short by a restart) continue now.
   await app.jobs.start()
   const port = (app.server.address() as { port: number }).port
+  smsStandIn?.setInboundUrl(`${publicBaseUrl(app)}/api/sms/inbound`)
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   console.log(`
 StorageOps is ready in ${seconds} s (${database.kind === 'pglite' ? `embedded PostgreSQL in ${env.dataDir}` : 'PostgreSQL server'}${env.demoMode ? ', demo mode' : ''}).

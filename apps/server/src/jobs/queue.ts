@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Db } from '../db/client.ts'
 import { registerGateCodeRotationJob } from './gate-code-rotation.job.ts'
+import { registerOutboxJob } from './outbox.job.ts'
+import { outboxDepsOf } from '../features/communications/channels.ts'
 
 /**
  * The job queue (DESIGN §2 "jobs: pg-boss, in the same PostgreSQL"): pg-boss 10 (the newest major
@@ -134,4 +136,5 @@ export function registerJobQueue(app: FastifyInstance) {
   app.decorate('jobs', createJobQueue(app.db, app.log))
   app.addHook('onClose', async () => app.jobs.stop())
   registerGateCodeRotationJob(app)
+  registerOutboxJob(app, () => outboxDepsOf(app))
 }

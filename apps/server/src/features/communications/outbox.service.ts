@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto'
+import { count, desc, eq, inArray } from 'drizzle-orm'
+import type { CommunicationMethod, CommunicationsPage } from '@storageops/contracts/communications'
+import {
+  MESSAGE_TEMPLATES,
+  renderTemplatePart,
+  type MessageData,
+  type MessageTemplateKey,
+} from '@storageops/contracts/message-templates'
+import { toE164 } from '@storageops/contracts/phone'
+import type { Db, Tx } from '../../db/client.ts'
+import { communicationTemplates, communications, locations } from '../../db/schema.ts'
+import { refreshTemplateStatus } from './templates.service.ts'
+
+/** Who a message goes to: a name, and the address and number it may go to. */
+export interface MessageRecipient {
+  name?: string | null
+  email?: string | null
+  phone?: string | null
+}
+
+export interface QueueMessageInput<K extends MessageTemplateKey> {
+  /**
+   * Unique for the message whatever happens (`auction-winner/{winner_id}`, `lease-termination/{id}`):
+   * queuing the same key again queues nothing. The method is appended: `…#email`, `…#sms`.
+   */
+  idempotency_key: string
+  template: K
+  data: MessageData<K>
+  recipient: MessageRecipient
+  /** The facility the message is about (Communication History's Facility). */
+  location_code?: string | null
+  /**
+   * The methods to send by; default: email when the recipient has an address, and SMS when they have a
+   * number and the template has an SMS body.
+   */
+  methods?: CommunicationMethod[]
+}
+
+export interface QueuedMessage {
+  id: number
+  idempotency_key: string
+  method: CommunicationMethod
+  status: string
+}
+
+/**
+ * Queues a message in the outbox (DESIGN §10). Call it with the transaction of the change that causes the
+ * message, so both commit or neither does; the outbox job sends it after the commit. Bodies are rendered
+ * now, so history shows exactly what goes out; a body that cannot be rendered is recorded as failed (and
+ * its template turns Issue) rather than undoing the caller's change. A number that is not a valid phone
+ * number is recorded as failed too. Returns one row per method, the existing ones when the key was queued before.
+ */
+export async function queueMessage<K extends MessageTemplateKey>(
+  tx: Tx | Db,
+  input: QueueMessageInput<K>,
+): Promise<QueuedMessage[]> {
+  const [template] = await tx
+    .select()
+    .from(communicationTemplates)
+    .where(eq(communicationTemplates.key, input.template))
+  if (!template) throw new Error(`No communication template ${input.template}`)
+  const email = input.recipient.email?.trim() || null
+  const phone = input.recipient.phone?.trim() || null
+  const methods =
+    input.methods ??
+    ([...(email ? ['email'] : []), ...(phone && template.sms_body.trim() ? ['sms'] : [])] as CommunicationMethod[])
+
+  const result: QueuedMessage[] = []
+  let renderFailed = false
+  for (const method of methods) {
+    const key = `${input.idempotency_key}#${method}`
+    let status: 'queued' | 'failed' = 'queued'
+    let error: string | null = null
+    let subject: string | null = null
+    let html: string | null = null
+    let text: string | null = null
+    try {
+      if (method === 'email') {
+        subject = renderTemplatePart('email_subject', template.email_subject, input.data)
+        html = renderTemplatePart('email_body', template.email_body, input.data)
+      } else {
+        text = renderTemplatePart('sms_body', template.sms_body, input.data)
+      }
+    } catch (renderError) {
+      status = 'failed'
+      error = `The template could not be rendered: ${(renderError as Error).message}`
+      renderFailed = true
+    }
+    if (status === 'queued' && method === 'email' && !email) [status, error] = ['failed', 'No email address']
+    if (status === 'queued' && method === 'sms' && !toE164(phone))
+      [status, error] = ['failed', `Not a valid phone number: ${phone ?? 'none'}`]
+    const [row] = await tx
+      .insert(communications)
+      .values({
+        idempotency_key: key,
+        template_id: template.id,
+        method,
+        recipient_name: input.recipient.name ?? null,
+        email_address: email,
+        cell_phone: method === 'sms' ? (toE164(phone) ?? phone) : phone,
+        location_code: input.location_code ?? null,
+        subject,
+        html_body: html,
+        text_body: text,
+        data: input.data as Record<string, unknown>,
+        status,
+        error,
+      })
+      .onConflictDoNothing({ target: communications.idempotency_key })
+      .returning({
+        id: communications.id,
+        idempotency_key: communications.idempotency_key,
+        method: communications.method,
+        status: communications.status,
+      })
+    if (row) result.push(row)
+    else {
+      const [existing] = await tx
+        .select({
+          id: communications.id,
+          idempotency_key: communications.idempotency_key,
+          method: communications.method,
+          status: communications.status,
+        })
+        .from(communications)
+        .where(eq(communications.idempotency_key, key))
+      result.push(existing!)
+    }
+  }
+  if (renderFailed) await refreshTemplateStatus(tx, template.id)
+  return result
+}
+
+/** The template names the product sends, for callers that show them. */
+export const templateNameOf = (key: MessageTemplateKey) => MESSAGE_TEMPLATES[key].template_name
+
+/** The email's Message-ID, the same for every attempt of one message: a resend after a crash is the same email. */
+export const messageIdFor = (idempotencyKey: string) =>
+  `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@outbox.storageops>`
+
+/** Communication History (spec: admin-console-part-2 §2, §7): newest first, `limit` rows from `offset`, and the count. */
+export async function listCommunications(
+  db: Db,
+  query: { limit: number; offset: number },
+): Promise<CommunicationsPage> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        row: communications,
+        site_name: locations.name,
+        template_email_subject: communicationTemplates.email_subject,
+        template_name: communicationTemplates.template_name,
+      })
+      .from(communications)
+      .innerJoin(communicationTemplates, eq(communicationTemplates.id, communications.template_id))
+      .leftJoin(locations, eq(locations.location_code, communications.location_code))
+      .orderBy(desc(communications.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(communications),
+  ])
+  return {
+    count: total?.value ?? 0,
+    rows: rows.map(({ row, site_name, template_email_subject, template_name }) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      method: row.method,
+      status: row.status,
+      html_body: row.html_body,
+      text_body: row.text_body,
+      subject: row.subject,
+      prospect: {
+        name: row.recipient_name,
+        site_name: site_name ?? null,
+        email_address: row.email_address,
+        cell_phone: row.cell_phone,
+      },
+      communication_template: { id: row.template_id, email_subject: template_email_subject, template_name },
+      idempotency_key: row.idempotency_key,
+      attempts: row.attempts,
+      error: row.error,
+      sent_at: row.sent_at?.toISOString() ?? null,
+      delivered_at: row.delivered_at?.toISOString() ?? null,
+    })),
+  }
+}
+
+/** Communications by id, for tests and callers that follow their messages. */
+export async function communicationsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return []
+  return db.select().from(communications).where(inArray(communications.id, ids))
+}
+

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+
+/** A message the stand-in kept: envelope, Message-ID and the .eml file it wrote. */
+export interface ReceivedEmail {
+  messageId: string
+  from: string
+  to: string[]
+  file: string
+  raw: string
+}
+
+export interface SmtpStandIn {
+  /** `smtp://127.0.0.1:{port}` for SMTP_URL. */
+  url: string
+  /** Messages kept, one per Message-ID, oldest first. */
+  messages: ReceivedEmail[]
+  /** Every DATA the server accepted, duplicates included (a resend of a kept Message-ID counts here only). */
+  accepted: number
+  /** The next `count` messages are refused with this SMTP reply code (4xx temporary, 5xx permanent). */
+  failNext(code: number, message: string, count?: number): void
+  close(): Promise<void>
+}
+
+const messageIdOf = (raw: string) => /^message-id:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? ''
+
+/**
+ * The email stand-in (DESIGN §6): a real SMTP server (nodemailer's smtp-server) on 127.0.0.1 that keeps
+ * what it receives as .eml files in `dir`, readable by any mail client. Like a mailbox, it keeps one
+ * copy per Message-ID: a message sent again after a crash shows once.
+ */
+export async function startSmtpStandIn(options: { dir: string; port?: number }): Promise<SmtpStandIn> {
+  await fs.mkdir(options.dir, { recursive: true })
+  const failures: Array<{ code: number; message: string }> = []
+  const state: SmtpStandIn = {
+    url: '',
+    messages: [],
+    accepted: 0,
+    failNext(code, message, count = 1) {
+      for (let index = 0; index < count; index++) failures.push({ code, message })
+    },
+    close: async () => {},
+  }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    banner: 'StorageOps SMTP stand-in',
+    logger: false,
+    size: 25 * 1024 * 1024,
+    onAuth(_auth, _session, callback) {
+      callback(null, { user: 'stand-in' })
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const failure = failures.shift()
+        if (failure) {
+          const error = Object.assign(new Error(failure.message), { responseCode: failure.code })
+          return callback(error)
+        }
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const messageId = messageIdOf(raw)
+        state.accepted++
+        const hash = createHash('sha256')
+          .update(messageId || raw)
+          .digest('hex')
+          .slice(0, 24)
+        const file = path.join(options.dir, `${hash}.eml`)
+        // 'wx': a Message-ID already kept (even by an earlier run) is not written again.
+        fs.writeFile(file, raw, { flag: 'wx' }).then(
+          () => {
+            state.messages.push({
+              messageId,
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((address) => address.address),
+              file,
+              raw,
+            })
+            callback(null, `Kept as ${path.basename(file)}`)
+          },
+          (error: NodeJS.ErrnoException) =>
+            error.code === 'EEXIST'
+              ? callback(null, 'Duplicate Message-ID, kept once')
+              : callback(Object.assign(error, { responseCode: 451 })),
+        )
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  server.on('error', () => {})
+  state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return state
+}

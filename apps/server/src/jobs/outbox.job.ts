@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import { drainOutbox, hasDueMessages, type OutboxDeps } from '../features/communications/outbox-sender.ts'
+
+/** The pg-boss queue of the outbox sender (DESIGN §10). */
+export const OUTBOX_QUEUE = 'outbox'
+/** One run of the job sends for at most this long, then leaves the rest to the next run. */
+const RUN_BUDGET_MS = 25_000
+/** A job sent but not started after this long (another server took it, or it is stuck) no longer holds back the next. */
+const QUEUED_GRACE_MS = 10_000
+
+/**
+ * The outbox job: each run sends the messages due, one at a time (drainOutbox). Every OUTBOX_POLL_MS each
+ * server checks whether messages are due and, unless a run of its own is already under way or queued,
+ * queues one; runs on several servers share the work safely because each message is claimed before it is
+ * sent. The message rows carry all the state, so a run cut short (crash, expiry) loses nothing: the next
+ * run takes the message over once its claim times out.
+ */
+export function registerOutboxJob(app: FastifyInstance, deps: () => OutboxDeps) {
+  let running = false
+  let queuedAt = 0
+  let timer: NodeJS.Timeout | null = null
+  let ticking: Promise<void> = Promise.resolve()
+
+  app.jobs.work(
+    OUTBOX_QUEUE,
+    async () => {
+      running = true
+      queuedAt = 0
+      try {
+        await drainOutbox(deps(), { budgetMs: RUN_BUDGET_MS })
+      } finally {
+        running = false
+      }
+    },
+    { pollingIntervalSeconds: 2 },
+  )
+
+  const tick = async () => {
+    if (running || Date.now() - queuedAt < QUEUED_GRACE_MS) return
+    const { db, settings } = deps()
+    if (!(await hasDueMessages(db, settings.claimTimeoutSeconds))) return
+    queuedAt = Date.now()
+    await app.jobs.send(OUTBOX_QUEUE, {}, { retryLimit: 2, expireInSeconds: 120 })
+  }
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      ticking = ticking.then(tick).catch((error: unknown) => app.log.error({ err: error }, 'outbox poll failed'))
+    }, app.env.OUTBOX_POLL_MS)
+    timer.unref()
+  })
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer)
+    await ticking
+  })
+}

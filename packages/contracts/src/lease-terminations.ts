@@ -1,0 +1,148 @@
+import { z } from 'zod'
+
+/** Texts of the lease-termination screens (spec: admin-console-part-2 §8). */
+export const LEASE_TERMINATION_MESSAGES = {
+  done: 'Done. Notices will be sent out shortly!',
+  failed: 'API failed and something went wrong!',
+} as const
+
+/** History page size (spec: admin-console-part-2 §9). */
+export const LEASE_TERMINATION_PAGE_SIZE = 10
+/** Notices go one tenant at a time, this far apart (spec §9), in seconds. */
+export const NOTICE_PACING_SECONDS = 5
+
+/** The two kinds (spec §4): Non-renewal is the default. Sent upper-case as the notice's termination_type. */
+export const TERMINATION_TYPES = ['Non-renewal', 'Termination'] as const
+export const TerminationType = z.enum(TERMINATION_TYPES)
+export type TerminationType = z.infer<typeof TerminationType>
+
+/**
+ * The reasons a notice may give (spec §5, §9: seven breach-of-lease reasons plus Other): the defaults a
+ * self-storage rental agreement lists as grounds to end the tenancy.
+ */
+export const TERMINATION_REASONS = [
+  'Breach of Lease: Non-payment of rent and fees',
+  'Breach of Lease: Storing hazardous or prohibited goods',
+  'Breach of Lease: Living in or sleeping in the unit',
+  'Breach of Lease: Illegal activity at the facility',
+  'Breach of Lease: Damage to the unit or facility',
+  'Breach of Lease: Subletting or unauthorized use',
+  'Breach of Lease: Violating facility rules or access hours',
+  'Other',
+] as const
+export type TerminationReason = (typeof TERMINATION_REASONS)[number]
+
+/** The reason as sent: the chosen reason, then ' - ' and the notes when there are notes (spec §5). */
+export function reasonWithNotes(reason: string, notes: string): string {
+  const trimmed = notes.trim()
+  return trimmed ? `${reason} - ${trimmed}` : reason
+}
+
+/** Whether a reason_and_notes starts with one of the reasons (alone, or followed by ' - ' and notes). */
+export function hasKnownReason(reasonAndNotes: string): boolean {
+  return TERMINATION_REASONS.some((reason) => reasonAndNotes === reason || reasonAndNotes.startsWith(`${reason} - `))
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/**
+ * POST /api/notices/lease_termination_notice (spec §3 "Lease termination notice", §5, §7): the facility,
+ * the units (the server keeps only Rented ones and groups them by tenant: one notice per tenant),
+ * termination_type (Non-renewal or Termination, any case), form_date (YYYY-MM-DD, today or later), time
+ * (HH:MM, 24 h) and reason_and_notes (a known reason, optionally ' - ' and notes). Other fields of the
+ * spec's notice (created_at, created_at_date, tenantId, …) are the server's to set and are ignored.
+ */
+export const LeaseTerminationInput = z.object({
+  locationCode: z.string().trim().min(1, 'Choose a facility.').max(40),
+  unit_numbers: z
+    .array(z.string().trim().min(1).max(40))
+    .min(1, 'Choose at least one unit.')
+    .max(1000)
+    .refine((units) => new Set(units.map((unit) => unit.toUpperCase())).size === units.length, 'A unit is listed twice.'),
+  termination_type: z
+    .string()
+    .transform((value) => TERMINATION_TYPES.find((type) => type.toUpperCase() === value.trim().toUpperCase()))
+    .pipe(TerminationType.or(z.undefined()))
+    .refine((value) => value !== undefined, 'termination_type must be Non-renewal or Termination.')
+    .transform((value) => value!),
+  form_date: z.string().regex(isoDate, 'form_date must be a date (YYYY-MM-DD).'),
+  time: z.string().regex(timeOfDay, 'time must be a time of day (HH:MM).'),
+  reason_and_notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(hasKnownReason, 'reason_and_notes must start with one of the reasons.'),
+})
+export type LeaseTerminationInput = z.input<typeof LeaseTerminationInput>
+
+export const LeaseTerminationAccepted = z.object({
+  message: z.string(),
+  batch_id: z.number().int(),
+  notices: z.number().int().describe('one per tenant'),
+  ids: z.array(z.number().int()),
+})
+export type LeaseTerminationAccepted = z.infer<typeof LeaseTerminationAccepted>
+
+/**
+ * A lease termination as history lists it (spec §3, §7): one per tenant notice, with the facility, the
+ * units, the notice's PDF (notice_path, null until it is sent) and when the tenant first opened it.
+ */
+export const LeaseTermination = z.object({
+  id: z.number().int(),
+  location: z.object({ location_code: z.string(), name: z.string() }),
+  units: z.array(z.string()),
+  tenant: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(['pending', 'sent', 'failed']),
+  sent_at: z.string().nullable(),
+  termination_type: TerminationType,
+  reason: z.string(),
+  termination_date: z.string().describe('YYYY-MM-DD'),
+  termination_time: z.string().describe('HH:MM'),
+  viewed_at: z.string().nullable(),
+  createdAt: z.string(),
+  notice_path: z.string().nullable().describe('/img/… address of the notice PDF'),
+  error: z.string().nullable(),
+})
+export type LeaseTermination = z.infer<typeof LeaseTermination>
+
+export const LeaseTerminationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(LEASE_TERMINATION_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+})
+export const LeaseTerminationsPage = z.object({ rows: z.array(LeaseTermination), count: z.number().int() })
+export type LeaseTerminationsPage = z.infer<typeof LeaseTerminationsPage>
+
+/** The history export's file name and columns (spec §2). */
+export const LEASE_TERMINATION_CSV_NAME = 'lease_termination_history.csv'
+export const LEASE_TERMINATION_CSV_COLUMNS = [
+  'id',
+  'facility',
+  'units',
+  'sent_at',
+  'termination_type',
+  'reason',
+  'termination_date',
+  'termination_time',
+  'viewed_at',
+  'createdAt',
+] as const
+
+const ssmText = z.string().trim().max(100)
+/** POST /api/ssm service GetAllUnits (spec: admin-console-part-2 §7): a facility's unit records. */
+export const SsmGetAllUnitsCall = z.object({
+  service_name: z.literal('GetAllUnits'),
+  xml_body: z.object({ strLocationCode: ssmText.min(1, 'strLocationCode is required.') }),
+})
+/** POST /api/ssm service GetUnitsList: units with UnitStatus and TenantId; strSearchType '4' = by unit number, an empty search string lists all. */
+export const SsmGetUnitsListCall = z.object({
+  service_name: z.literal('GetUnitsList'),
+  xml_body: z.object({
+    strLocationCode: ssmText.min(1, 'strLocationCode is required.'),
+    strSearchType: ssmText.default('4'),
+    strSearchString: ssmText.default(''),
+    strSortType: ssmText.default('0'),
+  }),
+})
+/** The DataSet tables of a unit call, each field a one-item list as the spec reads them (`UnitStatus[0]`). */
+export const SsmTablesResult = z.record(z.string(), z.array(z.record(z.string(), z.array(z.string()))))
