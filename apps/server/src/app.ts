@@ -34,6 +34,7 @@ import { registerLocationRoutes } from './features/locations/locations.routes.ts
 import { registerLocationContentRoutes } from './features/locations/location-contents.routes.ts'
 import { registerUnitTypeRoutes } from './features/unit-types/unit-types.routes.ts'
 import { registerCommunicationRoutes } from './features/communications/communications.routes.ts'
+import { registerLeaseTerminationRoutes } from './features/lease-terminations/lease-terminations.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLocationContentRoutes(app)
   registerUnitTypeRoutes(app)
   registerCommunicationRoutes(app)
+  registerLeaseTerminationRoutes(app)
 
   if (files.kind === 'local') {
     await app.register(fastifyStatic, {

@@ -29,6 +29,20 @@ export interface SsmUnit {
   system: boolean
 }
 
+/** A tenant and the units they rent (their leases). */
+export interface SsmTenant {
+  tenant_id: number
+  first_name: string
+  last_name: string
+  email: string
+  cell_phone: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  units: Array<{ lease_number: string; unit_no: string }>
+}
+
 /** A scheduled appointment (a visit to a unit or facility) that staff may cancel. */
 export interface SsmAppointment {
   appointment_id: number
@@ -43,6 +57,8 @@ export interface SsmDataSource {
    * units are cached, an unknown code is asked again next time (the facility may be set up later).
    */
   unitsFor(locationCode: string): SsmUnit[] | undefined | Promise<SsmUnit[] | undefined>
+  /** The tenants of a facility's rented units (called once per facility, after unitsFor). */
+  tenantsFor?(locationCode: string, units: SsmUnit[]): SsmTenant[] | Promise<SsmTenant[]>
   /** Appointments the system starts with, all scheduled. */
   appointments?: SsmAppointment[]
 }
@@ -120,6 +136,22 @@ export async function startSsmSimulator(options: {
   // Gate codes programmed at each facility's gate controller, by location code (set by UpdateGateCodes).
   const gateCodes = new Map<string, { AuctionWinner: string; EmergencyCode: string; TempCode: string }>()
 
+  const tenantCache = new Map<string, { tenants: SsmTenant[]; byUnit: Map<string, SsmTenant> }>()
+  /** A facility's tenants, and the tenant of each rented unit by unit number. */
+  const tenantsOf = async (code: string) => {
+    const key = code.trim().toUpperCase()
+    const units = await unitsOf(key)
+    if (!units) return undefined
+    let entry = tenantCache.get(key)
+    if (!entry) {
+      const tenants = data.tenantsFor ? await data.tenantsFor(key, units) : []
+      const byUnit = new Map(tenants.flatMap((tenant) => tenant.units.map((unit) => [unit.unit_no, tenant] as const)))
+      entry = { tenants, byUnit }
+      tenantCache.set(key, entry)
+    }
+    return entry
+  }
+
   const unitsOf = async (code: string): Promise<SsmUnit[] | undefined> => {
     const key = code.trim().toUpperCase()
     if (forgotten.has(key)) return undefined
@@ -187,15 +219,50 @@ export async function startSsmSimulator(options: {
         )
       if (strSortType === '1') matches.sort((a, b) => b.unit_no.localeCompare(a.unit_no))
       if (matches.length === 0) return { code: 0, message: 'No units found' }
+      const { byUnit } = (await tenantsOf(strLocationCode))!
       return {
         code: 1,
         tables: {
-          Unit: matches.map((unit) => ({
-            UnitID: unit.unit_id,
+          Unit: matches.map((unit) => {
+            const tenant = unit.status === 'Rented' ? byUnit.get(unit.unit_no) : undefined
+            return {
+              UnitID: unit.unit_id,
+              UnitNumber: unit.unit_no,
+              UnitStatus: unit.status,
+              TenantId: tenant?.tenant_id ?? (unit.status === 'Rented' ? Number(unit.unit_id) + 500000 : 0),
+              TenantName: tenant ? `${tenant.first_name} ${tenant.last_name}` : '',
+              UnitTypeID: unit.unit_type_id,
+            }
+          }),
+        },
+      }
+    },
+    // A tenant's contact details and leases (SiteLink's TenantInfoByTenantID is the model).
+    GetTenantInfoByTenantID: async ({ strLocationCode = '', iTenantID = '' }) => {
+      const entry = await tenantsOf(strLocationCode)
+      if (!entry) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const tenant = entry.tenants.find((candidate) => String(candidate.tenant_id) === iTenantID.trim())
+      if (!tenant) return { code: 0, message: `No tenant ${iTenantID}` }
+      return {
+        code: 1,
+        tables: {
+          Tenant: [
+            {
+              TenantID: tenant.tenant_id,
+              FirstName: tenant.first_name,
+              LastName: tenant.last_name,
+              EMail: tenant.email,
+              CellPhone: tenant.cell_phone,
+              Address: tenant.address,
+              City: tenant.city,
+              State: tenant.state,
+              Zip: tenant.zip,
+            },
+          ],
+          Units: tenant.units.map((unit) => ({
+            TenantID: tenant.tenant_id,
+            LeaseNumber: unit.lease_number,
             UnitNumber: unit.unit_no,
-            UnitStatus: unit.status,
-            TenantId: unit.status === 'Rented' ? Number(unit.unit_id) + 500000 : 0,
-            UnitTypeID: unit.unit_type_id,
           })),
         },
       }

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss'
 import type { Db } from '../db/client.ts'
 import { registerGateCodeRotationJob } from './gate-code-rotation.job.ts'
 import { registerOutboxJob } from './outbox.job.ts'
+import { registerLeaseTerminationJob } from './lease-termination-notices.job.ts'
 import { outboxDepsOf } from '../features/communications/channels.ts'
 
 /**
@@ -137,4 +138,5 @@ export function registerJobQueue(app: FastifyInstance) {
   app.addHook('onClose', async () => app.jobs.stop())
   registerGateCodeRotationJob(app)
   registerOutboxJob(app, () => outboxDepsOf(app))
+  registerLeaseTerminationJob(app)
 }

@@ -10,9 +10,19 @@ import {
   SsmLoginInput,
   SsmLoginResult,
 } from '@storageops/contracts/identity'
-import { HttpError } from '../../lib/http-error.ts'
+import { SsmGetAllUnitsCall, SsmGetUnitsListCall, SsmTablesResult } from '@storageops/contracts/lease-terminations'
+import { HttpError, forbidden, unauthorized } from '../../lib/http-error.ts'
+import { decideAccess, type Access } from '../../plugins/auth.ts'
+import { callSsmUnits } from '../lease-terminations/ssm-units.service.ts'
 import { revokeSession } from './sessions.service.ts'
 import { signInAdmin, signInField } from './sign-in.service.ts'
+
+const SSM_UNITS_ACCESS: Access = { pages: ['/lease-terminations'] }
+const SsmCallInput = z.discriminatedUnion(
+  'service_name',
+  [SsmLoginInput, SsmGetAllUnitsCall, SsmGetUnitsListCall],
+  { error: 'Unsupported service_name: ValidateSSMLogin, GetAllUnits or GetUnitsList' },
+)
 
 /** Sign-in, session and logout for both apps (spec: snapshot-field-tool §7, admin-console-part-2 §7; DESIGN §5). */
 export function registerIdentityRoutes(app: FastifyInstance) {
@@ -24,14 +34,30 @@ export function registerIdentityRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['identity'],
-        summary: 'Field-tool sign-in through the storage-management system (service_name ValidateSSMLogin only)',
-        body: SsmLoginInput,
-        response: { 200: SsmLoginResult, 401: SsmLoginFailure, 429: ErrorBody, 502: ErrorBody },
+        summary:
+          'Storage-management system calls by service_name: ValidateSSMLogin (field-tool sign-in, public); GetAllUnits and GetUnitsList (admin page /lease-terminations)',
+        body: SsmCallInput,
+        response: {
+          200: z.union([SsmLoginResult, SsmTablesResult]),
+          401: SsmLoginFailure.or(ErrorBody),
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+        },
       },
     },
     async (request) => {
+      if (request.body.service_name !== 'ValidateSSMLogin') {
+        // Unit calls serve the Generate Lease Termination form: the page's permission, checked here since the route is shared with sign-in.
+        const decision = decideAccess(SSM_UNITS_ACCESS, request.session)
+        if (decision === 401) throw unauthorized()
+        if (decision === 403) throw forbidden()
+        return callSsmUnits(app.db, app.ssm, request.body)
+      }
+      const login = request.body
       try {
-        const result = await signInField(app.db, app.ssm, request.body, request.ip, app.env)
+        const result = await signInField(app.db, app.ssm, login, request.ip, app.env)
         request.log.info(
           { event: 'field_sign_in', username: result.user.username, ip: request.ip },
           'field user signed in',
@@ -42,7 +68,7 @@ export function registerIdentityRoutes(app: FastifyInstance) {
           request.log.warn(
             {
               event: 'field_sign_in_refused',
-              username: request.body.xml_body.LoginKeyed,
+              username: login.xml_body.LoginKeyed,
               reason: error.code,
               ip: request.ip,
             },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { locations, snapshotLocations, tasks } from '../../db/schema.ts'
 import { eq, isNotNull, sql } from 'drizzle-orm'
 import { generateEmployees, generateUnits } from '../../seed/generate.ts'
+import { generateTenants } from '../../seed/tenants.ts'
 import type { Env } from '../../env.ts'
 
 /**
@@ -14,14 +15,20 @@ export async function startSsmStandIn(
   db: Db,
   env: Pick<Env, 'SSM_CORP_CODE' | 'SSM_USER' | 'SSM_PASSWORD'>,
 ): Promise<SsmSimulator> {
-  /** Floor counts by location code; undefined when the facility is not in the database. */
+  /** Floor count and address of each facility by location code; undefined when the facility is not in the database. */
   const floorsOf = async (code?: string) => {
     const rows = await db
-      .select({ location_code: locations.location_code, floor_count: snapshotLocations.floor_count })
+      .select({
+        location_code: locations.location_code,
+        floor_count: snapshotLocations.floor_count,
+        city: locations.city,
+        state: locations.state,
+        zip: locations.zip,
+      })
       .from(locations)
       .leftJoin(snapshotLocations, eq(snapshotLocations.location_code, locations.location_code))
       .where(code === undefined ? undefined : sql`upper(${locations.location_code}) = ${code}`)
-    return new Map(rows.map((row) => [row.location_code.toUpperCase(), row.floor_count ?? 1]))
+    return new Map(rows.map((row) => [row.location_code.toUpperCase(), { ...row, floor_count: row.floor_count ?? 1 }]))
   }
   const floors = await floorsOf()
   const appointments = await db
@@ -36,8 +43,12 @@ export async function startSsmStandIn(
       // A facility created after start-up (through /locations) is known too: in the demo the system
       // holds every facility the operator has.
       unitsFor: async (code) => {
-        const floorCount = floors.get(code) ?? (await floorsOf(code)).get(code)
-        return floorCount === undefined ? undefined : generateUnits({ location_code: code, floor_count: floorCount })
+        const location = floors.get(code) ?? (await floorsOf(code)).get(code)
+        return location === undefined ? undefined : generateUnits({ location_code: code, floor_count: location.floor_count })
+      },
+      tenantsFor: async (code, units) => {
+        const location = floors.get(code) ?? (await floorsOf(code)).get(code)
+        return location ? generateTenants({ ...location, location_code: code }, units) : []
       },
     },
   })

@@ -1,0 +1,168 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { and, asc, eq, max, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { formatCalendarDate } from '@storageops/contracts/calendar-date'
+import type { Db } from '../db/client.ts'
+import { leaseTerminationBatches, leaseTerminations, locations, snapshotLocations } from '../db/schema.ts'
+import type { FileStorage } from '../integrations/files/storage.ts'
+import { publicBaseUrl } from '../features/communications/channels.ts'
+import { queueMessage } from '../features/communications/outbox.service.ts'
+import { formatTimeOfDay, renderNoticePdf } from '../features/lease-terminations/notice-pdf.ts'
+import { noticeLink, noticeLinkSecret } from '../features/lease-terminations/lease-terminations.service.ts'
+import { DEMO_COMPANY } from '../seed/generate.ts'
+
+/** The pg-boss queue of lease-termination notices. */
+export const LEASE_TERMINATION_QUEUE = 'lease-termination-notices'
+
+export interface NoticeJobDeps {
+  db: Db
+  files: FileStorage
+  /** Seconds between two notices of a batch (spec: 5). */
+  pacingSeconds: number
+  /** The tenant's signed link to a notice. */
+  linkFor(row: { id: number; token: string }): string
+}
+
+/** pg-boss options of a batch's job: long enough for every notice at the pacing, retried after a crash. */
+export const noticeJobOptions = (batchId: number, notices: number, pacingSeconds: number) => ({
+  retryLimit: 3,
+  retryDelay: 5,
+  singletonKey: `lease-termination-${batchId}`,
+  expireInSeconds: Math.ceil(notices * (pacingSeconds + 2) + 120),
+})
+
+/**
+ * Sends one notice in one transaction that holds the batch's lock: renders the PDF, stores it under the
+ * notice's unguessable name, marks the notice sent and queues the tenant's email and SMS in the outbox
+ * (key `lease-termination/{id}`). A notice already sent is never touched again; a run cut short before the
+ * commit leaves it pending, and the next run makes it again (the file, not yet sent, is overwritten).
+ */
+async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
+  await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ row: leaseTerminations, location: locations, phone: snapshotLocations.phone })
+      .from(leaseTerminations)
+      .innerJoin(locations, eq(locations.location_code, leaseTerminations.location_code))
+      .leftJoin(snapshotLocations, eq(snapshotLocations.location_code, leaseTerminations.location_code))
+      .where(and(eq(leaseTerminations.id, noticeId), eq(leaseTerminations.status, 'pending')))
+    if (!found) return
+    const { row, location } = found
+    const file = `lease-termination-${row.token}.pdf`
+    const pdf = await renderNoticePdf({
+      notice_id: row.id,
+      company: DEMO_COMPANY,
+      facility: { ...location, phone: location.phone ?? found.phone },
+      tenant: { name: row.tenant_name },
+      units: row.units,
+      termination_type: row.termination_type,
+      termination_date: row.termination_date,
+      termination_time: row.termination_time,
+      reason_and_notes: row.reason,
+      issued_on: new Date().toLocaleDateString('en-CA'),
+    })
+    await deps.files.put(file, pdf, 'application/pdf')
+    await tx
+      .update(leaseTerminations)
+      .set({ status: 'sent', notice_file: file, sent_at: new Date() })
+      .where(eq(leaseTerminations.id, row.id))
+    const [first = '', ...rest] = row.tenant_name.split(' ')
+    await queueMessage(tx, {
+      idempotency_key: `lease-termination/${row.id}`,
+      template: 'lease_termination_notice',
+      location_code: row.location_code,
+      recipient: { name: row.tenant_name, email: row.tenant_email, phone: row.tenant_phone },
+      data: {
+        company: { name: DEMO_COMPANY },
+        facility: {
+          name: location.name,
+          address: location.address,
+          city: location.city,
+          state: location.state,
+          zip: location.zip,
+          phone: location.phone ?? found.phone ?? '',
+        },
+        tenant: { first_name: first, last_name: rest.join(' '), full_name: row.tenant_name },
+        units: row.units.join(', '),
+        termination_type: row.termination_type.toUpperCase(),
+        termination_date: formatCalendarDate(row.termination_date),
+        termination_time: formatTimeOfDay(row.termination_time),
+        reason: row.reason,
+        notice_url: deps.linkFor(row),
+      },
+    })
+  })
+}
+
+/**
+ * Sends the notices of a batch one tenant at a time, `pacingSeconds` apart (spec: admin-console-part-2 §9),
+ * reading its progress from the rows: a run after a restart goes on with the notices still pending and
+ * keeps the spacing from the last one sent. The batch row is locked while a notice is sent, so two runs
+ * of one batch never send at once. The batch is done when no notice is pending.
+ */
+export async function runNoticeBatch(deps: NoticeJobDeps, batchId: number): Promise<void> {
+  for (;;) {
+    const next = await deps.db.transaction(async (tx) => {
+      const [batch] = await tx
+        .select()
+        .from(leaseTerminationBatches)
+        .where(eq(leaseTerminationBatches.id, batchId))
+        .for('update')
+      if (!batch || batch.status === 'done') return { done: true as const }
+      const [pending] = await tx
+        .select({ id: leaseTerminations.id })
+        .from(leaseTerminations)
+        .where(and(eq(leaseTerminations.batch_id, batchId), eq(leaseTerminations.status, 'pending')))
+        .orderBy(asc(leaseTerminations.id))
+        .limit(1)
+      if (!pending) {
+        await tx
+          .update(leaseTerminationBatches)
+          .set({ status: 'done', finished_at: new Date() })
+          .where(eq(leaseTerminationBatches.id, batchId))
+        return { done: true as const }
+      }
+      const [last] = await tx
+        .select({ at: max(leaseTerminations.sent_at), now: sql<string>`now()` })
+        .from(leaseTerminations)
+        .where(eq(leaseTerminations.batch_id, batchId))
+      const waitMs = last?.at
+        ? new Date(last.at).getTime() + deps.pacingSeconds * 1000 - new Date(last.now).getTime()
+        : 0
+      return { done: false as const, id: pending.id, waitMs }
+    })
+    if (next.done) return
+    if (next.waitMs > 0) {
+      await sleep(next.waitMs)
+      continue
+    }
+    await sendNotice(deps, next.id)
+  }
+}
+
+/** Registers the notices worker, and on start-up queues a run for every batch a restart cut short. */
+export function registerLeaseTerminationJob(app: FastifyInstance) {
+  const deps = (): NoticeJobDeps => {
+    const secret = noticeLinkSecret(app.env)
+    return {
+      db: app.db,
+      files: app.files,
+      pacingSeconds: app.env.NOTICE_PACING_SECONDS,
+      linkFor: (row) => noticeLink(publicBaseUrl(app), secret, row),
+    }
+  }
+  app.jobs.work<{ batch_id: number }>(LEASE_TERMINATION_QUEUE, async (job) => runNoticeBatch(deps(), job.data.batch_id), {
+    pollingIntervalSeconds: 1,
+  })
+  app.addHook('onReady', async () => {
+    const running = await app.db
+      .select({ id: leaseTerminationBatches.id })
+      .from(leaseTerminationBatches)
+      .where(eq(leaseTerminationBatches.status, 'running'))
+    for (const batch of running)
+      await app.jobs.send(
+        LEASE_TERMINATION_QUEUE,
+        { batch_id: batch.id },
+        noticeJobOptions(batch.id, 100, app.env.NOTICE_PACING_SECONDS),
+      )
+  })
+}
