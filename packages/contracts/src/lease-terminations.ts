@@ -59,13 +59,16 @@ export const LeaseTerminationInput = z.object({
     .array(z.string().trim().min(1).max(40))
     .min(1, 'Choose at least one unit.')
     .max(1000)
-    .refine((units) => new Set(units.map((unit) => unit.toUpperCase())).size === units.length, 'A unit is listed twice.'),
+    .refine(
+      (units) => new Set(units.map((unit) => unit.toUpperCase())).size === units.length,
+      'A unit is listed twice.',
+    ),
   termination_type: z
     .string()
     .transform((value) => TERMINATION_TYPES.find((type) => type.toUpperCase() === value.trim().toUpperCase()))
     .pipe(TerminationType.or(z.undefined()))
     .refine((value) => value !== undefined, 'termination_type must be Non-renewal or Termination.')
-    .transform((value) => value!),
+    .transform((value) => value),
   form_date: z.string().regex(isoDate, 'form_date must be a date (YYYY-MM-DD).'),
   time: z.string().regex(timeOfDay, 'time must be a time of day (HH:MM).'),
   reason_and_notes: z

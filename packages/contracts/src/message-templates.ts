@@ -140,5 +140,5 @@ export function templatePartProblem(key: MessageTemplateKey, part: TemplatePart,
 
 /** Renders one part with `data`; throws the engine's error (a missing value, a limit) when it cannot. */
 export function renderTemplatePart(part: TemplatePart, source: string, data: object): string {
-  return engineFor(part).parseAndRenderSync(source, data)
+  return String(engineFor(part).parseAndRenderSync(source, data))
 }

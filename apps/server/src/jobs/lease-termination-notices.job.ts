@@ -150,9 +150,13 @@ export function registerLeaseTerminationJob(app: FastifyInstance) {
       linkFor: (row) => noticeLink(publicBaseUrl(app), secret, row),
     }
   }
-  app.jobs.work<{ batch_id: number }>(LEASE_TERMINATION_QUEUE, async (job) => runNoticeBatch(deps(), job.data.batch_id), {
-    pollingIntervalSeconds: 1,
-  })
+  app.jobs.work<{ batch_id: number }>(
+    LEASE_TERMINATION_QUEUE,
+    async (job) => runNoticeBatch(deps(), job.data.batch_id),
+    {
+      pollingIntervalSeconds: 1,
+    },
+  )
   app.addHook('onReady', async () => {
     const running = await app.db
       .select({ id: leaseTerminationBatches.id })

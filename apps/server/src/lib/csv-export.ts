@@ -5,12 +5,22 @@ import { stringify } from 'csv-stringify/sync'
  * hides one) is prefixed with an apostrophe, as OWASP's CSV-injection advice says.
  */
 export function neutraliseCsvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value)
+  const text =
+    value === null || value === undefined
+      ? ''
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value)
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
 /** A CSV file (csv-stringify, RFC 4180 quoting) with a header row of `columns` and every cell neutralised. */
-export function toCsv<T extends Record<string, unknown>>(columns: readonly (keyof T & string)[], rows: readonly T[]): string {
+export function toCsv<T extends Record<string, unknown>>(
+  columns: readonly (keyof T & string)[],
+  rows: readonly T[],
+): string {
   return stringify(
     rows.map((row) => columns.map((column) => neutraliseCsvCell(row[column]))),
     { header: true, columns: [...columns], record_delimiter: '\r\n' },

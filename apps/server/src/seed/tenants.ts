@@ -32,10 +32,11 @@ export function generateTenants(
   const base =
     digits > 0
       ? digits * 1000
-      : 900_000_000 + ([...location.location_code].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) % 1_000_000) * 1000
+      : 900_000_000 +
+        ([...location.location_code].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) % 1_000_000) * 1000
   const rented = units.filter((unit) => !unit.system && unit.status === 'Rented')
   const tenants: DemoTenant[] = []
-  for (let index = 0; index < rented.length; ) {
+  for (let index = 0; index < rented.length;) {
     const size = Math.min(rented.length - index, random.chance(0.8) ? 1 : random.chance(0.7) ? 2 : 3)
     const { first, last } = generatePersonName(random)
     const serial = tenants.length + 1

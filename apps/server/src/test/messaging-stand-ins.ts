@@ -13,7 +13,9 @@ export interface MessagingStandIns {
 }
 
 /** Starts both stand-ins on free loopback ports, keeping what they receive in a temp folder. */
-export async function startMessagingStandIns(options: { smsCallbackDelayMs?: number } = {}): Promise<MessagingStandIns> {
+export async function startMessagingStandIns(
+  options: { smsCallbackDelayMs?: number } = {},
+): Promise<MessagingStandIns> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-outbox-'))
   const smtp = await startSmtpStandIn({ dir })
   const sms = await startSmsStandIn({ dir, callbackDelayMs: options.smsCallbackDelayMs ?? 10 })

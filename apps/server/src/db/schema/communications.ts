@@ -64,7 +64,9 @@ export const communications = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('communications_due').on(table.next_attempt_at).where(sql`${table.status} in ('queued', 'sending')`),
+    index('communications_due')
+      .on(table.next_attempt_at)
+      .where(sql`${table.status} in ('queued', 'sending')`),
     index('communications_template_recent').on(table.template_id, table.id),
     index('communications_provider_id').on(table.provider_id),
   ],

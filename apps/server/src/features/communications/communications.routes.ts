@@ -98,7 +98,14 @@ export function registerCommunicationRoutes(app: FastifyInstance) {
       const signature = request.headers['x-twilio-signature']
       const params = (request.body ?? {}) as Record<string, string>
       const url = `${publicBaseUrl(app)}${request.url}`
-      if (!isValidTwilioSignature(app.channels.sms.authToken, typeof signature === 'string' ? signature : undefined, url, params))
+      if (
+        !isValidTwilioSignature(
+          app.channels.sms.authToken,
+          typeof signature === 'string' ? signature : undefined,
+          url,
+          params,
+        )
+      )
         throw unauthorized('The request is not signed by the SMS provider.')
       return params
     }

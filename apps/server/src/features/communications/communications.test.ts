@@ -35,7 +35,14 @@ const templateOf = async (key: string) => (await templates()).find((template) =>
 let serial = 0
 const sample = {
   company: { name: 'Harbor Point Self Storage' },
-  facility: { name: 'Test Facility', address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', phone: '(512) 555-0100' },
+  facility: {
+    name: 'Test Facility',
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    phone: '(512) 555-0100',
+  },
   tenant: { first_name: 'Ana', last_name: 'Ruiz', full_name: 'Ana Ruiz' },
   unit_no: 'A101',
   amount: '$10.00',
@@ -45,7 +52,12 @@ const sample = {
 /** Queues a payment-link message in its own transaction, as an area would. */
 const queue = (recipient: { email?: string; phone?: string }, key = `test/${++serial}`) =>
   ctx.db.transaction((tx) =>
-    queueMessage(tx, { idempotency_key: key, template: 'payment_link', data: sample, recipient: { name: 'Ana Ruiz', ...recipient } }),
+    queueMessage(tx, {
+      idempotency_key: key,
+      template: 'payment_link',
+      data: sample,
+      recipient: { name: 'Ana Ruiz', ...recipient },
+    }),
   )
 const rowsOf = async (ids: number[]) => ctx.db.select().from(communications).where(inArray(communications.id, ids))
 const settled = (ids: number[], statuses = ['sent', 'delivered', 'failed', 'suppressed']) =>
@@ -89,9 +101,15 @@ describe('communication templates', () => {
   test('Liquid that does not parse, or an unknown filter, is refused naming the field', async () => {
     const template = await templateOf('rate_change_notice')
     const base = { sms_body: template.sms_body, email_subject: template.email_subject, email_body: template.email_body }
-    const broken = await put(`/api/communication_templates/${template.id}`, { ...base, email_subject: 'Rent {{ unit_no' })
+    const broken = await put(`/api/communication_templates/${template.id}`, {
+      ...base,
+      email_subject: 'Rent {{ unit_no',
+    })
     expect(broken.json()).toMatchObject({ field: 'email_subject' })
-    const filter = await put(`/api/communication_templates/${template.id}`, { ...base, sms_body: '{{ unit_no | shout }}' })
+    const filter = await put(`/api/communication_templates/${template.id}`, {
+      ...base,
+      sms_body: '{{ unit_no | shout }}',
+    })
     expect(filter.statusCode).toBe(400)
     expect(filter.json()).toMatchObject({ field: 'sms_body' })
   })
@@ -262,13 +280,21 @@ describe('communication history', () => {
     expect(page.rows.length).toBeLessThanOrEqual(20)
     expect(page.rows[0]!.id).toBeGreaterThan(page.rows.at(-1)!.id)
     const email = page.rows.find(
-      (row) => row.method === 'email' && row.status === 'sent' && row.communication_template.template_name === 'Tenant Payment Link',
+      (row) =>
+        row.method === 'email' &&
+        row.status === 'sent' &&
+        row.communication_template.template_name === 'Tenant Payment Link',
     )!
-    expect(email.communication_template.email_subject).toBe('Your payment link for unit {{ unit_no }} at {{ facility.name }}')
+    expect(email.communication_template.email_subject).toBe(
+      'Your payment link for unit {{ unit_no }} at {{ facility.name }}',
+    )
     expect(email.html_body).toContain('Pay $10.00')
     const next = (await get('/api/communications?limit=2&offset=2')).json<CommunicationsPage>()
     expect(next.rows.map((row) => row.id)).toEqual(
-      (await get('/api/communications?limit=4&offset=0')).json<CommunicationsPage>().rows.slice(2).map((row) => row.id),
+      (await get('/api/communications?limit=4&offset=0'))
+        .json<CommunicationsPage>()
+        .rows.slice(2)
+        .map((row) => row.id),
     )
   })
 

@@ -35,7 +35,8 @@ export const DEFAULT_TEMPLATES: Record<
 <p>{{ company.name }}</p>`,
   },
   payment_link: {
-    sms_body: '{{ company.name }}: pay {{ amount }} for unit {{ unit_no }} at {{ payment_url }} (link valid until {{ expires_at }}).',
+    sms_body:
+      '{{ company.name }}: pay {{ amount }} for unit {{ unit_no }} at {{ payment_url }} (link valid until {{ expires_at }}).',
     email_subject: 'Your payment link for unit {{ unit_no }} at {{ facility.name }}',
     email_body: `<p>Dear {{ tenant.full_name }},</p>
 <p>As agreed with our office, you can settle <strong>{{ amount }}</strong> for unit {{ unit_no }} at {{ facility.name }} online:</p>

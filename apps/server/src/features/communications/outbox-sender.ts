@@ -60,9 +60,12 @@ async function claimNext(db: Db, claimTimeoutSeconds: number): Promise<Claimed |
     from next
     where c.id = next.id
     returning c.id, next.previous_status, next.previous_claimed_at`)
-  const claimed = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]
+  const claimed = (result as { rows: Array<Record<string, unknown>> }).rows[0]
   if (!claimed) return null
-  const [row] = await db.select().from(communications).where(eq(communications.id, Number(claimed.id)))
+  const [row] = await db
+    .select()
+    .from(communications)
+    .where(eq(communications.id, Number(claimed.id)))
   const previousClaim = claimed.previous_claimed_at
   return {
     row: row!,
@@ -76,7 +79,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
     const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms)
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
+      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
     )
   })
 
@@ -87,7 +90,9 @@ async function sendEmail(deps: OutboxDeps, row: Row): Promise<Outcome> {
       deps.email.send({
         messageId,
         from: deps.settings.emailFrom,
-        to: row.recipient_name ? `"${row.recipient_name.replace(/["\\]/g, '')}" <${row.email_address}>` : row.email_address!,
+        to: row.recipient_name
+          ? `"${row.recipient_name.replace(/["\\]/g, '')}" <${row.email_address}>`
+          : row.email_address!,
         subject: row.subject ?? '',
         html: row.html_body ?? '',
         text: '',
@@ -216,5 +221,5 @@ export async function hasDueMessages(db: Db, claimTimeoutSeconds: number): Promi
     where (status = 'queued' and next_attempt_at <= now())
        or (status = 'sending' and claimed_at < now() - make_interval(secs => ${claimTimeoutSeconds}))
     limit 1`)
-  return (result as unknown as { rows: unknown[] }).rows.length > 0
+  return (result as { rows: unknown[] }).rows.length > 0
 }

@@ -191,4 +191,3 @@ export async function communicationsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return []
   return db.select().from(communications).where(inArray(communications.id, ids))
 }
-

@@ -53,7 +53,10 @@ export async function recordSmsStatus(
 }
 
 /** An inbound text: STOP (and its synonyms) opts the number out of every text, START opts it back in. */
-export async function recordInboundSms(db: Db, params: Record<string, string>): Promise<'opted-out' | 'opted-in' | null> {
+export async function recordInboundSms(
+  db: Db,
+  params: Record<string, string>,
+): Promise<'opted-out' | 'opted-in' | null> {
   const phone = toE164(params.From) ?? params.From
   if (!phone) return null
   const word = (params.Body ?? '').trim().toUpperCase()

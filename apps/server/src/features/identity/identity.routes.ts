@@ -18,11 +18,9 @@ import { revokeSession } from './sessions.service.ts'
 import { signInAdmin, signInField } from './sign-in.service.ts'
 
 const SSM_UNITS_ACCESS: Access = { pages: ['/lease-terminations'] }
-const SsmCallInput = z.discriminatedUnion(
-  'service_name',
-  [SsmLoginInput, SsmGetAllUnitsCall, SsmGetUnitsListCall],
-  { error: 'Unsupported service_name: ValidateSSMLogin, GetAllUnits or GetUnitsList' },
-)
+const SsmCallInput = z.discriminatedUnion('service_name', [SsmLoginInput, SsmGetAllUnitsCall, SsmGetUnitsListCall], {
+  error: 'Unsupported service_name: ValidateSSMLogin, GetAllUnits or GetUnitsList',
+})
 
 /** Sign-in, session and logout for both apps (spec: snapshot-field-tool §7, admin-console-part-2 §7; DESIGN §5). */
 export function registerIdentityRoutes(app: FastifyInstance) {

@@ -115,11 +115,16 @@ export function registerLeaseTerminationRoutes(app: FastifyInstance) {
         request.query.sig,
         isPersonNavigating(request),
       )
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8')
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
       if (!notice)
         return reply
           .code(404)
-          .send('<!doctype html><title>Notice not found</title><p>This link is not valid. Please contact the office.</p>')
+          .send(
+            '<!doctype html><title>Notice not found</title><p>This link is not valid. Please contact the office.</p>',
+          )
       const kind = notice.termination_type === 'Termination' ? 'termination' : 'non-renewal'
       const pdf = app.files.url(notice.notice_file!)
       return reply.send(`<!doctype html>

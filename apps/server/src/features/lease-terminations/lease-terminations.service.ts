@@ -44,7 +44,8 @@ export async function submitLeaseTermination(
   actor: AuditActor,
 ): Promise<LeaseTerminationAccepted> {
   const location = await getLocationByCode(db, input.locationCode.toUpperCase())
-  if (Number.isNaN(Date.parse(`${input.form_date}T00:00:00Z`))) throw badRequest('form_date is not a date.', 'form_date')
+  if (Number.isNaN(Date.parse(`${input.form_date}T00:00:00Z`)))
+    throw badRequest('form_date is not a date.', 'form_date')
   if (input.form_date < today()) throw badRequest('The termination date cannot be in the past.', 'form_date')
   let tenants: Map<string, { units: string[]; name: string }>
   let contacts: Map<string, Awaited<ReturnType<typeof getTenantInfo>>>
@@ -84,7 +85,9 @@ export async function submitLeaseTermination(
             batch_id: batch!.id,
             location_code: location.location_code,
             tenant_id: tenantId,
-            tenant_name: contact ? `${contact.first_name} ${contact.last_name}`.trim() : tenant.name || `Tenant ${tenantId}`,
+            tenant_name: contact
+              ? `${contact.first_name} ${contact.last_name}`.trim()
+              : tenant.name || `Tenant ${tenantId}`,
             tenant_email: contact?.email ?? null,
             tenant_phone: contact?.cell_phone ?? null,
             units: tenant.units,

@@ -43,9 +43,13 @@ const unitsList = async () =>
 async function tenantsWithUnits() {
   const byTenant = new Map<string, string[]>()
   for (const unit of await unitsList())
-    if (unit.UnitStatus[0] === 'Rented') byTenant.set(unit.TenantId[0]!, [...(byTenant.get(unit.TenantId[0]!) ?? []), unit.UnitNumber[0]!])
+    if (unit.UnitStatus[0] === 'Rented')
+      byTenant.set(unit.TenantId[0]!, [...(byTenant.get(unit.TenantId[0]!) ?? []), unit.UnitNumber[0]!])
   const entries = [...byTenant.entries()]
-  return { pairs: entries.filter(([, units]) => units.length === 2), singles: entries.filter(([, units]) => units.length === 1) }
+  return {
+    pairs: entries.filter(([, units]) => units.length === 2),
+    singles: entries.filter(([, units]) => units.length === 1),
+  }
 }
 
 const future = () => new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-CA')
@@ -129,7 +133,12 @@ describe('Generate Lease Termination', () => {
 
     const page = (await get('/api/lease_terminations?limit=10&offset=0')).json<LeaseTerminationsPage>()
     const listed = page.rows.find((row) => row.id === ids[0])!
-    expect(listed).toMatchObject({ location: { location_code: FACILITY }, termination_type: 'Non-renewal', termination_time: '17:00', viewed_at: null })
+    expect(listed).toMatchObject({
+      location: { location_code: FACILITY },
+      termination_type: 'Non-renewal',
+      termination_time: '17:00',
+      viewed_at: null,
+    })
     expect(listed.notice_path).toMatch(/^\/img\/lease-termination-[0-9a-f]{32}\.pdf$/)
     const pdf = fs.readFileSync(path.join(ctx.filesDir, path.basename(listed.notice_path!)))
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
@@ -138,7 +147,12 @@ describe('Generate Lease Termination', () => {
       const found = await ctx.db
         .select()
         .from(communications)
-        .where(inArray(communications.idempotency_key, ids.map((id) => `lease-termination/${id}#email`)))
+        .where(
+          inArray(
+            communications.idempotency_key,
+            ids.map((id) => `lease-termination/${id}#email`),
+          ),
+        )
       return found.length === 3 && found.every((row) => row.status === 'sent') && found
     })
     expect(messages[0]!.subject).toMatch(/^Notice of lease non-renewal: /)
@@ -150,10 +164,7 @@ describe('Generate Lease Termination', () => {
     const file = path.join(ctx.filesDir, sent!.notice_file!)
     const before = fs.readFileSync(file)
     const mtime = fs.statSync(file).mtimeMs
-    await runNoticeBatch(
-      { db: ctx.db, files: ctx.files, pacingSeconds: 0, linkFor: () => 'http://x' },
-      sent!.batch_id,
-    )
+    await runNoticeBatch({ db: ctx.db, files: ctx.files, pacingSeconds: 0, linkFor: () => 'http://x' }, sent!.batch_id)
     expect(fs.readFileSync(file).equals(before)).toBe(true)
     expect(fs.statSync(file).mtimeMs).toBe(mtime)
   })
@@ -166,7 +177,8 @@ describe('Generate Lease Termination', () => {
       .orderBy(communications.id)
     const link = new URL((message!.data as { notice_url: string }).notice_url)
     const id = Number(link.pathname.split('/').pop())
-    const viewedAt = async () => (await ctx.db.select().from(leaseTerminations).where(eq(leaseTerminations.id, id)))[0]!.viewed_at
+    const viewedAt = async () =>
+      (await ctx.db.select().from(leaseTerminations).where(eq(leaseTerminations.id, id)))[0]!.viewed_at
     const open = (method: 'GET' | 'HEAD', headers: Record<string, string>, url = `${link.pathname}${link.search}`) =>
       ctx.request({ method, url, host: 'admin.localhost', headers })
     expect((await open('HEAD', { accept: 'text/html' })).statusCode).toBe(200)
@@ -183,12 +195,17 @@ describe('Generate Lease Termination', () => {
   })
 
   test('the CSV has the spec columns, every row, and neutralises cells that start with = + - @', async () => {
-    await ctx.db.update(locations).set({ name: '=HYPERLINK("http://evil")' }).where(eq(locations.location_code, FACILITY))
+    await ctx.db
+      .update(locations)
+      .set({ name: '=HYPERLINK("http://evil")' })
+      .where(eq(locations.location_code, FACILITY))
     const response = await get('/api/lease_terminations/csv')
     await ctx.db.update(locations).set({ name: 'Austin' }).where(eq(locations.location_code, FACILITY))
     expect(response.headers['content-disposition']).toBe('attachment; filename="lease_termination_history.csv"')
     const lines = response.body.trim().split('\r\n')
-    expect(lines[0]).toBe('id,facility,units,sent_at,termination_type,reason,termination_date,termination_time,viewed_at,createdAt')
+    expect(lines[0]).toBe(
+      'id,facility,units,sent_at,termination_type,reason,termination_date,termination_time,viewed_at,createdAt',
+    )
     expect(lines.length - 1).toBe((await ctx.db.select().from(leaseTerminations)).length)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
   })

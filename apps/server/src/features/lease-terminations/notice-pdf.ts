@@ -61,17 +61,20 @@ export function renderNoticePdf(notice: NoticeContent): Promise<Buffer> {
   doc.text(`Date: ${formatCalendarDate(notice.issued_on)}`)
   doc.moveDown(0.5)
   doc.text(`To: ${tenant.name}`)
-  if (tenant.address) doc.text(`${tenant.address}, ${tenant.city ?? ''}, ${tenant.state ?? ''} ${tenant.zip ?? ''}`.trim())
+  if (tenant.address)
+    doc.text(`${tenant.address}, ${tenant.city ?? ''}, ${tenant.state ?? ''} ${tenant.zip ?? ''}`.trim())
   doc.moveDown(0.5)
   doc.font('Helvetica-Bold').text(`${unitLabel}: ${notice.units.join(', ')}`)
   doc.moveDown(1)
 
-  doc.font('Helvetica').text(
-    `This is formal notice that your rental agreement for the ${unitLabel.toLowerCase()} listed above at ${facility.name} ` +
-      `ends by ${kind.toLowerCase()} on ${formatCalendarDate(notice.termination_date)} at ` +
-      `${formatTimeOfDay(notice.termination_time)}.`,
-    { align: 'justify' },
-  )
+  doc
+    .font('Helvetica')
+    .text(
+      `This is formal notice that your rental agreement for the ${unitLabel.toLowerCase()} listed above at ${facility.name} ` +
+        `ends by ${kind.toLowerCase()} on ${formatCalendarDate(notice.termination_date)} at ` +
+        `${formatTimeOfDay(notice.termination_time)}.`,
+      { align: 'justify' },
+    )
   doc.moveDown(1)
   doc.font('Helvetica-Bold').text('Reason')
   doc.font('Helvetica').text(notice.reason_and_notes)

@@ -88,12 +88,13 @@ export function createSmsClient(options: SmsClientOptions): SmsSender {
     return body
   }
 
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const toRecord = (body: Record<string, unknown>): SmsRecord => ({
-    sid: String(body.sid ?? ''),
-    status: String(body.status ?? ''),
-    to: String(body.to ?? ''),
-    body: String(body.body ?? ''),
-    date_created: String(body.date_created ?? ''),
+    sid: text(body.sid),
+    status: text(body.status),
+    to: text(body.to),
+    body: text(body.body),
+    date_created: text(body.date_created),
   })
 
   return {
@@ -119,7 +120,11 @@ export function createSmsClient(options: SmsClientOptions): SmsSender {
 export const unconfiguredSmsSender: SmsSender = {
   authToken: '',
   async send() {
-    throw new SmsSendError('SMS is not configured: set SMS_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM.', true, null)
+    throw new SmsSendError(
+      'SMS is not configured: set SMS_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM.',
+      true,
+      null,
+    )
   },
   async findSent() {
     return null

@@ -96,7 +96,13 @@ export async function startSmsStandIn(options: {
       if (STOP_WORDS.has(word)) optedOut.add(from)
       if (START_WORDS.has(word)) optedOut.delete(from)
       if (!inboundUrl) return 0
-      return postSigned(inboundUrl, { MessageSid: sid('SM'), AccountSid: accountSid, From: from, To: ourNumber, Body: body })
+      return postSigned(inboundUrl, {
+        MessageSid: sid('SM'),
+        AccountSid: accountSid,
+        From: from,
+        To: ourNumber,
+        Body: body,
+      })
     },
     close: async () => {},
   }
@@ -155,7 +161,8 @@ export async function startSmsStandIn(options: {
         return
       }
       const prefix = `/2010-04-01/Accounts/${accountSid}/Messages`
-      if (!url.pathname.startsWith('/2010-04-01/Accounts/')) return error(404, 20404, 'The requested resource was not found')
+      if (!url.pathname.startsWith('/2010-04-01/Accounts/'))
+        return error(404, 20404, 'The requested resource was not found')
       const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`
       if (request.headers.authorization !== expected || !url.pathname.startsWith(prefix))
         return error(401, 20003, 'Authenticate')

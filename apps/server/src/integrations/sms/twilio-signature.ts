@@ -12,7 +12,12 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
       .sort()
       .map((name) => {
         const value = params[name]!
-        return Array.isArray(value) ? [...value].sort().map((item) => name + item).join('') : name + value
+        return Array.isArray(value)
+          ? [...value]
+              .sort()
+              .map((item) => name + item)
+              .join('')
+          : name + value
       })
       .join('')
   return createHmac('sha1', authToken).update(Buffer.from(data, 'utf8')).digest('base64')

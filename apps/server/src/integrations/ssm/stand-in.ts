@@ -44,7 +44,9 @@ export async function startSsmStandIn(
       // holds every facility the operator has.
       unitsFor: async (code) => {
         const location = floors.get(code) ?? (await floorsOf(code)).get(code)
-        return location === undefined ? undefined : generateUnits({ location_code: code, floor_count: location.floor_count })
+        return location === undefined
+          ? undefined
+          : generateUnits({ location_code: code, floor_count: location.floor_count })
       },
       tenantsFor: async (code, units) => {
         const location = floors.get(code) ?? (await floorsOf(code)).get(code)
