@@ -1,19 +1,9 @@
+import type { SsmTenant } from '@storageops/ssm-simulator/simulator'
 import { generatePersonName } from './generate.ts'
 import { createRandom } from './random.ts'
 
 /** A tenant of the demo operator, as the storage-management system holds them. */
-export interface DemoTenant {
-  tenant_id: number
-  first_name: string
-  last_name: string
-  email: string
-  cell_phone: string
-  address: string
-  city: string
-  state: string
-  zip: string
-  units: Array<{ lease_number: string; unit_no: string }>
-}
+export type DemoTenant = SsmTenant
 
 const STREETS = ['Elm', 'Birch', 'Walnut', 'Willow', 'Hickory', 'Spruce', 'Magnolia', 'Aspen']
 
