@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { Alert, Anchor, Breadcrumbs, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import {
   MAP_SEARCH_MIN_CHARS,
@@ -27,12 +27,10 @@ import { NotFoundPage } from './not-found.tsx'
  * drawn to scale and coloured by their status in the storage-management system (legend), Gate and
  * Rental Center markers, labels above zoom 2, a unit search that acts from 3 characters (matches are
  * outlined and the map flies to the first, switching floor if needed; others fade), the tapped unit's
- * open tasks. 'No location units imported.' when the facility has none. `?renderer=svg` draws with SVG
- * instead of canvas (benchmark only).
+ * open tasks. 'No location units imported.' when the facility has none.
  */
 export function FacilityMapPage() {
   const { slug = '' } = useParams()
-  const [searchParams] = useSearchParams()
   const locations = useLocations()
   const location = locations.data?.find((candidate) => candidate.slug === slug)
   const units = useLocationUnits(location?.location_code)
@@ -140,7 +138,6 @@ export function FacilityMapPage() {
             focus={focus}
             selectedUnitNo={selected?.unit_no}
             onUnitSelect={setSelected}
-            renderer={searchParams.get('renderer') === 'svg' ? 'svg' : 'canvas'}
             height={isPhone ? '58vh' : 560}
           />
           {statuses.isError ? (

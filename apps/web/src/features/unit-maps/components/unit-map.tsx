@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { MapContainer, useMap, useMapEvents } from 'react-leaflet'
 import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import { MAP_LABEL_ZOOM, SYSTEM_CATEGORIES, type UnitStatus } from '@storageops/contracts/unit-map-rules'
 import { unitCenter, unitCorners, unitSizeLabel } from '../unit-geometry.ts'
-import { HIGHLIGHT_COLOR, SELECTED_COLOR, STATUS_COLORS } from './unit-colors.ts'
+import { buildScene, hitTest, unitLook, unitsInView } from '../unit-map-scene.ts'
+import { UnitCanvasLayer } from './unit-canvas-layer.ts'
+import { STATUS_COLORS } from './unit-colors.ts'
 import classes from './unit-map.module.css'
 
 /** Labels drawn at most at once; past it the view is too crowded to read them anyway. */
@@ -27,8 +29,6 @@ export interface UnitMapProps {
   onUnitSelect?: (unit: LocationUnit) => void
   /** Pick mode: the cursor is a cross-hair and a click reports its map coordinate (lat, lng of CRS.Simple). */
   onPick?: ((lat: number, lng: number) => void) | null
-  /** 'canvas' (default) draws all units on one canvas; 'svg' is kept for the benchmark's comparison. */
-  renderer?: 'canvas' | 'svg'
   height?: number | string
   /** Accessible name of the map region. */
   label: string
@@ -41,31 +41,13 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-interface DrawnUnit {
-  unit: LocationUnit
-  shape: L.Polygon
-}
-
-/** Style of one unit from its status, the search and the selection. */
-function unitStyle(
-  unit: LocationUnit,
-  statuses: ReadonlyMap<string, UnitStatus> | undefined,
-  highlighted: ReadonlySet<string>,
-  selected: string | null | undefined,
-): L.PathOptions {
-  const fillColor = STATUS_COLORS[statuses?.get(unit.unit_no) ?? 'Unknown']
-  const searching = highlighted.size > 0
-  const isMatch = highlighted.has(unit.unit_no)
-  if (unit.unit_no === selected) return { color: SELECTED_COLOR, weight: 3, fillColor, fillOpacity: 0.95, opacity: 1 }
-  if (searching && isMatch) return { color: HIGHLIGHT_COLOR, weight: 3, fillColor, fillOpacity: 0.95, opacity: 1 }
-  if (searching) return { color: '#868e96', weight: 0.5, fillColor, fillOpacity: 0.15, opacity: 0.3 }
-  return { color: '#495057', weight: 1, fillColor, fillOpacity: 0.75, opacity: 1 }
-}
+/** Screen pixels around a tap that still hit a unit's outline. */
+const TAP_TOLERANCE_PX = 4
 
 /**
- * The units and markers of one floor, drawn imperatively into Leaflet layers (one canvas for
- * thousands of units), restyled in place when statuses, search or selection change, with labels
- * (unit number, size) for the units in view when the zoom is above 2 (spec: snapshot-field-tool §2, §9).
+ * The units and markers of one floor (spec: snapshot-field-tool §2, §9): the storage units on one
+ * canvas layer (UnitCanvasLayer) with a Flatbush index for taps, the Gate and Rental Center as markers,
+ * and labels (unit number, size) for the units in view when the zoom is above 2.
  */
 function UnitLayers({
   units,
@@ -75,82 +57,107 @@ function UnitLayers({
   focus,
   selectedUnitNo,
   onUnitSelect,
-  renderer,
 }: Omit<UnitMapProps, 'label' | 'height' | 'onPick'> & { highlighted: ReadonlySet<string> }) {
   const map = useMap()
-  const drawn = useRef<DrawnUnit[]>([])
-  const labels = useRef<L.LayerGroup | null>(null)
+  const layer = useRef<UnitCanvasLayer | null>(null)
   const touched = useRef(false)
   const onSelect = useRef(onUnitSelect)
   useEffect(() => {
     onSelect.current = onUnitSelect
   }, [onUnitSelect])
-  const paint = useMemo(
-    () => (renderer === 'svg' ? L.svg({ padding: 0.5 }) : L.canvas({ padding: 0.5, tolerance: 4 })),
-    [renderer],
-  )
   const floorUnits = useMemo(() => units.filter((unit) => unit.floor_no === floor), [units, floor])
-  const styleArgs = useRef({ statuses, highlighted, selectedUnitNo })
+  const scene = useMemo(() => buildScene(floorUnits.filter((unit) => !isSystem(unit))), [floorUnits])
+  const fills = useMemo(
+    () => scene.units.map((unit) => STATUS_COLORS[statuses?.get(unit.unit_no) ?? 'Unknown']),
+    [scene, statuses],
+  )
+  const looks = useMemo(
+    () => scene.units.map((unit) => unitLook(unit.unit_no, highlighted, selectedUnitNo)),
+    [scene, highlighted, selectedUnitNo],
+  )
+  const paint = useRef({ fills, looks })
   useLayoutEffect(() => {
-    styleArgs.current = { statuses, highlighted, selectedUnitNo }
-  }, [statuses, highlighted, selectedUnitNo])
-
-  const drawLabels = useCallback(() => {
-    labels.current?.clearLayers()
-    if (map.getZoom() <= MAP_LABEL_ZOOM) return
-    const view = map.getBounds().pad(0.1)
-    let count = 0
-    for (const { unit } of drawn.current) {
-      if (count >= MAX_LABELS) break
-      const center = L.latLng(unitCenter(unit))
-      if (!view.contains(center)) continue
-      count++
-      const html = `<span class="${classes.label}" data-unit-label="${escapeHtml(unit.unit_no)}"><b>${escapeHtml(unit.unit_no)}</b><span>${escapeHtml(unitSizeLabel(unit))}</span></span>`
-      labels.current?.addLayer(
-        L.marker(center, {
-          icon: L.divIcon({ html, className: '', iconSize: [80, 28], iconAnchor: [40, 14] }),
-          interactive: false,
-          keyboard: false,
-        }),
-      )
-    }
-  }, [map])
+    paint.current = { fills, looks }
+  }, [fills, looks])
 
   useEffect(() => {
     const group = L.layerGroup().addTo(map)
     const labelGroup = L.layerGroup().addTo(map)
-    labels.current = labelGroup
-    const { statuses: s, highlighted: h, selectedUnitNo: sel } = styleArgs.current
-    const next: DrawnUnit[] = []
+    const canvasLayer = new UnitCanvasLayer(scene, paint.current.fills, paint.current.looks).addTo(map)
+    layer.current = canvasLayer
     const bounds = L.latLngBounds([])
+    if (scene.index) bounds.extend([-scene.index.minY, scene.index.minX]).extend([-scene.index.maxY, scene.index.maxX])
     for (const unit of floorUnits) {
-      const corners = unitCorners(unit, isSystem(unit) ? unit.system_rotation : unit.rotate)
+      if (!isSystem(unit)) continue
+      const corners = unitCorners(unit, unit.system_rotation)
       corners.forEach((corner) => bounds.extend(corner))
-      if (isSystem(unit)) {
-        L.polygon(corners, {
-          renderer: paint,
-          color: '#343a40',
-          weight: 1.5,
-          dashArray: '4 3',
-          fill: false,
-          interactive: false,
-        }).addTo(group)
-        const gate = unit.category_name === 'Gate'
-        const html = `<span class="${classes.marker} ${gate ? classes.markerGate : classes.markerOffice}" data-system-marker="${escapeHtml(unit.category_name ?? '')}">${escapeHtml(unit.category_name ?? '')}</span>`
-        L.marker(unitCenter(unit), {
-          icon: L.divIcon({ html, className: '', iconSize: [0, 0] }),
-          title: unit.category_name ?? '',
-          alt: unit.category_name ?? '',
-          keyboard: false,
-        }).addTo(group)
-        continue
-      }
-      const shape = L.polygon(corners, { renderer: paint, ...unitStyle(unit, s, h, sel) })
-      shape.on('click', () => onSelect.current?.(unit))
-      shape.addTo(group)
-      next.push({ unit, shape })
+      L.polygon(corners, {
+        color: '#343a40',
+        weight: 1.5,
+        dashArray: '4 3',
+        fill: false,
+        interactive: false,
+      }).addTo(group)
+      const gate = unit.category_name === 'Gate'
+      const html = `<span class="${classes.marker} ${gate ? classes.markerGate : classes.markerOffice}" data-system-marker="${escapeHtml(unit.category_name ?? '')}">${escapeHtml(unit.category_name ?? '')}</span>`
+      L.marker(unitCenter(unit), {
+        icon: L.divIcon({ html, className: '', iconSize: [0, 0] }),
+        title: unit.category_name ?? '',
+        alt: unit.category_name ?? '',
+        keyboard: false,
+      }).addTo(group)
     }
-    drawn.current = next
+
+    // Labels of the units in (a little more than) the view, above zoom 2; redrawn when the view leaves that area.
+    let labelled: { zoom: number; area: L.Bounds } | null = null
+    const drawLabels = () => {
+      const zoom = map.getZoom()
+      if (zoom <= MAP_LABEL_ZOOM) {
+        if (labelled) labelGroup.clearLayers()
+        labelled = null
+        return
+      }
+      const view = L.bounds(map.containerPointToLayerPoint([0, 0]), map.containerPointToLayerPoint(map.getSize()))
+      if (labelled && labelled.zoom === zoom && labelled.area.contains(view)) return
+      const size = map.getSize().multiplyBy(0.25)
+      const area = L.bounds(view.min!.subtract(size), view.max!.add(size))
+      labelGroup.clearLayers()
+      labelled = { zoom, area }
+      const northWest = map.layerPointToLatLng(area.min!)
+      const southEast = map.layerPointToLatLng(area.max!)
+      let count = 0
+      for (const at of unitsInView(scene, northWest.lng, -northWest.lat, southEast.lng, -southEast.lat)) {
+        if (count++ >= MAX_LABELS) break
+        const unit = scene.units[at]!
+        const html = `<span class="${classes.label}" data-unit-label="${escapeHtml(unit.unit_no)}"><b>${escapeHtml(unit.unit_no)}</b><span>${escapeHtml(unitSizeLabel(unit))}</span></span>`
+        labelGroup.addLayer(
+          L.marker(unitCenter(unit), {
+            icon: L.divIcon({ html, className: '', iconSize: [80, 28], iconAnchor: [40, 14] }),
+            interactive: false,
+            keyboard: false,
+          }),
+        )
+      }
+    }
+
+    const unitAt = (event: L.LeafletMouseEvent) => {
+      const tolerance = TAP_TOLERANCE_PX / map.getZoomScale(map.getZoom(), 0)
+      const at = hitTest(scene, event.latlng.lng, -event.latlng.lat, tolerance)
+      return at < 0 ? null : scene.units[at]!
+    }
+    const onClick = (event: L.LeafletMouseEvent) => {
+      const unit = unitAt(event)
+      if (unit) onSelect.current?.(unit)
+    }
+    const container = map.getContainer()
+    const onHover = (event: L.LeafletMouseEvent) => {
+      if (!onSelect.current) return
+      container.style.cursor = unitAt(event) ? 'pointer' : ''
+    }
+    map.on('click', onClick)
+    map.on('mousemove', onHover)
+    map.on('zoomend moveend', drawLabels)
+
     const fit = () => {
       if (bounds.isValid()) map.fitBounds(bounds, { padding: [16, 16], animate: false })
     }
@@ -158,7 +165,6 @@ function UnitLayers({
     drawLabels()
     // Until the user pans or zooms, the floor stays fitted when the map changes size (a phone turned).
     touched.current = false
-    const container = map.getContainer()
     const markTouched = () => {
       touched.current = true
     }
@@ -172,25 +178,29 @@ function UnitLayers({
     return () => {
       resize.disconnect()
       events.forEach((name) => container.removeEventListener(name, markTouched))
+      map.off('click', onClick)
+      map.off('mousemove', onHover)
+      map.off('zoomend moveend', drawLabels)
+      container.style.cursor = ''
       group.remove()
       labelGroup.remove()
-      drawn.current = []
+      canvasLayer.remove()
+      layer.current = null
     }
-  }, [map, floorUnits, paint, drawLabels])
+  }, [map, floorUnits, scene])
 
   useEffect(() => {
-    for (const { unit, shape } of drawn.current) shape.setStyle(unitStyle(unit, statuses, highlighted, selectedUnitNo))
-  }, [statuses, highlighted, selectedUnitNo, floorUnits])
+    layer.current?.setPaint(fills, looks)
+  }, [fills, looks])
 
   useEffect(() => {
     if (!focus) return
-    const target = drawn.current.find(({ unit }) => unit.unit_no === focus.unitNo)
+    const target = scene.units.find((unit) => unit.unit_no === focus.unitNo)
     if (!target) return
     touched.current = true
-    map.flyTo(unitCenter(target.unit), Math.max(FOCUS_ZOOM, map.getZoom()), { duration: 0.6 })
-  }, [focus, map, floorUnits])
+    map.flyTo(unitCenter(target), Math.max(FOCUS_ZOOM, map.getZoom()), { duration: 0.6 })
+  }, [focus, map, scene])
 
-  useMapEvents({ zoomend: drawLabels, moveend: drawLabels })
   return null
 }
 
@@ -209,8 +219,8 @@ function ExposeMap() {
 }
 
 /**
- * The one facility map of both apps (issue 5): Leaflet with CRS.Simple (1 map unit = 1 pixel at zoom
- * 0) and the canvas renderer. Units of the chosen floor drawn to scale and coloured by status, Gate and
+ * The one facility map of both apps (issues 5, 17): Leaflet with CRS.Simple (1 map unit = 1 pixel at
+ * zoom 0), the units on one canvas layer. Units of the chosen floor drawn to scale and coloured by status, Gate and
  * Rental Center as markers, labels above zoom 2, pan and pinch-zoom, search highlight with fly-to,
  * tap to select, and a pick mode for the map editor.
  */
@@ -226,7 +236,6 @@ export function UnitMap({ height = 520, label, onPick, highlighted, ...layerProp
         maxZoom={5}
         zoomSnap={0.5}
         zoomDelta={1}
-        preferCanvas
         attributionControl={false}
         className={`${classes.map} ${onPick ? classes.picking : ''}`}
         style={{ height }}
