@@ -25,7 +25,7 @@ function groupPaths(scene: UnitScene, fills: readonly string[], looks: readonly 
     const look = looks[at] ?? 'normal'
     const fill = fills[at] ?? '#adb5bd'
     let byFill = groups.get(look)
-    if (!byFill) groups.set(look, (byFill = new Map()))
+    if (!byFill) groups.set(look, (byFill = new Map<string, Path2D>()))
     let path = byFill.get(fill)
     if (!path) byFill.set(fill, (path = new Path2D()))
     const base = at * 4
@@ -101,12 +101,12 @@ export class UnitCanvasLayer extends L.Layer {
   }
 
   /** Redraws unless the canvas already covers the view at this zoom. */
-  private update() {
+  private update = () => {
     if (!this.covers()) this.redraw()
   }
 
   /** A long drag leaves the padding: draw again on the next frame rather than show an empty edge. */
-  private onMove() {
+  private onMove = () => {
     if (this.frame || this.covers() || this.drawn?.zoom !== this._map.getZoom()) return
     this.frame = requestAnimationFrame(() => {
       this.frame = 0
@@ -128,13 +128,13 @@ export class UnitCanvasLayer extends L.Layer {
   }
 
   /** Pinch and fly-to: the drawn canvas is scaled in place until the zoom ends. */
-  private onZoom() {
+  private onZoom = () => {
     if (!this.drawn || !this.canvas) return
     const scale = this._map.getZoomScale(this._map.getZoom(), this.drawn.zoom)
     L.DomUtil.setTransform(this.canvas, this._map.latLngToLayerPoint(this.drawn.northWest), scale)
   }
 
-  private onZoomAnim(leafletEvent: L.LeafletEvent) {
+  private onZoomAnim = (leafletEvent: L.LeafletEvent) => {
     const event = leafletEvent as L.ZoomAnimEvent
     if (!this.drawn || !this.canvas) return
     const scale = this._map.getZoomScale(event.zoom, this.drawn.zoom)
@@ -146,7 +146,7 @@ export class UnitCanvasLayer extends L.Layer {
     L.DomUtil.setTransform(this.canvas, offset, scale)
   }
 
-  redraw() {
+  redraw = () => {
     const map = this._map
     const canvas = this.canvas
     if (!map || !canvas) return
