@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +10,7 @@ import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.t
 import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { parseFacilityMapCsv } from '../../apps/server/src/features/unit-maps/facility-map-csv.ts'
+import { webDist } from './web-dist.ts'
 
 /**
  * The unit maps under load (issues 5 and 17 "Speed"), figures not pass/fail:
@@ -38,19 +38,6 @@ function facilityCsv(rows: number, floors = 1): string {
     )
   }
   return `${lines.join('\n')}\n`
-}
-
-function webDist(): string {
-  for (const candidate of [process.env.WEB_DIST, 'apps/web/dist']) {
-    if (candidate && fs.existsSync(path.join(candidate, 'index.html'))) return path.resolve(candidate)
-  }
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-web-'))
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
-    cwd: 'apps/web',
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) throw new Error('web build failed')
-  return outDir
 }
 
 async function upload(base: string, token: string, locationCode: string, csv: string) {

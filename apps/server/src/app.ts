@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -13,6 +12,8 @@ import type { Env } from './env.ts'
 import type { SsmClient } from './integrations/ssm/client.ts'
 import { fileStorageFor, type FileStorage } from './integrations/files/storage.ts'
 import { registerAuth } from './plugins/auth.ts'
+import { registerCompression } from './plugins/compression.ts'
+import { registerWebApp } from './plugins/web-app.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { serializeRequest } from './plugins/log-redaction.ts'
 import { registerAuditRoutes } from './features/audit/audit.routes.ts'
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   registerErrorHandling(app)
+  await registerCompression(app)
   registerAuth(app)
   // Multipart bodies are read by the routes that take files, each with its own limits.
   await app.register(multipart)
@@ -144,21 +146,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         .send(file.data)
     })
   }
-  const webDist = deps.webDist ?? defaultWebDist
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'))
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false })
+  const web = await registerWebApp(app, deps.webDist ?? defaultWebDist)
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/img/')) {
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${url}` })
     }
-    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (!web || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply
         .code(404)
-        .send({ error: 'not_found', message: hasWeb ? 'Not found' : 'The web app is not built: run npm run build' })
+        .send({ error: 'not_found', message: web ? 'Not found' : 'The web app is not built: run npm run build' })
     }
     // Every other path belongs to the single-page app, which picks field tool or admin console by host.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist)
+    return web.sendPage(request, reply)
   })
   return app
 }

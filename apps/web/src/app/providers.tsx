@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { MantineProvider, createTheme } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AppName } from '@storageops/contracts/hosts'
-import { TOAST_AUTO_CLOSE_MS } from '../lib/toast.ts'
+import { useToastsWanted } from '../lib/toast.ts'
+
+const Toasts = lazy(() => import('./toasts.tsx'))
 
 const theme = createTheme({
   primaryColor: 'harbor',
@@ -30,14 +30,20 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 })
 
-/** Theme, data cache, modals and toasts; toasts sit top-left in the admin console (spec: admin-console-part-2 §9). */
+/**
+ * Theme, data cache and toasts; toasts sit top-left in the admin console (spec: admin-console-part-2
+ * §9). The toasts' host loads with the first toast, and the admin console adds its confirm modals.
+ */
 export function AppProviders({ app, children }: { app: AppName; children: ReactNode }) {
+  const toastsWanted = useToastsWanted()
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position={app === 'admin' ? 'top-left' : 'top-right'} autoClose={TOAST_AUTO_CLOSE_MS} />
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
-      </QueryClientProvider>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts position={app === 'admin' ? 'top-left' : 'top-right'} />
+        </Suspense>
+      )}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   )
 }

@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router'
-import { AdminLayout } from './admin-layout.tsx'
 import { PLANNED_ADMIN_ROUTES } from './admin-route-table.ts'
 import { ComingSoonPage } from './coming-soon-page.tsx'
 import { FallbackPage } from './fallback-page.tsx'
-import { HomePage } from './home-page.tsx'
 import { PermissionGate } from './permission-gate.tsx'
 import { RequireAdminUser } from './require-admin-user.tsx'
 
@@ -19,9 +17,9 @@ export const adminRoutes: RouteObject[] = [
     element: <RequireAdminUser />,
     children: [
       {
-        element: <AdminLayout />,
+        lazy: async () => ({ Component: (await import('./admin-shell.tsx')).AdminShell }),
         children: [
-          { path: '/', element: <HomePage /> },
+          { path: '/', lazy: async () => ({ Component: (await import('./home-page.tsx')).HomePage }) },
           {
             path: '/users',
             lazy: async () => {

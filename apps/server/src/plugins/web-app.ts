@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { negotiate } from '@fastify/accept-negotiator'
+import { fieldPageFor } from '@storageops/contracts/field-pages'
+import { appForHost, type AppName } from '@storageops/contracts/hosts'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+interface Page {
+  body: Buffer
+  br: Buffer
+  gzip: Buffer
+  etag: string
+}
+
+/** Content-hashed build output: cached by browsers and proxies for a year, never revalidated. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * The built web app (DESIGN §1; issue 17). Files come from `webDist` with the .br / .gz made at build
+ * time when the client accepts one (`Vary: Accept-Encoding`); hashed files under /assets/ are immutable
+ * for a year, everything else (HTML, favicon, the sample CSV) `no-cache`, so it is revalidated by ETag
+ * and never served stale. The page HTML, per app and page, links the chunks and styles that page needs
+ * (`modulepreload`), so they load in one round trip with the HTML instead of one import after another.
+ * Returns null when the web app is not built.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html')
+  if (!fs.existsSync(indexFile)) return null
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      const hashed = path.relative(webDist, file).startsWith(`assets${path.sep}`)
+      reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : 'no-cache')
+    },
+  })
+
+  const template = fs.readFileSync(indexFile, 'utf8')
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json')
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {}
+  const pages = new Map<string, Page>()
+
+  /** The manifest keys a page needs beyond the entry: its app, the shared header when it has one, the page module. */
+  const pageModules = (appName: AppName, pathname: string) => {
+    if (appName === 'admin') return ['src/app/admin-app.tsx']
+    const page = fieldPageFor(pathname)
+    return [
+      'src/app/field-app.tsx',
+      ...(page.layout ? ['src/app/routes/field/field-layout.tsx'] : []),
+      `src/app/routes/field/${page.page}.tsx`,
+    ]
+  }
+
+  const render = (appName: AppName, modules: string[]): Page => {
+    const seen = new Set<string>()
+    const scripts: string[] = []
+    const styles: string[] = []
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || seen.has(key)) return
+      seen.add(key)
+      for (const imported of chunk.imports ?? []) visit(imported)
+      scripts.push(chunk.file)
+      styles.push(...(chunk.css ?? []))
+    }
+    modules.forEach(visit)
+    const links = [
+      ...[...new Set(styles)]
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...scripts
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ]
+    const title = appName === 'field' ? 'Snapshot · StorageOps' : 'Admin · StorageOps'
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('\n  </head>', `\n    ${links.join('\n    ')}\n  </head>`)
+    const body = Buffer.from(html)
+    return {
+      body,
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(body, { level: 9 }),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    }
+  }
+
+  return {
+    /** The page HTML for a GET of any app path. */
+    sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const appName = appForHost(request.headers.host)
+      const modules = pageModules(appName, request.url.split('?')[0]!)
+      const key = `${appName} ${modules.join(' ')}`
+      let page = pages.get(key)
+      if (!page) pages.set(key, (page = render(appName, modules)))
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .header('etag', page.etag)
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
+      if (encoding === 'br' || encoding === 'gzip')
+        return reply.header('content-encoding', encoding).send(page[encoding])
+      return reply.send(page.body)
+    },
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The field tool's pages (spec: snapshot-field-tool §2), in matching order: fixed paths before
+ * `/:slug`, `*` last. `page` is the module under apps/web/src/app/routes/field/ and `component` its
+ * export; `layout` pages sit in the shared header, and all but /login need a signed-in user. The web
+ * router is built from this table, and the server reads it to preload a page's chunks with its HTML.
+ */
+export interface FieldPage {
+  path: string
+  page: string
+  component: string
+  layout: boolean
+}
+
+export const FIELD_PAGES: readonly FieldPage[] = [
+  { path: '/login', page: 'login', component: 'LoginPage', layout: false },
+  // The built-in analytics report the Dashboard frame loads (issue 6): no header, it lives inside the frame.
+  {
+    path: '/snapshot/dashboard/analytics',
+    page: 'dashboard-analytics',
+    component: 'DashboardAnalyticsPage',
+    layout: false,
+  },
+  { path: '/', page: 'facility-search', component: 'FacilitySearchPage', layout: true },
+  { path: '/404', page: 'not-found', component: 'NotFoundPage', layout: true },
+  // Tasks (spec §2; issue 4)
+  { path: '/snapshot/tasks-overview', page: 'tasks-overview', component: 'TasksOverviewPage', layout: true },
+  { path: '/snapshot/facility-tasks/:siteCode', page: 'facility-tasks', component: 'FacilityTasksPage', layout: true },
+  { path: '/snapshot/closed-task/:siteCode', page: 'closed-tasks', component: 'ClosedTasksPage', layout: true },
+  { path: '/snapshot/new-task/:siteCode', page: 'new-task', component: 'NewTaskPage', layout: true },
+  {
+    path: '/snapshot/task-details/:siteCode/:taskId',
+    page: 'task-details',
+    component: 'TaskDetailsPage',
+    layout: true,
+  },
+  // Dashboard (spec §2; issue 6): both readings of its path are served.
+  { path: '/snapshot/dashboard', page: 'dashboard', component: 'DashboardPage', layout: true },
+  { path: '/dashboard', page: 'dashboard', component: 'DashboardPage', layout: true },
+  // Brand-standards reports (spec §2) and the field inspection that makes them (issue 6); `new` before `:reportId`.
+  { path: '/snapshot/inspection', page: 'inspection', component: 'InspectionPage', layout: true },
+  {
+    path: '/snapshot/:siteCode/brands-report/archive',
+    page: 'brands-report-archive',
+    component: 'BrandsReportArchivePage',
+    layout: true,
+  },
+  {
+    path: '/snapshot/:siteCode/brands-report/new',
+    page: 'brands-report-new',
+    component: 'BrandsReportNewPage',
+    layout: true,
+  },
+  {
+    path: '/snapshot/:siteCode/brands-report/:reportId',
+    page: 'brands-report-detail',
+    component: 'BrandsReportDetailPage',
+    layout: true,
+  },
+  // Facility pages by slug (spec §2).
+  { path: '/:slug', page: 'facility-detail', component: 'FacilityDetailPage', layout: true },
+  { path: '/:slug/map', page: 'facility-map', component: 'FacilityMapPage', layout: true },
+  { path: '*', page: 'not-found', component: 'NotFoundPage', layout: true },
+]
+
+/**
+ * The page a URL path opens, matched like the router does for this table: exact segments, `:name`
+ * matches one segment, `*` anything; fixed segments win over parameters; case-insensitive.
+ */
+export function fieldPageFor(pathname: string): FieldPage {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean)
+  let best: { page: FieldPage; score: number } | null = null
+  for (const page of FIELD_PAGES) {
+    if (page.path === '*') continue
+    const pattern = page.path.split('/').filter(Boolean)
+    if (pattern.length !== segments.length) continue
+    let score = 0
+    const matches = pattern.every((part, at) => {
+      if (part.startsWith(':')) return true
+      score += 1
+      return part.toLowerCase() === segments[at]
+    })
+    if (matches && (!best || score > best.score)) best = { page, score }
+  }
+  return best?.page ?? FIELD_PAGES.at(-1)!
+}
