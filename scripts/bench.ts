@@ -32,6 +32,12 @@ if (fs.existsSync('scripts/bench/unit-maps-bench.ts')) {
   }
   parts.push(['unit maps', runUnitMapsBench])
 }
+if (fs.existsSync('scripts/bench/page-load-bench.ts')) {
+  const { runPageLoadBench } = (await import(`./bench/${'page-load-bench.ts'}`)) as {
+    runPageLoadBench: () => Promise<string[]>
+  }
+  parts.push(['page loads on Slow 4G', runPageLoadBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)

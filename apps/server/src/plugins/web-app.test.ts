@@ -1,0 +1,122 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { registerCompression } from './compression.ts'
+import { HASHED_ASSET_CACHE, registerWebApp } from './web-app.ts'
+
+// A build as Vite writes it: index.html, hashed chunks with their .br/.gz, and the manifest.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-web-app-'))
+const write = (file: string, text: string, compressed = false) => {
+  fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true })
+  fs.writeFileSync(path.join(dist, file), text)
+  if (compressed) {
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text))
+    fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text))
+  }
+}
+const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
+write(
+  'index.html',
+  '<!doctype html>\n<html>\n  <head>\n    <title>StorageOps</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  </head>\n  <body></body>\n</html>\n',
+)
+write('assets/index-A1.js', script, true)
+write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
+write(
+  '.vite/manifest.json',
+  JSON.stringify({
+    'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: [] },
+    'src/app/field-app.tsx': { file: 'assets/field-app-B2.js', imports: ['index.html', '_ui-C3.js'] },
+    '_ui-C3.js': { file: 'assets/ui-C3.js', css: ['assets/ui-C3.css'] },
+    'src/app/admin-app.tsx': { file: 'assets/admin-app-D4.js', imports: ['index.html'] },
+    'src/app/routes/field/login.tsx': { file: 'assets/login-E5.js', imports: ['_ui-C3.js'] },
+    'src/app/routes/field/field-layout.tsx': { file: 'assets/field-layout-F6.js' },
+    'src/app/routes/field/tasks-overview.tsx': { file: 'assets/tasks-overview-G7.js', imports: ['_ui-C3.js'] },
+  }),
+)
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = Fastify()
+  await registerCompression(app)
+  const web = await registerWebApp(app, dist)
+  app.get('/api/rows', async () => Array.from({ length: 200 }, (_, id) => ({ id, name: `Facility ${id}` })))
+  app.setNotFoundHandler((request, reply) => web!.sendPage(request, reply))
+})
+afterAll(async () => {
+  await app.close()
+  fs.rmSync(dist, { recursive: true, force: true })
+})
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+
+describe('the web app on the wire (issue 17)', () => {
+  test('a hashed asset goes out immutable for a year, as the brotli file made at build time', async () => {
+    const response = await app.inject({ url: '/assets/index-A1.js', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe(HASHED_ASSET_CACHE)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script)
+  })
+
+  test('a client that takes only gzip gets the .gz, one that takes none the file itself', async () => {
+    const gzip = await app.inject({ url: '/assets/index-A1.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script)
+    const plain = await app.inject({ url: '/assets/index-A1.js', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+  })
+
+  test('files without a hash are revalidated every time', async () => {
+    const response = await app.inject({ url: '/favicon.svg' })
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  test("a field page's HTML preloads its app, shared header, page chunks and styles, and is never cached stale", async () => {
+    const response = await app.inject({
+      url: '/snapshot/tasks-overview',
+      headers: { host: 'snapshot.localhost', 'accept-encoding': 'br' },
+    })
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    const html = zlib.brotliDecompressSync(response.rawPayload).toString()
+    expect(preloads(html)).toEqual([
+      '/assets/ui-C3.js',
+      '/assets/field-app-B2.js',
+      '/assets/field-layout-F6.js',
+      '/assets/tasks-overview-G7.js',
+    ])
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ui-C3.css">')
+    expect(html).toContain('<title>Snapshot · StorageOps</title>')
+
+    const again = await app.inject({
+      url: '/snapshot/tasks-overview',
+      headers: { host: 'snapshot.localhost', 'if-none-match': response.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
+  test('the login page preloads no shared header; the admin console preloads its own app only', async () => {
+    const login = await app.inject({ url: '/login', headers: { host: 'snapshot.localhost' } })
+    expect(preloads(login.body)).toEqual(['/assets/ui-C3.js', '/assets/field-app-B2.js', '/assets/login-E5.js'])
+    const admin = await app.inject({ url: '/locations', headers: { host: 'admin.localhost' } })
+    expect(preloads(admin.body)).toEqual(['/assets/admin-app-D4.js'])
+    expect(admin.body).toContain('<title>Admin · StorageOps</title>')
+  })
+
+  test('API answers are compressed: brotli when taken, else gzip; small ones are not', async () => {
+    const brotli = await app.inject({ url: '/api/rows', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toHaveLength(200)
+    const gzip = await app.inject({ url: '/api/rows', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const none = await app.inject({ url: '/api/rows' })
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(none.json()).toHaveLength(200)
+  })
+})
