@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AdminPagePath } from '@storageops/contracts/admin-pages'
 import { forbidden, unauthorized } from '../lib/http-error.ts'
-import { resolveSession, type Session } from '../features/identity/sessions.service.ts'
+import type { Session } from '../features/identity/sessions.service.ts'
+import { registerSessionCache } from '../lib/session-cache.ts'
 
 /**
  * Who may call a route (DESIGN §5). Every /api route declares one in `config.access`:
@@ -51,6 +52,7 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Resolves the session of every /api request and enforces the route's access rule before validation runs. */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null)
+  const sessions = registerSessionCache(app)
   app.decorate('routeAccess', [])
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
@@ -64,7 +66,7 @@ export function registerAuth(app: FastifyInstance) {
     if (!access) return
     const token = bearerToken(request)
     if (token) {
-      const lookup = await resolveSession(app.db, token, app.env)
+      const lookup = await sessions.resolve(token)
       request.session = lookup.session
       if (!lookup.session && access !== 'public') {
         request.log.warn(

@@ -42,3 +42,20 @@ test.skipIf(process.env.TEST_DB !== 'postgres')(
     expect((await ctx.request({ method: 'GET', url: '/api/session', token })).statusCode).toBe(401)
   },
 )
+
+test.skipIf(process.env.TEST_DB !== 'postgres')(
+  'a session cached by one instance is refused there as soon as another instance revokes it',
+  async () => {
+    const token = await ctx.signInField('rmanager')
+    const onFirst = async () => (await ctx.request({ method: 'GET', url: '/api/session', token })).statusCode
+    expect(await onFirst()).toBe(200)
+    const logout = await second!.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { host: 'snapshot.localhost', authorization: `Bearer ${token}` },
+    })
+    expect(logout.statusCode).toBe(204)
+    // The database notifies the first instance's cache (LISTEN/NOTIFY); no write went through it.
+    await expect.poll(onFirst).toBe(401)
+  },
+)

@@ -1,0 +1,64 @@
+import type pg from 'pg'
+import type { Db } from './client.ts'
+
+interface PgliteClient {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>
+}
+
+const RECONNECT_MS = 1000
+
+/**
+ * Follows NOTIFY on `channel` (PostgreSQL LISTEN) on the app's database, whichever driver it has:
+ * PGlite's own listener, or one connection of the node-postgres pool kept for it. `onLost` is called
+ * whenever notifications may have been missed (the connection dropped; it reconnects by itself), so
+ * the caller can forget what it derived from them. Returns the function that stops listening.
+ */
+export async function listen(
+  db: Db,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client: pg.Pool | PgliteClient }).$client
+  if ('listen' in client) return client.listen(channel, onNotify)
+
+  const pool = client
+  let stopped = false
+  let connection: pg.PoolClient | null = null
+  let retry: NodeJS.Timeout | undefined
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === channel) onNotify(message.payload ?? '')
+  }
+  const connect = async () => {
+    let next: pg.PoolClient | null = null
+    try {
+      next = await pool.connect()
+      next.on('notification', onNotification)
+      next.on('error', () => lost(next!))
+      await next.query(`LISTEN ${channel}`)
+      if (stopped) return next.release()
+      connection = next
+    } catch {
+      next?.release(true)
+      onLost()
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS)
+    }
+  }
+  const lost = (broken: pg.PoolClient) => {
+    if (connection !== broken) return
+    connection = null
+    broken.release(true)
+    onLost()
+    if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS)
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const last = connection
+    connection = null
+    if (!last) return
+    await last.query(`UNLISTEN ${channel}`).catch(() => undefined)
+    last.release()
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify'
+import { listen } from '../db/notifications.ts'
+import { resolveSession, type SessionLookup } from '../features/identity/sessions.service.ts'
+import { hashToken } from './tokens.ts'
+
+/** The channel the database triggers of migration 0007 notify on when a session, user or role changes. */
+export const SESSION_CHANGES_CHANNEL = 'storageops_session_changes'
+/** How long a resolved session is reused at most; also bounds how stale `last_seen_at` gets (it moves once a minute). */
+export const SESSION_CACHE_TTL_MS = 10_000
+const MAX_ENTRIES = 10_000
+
+type Live = Extract<SessionLookup, { session: object }>
+
+/**
+ * Live sessions by token, so most requests skip the session query (issue 17). Every entry lives at
+ * most SESSION_CACHE_TTL_MS and never past the session's own expiry. Changes reach it at once:
+ * - on this instance, every write request (POST, PUT, PATCH, DELETE) empties it before its answer
+ *   goes out, so the request after a logout, a disabled user or a changed role resolves afresh;
+ * - on every instance, database triggers NOTIFY on any change to sessions.revoked_at, users or roles,
+ *   whoever made it (another instance, a job, SQL), and each instance listening empties its cache.
+ *   While that connection is down the cache stays empty.
+ * Refusals (unknown, expired, revoked) are not cached.
+ */
+export function registerSessionCache(app: FastifyInstance) {
+  const entries = new Map<string, { lookup: Live; until: number }>()
+  let listening = false
+  let stop: (() => Promise<void>) | null = null
+  // A lookup that started before a clear must not store what it read: the change may have come after.
+  let generation = 0
+  const clear = () => {
+    generation++
+    entries.clear()
+  }
+
+  app.addHook('onReady', async () => {
+    stop = await listen(app.db, SESSION_CHANGES_CHANNEL, clear, () => {
+      listening = false
+      clear()
+    })
+    listening = true
+  })
+  app.addHook('onClose', async () => {
+    listening = false
+    await stop?.()
+  })
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') clear()
+  })
+
+  return {
+    async resolve(token: string): Promise<SessionLookup> {
+      const key = hashToken(token)
+      const now = Date.now()
+      const hit = entries.get(key)
+      if (hit && hit.until > now) return hit.lookup
+      const started = generation
+      const lookup = await resolveSession(app.db, token, app.env)
+      if (lookup.session && listening && started === generation) {
+        entries.delete(key)
+        entries.set(key, { lookup, until: Math.min(now + SESSION_CACHE_TTL_MS, lookup.session.expiresAt.getTime()) })
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+      } else if (hit) entries.delete(key)
+      return lookup
+    },
+  }
+}
