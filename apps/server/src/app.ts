@@ -20,7 +20,6 @@ import { registerAuditRoutes } from './features/audit/audit.routes.ts'
 import { registerPublishRoutes } from './features/content/publish.routes.ts'
 import { registerOffice365Routes } from './features/identity/office365.routes.ts'
 import { registerRoleRoutes } from './features/roles/roles.routes.ts'
-import { registerSettingRoutes } from './features/settings/settings.routes.ts'
 import { registerUserRoutes } from './features/users/users.routes.ts'
 import { registerFacilityRoutes } from './features/facilities/facilities.routes.ts'
 import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
@@ -36,6 +35,8 @@ import { registerLocationContentRoutes } from './features/locations/location-con
 import { registerUnitTypeRoutes } from './features/unit-types/unit-types.routes.ts'
 import { registerCommunicationRoutes } from './features/communications/communications.routes.ts'
 import { registerLeaseTerminationRoutes } from './features/lease-terminations/lease-terminations.routes.ts'
+import { registerResourceRoutes } from './lib/resource-routes.ts'
+import { reviewStore, settingStore } from './features/content/content-resources.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOffice365Routes(app)
   registerUserRoutes(app)
   registerRoleRoutes(app)
-  registerSettingRoutes(app)
+  registerResourceRoutes(app, settingStore)
+  registerResourceRoutes(app, reviewStore)
   registerPublishRoutes(app)
   registerAuditRoutes(app)
   registerFacilityRoutes(app)

@@ -55,3 +55,35 @@ describe('settings and the maintenance switch', () => {
     expect(audit.json().rows[0]).toMatchObject({ before: { value: 'true' }, after: { value: 'false' } })
   })
 })
+
+describe('reviews', () => {
+  test('the demo operator has customer reviews of its facilities, most with a picture that is served', async () => {
+    const editor = await ctx.signInAdmin('editor@example.com')
+    const response = await call('GET', '/api/reviews', editor)
+    expect(response.statusCode).toBe(200)
+    const reviews: Array<{ name: string; location: string; description: string; picture: string }> = response.json()
+    expect(reviews.length).toBeGreaterThanOrEqual(8)
+    expect(reviews.every((review) => review.name && review.location && review.description.length > 40)).toBe(true)
+    const withPicture = reviews.filter((review) => review.picture)
+    expect(withPicture.length).toBeGreaterThan(reviews.length / 2)
+    const picture = await ctx.request({ method: 'GET', url: withPicture[0]!.picture, host: 'admin.localhost' })
+    expect(picture.statusCode).toBe(200)
+    expect(picture.headers['content-type']).toBe('image/jpeg')
+  })
+
+  test('the API trims the texts and refuses a blank name with the spec message', async () => {
+    const created = await call('POST', '/api/reviews', superadmin, {
+      name: '  Ana  ',
+      location: ' Austin Northwest #100 ',
+      description: ' Friendly staff. ',
+    })
+    expect(created.json()).toMatchObject({ name: 'Ana', location: 'Austin Northwest #100', picture: '' })
+    const refused = await call('PUT', `/api/reviews/${created.json().id}`, superadmin, {
+      name: ' ',
+      location: 'x',
+      description: 'y',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ field: 'name', message: expect.stringContaining('Name is required') })
+  })
+})

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { defineResource } from '../resource.ts'
+
+/** The setting that switches the public website's maintenance mode (spec: admin-console-part-1 §3, §4). */
+export const MAINTENANCE_SETTING = {
+  name: 'maintenance',
+  description: "Maintenance mode of the public website: 'true' shows the maintenance page, 'false' the normal site.",
+} as const
+
+/** The top bar's maintenance toggle messages (spec: admin-console-part-1 §8). */
+export const MAINTENANCE_MESSAGES = {
+  on: 'Done, maintenance mode is on',
+  off: 'Done, maintenance mode is off',
+  onFailed: 'Failed to trigger maintenance mode on',
+  offFailed: 'Failed to trigger maintenance mode off',
+} as const
+
+/** A setting (spec: admin-console-part-2 §3): name forced to lower case, markdown or 'true'/'false' value. */
+export const Setting = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  value: z.string(),
+  description: z.string(),
+})
+export type Setting = z.infer<typeof Setting>
+
+const name = z.string({ error: 'Name is required' }).trim().toLowerCase().min(1, 'Name is required').max(100)
+const value = z.string().max(100_000)
+const description = z.string().trim().max(2000)
+
+/** POST /api/settings (spec: admin-console-part-1 §7): name (lower-cased), value, description. */
+export const CreateSettingInput = z.object({ name, value: value.default(''), description: description.default('') })
+export type CreateSettingInput = z.input<typeof CreateSettingInput>
+
+/** PUT /api/settings/{id} (spec: admin-console-part-1 §7): the value, and the name and description when given. */
+export const UpdateSettingInput = z.object({ name: name.optional(), value, description: description.optional() })
+export type UpdateSettingInput = z.input<typeof UpdateSettingInput>
+
+/** Settings: /settings, /settings/new, /settings/{id} (spec: admin-console-part-2 §2, §3, §5, §8). */
+export const settingsResource = defineResource({
+  name: 'setting',
+  api: '/api/settings',
+  page: '/settings',
+  screen: '/settings',
+  key: 'id',
+  record: Setting,
+  create: CreateSettingInput,
+  update: UpdateSettingInput,
+  /** GET /api/settings?name=maintenance: a list of at most one (admin-console-part-1 §7). */
+  query: z.object({ name: name.optional() }),
+  sort: 'name',
+  labels: {
+    singular: 'Setting',
+    plural: 'Settings',
+    create: 'New Setting',
+    edit: 'Edit Setting',
+    description: 'Named values the public website reads, such as maintenance.',
+  },
+  fields: [
+    { key: 'name', label: 'Name', kind: 'text', required: true, max: 100, description: 'Saved in lower case.' },
+    { key: 'value', label: 'Value', kind: 'markdown' },
+    { key: 'description', label: 'Description', kind: 'textarea', max: 2000 },
+  ],
+  columns: [
+    { key: 'name', label: 'Name' },
+    { key: 'value', label: 'Value', kind: 'excerpt' },
+    { key: 'description', label: 'Description', kind: 'excerpt' },
+  ],
+  messages: {
+    notFound: 'Setting not found',
+    createFailed: 'Failed to create a setting.',
+    updateFailed: 'Failed to update setting.',
+    saved: 'Data saved successfully',
+    deleted: 'Setting deleted',
+    deleteFailed: 'Failed to delete setting.',
+    confirmDelete: 'Are you sure you want to delete this setting?',
+  },
+  example: {
+    name: 'Storage-Tips-Banner',
+    value: '**Free lock** with every move-in this month.',
+    description: 'Banner text above the unit list on facility pages.',
+  },
+})

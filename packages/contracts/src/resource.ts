@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import type { AdminPagePath } from './admin-pages.ts'
+import type { FieldDescriptor } from './fields.ts'
+
+/**
+ * Admin resources declared once, as data (DESIGN §9, docs/decisions/009-resource-declarations.md).
+ * A declaration holds no callbacks: the server's routes and audited service, the web's query hooks,
+ * list and form are derived from it by generic code.
+ */
+
+type AnyObject = z.ZodObject
+type KeyOf<Schema extends AnyObject> = keyof z.output<Schema> & string
+
+/**
+ * A list column. 'text' shows the value, 'excerpt' its first line shortened, 'thumbnail' a 40×40 image of
+ * the URL, 'position' the row's number in the list (1, 2, …; the spec's "Number" and "#").
+ */
+export type ResourceColumn<RecordKey extends string = string> =
+  { kind?: 'text' | 'excerpt' | 'thumbnail'; key: RecordKey; label: string } | { kind: 'position'; label: string }
+
+/** The spec's texts of a resource's screens; every one is written out, none is made up by the machinery. */
+export interface ResourceMessages {
+  /** Shown when the edit screen's record cannot be loaded; the screen then returns to the list. */
+  notFound: string
+  createFailed: string
+  updateFailed: string
+  /** Toast after a create or update, before the screen returns to the list. */
+  saved: string
+  deleted: string
+  deleteFailed: string
+  /** Body of the delete confirmation. */
+  confirmDelete: string
+}
+
+export interface ResourceLabels {
+  /** One record, e.g. 'Review'; the server's 404 says '{singular} not found'. */
+  singular: string
+  /** The list screen's title, e.g. 'Reviews'. */
+  plural: string
+  /** The create screen's title and the list's button, e.g. 'Add Review'. */
+  create: string
+  /** The edit screen's title, e.g. 'Edit Review'. */
+  edit: string
+  /** One line under the list title. */
+  description: string
+}
+
+export interface ResourceDeclaration<
+  RecordSchema extends AnyObject = AnyObject,
+  Create extends AnyObject = AnyObject,
+  Update extends AnyObject = AnyObject,
+  Query extends AnyObject = AnyObject,
+  Key extends KeyOf<RecordSchema> = KeyOf<RecordSchema>,
+> {
+  /** Audit entity and code name, singular: 'review'. */
+  name: string
+  /** The API base path as the spec writes it: '/api/reviews'; one record is `{api}/{key}`. */
+  api: `/api/${string}`
+  /** The admin page whose permission the API and screens need. */
+  page: AdminPagePath
+  /** The screens' base path: list at `{screen}`, create at `{screen}/new`, edit at `{screen}/{key}`. */
+  screen: `/${string}`
+  /** The record field that names one record in URLs: 'id', or e.g. 'short_name'. */
+  key: Key
+  record: RecordSchema
+  /** POST body. */
+  create: Create
+  /** PUT body: the create body unless adding and editing differ. */
+  update: Update
+  /** GET list query: equality filters on record fields (GET /api/settings?name=maintenance). */
+  query: Query
+  /** The list's order (ascending); the key when not given. */
+  sort: KeyOf<RecordSchema>
+  labels: ResourceLabels
+  /** The form's fields, in order, from the one field vocabulary. */
+  fields: readonly FieldDescriptor<KeyOf<Create>>[]
+  columns: readonly ResourceColumn<KeyOf<RecordSchema>>[]
+  messages: ResourceMessages
+  /** A valid create body: the OpenAPI example, and what the declaration-driven tests type into the form. */
+  example: z.input<Create>
+}
+
+/** Any declaration, as the generic server and web code take it. */
+export type AnyResource = ResourceDeclaration<AnyObject, AnyObject, AnyObject, AnyObject, string>
+export type ResourceRecord<D extends AnyResource> = z.output<D['record']>
+export type ResourceCreate<D extends AnyResource> = z.input<D['create']>
+export type ResourceUpdate<D extends AnyResource> = z.input<D['update']>
+export type ResourceKey<D extends AnyResource> = ResourceRecord<D>[D['key']]
+
+type Declared<
+  RecordSchema extends AnyObject,
+  Create extends AnyObject,
+  Update extends AnyObject,
+  Query extends AnyObject,
+  Key extends KeyOf<RecordSchema>,
+> = Omit<ResourceDeclaration<RecordSchema, Create, Update, Query, Key>, 'update' | 'query' | 'sort'> & {
+  update?: Update
+  query?: Query & (KeyOf<Query> extends KeyOf<RecordSchema> ? unknown : 'query filters must be record fields')
+  sort?: KeyOf<RecordSchema>
+}
+
+/** Declares a resource: the declaration as given, with the PUT body, list query and order filled in. */
+export function defineResource<
+  RecordSchema extends AnyObject,
+  Create extends AnyObject,
+  Key extends KeyOf<RecordSchema>,
+  Update extends AnyObject = Create,
+  Query extends AnyObject = z.ZodObject<Record<never, z.ZodType>>,
+>(
+  declaration: Declared<RecordSchema, Create, Update, Query, Key>,
+): ResourceDeclaration<RecordSchema, Create, Update, Query, Key> {
+  return Object.freeze({
+    ...declaration,
+    update: declaration.update ?? (declaration.create as unknown as Update),
+    query: declaration.query ?? (z.object({}) as unknown as Query),
+    sort: declaration.sort ?? declaration.key,
+  })
+}
+
+/** True when the key is a number (an id), so URLs carry it as digits. */
+export function hasNumericKey(declaration: AnyResource): boolean {
+  return declaration.record.shape[declaration.key] instanceof z.ZodNumber
+}
+
+/** The screen paths of a declaration, as React Router patterns. */
+export function resourceScreens(declaration: Pick<AnyResource, 'screen' | 'key'>) {
+  return {
+    list: declaration.screen,
+    create: `${declaration.screen}/new`,
+    edit: `${declaration.screen}/:${declaration.key}`,
+  }
+}
+
+/** Every message of a failed parse, in field order, joined with '. ' (spec: admin-console-part-2 §5, one banner). */
+export function joinedIssues(error: z.ZodError): string {
+  return [...new Set(error.issues.map((issue) => issue.message))].join('. ')
+}
+
+/**
+ * A text the form requires: refused when missing or blank after trimming, with the spec's message
+ * ('Name is required'). `max` is the longest text in characters.
+ */
+export function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max)
+}
+
+/** A text the form may leave empty: trimmed, '' when missing. `max` is the longest text in characters. */
+export function optionalText(max: number) {
+  return z.string().trim().max(max).default('')
+}
