@@ -1,4 +1,4 @@
-import type { CreateSettingInput, Setting } from '@storageops/contracts/settings'
+import type { CreateSettingInput, Setting } from '@storageops/contracts/content/settings'
 import { api } from '../../../lib/api.ts'
 
 /** POST /api/settings with name, value and description (spec: admin-console-part-1 §7). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Setting } from '@storageops/contracts/settings'
+import type { Setting } from '@storageops/contracts/content/settings'
 import { api } from '../../../lib/api.ts'
 
 export const settingKeys = { byName: (name: string) => ['settings', 'by-name', name] as const }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { MAINTENANCE_SETTING, type Setting } from '@storageops/contracts/settings'
+import { MAINTENANCE_SETTING, type Setting } from '@storageops/contracts/content/settings'
 import { createSetting } from './create-setting.ts'
 import { getSettingByName, settingKeys } from './get-setting-by-name.ts'
 import { updateSetting } from './update-setting.ts'

@@ -1,4 +1,4 @@
-import type { Setting, UpdateSettingInput } from '@storageops/contracts/settings'
+import type { Setting, UpdateSettingInput } from '@storageops/contracts/content/settings'
 import { api } from '../../../lib/api.ts'
 
 /** PUT /api/settings/{id} with the value (spec: admin-console-part-1 §7). */

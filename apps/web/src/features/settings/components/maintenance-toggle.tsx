@@ -1,5 +1,5 @@
 import { Loader, Switch } from '@mantine/core'
-import { MAINTENANCE_MESSAGES, MAINTENANCE_SETTING } from '@storageops/contracts/settings'
+import { MAINTENANCE_MESSAGES, MAINTENANCE_SETTING } from '@storageops/contracts/content/settings'
 import { showToast } from '../../../lib/toast.ts'
 import { useSettingByName } from '../api/get-setting-by-name.ts'
 import { useSetMaintenance } from '../api/set-maintenance.ts'
