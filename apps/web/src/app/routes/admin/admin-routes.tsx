@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { PLANNED_ADMIN_ROUTES } from './admin-route-table.ts'
 import { ComingSoonPage } from './coming-soon-page.tsx'
 import { FallbackPage } from './fallback-page.tsx'
+import { gated } from './gated.tsx'
 import { PermissionGate } from './permission-gate.tsx'
 import { RequireAdminUser } from './require-admin-user.tsx'
 
@@ -20,136 +21,22 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./admin-shell.tsx')).AdminShell }),
         children: [
           { path: '/', lazy: async () => ({ Component: (await import('./home-page.tsx')).HomePage }) },
-          {
-            path: '/users',
-            lazy: async () => {
-              const { UsersPage } = await import('./users-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <UsersPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/roles',
-            lazy: async () => {
-              const { RolesPage } = await import('./roles-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <RolesPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/locations',
-            lazy: async () => {
-              const { LocationsPage } = await import('./locations-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <LocationsPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/locations_bulk_edit',
-            lazy: async () => {
-              const { LocationsBulkEditPage } = await import('./locations-bulk-edit-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <LocationsBulkEditPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/locations/:location_code/cms_edit',
-            lazy: async () => {
-              const { CmsEditPage } = await import('./cms-edit-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <CmsEditPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/locations/:location_code/unit_types',
-            lazy: async () => {
-              const { UnitTypesPage } = await import('./unit-types-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <UnitTypesPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/snapshot',
-            lazy: async () => {
-              const { SnapshotListPage } = await import('./snapshot-list-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <SnapshotListPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/snapshot/:slug',
-            lazy: async () => {
-              const { SnapshotEditPage } = await import('./snapshot-edit-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <SnapshotEditPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/gate-code-rotation',
-            lazy: async () => {
-              const { GateCodeRotationPage } = await import('./gate-code-rotation-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <GateCodeRotationPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
-          {
-            path: '/locations/:location_code/map_edit',
-            lazy: async () => {
-              const { MapEditPage } = await import('./map-edit-page.tsx')
-              return {
-                element: (
-                  <PermissionGate>
-                    <MapEditPage />
-                  </PermissionGate>
-                ),
-              }
-            },
-          },
+          gated('/users', () => import('./users-page.tsx').then((m) => m.UsersPage)),
+          gated('/roles', () => import('./roles-page.tsx').then((m) => m.RolesPage)),
+          gated('/locations', () => import('./locations-page.tsx').then((m) => m.LocationsPage)),
+          gated('/locations_bulk_edit', () =>
+            import('./locations-bulk-edit-page.tsx').then((m) => m.LocationsBulkEditPage),
+          ),
+          gated('/locations/:location_code/cms_edit', () => import('./cms-edit-page.tsx').then((m) => m.CmsEditPage)),
+          gated('/locations/:location_code/unit_types', () =>
+            import('./unit-types-page.tsx').then((m) => m.UnitTypesPage),
+          ),
+          gated('/snapshot', () => import('./snapshot-list-page.tsx').then((m) => m.SnapshotListPage)),
+          gated('/snapshot/:slug', () => import('./snapshot-edit-page.tsx').then((m) => m.SnapshotEditPage)),
+          gated('/gate-code-rotation', () =>
+            import('./gate-code-rotation-page.tsx').then((m) => m.GateCodeRotationPage),
+          ),
+          gated('/locations/:location_code/map_edit', () => import('./map-edit-page.tsx').then((m) => m.MapEditPage)),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,
             element: (

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  AnyResource,
+  ResourceCreate,
+  ResourceKey,
+  ResourceRecord,
+  ResourceUpdate,
+} from '@storageops/contracts/resource'
+import { api } from './api.ts'
+
+/**
+ * TanStack Query hooks of a declared resource (DESIGN §9) over its API: list `{api}?{query}`, one
+ * record `{api}/{key}`, create, update and delete. Every write refreshes the resource's cached lists.
+ */
+
+type Key = string | number
+
+export const resourceKeys = {
+  all: (declaration: AnyResource) => [declaration.api] as const,
+  list: (declaration: AnyResource, query: Record<string, string> = {}) => [declaration.api, 'list', query] as const,
+  one: (declaration: AnyResource, key: Key) => [declaration.api, 'one', String(key)] as const,
+}
+
+const recordPath = (declaration: AnyResource, key: Key) => `${declaration.api}/${encodeURIComponent(String(key))}`
+
+export function getResourceList<D extends AnyResource>(declaration: D, query: Record<string, string> = {}) {
+  const search = new URLSearchParams(query).toString()
+  return api.get<ResourceRecord<D>[]>(search ? `${declaration.api}?${search}` : declaration.api)
+}
+
+export function getResource<D extends AnyResource>(declaration: D, key: Key) {
+  return api.get<ResourceRecord<D>>(recordPath(declaration, key))
+}
+
+export function createResource<D extends AnyResource>(declaration: D, body: ResourceCreate<D>) {
+  return api.post<ResourceRecord<D>>(declaration.api, body)
+}
+
+export function updateResource<D extends AnyResource>(declaration: D, key: Key, body: ResourceUpdate<D>) {
+  return api.put<ResourceRecord<D>>(recordPath(declaration, key), body)
+}
+
+export function deleteResource<D extends AnyResource>(declaration: D, key: Key) {
+  return api.delete<ResourceRecord<D>>(recordPath(declaration, key))
+}
+
+export function useResourceList<D extends AnyResource>(declaration: D, query: Record<string, string> = {}) {
+  return useQuery({
+    queryKey: resourceKeys.list(declaration, query),
+    queryFn: () => getResourceList(declaration, query),
+  })
+}
+
+/** One record; a 404 is not retried, so the screen can say so at once. */
+export function useResource<D extends AnyResource>(declaration: D, key: Key | undefined) {
+  return useQuery({
+    queryKey: resourceKeys.one(declaration, key ?? ''),
+    queryFn: () => getResource(declaration, key!),
+    enabled: key !== undefined && key !== '',
+    retry: false,
+  })
+}
+
+function useRefresh(declaration: AnyResource) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(declaration) })
+}
+
+export function useCreateResource<D extends AnyResource>(declaration: D) {
+  const refresh = useRefresh(declaration)
+  return useMutation({
+    mutationFn: (body: ResourceCreate<D>) => createResource(declaration, body),
+    onSuccess: refresh,
+  })
+}
+
+export function useUpdateResource<D extends AnyResource>(declaration: D) {
+  const refresh = useRefresh(declaration)
+  return useMutation({
+    mutationFn: ({ key, body }: { key: ResourceKey<D>; body: ResourceUpdate<D> }) =>
+      updateResource(declaration, key as Key, body),
+    onSuccess: refresh,
+  })
+}
+
+export function useDeleteResource<D extends AnyResource>(declaration: D) {
+  const refresh = useRefresh(declaration)
+  return useMutation({
+    mutationFn: (key: ResourceKey<D>) => deleteResource(declaration, key as Key),
+    onSuccess: refresh,
+  })
+}
