@@ -122,20 +122,6 @@ export function hasNumericKey(declaration: AnyResource): boolean {
   return declaration.record.shape[declaration.key] instanceof z.ZodNumber
 }
 
-/** The screen paths of a declaration, as React Router patterns. */
-export function resourceScreens(declaration: Pick<AnyResource, 'screen' | 'key'>) {
-  return {
-    list: declaration.screen,
-    create: `${declaration.screen}/new`,
-    edit: `${declaration.screen}/:${declaration.key}`,
-  }
-}
-
-/** Every message of a failed parse, in field order, joined with '. ' (spec: admin-console-part-2 §5, one banner). */
-export function joinedIssues(error: z.ZodError): string {
-  return [...new Set(error.issues.map((issue) => issue.message))].join('. ')
-}
-
 /**
  * A text the form requires: refused when missing or blank after trimming, with the spec's message
  * ('Name is required'). `max` is the longest text in characters.

@@ -15,7 +15,7 @@ import { renderPropertyMapSvg } from './property-map.ts'
 import { seedDemoTasks } from './tasks.ts'
 import { seedDemoBrandReports } from './brand-reports.ts'
 import { seedDemoLocationContent } from './locations.ts'
-import { seedDemoReviews } from './reviews.ts'
+import { seedDemoContent } from './content.ts'
 
 /** Demo admin accounts (DESIGN §7). */
 export const DEMO_ADMINS = [
@@ -127,7 +127,7 @@ export async function seedDemoData(
     taskTotal = (await seedDemoTasks(tx, { locations: demoLocations, unitsByLocation, files: options.files })).tasks
     await seedDemoBrandReports(tx, { locations: demoLocations, files: options.files })
     await seedDemoLocationContent(tx, { locations: demoLocations })
-    await seedDemoReviews(tx, { locations: demoLocations, files: options.files })
+    await seedDemoContent(tx, { locations: demoLocations, files: options.files })
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(
       DEMO_ADMINS.map((admin, index) => ({

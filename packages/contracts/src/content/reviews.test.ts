@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { joinedIssues } from '../resource.ts'
+import type { z } from 'zod'
 import { reviewsResource, ReviewInput } from './reviews.ts'
+
+/** The form's banner: every message, joined with '. ' (admin-console-part-2 §5). */
+const joinedIssues = (error: z.ZodError) => error.issues.map((issue) => issue.message).join('. ')
 
 describe('review rules (admin-console-part-2 §5)', () => {
   test('name, location and description blank after trimming give the three messages joined with ". "', () => {

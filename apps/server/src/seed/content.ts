@@ -1,8 +1,40 @@
 import sharp from 'sharp'
 import type { Tx } from '../db/client.ts'
-import { reviews } from '../db/schema.ts'
+import { reviews, settings } from '../db/schema.ts'
 import type { FileStorage } from '../integrations/files/storage.ts'
 import type { DemoLocation } from './generate.ts'
+
+/**
+ * Settings the public website reads (spec: admin-console-part-2 §3 "Setting"). The maintenance switch is
+ * left out: it is created the first time the top bar turns it on (admin-console-part-1 §4).
+ */
+const DEMO_SETTINGS = [
+  {
+    name: 'support_phone',
+    value: '(800) 555-0142',
+    description: 'Customer care number in the website header and footer.',
+  },
+  {
+    name: 'support_email',
+    value: 'help@harborpointstorage.example',
+    description: 'Address of the Contact us link.',
+  },
+  {
+    name: 'promo_banner',
+    value: '**First month $1** on select units. [Reserve online](/reserve) today.',
+    description: 'Banner across the top of every page, in markdown; empty hides it.',
+  },
+  {
+    name: 'online_move_in',
+    value: 'true',
+    description: "'true' lets customers rent and sign the lease online; 'false' offers Reserve only.",
+  },
+  {
+    name: 'footer_note',
+    value: 'Prices and availability change daily. Harbor Point Self Storage is a fictional demo operator.',
+    description: 'Small print at the bottom of every page.',
+  },
+]
 
 /** Customer reviews of demo facilities; `photo` gives the reviewer a drawn portrait (skin, hair, shirt colours). */
 const DEMO_REVIEWS = [
@@ -91,10 +123,10 @@ function portraitSvg([skin, hair, shirt]: readonly [string, string, string]) {
 }
 
 /**
- * Demo reviews (spec: admin-console-part-2 §3 "Review"): customers of the demo facilities, most with a
- * portrait drawn at seed time and stored as `review-{n}.jpg` (served at /img/review-{n}.jpg).
+ * Demo website content: settings, and reviews by customers of the demo facilities, most with a portrait
+ * drawn at seed time and stored as `review-{n}.jpg` (served at /img/review-{n}.jpg).
  */
-export async function seedDemoReviews(tx: Tx, options: { locations: DemoLocation[]; files: FileStorage }) {
+export async function seedDemoContent(tx: Tx, options: { locations: DemoLocation[]; files: FileStorage }) {
   const rows = []
   for (const [index, review] of DEMO_REVIEWS.entries()) {
     let picture = ''
@@ -113,4 +145,5 @@ export async function seedDemoReviews(tx: Tx, options: { locations: DemoLocation
     rows.push({ name: review.name, location: location.name, description: review.description, picture })
   }
   await tx.insert(reviews).values(rows)
+  await tx.insert(settings).values(DEMO_SETTINGS)
 }
