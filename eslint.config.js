@@ -34,6 +34,8 @@ export default tseslint.config(
       'test-results/**',
       '.screenshots/**',
       'data/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

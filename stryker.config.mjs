@@ -1,0 +1,132 @@
+// @ts-check
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * StrykerJS 9.6.1 (the last release that runs on Node 20), driven by `npm run mutation`
+ * (scripts/mutation.mjs), one Stryker run per part:
+ *
+ * - `contracts`: every zod-free module of packages/contracts/src (the pure business rules; the zod
+ *   schemas are declarations) against the contracts' own unit tests. Bar: 95 % per file.
+ * - one part per server service (`SERVICE_GLOB`), against the API tests of its area on PGlite only.
+ *   Bar: 90 % per file. Per-test coverage runs each mutant against only the tests that reach it.
+ *
+ * Incremental: each part keeps its results in reports/mutation/incremental/, so a rerun tests only the
+ * mutants whose code or covering tests changed. Reports: reports/mutation/parts/<part>.json, merged by
+ * scripts/mutation.mjs into reports/mutation/mutation.json.
+ *
+ * Equivalent mutants are listed in EQUIVALENT_MUTANTS below, each with why it changes no behaviour;
+ * the bar is never lowered for them.
+ */
+
+/** The services measured with their API tests: globs that survive files being split or moved. */
+export const SERVICE_GLOB = 'apps/server/src/features/{tasks,locations,identity,gate-codes}/*.service.ts'
+
+/** API test files of an area beyond its own folder: other areas' tests that exercise its routes. */
+const EXTRA_TESTS = {
+  'gate-codes': ['apps/server/src/features/facilities/facilities.test.ts'],
+}
+
+/**
+ * Surviving mutants that change no behaviour. scripts/mutation.mjs counts a survivor matching an entry
+ * (file, mutator and replacement) as Ignored with its reason, and names entries that no longer match a
+ * survivor so the list does not outlive the code.
+ * @type {{ file: string, mutator: string, replacement: string, reason: string }[]}
+ */
+export const EQUIVALENT_MUTANTS = []
+
+/** The score every file of a part must reach, in percent. */
+export const BARS = { contracts: 95, services: 90 }
+
+const CONTRACTS_DIR = 'packages/contracts/src'
+/** Zod-free contracts modules that only declare form fields (labels and kinds), no rules. */
+const DECLARATIONS = ['facilities-fields.ts', 'fields.ts']
+const SERVICE_AREAS = /\{([^}]+)\}/.exec(SERVICE_GLOB)?.[1]?.split(',') ?? []
+
+/** Zod-free contracts modules: the shared rules (the schemas import zod). */
+function contractsRuleFiles() {
+  return fs
+    .readdirSync(CONTRACTS_DIR)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !DECLARATIONS.includes(name))
+    .filter((name) => !/from 'zod'/.test(fs.readFileSync(path.join(CONTRACTS_DIR, name), 'utf8')))
+    .map((name) => `${CONTRACTS_DIR}/${name}`)
+    .sort()
+}
+
+/**
+ * The parts of a full run, in order: the contracts, then each service file.
+ * @returns {{ name: string, kind: 'contracts' | 'services', project: string, mutate: string[], testFiles: string[] }[]}
+ */
+export function mutationParts() {
+  const services = SERVICE_AREAS.flatMap((area) => {
+    const dir = `apps/server/src/features/${area}`
+    if (!fs.existsSync(dir)) return []
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.service.ts'))
+      .sort()
+      .map((name) => ({
+        name: `${area}/${name.replace(/\.ts$/, '')}`,
+        kind: /** @type {const} */ ('services'),
+        project: 'api-pglite',
+        mutate: [`${dir}/${name}`],
+        testFiles: [`${dir}/*.test.ts`, ...(EXTRA_TESTS[/** @type {keyof typeof EXTRA_TESTS} */ (area)] ?? [])],
+      }))
+  })
+  return [
+    {
+      name: 'contracts',
+      kind: /** @type {const} */ ('contracts'),
+      project: 'unit',
+      mutate: contractsRuleFiles(),
+      testFiles: [`${CONTRACTS_DIR}/*.test.ts`],
+    },
+    ...services,
+  ]
+}
+
+/** The file name of a part's reports: 'tasks/tasks.service' → 'tasks__tasks.service'. */
+export const partFileName = (name) => name.replace(/\//g, '__')
+
+const partName = process.env.MUTATION_PART ?? 'contracts'
+const part = mutationParts().find((candidate) => candidate.name === partName)
+if (!part) throw new Error(`Unknown mutation part ${partName}`)
+// Read by scripts/vitest.mutation.config.ts. The test files are chosen there, not with Stryker's own
+// `testFiles`: with that option Stryker 9.6 runs static mutants (module-level constants) without
+// activating them, so they all survive.
+process.env.MUTATION_PROJECT = part.project
+process.env.MUTATION_TEST_FILES = part.testFiles.join(',')
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'npm',
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'scripts/vitest.mutation.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  mutate: part.mutate,
+  incremental: true,
+  incrementalFile: `reports/mutation/incremental/${partFileName(part.name)}.json`,
+  reporters: ['json', 'clear-text', 'progress'],
+  jsonReporter: { fileName: `reports/mutation/parts/${partFileName(part.name)}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
+  thresholds: { high: BARS[part.kind], low: BARS[part.kind], break: null },
+  // A loaded machine slows every test; a mutant is a timeout only when it is far past its dry-run time.
+  timeoutMS: part.kind === 'services' ? 30_000 : 10_000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  // The sandbox needs the sources and configs only (node_modules is linked, not copied).
+  ignorePatterns: [
+    '/*',
+    '!/apps',
+    '!/packages',
+    '!/scripts',
+    '!/package.json',
+    '!/tsconfig*.json',
+    '!/vitest.config.ts',
+    '/apps/web',
+    '/apps/*/dist',
+    '**/data',
+  ],
+}
