@@ -40,3 +40,33 @@ test('a route opens when an allowed page is contained in the path', () => {
   expect(canOpenAdminPath(editor, '/roles')).toBe(false)
   expect(canOpenAdminPath({ superadmin: true, allowed_pages: [] }, '/roles')).toBe(true)
 })
+
+test('the superadmin pages stay closed to a role that lists them, below any path', () => {
+  const sneaky = { superadmin: false, allowed_pages: ['/roles', '/homepage', '/users'] }
+  expect(canOpenAdminPath(sneaky, '/roles')).toBe(false)
+  expect(canOpenAdminPath(sneaky, '/roles/3')).toBe(false)
+  expect(canOpenAdminPath(sneaky, '/homepage')).toBe(false)
+  expect(canOpenAdminPath(sneaky, '/users')).toBe(true)
+})
+
+test("an allowed page of '/' alone opens nothing beyond the home page; no role opens nothing", () => {
+  const slash = { superadmin: false, allowed_pages: ['/'] }
+  expect(canOpenAdminPath(slash, '/users')).toBe(false)
+  expect(canOpenAdminPath(slash, '/')).toBe(true)
+  expect(canOpenAdminPath(null, '/')).toBe(false)
+  expect(canOpenAdminPath(undefined, '/locations')).toBe(false)
+  expect(canOpenAdminPath({ superadmin: false, allowed_pages: [] }, '/locations')).toBe(false)
+})
+
+test('home links carry their labels; a superadmin gets every page then Homepage and User Roles', () => {
+  expect(homeLinksFor({ superadmin: false, allowed_pages: ['/faq', '/gate-code-rotation'] })).toEqual([
+    { path: '/faq', label: 'FAQ' },
+    { path: '/gate-code-rotation', label: 'Gate Code Rotation' },
+  ])
+  expect(homeLinksFor({ superadmin: true, allowed_pages: [] }).slice(-3)).toEqual([
+    { path: '/unit-filters', label: 'Unit Filters' },
+    { path: '/homepage', label: 'Homepage' },
+    { path: '/roles', label: 'User Roles' },
+  ])
+  expect(homeLinksFor({ superadmin: false, allowed_pages: ['/roles'] })).toEqual([])
+})

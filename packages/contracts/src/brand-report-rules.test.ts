@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import {
   brandStandardField,
   BRAND_STANDARD_FIELD,
+  BRANDS_TEXT,
   formatDate,
+  formatTime,
   isTaskPastDue,
   missingStandards,
   missingStandardsNoteText,
@@ -51,5 +53,53 @@ describe('brand-report rules', () => {
     expect(BRAND_STANDARD_FIELD.exec('brand_standard_7')?.[1]).toBe('7')
     expect(BRAND_STANDARD_FIELD.test('images')).toBe(false)
     expect(BRAND_STANDARD_FIELD.test('brand_standard_7x')).toBe(false)
+    expect(BRAND_STANDARD_FIELD.test('xbrand_standard_7')).toBe(false)
+    expect(BRAND_STANDARD_FIELD.test('brand_standard_')).toBe(false)
+    expect(BRAND_STANDARD_FIELD.test('brand_standard_1234567890')).toBe(false)
+    expect(BRAND_STANDARD_FIELD.exec('brand_standard_123456789')?.[1]).toBe('123456789')
+  })
+
+  test('the screens say what the spec leaves open in these words', () => {
+    expect(BRANDS_TEXT).toEqual({
+      noReports: 'No brand standards reports yet.',
+      noNotes: 'No notes.',
+      embedFailed: 'The analytics report could not be loaded.',
+      submitted: 'Brand standards report submitted.',
+      atLeastOnePhoto: 'Add a photo of at least one brand standard.',
+    })
+  })
+})
+
+// A timestamp without an offset is read in the viewer's time zone, as the formatters read it: the
+// expected texts hold in every time zone.
+describe('formatDate', () => {
+  test('shows month, day and the four-digit year with leading zeros', () => {
+    expect(formatDate('2026-04-02T15:05:00')).toBe('04/02/2026')
+    expect(formatDate('2026-12-31T23:59:59')).toBe('12/31/2026')
+    expect(formatDate('2031-11-09T00:00:00')).toBe('11/09/2031')
+  })
+
+  test('shows a dash for no date and unreadable text as given', () => {
+    expect(formatDate(null)).toBe('—')
+    expect(formatDate('')).toBe('—')
+    expect(formatDate('yesterday')).toBe('yesterday')
+  })
+})
+
+describe('formatTime', () => {
+  test('shows the hour without a leading zero, two-digit minutes and AM or PM', () => {
+    expect(formatTime('2026-04-02T15:05:00')).toBe('3:05 PM')
+    expect(formatTime('2026-04-02T09:30:00')).toBe('9:30 AM')
+    expect(formatTime('2026-04-02T23:59:00')).toBe('11:59 PM')
+  })
+
+  test('midnight and noon are 12 AM and 12 PM', () => {
+    expect(formatTime('2026-04-02T00:07:00')).toBe('12:07 AM')
+    expect(formatTime('2026-04-02T12:00:00')).toBe('12:00 PM')
+  })
+
+  test('unreadable text is shown as given', () => {
+    expect(formatTime('soon')).toBe('soon')
+    expect(formatTime('')).toBe('')
   })
 })

@@ -12,3 +12,9 @@ test('the date part of an ISO timestamp is read as written, whatever the time zo
 test('text that is not an ISO date is shown unchanged', () => {
   expect(formatCalendarDate('unknown')).toBe('unknown')
 })
+
+test('a date inside other text is not a calendar date', () => {
+  expect(formatCalendarDate('on 2020-04-02')).toBe('on 2020-04-02')
+  expect(formatCalendarDate('20-04-02')).toBe('20-04-02')
+  expect(formatCalendarDate('2020-4-2')).toBe('2020-4-2')
+})

@@ -33,6 +33,21 @@ describe('distance between facilities', () => {
     ).toEqual(['edge'])
   })
 
+  test('a facility exactly 10 miles away is not nearby: the radius is strictly below 10 miles', () => {
+    // This latitude is 10 miles from the equator by the spec's formula to the last bit.
+    const edge = { lat: 0.14473016952885298, long: 0 }
+    expect(distanceMiles({ lat: 0, long: 0 }, edge)).toBe(10)
+    expect(findNearbyFacilities({ lat: 0, long: 0 }, [edge])).toEqual([])
+  })
+
+  test('distances keep their value on the results', () => {
+    const [nearest] = findNearbyFacilities({ lat: 30, long: -97 }, [
+      { lat: 31, long: -97 },
+      { lat: 30.05, long: -97 },
+    ])
+    expect(nearest).toEqual({ lat: 30.05, long: -97, distance: expect.closeTo(3.4547, 3) })
+  })
+
   test('no neighbour within 10 miles gives an empty list', () => {
     expect(findNearbyFacilities({ lat: 30, long: -97 }, [{ lat: 40, long: -97 }])).toEqual([])
   })
@@ -40,5 +55,7 @@ describe('distance between facilities', () => {
   test('distances show with two decimals and mi', () => {
     expect(formatMiles(3.14159)).toBe('3.14 mi')
     expect(formatMiles(0.5)).toBe('0.50 mi')
+    expect(formatMiles(9.999)).toBe('10.00 mi')
+    expect(formatMiles(0.004)).toBe('0.00 mi')
   })
 })

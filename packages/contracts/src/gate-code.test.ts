@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   GATE_CODE_MAX,
   GATE_CODE_MIN,
@@ -69,5 +69,79 @@ describe('gate code', () => {
     const draws = ['482913', '482913', '571846']
     expect(nextGateCodeLike('*482913#', () => draws.shift()!)).toBe('*571846#')
     expect(nextGateCodeLike('639182', () => '571846')).toBe('571846')
+  })
+
+  test('equal neighbouring digits are neither ascending nor descending', () => {
+    expect(isMonotonicCode('998765')).toBe(false)
+    expect(isMonotonicCode('543321')).toBe(false)
+    expect(isMonotonicCode('123345')).toBe(false)
+  })
+
+  test('the edge codes 100001 and 999998 are valid; one step outside is not', () => {
+    expect(isValidGateCode('100001')).toBe(true)
+    expect(isValidGateCode('999998')).toBe(true)
+    expect(isValidGateCode('100000')).toBe(false)
+    expect(isValidGateCode('999999')).toBe(false)
+    expect(isValidGateCodeEntry('*100001#')).toBe(true)
+    expect(isValidGateCodeEntry('999998')).toBe(true)
+  })
+
+  test('a gate code is exactly six digits: no seventh digit, sign, space or decimals', () => {
+    for (const code of ['0482913', '4829130', ' 482913', '482913 ', '482913.0', '+482913', '48291x']) {
+      expect(isValidGateCode(code)).toBe(false)
+    }
+  })
+
+  test('a keypad entry is the six digits with an optional leading * and trailing #, nothing else', () => {
+    expect(isValidGateCodeEntry('482913')).toBe(true)
+    expect(isValidGateCodeEntry('*482913')).toBe(true)
+    expect(isValidGateCodeEntry('482913#')).toBe(true)
+    for (const entry of ['1482913', '4829131', '*1482913#', 'x482913', '482913x', '*482913#x', '#482913*', '*48291#']) {
+      expect(isValidGateCodeEntry(entry)).toBe(false)
+    }
+  })
+
+  test('a rotation keeps each keypad mark of the current code on its own', () => {
+    expect(nextGateCodeLike('482913#', () => '571846')).toBe('571846#')
+    expect(nextGateCodeLike('*482913', () => '571846')).toBe('*571846')
+  })
+
+  test('a rotation of a plain code never hands out the same code again', () => {
+    const draws = ['639182', '639182', '639182', '571846']
+    expect(nextGateCodeLike('639182', () => draws.shift()!)).toBe('571846')
+    expect(draws).toEqual([])
+  })
+
+  test('a current code not in keypad form is rotated to a plain code', () => {
+    for (const current of ['x*482913#', '*482913#x', 'Gate 482913', '']) {
+      expect(nextGateCodeLike(current, () => '571846')).toBe('571846')
+    }
+  })
+})
+
+describe('secure random draws', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  /** Feeds crypto.getRandomValues the given 32-bit words, one per call. */
+  function feedRandomWords(words: number[]) {
+    return vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+      ;(array as Uint32Array)[0] = words.shift()!
+      return array
+    })
+  }
+
+  test('a word from the uneven tail of the 32-bit range is drawn again, so every value stays equally likely', () => {
+    // 2^32 = 3 · 1431655765 + 1: the single word 4294967295 would favour the minimum, so it is redrawn.
+    const spy = feedRandomWords([4294967295, 7])
+    expect(secureRandomInt(1, 3)).toBe(2)
+    expect(spy).toHaveBeenCalledTimes(2)
+  })
+
+  test('the last word below the tail is used as drawn', () => {
+    const spy = feedRandomWords([4294967294])
+    expect(secureRandomInt(1, 3)).toBe(3)
+    expect(spy).toHaveBeenCalledTimes(1)
   })
 })

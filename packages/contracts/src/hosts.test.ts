@@ -10,6 +10,9 @@ test('the first label of the host picks the app', () => {
   expect(appForHost('www.example.com')).toBe('admin')
   expect(appForHost('localhost:3000')).toBe('admin')
   expect(appForHost(undefined)).toBe('admin')
+  expect(appForHost('snapshot:3000')).toBe('field')
+  expect(appForHost('staging-snapshot')).toBe('field')
+  expect(appForHost('')).toBe('admin')
 })
 
 test('View Tasks shows only on snapshot and staging-snapshot hosts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isMaskedSecret, maskSecret } from './location-rules.ts'
+import { LOCATION_CODE_PATTERN, LOCATION_MESSAGES, SLUG_PATTERN, isMaskedSecret, maskSecret } from './location-rules.ts'
 import { BulkEditInput, LocationInput } from './locations.ts'
 import { LocationContentInput } from './location-content.ts'
 import { SaveUnitTypeInput } from './unit-types.ts'
@@ -23,6 +23,61 @@ describe('location rules', () => {
     expect(maskSecret(null)).toBeNull()
     expect(isMaskedSecret('••••1234')).toBe(true)
     expect(isMaskedSecret('NEW-KEY')).toBe(false)
+  })
+
+  test('a key of four characters or fewer is masked whole; an empty key is no key', () => {
+    expect(maskSecret('1234')).toBe('••••')
+    expect(maskSecret('12345')).toBe('••••2345')
+    expect(maskSecret('')).toBeNull()
+    expect(isMaskedSecret('••••')).toBe(true)
+    expect(isMaskedSecret('')).toBe(false)
+  })
+
+  test('a location code is 1 to 32 letters, digits, dashes or underscores', () => {
+    for (const code of ['TX100', 'a', 'tx-100_b', 'A'.repeat(32)]) expect(LOCATION_CODE_PATTERN.test(code)).toBe(true)
+    for (const code of ['', 'A'.repeat(33), 'TX 100', 'TX100!', '!TX100', 'TX/100'])
+      expect(LOCATION_CODE_PATTERN.test(code)).toBe(false)
+  })
+
+  test('a slug is lower-case words of letters and digits joined by single dashes', () => {
+    for (const slug of ['austin', 'austin-north-100', '7-eleven', 'a-b']) expect(SLUG_PATTERN.test(slug)).toBe(true)
+    for (const slug of [
+      '',
+      'Austin',
+      'austin-',
+      '-austin',
+      'austin--north',
+      'austin north',
+      'austin-north!',
+      '!austin',
+      'austin/north',
+      'austin-!',
+    ])
+      expect(SLUG_PATTERN.test(slug)).toBe(false)
+  })
+
+  test("the locations screens use the spec's labels and messages, and their own for what the spec leaves open", () => {
+    expect(LOCATION_MESSAGES).toEqual({
+      ccFeeLabel: '$2 CC Processing Fee',
+      reverseGroupOrder: 'Reverse Group Order',
+      updateAllPages: 'Update All Pages',
+      bulkSaved: 'Saved!',
+      contentSaved: 'Successfully updated the contents!',
+      contentSaveFailed: 'Failed to update contents.',
+      invalidLocationCode: 'Location code is not valid.',
+      dataSaved: 'Data saved successfully',
+      saveFailed: 'Failed to save data',
+      allSaved: 'All changes saved successfully',
+      allSaveFailed: 'Failed to save all changes',
+      locationCreated: 'Location created successfully',
+      locationUpdated: 'Location updated successfully',
+      locationDeleted: 'Location deleted successfully',
+      confirmDelete: 'Are you sure you want to delete this location?',
+      superadminOnly: 'Only a superadmin can edit or delete locations.',
+      reservationWindow: 'Reservation window must be a whole number from 1 to 21.',
+      strikeThroughRate: 'Strike-through rate must be a percentage from 0 to 100.',
+      noteTooLong: 'Note must be at most 200 characters.',
+    })
   })
 
   test('null values become defaults; texts are trimmed and blank becomes null; the state is upper-cased', () => {

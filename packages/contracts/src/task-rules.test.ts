@@ -3,8 +3,13 @@ import { CreateTaskInput, TaskActivityInput } from './tasks.ts'
 import {
   PRIORITY_DISPLAY,
   ROLE_BADGES,
+  ROLE_LABELS,
+  TASK_CATEGORY_HEADINGS,
   TASK_ROLES,
+  TASK_TEXT,
+  appointmentCancelFailedText,
   compareFacilityNames,
+  facilityNameNumber,
   formatDays,
   initialsOf,
   isNoteGiven,
@@ -122,4 +127,83 @@ test('a new task reads form fields as well as JSON and defaults priority to medi
     description: 'Leak',
   })
   expect(CreateTaskInput.safeParse({ task_type_id: 4, site_code: 'TX100', description: '   ' }).success).toBe(false)
+})
+
+test("the task screens use the spec's texts exactly", () => {
+  expect(TASK_TEXT).toEqual({
+    searchPlaceholder: 'Search by Unit Number or Task Type...',
+    noTasks: 'No task available',
+    created: 'Create task successfully!',
+    duplicateTitle: 'Duplicate task',
+    duplicateText: 'A duplicate open task already exists, please add any addition notes to that task',
+    openTask: 'Open Task',
+    closeNoteRequired: 'Please enter note before closing the task.',
+    confirmClose: 'Are you sure you want to close the task?',
+    noteRequired: 'Please enter comment!',
+    appointmentCancelled: 'Appointment cancel successfully.',
+  })
+  expect(appointmentCancelFailedText('Appointment not found')).toBe(
+    'Failed to cancel appointment: Appointment not found',
+  )
+  expect(TASK_CATEGORY_HEADINGS).toEqual({ property: 'Property Tasks', unit: 'Unit Tasks' })
+})
+
+test('roles read as words and badges draw red, black and dark blue', () => {
+  expect(ROLE_LABELS).toEqual({
+    customer_service: 'Customer Service',
+    property_manager: 'Property Manager',
+    regional_manager: 'Regional Manager',
+  })
+  expect(ROLE_BADGES).toEqual({
+    customer_service: { color: 'red', hex: '#c92a2a' },
+    property_manager: { color: 'black', hex: '#000000' },
+    regional_manager: { color: 'dark blue', hex: '#1c2f6e' },
+  })
+})
+
+test('initials skip separators at the start, doubled or at the end, and ignore the e-mail domain', () => {
+  expect(initialsOf('  Parker   Dawson ')).toBe('PD')
+  expect(initialsOf('-casey--alvarez-')).toBe('CA')
+  expect(initialsOf('casey@harbor.example')).toBe('CA')
+  expect(initialsOf('pat.lee@harbor.example')).toBe('PL')
+  expect(initialsOf('@harbor.example')).toBe('')
+  expect(initialsOf(' . ')).toBe('')
+})
+
+test('an open task counts its age from creation even when it was closed before', () => {
+  expect(taskAgeInDays({ status: 'open', created_at: daysAgo(30), closed_at: daysAgo(2) }, now)).toBe(30)
+  expect(taskAgeInDays({ status: 'closed', created_at: daysAgo(30), closed_at: null }, now)).toBe(30)
+  expect(isTaskCardWarning({ status: 'open', created_at: daysAgo(12), closed_at: daysAgo(1) }, now)).toBe(true)
+})
+
+test('the trailing number of a facility name is the last number in it', () => {
+  expect(facilityNameNumber('Austin North #100')).toBe(100)
+  expect(facilityNameNumber('Route 66 Storage #7')).toBe(7)
+  expect(facilityNameNumber('Austin #100 (North)')).toBe(100)
+  expect(facilityNameNumber('No Number Storage')).toBeNull()
+})
+
+test('facility names without a number sort after every numbered one, either way round', () => {
+  expect(compareFacilityNames('No Number Storage', 'Austin #1')).toBeGreaterThan(0)
+  expect(compareFacilityNames('Austin #1', 'No Number Storage')).toBeLessThan(0)
+  expect(compareFacilityNames('No Number Storage', 'Another Storage')).toBeGreaterThan(0)
+  expect(compareFacilityNames('Another Storage', 'No Number Storage')).toBeLessThan(0)
+})
+
+test('facility names with the same number sort by name', () => {
+  expect(compareFacilityNames('Boise #25', 'Austin #25')).toBeGreaterThan(0)
+  expect(compareFacilityNames('Austin #25', 'Boise #25')).toBeLessThan(0)
+  expect(compareFacilityNames('Austin #25', 'Austin #25')).toBe(0)
+  expect(['Dallas #9', 'Boise #25', 'Austin #25', 'Zephyr', 'Alpha'].sort(compareFacilityNames)).toEqual([
+    'Dallas #9',
+    'Austin #25',
+    'Boise #25',
+    'Alpha',
+    'Zephyr',
+  ])
+})
+
+test('the numbers compare as numbers in both directions', () => {
+  expect(compareFacilityNames('Zephyr #9', 'Austin #100')).toBeLessThan(0)
+  expect(compareFacilityNames('Austin #100', 'Zephyr #9')).toBeGreaterThan(0)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { floorsOf, matchUnits, pickedPosition, toUnitStatus } from './unit-map-rules.ts'
+import { UNIT_MAP_TEXT, floorsOf, matchUnits, pickedPosition, toUnitStatus } from './unit-map-rules.ts'
 import { SaveSystemUnitsInput } from './unit-maps.ts'
 
 describe('pick-on-map placement (admin-console-part-1 §5)', () => {
@@ -28,6 +28,11 @@ describe('unit search (snapshot-field-tool §5)', () => {
     expect(matchUnits(units, 'a10').map((unit) => unit.unit_no)).toEqual(['A101', 'A102'])
     expect(matchUnits(units, '101').map((unit) => unit.unit_no)).toEqual(['A101', 'B101'])
   })
+
+  test('the search text is trimmed and read in any case', () => {
+    expect(matchUnits(units, '  B10  ').map((unit) => unit.unit_no)).toEqual(['B101'])
+    expect(matchUnits([{ unit_no: 'c201' }], 'C20').map((unit) => unit.unit_no)).toEqual(['c201'])
+  })
 })
 
 describe('floors and statuses', () => {
@@ -40,6 +45,15 @@ describe('floors and statuses', () => {
     expect(
       ['Rented', 'occupied', 'Vacant', 'Available', 'Reserved', 'Unavailable', 'Damaged'].map(toUnitStatus),
     ).toEqual(['Rented', 'Rented', 'Vacant', 'Vacant', 'Reserved', 'Unrentable', 'Unrentable'])
+    expect([' rented ', 'RESERVED\n', '\tvacant'].map(toUnitStatus)).toEqual(['Rented', 'Reserved', 'Vacant'])
+  })
+
+  test("the map screens use the spec's texts", () => {
+    expect(UNIT_MAP_TEXT).toEqual({
+      noUnits: 'No location units imported.',
+      confirmUpload: 'Existing units will be cleaned when uploading new CSV. Are you sure?',
+      sampleFile: 'facility-map-sample.csv',
+    })
   })
 })
 
