@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { formatDate, formatTime } from '@storageops/contracts/brand-report-rules'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
 import { getFacilitiesOverview, getFacilityReports, getReport, locationIdOf } from './brands-api.ts'
@@ -66,26 +65,39 @@ test('archive columns sort: Date Time ascending then descending, Photos by numbe
   )
 })
 
-test('a report shows date, submitted time, total photos, completed by, read-only notes and photos by brand standard', async ({
-  page,
-}) => {
-  await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
-  const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
-  await bodyRows(page).first().getByRole('link').click()
-  await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${siteCode}/brands-report/${entries[0]!.id}`)
-  const report = await getReport(page, entries[0]!.id)
-  await expect(page.getByText(formatDate(report.report_submit_at), { exact: true }).first()).toBeVisible()
-  await expect(page.getByText(formatTime(report.report_submit_at), { exact: true })).toBeVisible()
-  await expect(page.getByText(report.report_submit_by.full_name, { exact: true })).toBeVisible()
-  await expect(page.getByText(String(report.photos_count), { exact: true })).toBeVisible()
-  const notes = page.getByRole('textbox', { name: 'Notes' })
-  await expect(notes).toHaveAttribute('readonly', '')
-  for (const group of report.brand_standard_reports) {
-    const section = page.getByRole('region', { name: group.brand_standard.name })
-    await expect(section.getByRole('button', { name: /^Zoom / })).toHaveCount(group.attachments.length)
-  }
-  await expectAccessible(page)
-  await screenshotBoth(page, 'brands-report-detail')
+test.describe("in the viewer's time zone", () => {
+  test.use({ timezoneId: 'America/Chicago' })
+
+  test('a report shows date, submitted time, total photos, completed by, read-only notes and photos by brand standard', async ({
+    page,
+  }) => {
+    // The seed dates reports relative to its start; this report is read as submitted at a fixed moment.
+    await page.route(/\/api\/brands_reports\/\d+$/, async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), report_submit_at: '2026-04-02T20:05:00.000Z' },
+      })
+    })
+    await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
+    const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
+    await bodyRows(page).first().getByRole('link').click()
+    await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${siteCode}/brands-report/${entries[0]!.id}`)
+    const report = await getReport(page, entries[0]!.id)
+    // 20:05 UTC on 2 April 2026 is 3:05 PM in Chicago (CDT, UTC−5).
+    await expect(page.getByText('04/02/2026', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('3:05 PM', { exact: true })).toBeVisible()
+    await expect(page.getByText(report.report_submit_by.full_name, { exact: true })).toBeVisible()
+    await expect(page.getByText(String(report.photos_count), { exact: true })).toBeVisible()
+    const notes = page.getByRole('textbox', { name: 'Notes' })
+    await expect(notes).toHaveAttribute('readonly', '')
+    for (const group of report.brand_standard_reports) {
+      const section = page.getByRole('region', { name: group.brand_standard.name })
+      await expect(section.getByRole('button', { name: /^Zoom / })).toHaveCount(group.attachments.length)
+    }
+    await expectAccessible(page)
+    await screenshotBoth(page, 'brands-report-detail')
+  })
 })
 
 test('the gallery zooms: open a photo, zoom with the button and keys, move with arrows and swipes, close with Escape', async ({

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { Location } from '@storageops/contracts/facilities'
-import {
-  clearCachedLocations,
-  LOCATIONS_CACHE_MAX_AGE_MS,
-  readCachedLocations,
-  writeCachedLocations,
-} from './locations-cache.ts'
+import { clearCachedLocations, readCachedLocations, writeCachedLocations } from './locations-cache.ts'
 
 const albany: Location = {
   id: 1,
@@ -37,8 +32,12 @@ test('a saved facility list is read back with the time it was fetched', () => {
 })
 
 test('a facility list older than 24 hours is not used', () => {
+  const hour = 3_600_000
   writeCachedLocations([albany], 1_000)
-  expect(readCachedLocations(1_000 + LOCATIONS_CACHE_MAX_AGE_MS + 1)).toBeNull()
+  expect(readCachedLocations(1_000 + 23 * hour)?.locations).toEqual([albany])
+  expect(readCachedLocations(1_000 + 24 * hour)?.locations).toEqual([albany])
+  expect(readCachedLocations(1_000 + 24 * hour + 1)).toBeNull()
+  expect(readCachedLocations(1_000 + 25 * hour)).toBeNull()
 })
 
 test('logout clears the saved facility list', () => {
