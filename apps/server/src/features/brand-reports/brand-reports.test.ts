@@ -274,6 +274,41 @@ describe('submitting an inspection', () => {
     expect(response.statusCode).toBe(413)
   })
 
+  test('a photo of exactly the size limit is accepted; one byte more is 413', async () => {
+    const photo = await jpeg('#224466')
+    // Zero bytes after the JPEG's end marker: the same picture, any size.
+    const sized = (bytes: number) => Buffer.concat([photo, Buffer.alloc(bytes - photo.length)])
+    const field = `brand_standard_${checklist[0]!.id}`
+    const notes = 'Only the street signage today.'
+    const exact = await submit({ location_code: facility.location_code, notes }, [
+      { field, name: 'edge.jpg', data: sized(MAX_BYTES) },
+    ])
+    expect(exact.statusCode).toBe(201)
+    expect(exact.json<BrandsReport>().photos_count).toBe(1)
+    const over = await submit({ location_code: facility.location_code, notes }, [
+      { field, name: 'over.jpg', data: sized(MAX_BYTES + 1) },
+    ])
+    expect(over.statusCode).toBe(413)
+    expect(over.json()).toMatchObject({ error: 'payload_too_large', field: 'photos' })
+  })
+
+  test('five photos of one standard are accepted', async () => {
+    const one = await jpeg('#556677')
+    const response = await submit(
+      { location_code: facility.location_code, notes: 'Signage from every side.' },
+      Array.from({ length: 5 }, (_, index) => ({
+        field: `brand_standard_${checklist[0]!.id}`,
+        name: `side${index}.jpg`,
+        data: one,
+      })),
+    )
+    expect(response.statusCode).toBe(201)
+    const report = response.json<BrandsReport>()
+    expect(report.photos_count).toBe(5)
+    expect(report.brand_standard_reports).toHaveLength(1)
+    expect(report.brand_standard_reports[0]!.attachments).toHaveLength(5)
+  })
+
   test('more than five photos of one standard is 413', async () => {
     const one = await jpeg('#445566')
     const response = await submit(
@@ -303,6 +338,17 @@ describe('submitting an inspection', () => {
       { field: 'images', name: 'a.jpg', data: photos[0]!.data },
     ])
     expect(stray.statusCode).toBe(400)
+  })
+
+  test('notes of exactly 2000 characters are kept whole', async () => {
+    const notes = 'Gate keypad replaced; '.repeat(100).slice(0, 1999) + '.'
+    expect(notes).toHaveLength(2000)
+    const response = await submit(
+      { location_code: facility.location_code, notes },
+      await photosFor(checklist.slice(0, 1)),
+    )
+    expect(response.statusCode).toBe(201)
+    expect(response.json<BrandsReport>().notes).toBe(notes)
   })
 
   test('notes longer than 2000 characters are refused', async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentPublishes } from '../../db/schema.ts'
@@ -54,24 +56,46 @@ describe('Rebuild CMS Pages', () => {
       await ctx.request({ method: 'GET', url: '/api/session', host: 'admin.localhost', token: superadmin })
     ).json()
     const actor = { id: 0, kind: 'admin', user: session.user, expiresAt: new Date() } as AdminSession
-    const calls: Array<{ url: string; body: string }> = []
-    const hook = (status: number) =>
-      (async (url: string | URL | Request, init?: RequestInit) => {
-        calls.push({
-          url: url instanceof Request ? url.url : url.toString(),
-          body: typeof init?.body === 'string' ? init.body : '',
-        })
-        return new Response('', { status })
-      }) as typeof fetch
-    const settings = { PUBLISH_HOOK_URL: 'https://hooks.example/build', PUBLISH_HOOK_TIMEOUT_MS: 1000 }
-    await expect(publishContents(ctx.db, actor, settings, hook(200))).resolves.toMatchObject({ target: 'hook' })
-    expect(calls[0]).toMatchObject({ url: 'https://hooks.example/build' })
-    expect(JSON.parse(calls[0]!.body)).toMatchObject({ requested_by: 'admin@example.com' })
-    await endCooldown()
-    await expect(publishContents(ctx.db, actor, settings, hook(500))).rejects.toMatchObject({
-      statusCode: 502,
-      message: 'Failed to publish contents.',
+    // The website's rebuild hook stands in as a real HTTP server on a loopback port.
+    const calls: Array<{ method: string; url: string; type: string; body: string }> = []
+    let status = 200
+    const server = http.createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        calls.push({ method: request.method!, url: request.url!, type: request.headers['content-type'] ?? '', body })
+        response.writeHead(status).end()
+      })
     })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const settings = { PUBLISH_HOOK_URL: `http://127.0.0.1:${port}/build?site=www`, PUBLISH_HOOK_TIMEOUT_MS: 5000 }
+    try {
+      await expect(publishContents(ctx.db, actor, settings)).resolves.toMatchObject({
+        message: 'Done, content updates will be published in a few minutes!',
+        target: 'hook',
+      })
+      expect(calls).toHaveLength(1)
+      expect(calls[0]).toMatchObject({ method: 'POST', url: '/build?site=www', type: 'application/json' })
+      const sent = JSON.parse(calls[0]!.body)
+      expect(sent).toEqual({ requested_at: expect.any(String), requested_by: 'admin@example.com' })
+      const [latest] = await ctx.db
+        .select()
+        .from(contentPublishes)
+        .orderBy(sql`${contentPublishes.id} desc`)
+        .limit(1)
+      expect(sent.requested_at).toBe(latest!.requested_at.toISOString())
+      expect(latest).toMatchObject({ status: 'sent', response_status: 200 })
+      await endCooldown()
+      status = 500
+      await expect(publishContents(ctx.db, actor, settings)).rejects.toMatchObject({
+        statusCode: 502,
+        message: 'Failed to publish contents.',
+      })
+      expect(calls).toHaveLength(2)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
     const statuses = (await ctx.db.select().from(contentPublishes)).map((row) => row.status)
     expect(statuses.slice(-2)).toEqual(['sent', 'failed'])
   })

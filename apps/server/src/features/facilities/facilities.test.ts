@@ -146,11 +146,14 @@ describe('combo code and gate codes', () => {
 
   test('the three gate codes are listed with name and currentCode', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/gate_codes', token })
-    expect(response.json().map((entry: { name: string }) => entry.name)).toEqual([
-      'Auction Winner',
-      'Emergency Code',
-      'Temp Code',
+    expect(response.statusCode).toBe(200)
+    // The demo seed's codes (seed/generate.ts generateGateCodes, drawn from a fixed seed).
+    expect(response.json()).toEqual([
+      { name: 'Auction Winner', currentCode: '*123129#', updatedAt: expect.any(String) },
+      { name: 'Emergency Code', currentCode: '165945', updatedAt: expect.any(String) },
+      { name: 'Temp Code', currentCode: '112328', updatedAt: expect.any(String) },
     ])
+    for (const entry of response.json()) expect(new Date(entry.updatedAt).toISOString()).toBe(entry.updatedAt)
   })
 
   test('units with map data include the Gate and Rental Center system units', async () => {

@@ -306,13 +306,51 @@ describe('permissions and audit', () => {
 
 describe('location bulk edit', () => {
   test('lists every location with reservation_window and blank content columns by default', async () => {
+    const created = (await call('POST', '/api/locations', superadmin, newLocation())).json<LocationRecord>()
     const response = await call('GET', '/api/locations_bulk_edit', editor)
     expect(response.statusCode).toBe(200)
     const rows = response.json<Array<Record<string, unknown>>>()
-    expect(rows.find((row) => row.location_code === 'TX100')).toMatchObject({
-      reservation_window: expect.any(Number),
-      title: expect.any(String),
-      unit_group_large_to_small: expect.any(Boolean),
+    const all = await ctx.db.select({ code: locations.location_code, name: locations.name }).from(locations)
+    expect(rows.map((row) => row.location_code).sort()).toEqual(all.map((location) => location.code).sort())
+    const names = rows.map((row) => String(row.name))
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    // The demo seed's content of its first facility (seed/locations.ts).
+    expect(rows.find((row) => row.location_code === 'TX100')).toEqual({
+      id: expect.any(Number),
+      location_code: 'TX100',
+      name: 'Austin North #100',
+      city: 'Austin',
+      state: 'TX',
+      reservation_window: 14,
+      unit_size_high_to_low: true,
+      unit_group_large_to_small: true,
+      recommended_unit: true,
+      unit_groups_expanded: true,
+      fee_for_24hr_access: true,
+      title: 'Self Storage in Austin, TX',
+      meta_title: 'Austin North #100 | Self Storage in Austin, TX',
+      meta_description: 'Clean, secure storage units at 6034 Cedar Rd, Austin, TX. Reserve online for up to 14 days.',
+      access_hours: '6:00 AM - 10:00 PM',
+      customer_service_hours: 'Mon-Fri 9:30 AM - 6:00 PM, Sat 9:00 AM - 5:00 PM',
+    })
+    // A location without CMS content shows blank columns and unticked boxes.
+    expect(rows.find((row) => row.location_code === created.location_code)).toEqual({
+      id: created.id,
+      location_code: created.location_code,
+      name: created.name,
+      city: 'Austin',
+      state: 'TX',
+      reservation_window: created.reservation_window,
+      unit_size_high_to_low: false,
+      unit_group_large_to_small: false,
+      recommended_unit: false,
+      unit_groups_expanded: false,
+      fee_for_24hr_access: false,
+      title: '',
+      meta_title: '',
+      meta_description: '',
+      access_hours: '',
+      customer_service_hours: '',
     })
   })
 

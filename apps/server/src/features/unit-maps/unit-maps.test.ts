@@ -382,9 +382,19 @@ describe('GET /api/location_units/statuses', () => {
       .map((unit) => unit.unit_no)
       .sort()
     expect(statuses.map((entry) => entry.unit_no).sort()).toEqual(mapUnits)
-    expect(new Set(statuses.map((entry) => entry.status))).toEqual(
-      new Set(['Rented', 'Vacant', 'Reserved', 'Unrentable']),
-    )
+    // The stand-in's units of TX106 (seed/generate.ts generateUnits, a fixed random stream).
+    const statusOf = new Map(statuses.map((entry) => [entry.unit_no, entry.status]))
+    expect(['A101', 'A106', 'B104', 'A121', 'A128', 'B108'].map((unit) => statusOf.get(unit))).toEqual([
+      'Rented',
+      'Vacant',
+      'Reserved',
+      'Unrentable',
+      'Unrentable',
+      'Reserved',
+    ])
+    const counts: Record<string, number> = {}
+    for (const entry of statuses) counts[entry.status] = (counts[entry.status] ?? 0) + 1
+    expect(counts).toEqual({ Rented: 276, Vacant: 68, Reserved: 12, Unrentable: 11 })
   })
 
   test('an unknown facility is 404', async () => {

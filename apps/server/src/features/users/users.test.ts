@@ -177,8 +177,40 @@ describe('user update and delete', () => {
   test('nobody deletes, disables or re-roles their own account', async () => {
     const users = (await call('GET', '/api/users', superadmin)).json<Array<{ id: number; email: string }>>()
     const me = users.find((user) => user.email === 'admin@example.com')!
-    expect((await call('DELETE', `/api/users?userId=${me.id}`, superadmin)).statusCode).toBe(400)
-    expect((await call('PUT', '/api/users', superadmin, { ...me, disabled: true })).statusCode).toBe(400)
+    const deleted = await call('DELETE', `/api/users?userId=${me.id}`, superadmin)
+    expect(deleted.statusCode).toBe(400)
+    expect(deleted.json()).toMatchObject({ message: "You can't delete your own account.", field: 'userId' })
+    const disabled = await call('PUT', '/api/users', superadmin, { ...me, disabled: true })
+    expect(disabled.statusCode).toBe(400)
+    expect(disabled.json()).toMatchObject({
+      message: "You can't change your own role or disable your own account.",
+      field: 'disabled',
+    })
+    const reRoled = await call('PUT', '/api/users', superadmin, { ...me, role_id: roleIds['Customer Service'] })
+    expect(reRoled.statusCode).toBe(400)
+    expect(reRoled.json()).toMatchObject({
+      message: "You can't change your own role or disable your own account.",
+      field: 'role_id',
+    })
+    // A user who manages users may not re-role themselves either.
+    const editorUser = users.find((user) => user.email === 'editor@example.com')!
+    const editorReRoled = await call('PUT', '/api/users', editor, {
+      ...editorUser,
+      role_id: roleIds['Customer Service'],
+    })
+    expect(editorReRoled.statusCode).toBe(400)
+    expect(editorReRoled.json()).toMatchObject({ field: 'role_id' })
+    // Nothing changed.
+    const after = (await call('GET', '/api/users', superadmin)).json<Array<Record<string, unknown>>>()
+    expect(after.find((user) => user.email === 'admin@example.com')).toMatchObject({
+      id: me.id,
+      disabled: false,
+      role: expect.objectContaining({ name: 'Superadmin' }),
+    })
+    expect(after.find((user) => user.email === 'editor@example.com')).toMatchObject({
+      disabled: false,
+      role: expect.objectContaining({ name: 'Content Editor' }),
+    })
   })
 
   test('a non-superadmin cannot edit or delete a superadmin account', async () => {

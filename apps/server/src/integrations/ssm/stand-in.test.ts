@@ -20,7 +20,15 @@ test('a facility added after start-up has units and takes gate codes; a forgotte
 
   const units = await ctx.app.ssm.getAllUnits('ZZ901')
   expect(units.length).toBeGreaterThan(0)
-  await expect(ctx.app.ssm.updateGateCodes('ZZ901', { tempCode: '246810' })).resolves.toBeTruthy()
+  const programmed = { SiteCode: 'ZZ901', AuctionWinner: '', EmergencyCode: '', TempCode: '246810' }
+  expect(await ctx.app.ssm.updateGateCodes('ZZ901', { tempCode: '246810' })).toEqual(programmed)
+  // Read back from the system's gate controller over SOAP: the code is stored there, not only echoed.
+  const stored = await ctx.app.ssm.call('GetGateCodes', { strLocationCode: 'ZZ901' })
+  expect(stored.tables.GateCodes).toEqual([programmed])
+  expect(await ctx.app.ssm.updateGateCodes('ZZ901', { emergencyCode: '135792' })).toEqual({
+    ...programmed,
+    EmergencyCode: '135792',
+  })
 
   ctx.ssm.forgetLocation('ZZ901')
   const refused = await ctx.app.ssm.getAllUnits('ZZ901').catch((error: unknown) => error)
