@@ -28,12 +28,88 @@ const EXTRA_TESTS = {
 }
 
 /**
- * Surviving mutants that change no behaviour. scripts/mutation.mjs counts a survivor matching an entry
- * (file, mutator and replacement) as Ignored with its reason, and names entries that no longer match a
- * survivor so the list does not outlive the code.
- * @type {{ file: string, mutator: string, replacement: string, reason: string }[]}
+ * Surviving mutants that change no behaviour. scripts/mutation.mjs counts a survivor as Ignored, with the
+ * reason, when its file, mutator and replacement match an entry, its source line (trimmed) is `line` and
+ * the mutated code starts with `at`; an entry that matches no survivor is reported, so the list cannot
+ * outlive the code.
+ * @type {{ file: string, mutator: string, replacement: string, line: string, at: string, reason: string }[]}
  */
-export const EQUIVALENT_MUTANTS = []
+export const EQUIVALENT_MUTANTS = [
+  {
+    file: 'packages/contracts/src/date-time.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'parts.find(entry => entry.type === type).value',
+    line: "const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ''",
+    at: 'parts.find(',
+    reason: 'with the fixed options formatToParts always yields month, day, year, hour, minute and dayPeriod',
+  },
+  {
+    file: 'packages/contracts/src/date-time.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    line: "const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ''",
+    at: "''",
+    reason: "the ?? '' fallback never runs: every part asked for is present (the entry above)",
+  },
+  {
+    file: 'packages/contracts/src/facility-search.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: 'if (!needle) return true',
+    at: '!needle',
+    reason: 'a blank query matches anyway: every value includes the empty string',
+  },
+  {
+    file: 'packages/contracts/src/gate-code.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    line: "const [, prefix = '', digits = '', suffix = ''] = /^(\\*?)(\\d*)(#?)$/.exec(current) ?? []",
+    at: "'', suffix",
+    reason:
+      'the digits of a current code not in keypad form only stop a draw equal to them; no six-digit draw equals either text',
+  },
+  {
+    file: 'packages/contracts/src/gate-code.ts',
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    line: "const [, prefix = '', digits = '', suffix = ''] = /^(\\*?)(\\d*)(#?)$/.exec(current) ?? []",
+    at: '[]',
+    reason: 'the fallback of a non-matching code: the destructuring skips its first item, the rest take the defaults',
+  },
+  {
+    file: 'packages/contracts/src/hosts.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    line: "const firstLabel = (host ?? '').split(':')[0]!.split('.')[0]!.toLowerCase()",
+    at: "'')",
+    reason:
+      "the fallback for no host: any text whose first label is not snapshot or staging-snapshot picks the admin app, as '' does",
+  },
+  {
+    file: 'packages/contracts/src/task-rules.ts',
+    mutator: 'Regex',
+    replacement: '/@.*/',
+    line: ".replace(/@.*$/, '')",
+    at: '/@.*$/',
+    reason: 'without $ it differs only for text with a line break after the @; names and e-mail addresses are one line',
+  },
+  {
+    file: 'packages/contracts/src/task-rules.ts',
+    mutator: 'Regex',
+    replacement: '/[^\\p{L}\\p{N}]/u',
+    line: '.split(/[^\\p{L}\\p{N}]+/u)',
+    at: '/[^',
+    reason: 'splitting on single separators leaves empty words, which filter(Boolean) drops',
+  },
+  {
+    file: 'packages/contracts/src/task-rules.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    line: 'return days !== null && days >= OVERVIEW_WARNING_DAYS',
+    at: 'days !== null',
+    reason: 'null >= 7 is false in JavaScript, so the null check changes no result',
+  },
+]
 
 /** The score every file of a part must reach, in percent. */
 export const BARS = { contracts: 95, services: 90 }

@@ -22,10 +22,24 @@ if (filters.length && selected.length === 0) {
   process.exit(2)
 }
 
+/**
+ * Drops the undetected mutants from a part's incremental results so every run tests them again with the
+ * current tests. Stryker 9.6 reuses a survivor's result when a test changed but kept its name, and always
+ * for a static mutant (no per-test coverage); killed mutants are reused as Stryker decides.
+ */
+function forgetSurvivors(file) {
+  if (!fs.existsSync(file)) return
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  for (const result of Object.values(report.files))
+    result.mutants = result.mutants.filter((mutant) => mutant.status === 'Killed' || mutant.status === 'Timeout')
+  fs.writeFileSync(file, JSON.stringify(report))
+}
+
 const started = Date.now()
 const durations = new Map()
 for (const part of selected) {
   console.log(`\n▶ mutation: ${part.name} (${part.mutate.length} file(s), tests: ${part.testFiles.join(' ')})`)
+  forgetSurvivors(`reports/mutation/incremental/${partFileName(part.name)}.json`)
   const partStarted = Date.now()
   const result = spawnSync(
     'nice',
@@ -62,13 +76,18 @@ if (!merged) {
 // Survivors known to change no behaviour (stryker.config.mjs) count as Ignored, with the reason.
 const unusedEquivalents = new Set(EQUIVALENT_MUTANTS)
 for (const [name, result] of Object.entries(merged.files)) {
+  const lines = result.source.split('\n')
   for (const mutant of result.mutants) {
-    if (mutant.status !== 'Survived') continue
+    if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue
+    const { line, column } = mutant.location.start
+    const text = lines[line - 1] ?? ''
     const entry = EQUIVALENT_MUTANTS.find(
       (candidate) =>
         candidate.file === name &&
         candidate.mutator === mutant.mutatorName &&
-        candidate.replacement === mutant.replacement,
+        candidate.replacement === mutant.replacement &&
+        candidate.line === text.trim() &&
+        text.slice(column - 1).startsWith(candidate.at),
     )
     if (!entry) continue
     mutant.status = 'Ignored'

@@ -71,19 +71,15 @@ test.describe("in the viewer's time zone", () => {
   test('a report shows date, submitted time, total photos, completed by, read-only notes and photos by brand standard', async ({
     page,
   }) => {
-    // The seed dates reports relative to its start; this report is read as submitted at a fixed moment.
-    await page.route(/\/api\/brands_reports\/\d+$/, async (route) => {
-      const response = await route.fetch()
-      await route.fulfill({
-        response,
-        json: { ...(await response.json()), report_submit_at: '2026-04-02T20:05:00.000Z' },
-      })
-    })
-    await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
     const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
-    await bodyRows(page).first().getByRole('link').click()
-    await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${siteCode}/brands-report/${entries[0]!.id}`)
     const report = await getReport(page, entries[0]!.id)
+    // The seed dates reports relative to its start; this one is shown as submitted at a fixed moment.
+    await page.route(`**/api/brands_reports/${report.id}`, (route) =>
+      route.fulfill({ json: { ...report, report_submit_at: '2026-04-02T20:05:00.000Z' } }),
+    )
+    await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
+    await bodyRows(page).first().getByRole('link').click()
+    await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${siteCode}/brands-report/${report.id}`)
     // 20:05 UTC on 2 April 2026 is 3:05 PM in Chicago (CDT, UTC−5).
     await expect(page.getByText('04/02/2026', { exact: true }).first()).toBeVisible()
     await expect(page.getByText('3:05 PM', { exact: true })).toBeVisible()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { UNIT_MAP_TEXT, floorsOf, matchUnits, pickedPosition, toUnitStatus } from './unit-map-rules.ts'
+import { SYSTEM_UNIT_NO, UNIT_MAP_TEXT, floorsOf, matchUnits, pickedPosition, toUnitStatus } from './unit-map-rules.ts'
 import { SaveSystemUnitsInput } from './unit-maps.ts'
 
 describe('pick-on-map placement (admin-console-part-1 §5)', () => {
@@ -54,6 +54,10 @@ describe('floors and statuses', () => {
       confirmUpload: 'Existing units will be cleaned when uploading new CSV. Are you sure?',
       sampleFile: 'facility-map-sample.csv',
     })
+  })
+
+  test('the Gate is unit GATE and the Rental Center unit OFFICE', () => {
+    expect(SYSTEM_UNIT_NO).toEqual({ Gate: 'GATE', 'Rental Center': 'OFFICE' })
   })
 })
 
