@@ -143,11 +143,11 @@ describe('sessions', () => {
     expect(response.json()).toMatchObject({ error: 'unauthorized' })
   })
 
-  test('every registered /api route but sign-in refuses a request without a token', async () => {
+  test('every registered /api route but sign-in and signed callbacks refuses a request without a token', async () => {
     const routes = ctx.app.routeAccess.filter(
       (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
     )
-    // The sign-in routes of both apps are the only public ones (DESIGN §5).
+    // The sign-in routes of both apps and the SMS provider's signed callbacks are the only public ones (DESIGN §5).
     expect(
       routes
         .filter((route) => route.access === 'public')
@@ -157,6 +157,8 @@ describe('sessions', () => {
       'POST /api/auth',
       'POST /api/auth/office365/callback',
       'POST /api/auth/office365/start',
+      'POST /api/sms/inbound',
+      'POST /api/sms/status',
       'POST /api/ssm',
       'POST /api/users/find',
     ])
