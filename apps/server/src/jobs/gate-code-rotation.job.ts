@@ -5,7 +5,7 @@ import type { GateCodeName } from '@storageops/contracts/gate-codes'
 import type { Db } from '../db/client.ts'
 import { gateCodeRotationFacilities, gateCodeRotations, gateCodes, snapshotLocations } from '../db/schema.ts'
 import type { GateCodeUpdate, SsmClient } from '../integrations/ssm/client.ts'
-import { recordAudit } from '../features/audit/audit.service.ts'
+import { recordAudit } from '../lib/audit.ts'
 
 /** The pg-boss queue of gate-code rotations. */
 export const GATE_CODE_ROTATION_QUEUE = 'gate-code-rotation'

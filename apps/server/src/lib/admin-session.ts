@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { Session } from '../features/identity/sessions.service.ts'
+import type { Session } from './session.ts'
 import { forbidden } from './http-error.ts'
 
 export type AdminSession = Extract<Session, { kind: 'admin' }>

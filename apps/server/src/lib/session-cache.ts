@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { listen } from '../db/notifications.ts'
-import { resolveSession, type SessionLookup } from '../features/identity/sessions.service.ts'
+import { resolveSession, type SessionLookup } from './session.ts'
 import { hashToken } from './tokens.ts'
 
 /** The channel the database triggers of migration 0007 notify on when a session, user or role changes. */

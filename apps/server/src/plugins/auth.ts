@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AdminPagePath } from '@storageops/contracts/admin-pages'
 import { forbidden, unauthorized } from '../lib/http-error.ts'
-import type { Session } from '../features/identity/sessions.service.ts'
+import type { Session } from '../lib/session.ts'
 import { registerSessionCache } from '../lib/session-cache.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { recordAudit } from './audit.service.ts'
+import { recordAudit } from '../../lib/audit.ts'
 
 let ctx: TestContext
 beforeAll(async () => {

@@ -17,8 +17,8 @@ import {
 } from '../../db/schema.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.ts'
-import { recordAudit } from '../audit/audit.service.ts'
-import type { Session } from '../identity/sessions.service.ts'
+import { recordAudit } from '../../lib/audit.ts'
+import type { Session } from '../../lib/session.ts'
 import {
   checkPhotos,
   removePhotos,

@@ -5,7 +5,7 @@ import { contentPublishes } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { badGateway, tooManyRequests } from '../../lib/http-error.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { recordAudit } from '../../lib/audit.ts'
 
 type PublishSettings = Pick<Env, 'PUBLISH_HOOK_URL' | 'PUBLISH_HOOK_TIMEOUT_MS'>
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { snapshotLocations } from '../../db/schema.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
+import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { getFacilityDetails, getLocationByCode } from './facilities.service.ts'
 
 /** An uploaded property map before it is checked: the multipart file `upload_file`. */

@@ -4,7 +4,7 @@ import { ROTATION_RUNNING_MESSAGE, type GateCodeName, type GateCodeRotation } fr
 import type { Db } from '../../db/client.ts'
 import { gateCodeRotationFacilities, gateCodeRotations, gateCodes, snapshotLocations } from '../../db/schema.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
+import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 
 type RotationRow = typeof gateCodeRotations.$inferSelect
 

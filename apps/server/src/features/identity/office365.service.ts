@@ -8,7 +8,8 @@ import type { Env } from '../../env.ts'
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts'
 import { hashToken, newSessionToken } from '../../lib/tokens.ts'
 import { Office365VerificationError, type Office365Client } from '../../integrations/office365/client.ts'
-import { createSession, toAdminUser } from './sessions.service.ts'
+import { toAdminUser } from '../../lib/session.ts'
+import { createSession } from './sessions.service.ts'
 
 /** How long the browser has to come back from the identity provider. */
 export const SIGN_IN_TTL_SECONDS = 10 * 60

@@ -13,13 +13,8 @@ import { roles, users } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
 import { HttpError, badGateway } from '../../lib/http-error.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  createSession,
-  recordLoginFailure,
-  toAdminUser,
-} from './sessions.service.ts'
+import { toAdminUser } from '../../lib/session.ts'
+import { assertLoginAllowed, clearLoginFailures, createSession, recordLoginFailure } from './sessions.service.ts'
 
 type Settings = Pick<
   Env,

@@ -11,7 +11,7 @@ import { locationContents, locations } from '../../db/schema.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import { checkPhotos, storePhotos, type UploadedPhoto } from '../../integrations/files/photos.ts'
 
 type ContentRow = typeof locationContents.$inferSelect

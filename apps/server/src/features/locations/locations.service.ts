@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { locationContents, locations } from '../../db/schema.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import type { SecretBox } from './location-secrets.ts'
 
 type LocationRow = typeof locations.$inferSelect

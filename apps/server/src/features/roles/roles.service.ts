@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { roles, users } from '../../db/schema.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { recordAudit } from '../../lib/audit.ts'
 
 type RoleRow = typeof roles.$inferSelect
 

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import { auditLog, locationUnits, taskActivities, taskImages, taskTypes, tasks } from '../../db/schema.ts'
 import { badRequest, conflict, notFound, HttpError } from '../../lib/http-error.ts'
-import type { Session } from '../identity/sessions.service.ts'
+import type { Session } from '../../lib/session.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import {
   checkPhotos,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { locationUnits } from '../../db/schema.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { badGateway, conflict } from '../../lib/http-error.ts'
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
+import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { assertCsvFile, parseFacilityMapCsv } from './facility-map-csv.ts'
 

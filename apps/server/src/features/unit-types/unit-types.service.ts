@@ -13,7 +13,7 @@ import { locations, locationUnitTypes, unitFilters } from '../../db/schema.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { badGateway, badRequest, notFound } from '../../lib/http-error.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { recordAudit } from '../../lib/audit.ts'
 
 async function findLocation(db: Db, locationCode: string) {
   const [row] = await db

@@ -5,9 +5,9 @@ import type { CreateUserInput, UpdateUserInput, UserRecord } from '@storageops/c
 import type { Db, Tx } from '../../db/client.ts'
 import { roles, sessions, users } from '../../db/schema.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
-import { toAdminUser } from '../identity/sessions.service.ts'
+import { toAdminUser } from '../../lib/session.ts'
 
 type UserRow = typeof users.$inferSelect
 type RoleRow = typeof roles.$inferSelect
