@@ -8,6 +8,7 @@ import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
 import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
+import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -22,7 +23,7 @@ export async function runLocationsBench(): Promise<string[]> {
   const env = loadEnv({ DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'silent' })
   const database = await openDatabase({ dataDir: 'memory://' })
   await seedDemoData(database.db, { scale: 1, files: localFileStorage(path.join(dataDir, 'files')) })
-  const ssm = await startSsmStandIn(database.db, env)
+  const ssm = await startSsmStandIn(database.db, env, demoSsmData())
   const app = await buildApp({
     env,
     db: database.db,

@@ -9,6 +9,7 @@ import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
 import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
+import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { startCluster } from '../pg-cluster.ts'
 
@@ -48,7 +49,7 @@ export async function withSeededServer<T>(
     const seeded = await seedDemoData(database.db, { scale, files })
     await database.db.execute(sql`vacuum analyze`)
     const seedSeconds = (performance.now() - seedStarted) / 1000
-    const ssm = await startSsmStandIn(database.db, env)
+    const ssm = await startSsmStandIn(database.db, env, demoSsmData())
     const app = await buildApp({
       env,
       db: database.db,

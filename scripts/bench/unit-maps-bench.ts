@@ -8,6 +8,7 @@ import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
 import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
+import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { parseFacilityMapCsv } from '../../apps/server/src/features/unit-maps/facility-map-csv.ts'
 import { webDist } from './web-dist.ts'
@@ -115,7 +116,7 @@ export async function runUnitMapsBench(): Promise<string[]> {
   })
   const database = await openDatabase({ dataDir: 'memory://' })
   await seedDemoData(database.db, { scale: 0.1, files: localFileStorage(path.join(dataDir, 'files')) })
-  const ssm = await startSsmStandIn(database.db, env)
+  const ssm = await startSsmStandIn(database.db, env, demoSsmData())
   const app = await buildApp({
     env,
     db: database.db,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
 import { createSsmClient } from './integrations/ssm/client.ts'
 import { startSsmStandIn } from './integrations/ssm/stand-in.ts'
+import { demoSsmData } from './seed/ssm-data.ts'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts'
 import { startSmtpStandIn } from './integrations/email/smtp-stand-in.ts'
 import { startSmsStandIn, type SmsStandIn } from './integrations/sms/sms-stand-in.ts'
@@ -27,7 +28,7 @@ async function main() {
   if (!ssmUrl) {
     if (!env.demoMode)
       console.warn('SSM_URL is not set: field sign-in and unit lists are unavailable outside demo mode.')
-    const simulator = await startSsmStandIn(database.db, env)
+    const simulator = await startSsmStandIn(database.db, env, demoSsmData())
     standIns.push(simulator)
     ssmUrl = simulator.url
   }

@@ -12,6 +12,7 @@ import { openDatabase, type Database, type Db } from '../db/client.ts'
 import { loadEnv, type Env } from '../env.ts'
 import { createSsmClient } from '../integrations/ssm/client.ts'
 import { startSsmStandIn } from '../integrations/ssm/stand-in.ts'
+import { demoSsmData } from '../seed/ssm-data.ts'
 import { seedDemoData } from '../seed/seed.ts'
 import { TEST_SEED_SCALE, type SeedSnapshot } from './seed-snapshot.ts'
 import { localFileStorage, type FileStorage } from '../integrations/files/storage.ts'
@@ -82,7 +83,7 @@ export async function createTestContext(
     database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' })
     await seedDemoData(database.db, { scale: options.scale ?? TEST_SEED_SCALE, files })
   }
-  const ssm = await startSsmStandIn(database.db, env)
+  const ssm = await startSsmStandIn(database.db, env, demoSsmData())
   const ssmClient = createSsmClient({
     url: ssm.url,
     corpCode: env.SSM_CORP_CODE,

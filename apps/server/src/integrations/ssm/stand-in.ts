@@ -1,19 +1,35 @@
-import { startSsmSimulator, type SsmSimulator } from '@storageops/ssm-simulator/simulator'
+import {
+  startSsmSimulator,
+  type SsmEmployee,
+  type SsmSimulator,
+  type SsmTenant,
+  type SsmUnit,
+} from '@storageops/ssm-simulator/simulator'
 import type { Db } from '../../db/client.ts'
 import { locations, snapshotLocations, tasks } from '../../db/schema.ts'
 import { eq, isNotNull, sql } from 'drizzle-orm'
-import { generateEmployees, generateUnits } from '../../seed/generate.ts'
-import { generateTenants } from '../../seed/tenants.ts'
 import type { Env } from '../../env.ts'
 
+/** What the stand-in holds besides the database's facilities and appointments (the demo seed's `demoSsmData`). */
+export interface SsmStandInData {
+  employees: SsmEmployee[]
+  /** A facility's units, from the same deterministic source as its unit map. */
+  unitsOf(facility: { location_code: string; floor_count: number }): SsmUnit[]
+  /** The tenants of a facility's rented units. */
+  tenantsOf(
+    facility: { location_code: string; city: string; state: string; zip: string },
+    units: ReadonlyArray<{ unit_no: string; status: string; system: boolean }>,
+  ): SsmTenant[]
+}
+
 /**
- * Starts the SSM stand-in in-process (DESIGN §6) with the demo employees, the units of every
- * facility in the database, including ones added later (generated from the same deterministic source
- * as the unit maps), and the appointments the tasks in the database hold.
+ * Starts the SSM stand-in in-process (DESIGN §6) with the given employees, the units of every
+ * facility in the database, including ones added later, and the appointments the tasks in the database hold.
  */
 export async function startSsmStandIn(
   db: Db,
   env: Pick<Env, 'SSM_CORP_CODE' | 'SSM_USER' | 'SSM_PASSWORD'>,
+  data: SsmStandInData,
 ): Promise<SsmSimulator> {
   /** Floor count and address of each facility by location code; undefined when the facility is not in the database. */
   const floorsOf = async (code?: string) => {
@@ -38,7 +54,7 @@ export async function startSsmStandIn(
   return startSsmSimulator({
     credentials: { corpCode: env.SSM_CORP_CODE, user: env.SSM_USER, password: env.SSM_PASSWORD },
     data: {
-      employees: generateEmployees(),
+      employees: data.employees,
       appointments: appointments.map((row) => ({ ...row, appointment_id: row.appointment_id! })),
       // A facility created after start-up (through /locations) is known too: in the demo the system
       // holds every facility the operator has.
@@ -46,11 +62,11 @@ export async function startSsmStandIn(
         const location = floors.get(code) ?? (await floorsOf(code)).get(code)
         return location === undefined
           ? undefined
-          : generateUnits({ location_code: code, floor_count: location.floor_count })
+          : data.unitsOf({ location_code: code, floor_count: location.floor_count })
       },
       tenantsFor: async (code, units) => {
         const location = floors.get(code) ?? (await floorsOf(code)).get(code)
-        return location ? generateTenants({ ...location, location_code: code }, units) : []
+        return location ? data.tenantsOf({ ...location, location_code: code }, units) : []
       },
     },
   })
