@@ -25,6 +25,26 @@ const featureBoundaries = webFeatures.map((feature) => ({
   },
 }))
 
+// The server's lower layers never reach up into the areas or the demo seed (README, Architecture).
+const serverLayers = {
+  files: ['apps/server/src/{plugins,lib,jobs,integrations,db}/**/*.ts', 'apps/server/src/env.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+(features|seed)/',
+            message:
+              'plugins/, lib/, jobs/, integrations/ and db/ do not import features/ or seed/: move the shared piece down to lib/, or let the caller pass it in.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,4 +111,5 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...featureBoundaries,
+  serverLayers,
 )
