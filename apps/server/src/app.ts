@@ -43,7 +43,6 @@ declare module 'fastify' {
     db: Db
     env: Env
     ssm: SsmClient
-    /** Stored files (DESIGN §6): folder or S3, served at /img/{name}. */
     files: FileStorage
   }
 }
@@ -52,10 +51,8 @@ export interface AppDependencies {
   env: Env
   db: Db
   ssm: SsmClient
-  /** File storage; defaults to what the settings ask for (fileStorageFor). */
   files?: FileStorage
   logger?: boolean | { level: string; stream?: { write(line: string): void } }
-  /** The built web app; defaults to apps/web/dist. */
   webDist?: string
 }
 

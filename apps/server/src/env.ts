@@ -3,10 +3,7 @@ import { z } from 'zod'
 
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true')
 
-/**
- * Every setting of the server, validated once (DESIGN §1). The only reader of process.env.
- * Unset integrations fall back to local stand-ins in demo mode.
- */
+/** Every setting, validated once; the only reader of process.env. README's Configuration table documents each one. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -26,17 +23,11 @@ const EnvSchema = z.object({
     .default(7 * 24),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Office 365 / Entra ID issuer, e.g. https://login.microsoftonline.com/<tenant-id>/v2.0; unset in demo mode = the local provider at /oidc. */
   OIDC_ISSUER: z.string().url().optional(),
-  /** The app registration's client id; required with OIDC_ISSUER. */
   OIDC_CLIENT_ID: z.string().min(1).optional(),
-  /** The app registration's client secret; required with OIDC_ISSUER. */
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Redirect URI registered with the identity provider; default {request origin}/azure. */
   OIDC_REDIRECT_URI: z.string().url().optional(),
-  /** Scopes asked for at sign-in; the email comes from email, preferred_username or upn. */
   OIDC_SCOPES: z.string().default('openid email profile'),
-  /** Rebuild hook of the public website (POST); unset = rebuild requests are only recorded. */
   PUBLISH_HOOK_URL: z.string().url().optional(),
   PUBLISH_HOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SSM_URL: z.string().url().optional(),
@@ -48,43 +39,30 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
-  /**
-   * Key that encrypts payment-terminal keys at rest (AES-256-GCM): 32 bytes, base64. Required outside
-   * demo mode before such a key can be saved; demo mode derives a fixed, public demo key when unset.
-   */
   SECRETS_KEY: z
     .string()
     .optional()
     .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64'),
-  /** S3-compatible bucket for stored files (DESIGN §6); unset = the folder DATA_DIR/files. */
   S3_BUCKET: z.string().min(1).optional(),
-  /** Endpoint of a non-AWS store (MinIO, R2, …), e.g. http://127.0.0.1:9000; unset = AWS. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Path-style addressing (endpoint/bucket/key); default true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: booleanString.optional(),
-  /** Key prefix inside the bucket, e.g. storageops/. */
   S3_PREFIX: z.string().default(''),
-  /** Gate-code rotation: wait before retrying a facility the storage-management system refused, in ms (doubles on the third try). */
   GATE_CODE_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
-  /** Largest task photo accepted, in bytes (issue 4); larger uploads get 413. */
   TASK_PHOTO_MAX_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(10 * 1024 * 1024),
-  /** Largest brand-standards photo accepted, in bytes (issue 6); larger uploads get 413. */
   BRANDS_PHOTO_MAX_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(10 * 1024 * 1024),
-  /** Cloud function answering GET with { EmbedUrl } for the Dashboard's analytics frame (spec §7); unset = the built-in report. */
   ANALYTICS_EMBED_ENDPOINT: z.string().url().optional(),
   ANALYTICS_EMBED_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Largest facility-map CSV accepted, in bytes (issue 5); larger uploads get 413 before they are buffered. */
   UNIT_MAP_CSV_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -124,7 +102,6 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { demoMode: boolean; dataDir: string }
 
-/** Parses settings from a record (process.env by default); throws with every problem named. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {

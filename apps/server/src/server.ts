@@ -12,7 +12,6 @@ import { startSmtpStandIn } from './integrations/email/smtp-stand-in.ts'
 import { startSmsStandIn, type SmsStandIn } from './integrations/sms/sms-stand-in.ts'
 import { publicBaseUrl } from './features/communications/channels.ts'
 
-/** Starts StorageOps: database and migrations, demo seed on first run, stand-ins, then the HTTP server. */
 async function main() {
   const startedAt = performance.now()
   let env = loadEnv()

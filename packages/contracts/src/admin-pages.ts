@@ -1,7 +1,4 @@
-/**
- * The admin pages a role may be allowed (spec: admin-console-part-2 §2, §6; admin-console-part-1 §2).
- * One constant for the home links, the role matrix and the server's permission gate.
- */
+/** The admin pages a role may be allowed (spec: admin-console-part-2 §2, §6; admin-console-part-1 §2). */
 export const ADMIN_PAGES = [
   { path: '/locations', label: 'Locations' },
   { path: '/states', label: 'States' },
@@ -46,7 +43,6 @@ export function canOpenAdminPath(
   return role.allowed_pages.some((page) => page.length > 1 && path.includes(page))
 }
 
-/** The home page links of a role, in the spec's order. */
 export function homeLinksFor(role: { superadmin: boolean; allowed_pages: readonly string[] } | null | undefined) {
   if (!role) return []
   const pages = role.superadmin

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-/** One audit log entry (DESIGN §4): who, when, what, before and after. */
 export const AuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -15,7 +14,6 @@ export const AuditEntry = z.object({
 })
 export type AuditEntry = z.infer<typeof AuditEntry>
 
-/** GET /api/audit: newest first, paged by limit and offset, optionally for one entity. */
 export const AuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),

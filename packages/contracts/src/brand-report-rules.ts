@@ -1,30 +1,19 @@
 import { isTaskCardWarning, type TaskStatus } from './task-rules.ts'
 
-/**
- * The rules of the Dashboard and of brand-standards reports (spec: snapshot-field-tool §2 Dashboard,
- * Brand-standards report list and detail, §3 Facility overview row and Brands report; issue 6). Free
- * of zod so the field screens can use it without shipping the schemas (those are in brand-reports.ts
- * and dashboard.ts).
- */
+/** Dashboard and brand-standards report rules (spec: snapshot-field-tool §2, §3), zod-free for the field screens. */
 
-/** At most this many photos per brand standard in one report. */
 export const BRANDS_PHOTOS_PER_STANDARD_MAX = 5
-/** At most this many photos in one report (every standard together). */
 export const BRANDS_REPORT_PHOTOS_MAX = 60
 /** Longest note of a report, in characters. */
 export const BRANDS_NOTES_MAX_LENGTH = 2000
 /** The multipart file field of a brand standard's photos: `brand_standard_{id}`. */
 export const BRAND_STANDARD_FIELD = /^brand_standard_(\d{1,9})$/
 
-/** The multipart field name that carries photos of brand standard `id`. */
 export function brandStandardField(id: number): string {
   return `brand_standard_${id}`
 }
 
-/**
- * A task is past due when it is open and 10 or more days old: the same line as the task card warning
- * (spec §2, §9), so the Dashboard's Tasks Past Due agrees with what the task screens flag.
- */
+/** Open and 10+ days old: the task card's warning line (spec §2, §9), so the Dashboard agrees with the task screens. */
 export function isTaskPastDue(
   task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null },
   now: Date = new Date(),
@@ -42,13 +31,11 @@ export function formatDate(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date)
 }
 
-/** '3:05 PM' from an ISO 8601 timestamp, in the viewer's time zone (the report's submitted time). */
 export function formatTime(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : TIME_FORMAT.format(date)
 }
 
-/** The names of active standards a report leaves without photos, in checklist order. */
 export function missingStandards<T extends { id: number; name: string }>(
   checklist: T[],
   coveredIds: Iterable<number>,
@@ -57,7 +44,6 @@ export function missingStandards<T extends { id: number; name: string }>(
   return checklist.filter((standard) => !covered.has(standard.id))
 }
 
-/** The texts of these screens. */
 export const BRANDS_TEXT = {
   noReports: 'No brand standards reports yet.',
   noNotes: 'No notes.',

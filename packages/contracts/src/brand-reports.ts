@@ -1,12 +1,8 @@
 import { z } from 'zod'
 import { BRANDS_NOTES_MAX_LENGTH } from './brand-report-rules.ts'
 
-/**
- * Zod schemas of brand-standards inspection reports (spec: snapshot-field-tool §3 "Brands report", §7
- * `/api/brands_reports/...`; issue 6 adds the checklist and the submit call). Field names are the spec's.
- */
+/** Brand-standards reports (spec: snapshot-field-tool §3 "Brands report", §7; issue 6: checklist and submit). */
 
-/** One item of the brand-standards checklist, in walking order. */
 export const BrandStandard = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -26,21 +22,18 @@ export const BrandsReportSummary = z.object({
 })
 export type BrandsReportSummary = z.infer<typeof BrandsReportSummary>
 
-/** GET /api/brands_reports/facility_brands_reports/{location id}: the facility and its reports, newest first. */
 export const FacilityBrandsReports = z.object({
   location: z.object({ id: z.number().int(), name: z.string(), location_code: z.string() }),
   entries: z.array(BrandsReportSummary),
 })
 export type FacilityBrandsReports = z.infer<typeof FacilityBrandsReports>
 
-/** A photo of a brand standard: the stored file and its thumbnail (both under /img/). */
 export const BrandStandardAttachment = z.object({
   id: z.number().int(),
   url: z.string().describe('/img/{name}'),
   thumbnail_url: z.string().nullable().describe('/img/{name}; null when no thumbnail could be made'),
 })
 
-/** GET /api/brands_reports/{id} (spec §2 Brand-standards report detail, §3). */
 export const BrandsReport = BrandsReportSummary.extend({
   location: z.object({ id: z.number().int(), name: z.string(), location_code: z.string() }),
   brand_standard_reports: z.array(
@@ -56,10 +49,7 @@ export type BrandsReport = z.infer<typeof BrandsReport>
 export const BrandsReportIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 export const LocationIdParams = z.object({ location_id: z.coerce.number().int().positive().max(2_147_483_647) })
 
-/**
- * POST /api/brands_reports, multipart/form-data (issue 6): these text fields, plus photo files under
- * `brand_standard_{id}` for each standard photographed.
- */
+/** Multipart: these fields plus photo files under `brand_standard_{id}`. */
 export const CreateBrandsReportInput = z.object({
   location_code: z.string().trim().min(1).max(40).describe("the facility's site code"),
   notes: z

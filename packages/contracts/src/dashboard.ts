@@ -1,17 +1,6 @@
 import { z } from 'zod'
 
-/**
- * Zod schemas of the Dashboard (spec: snapshot-field-tool §2 Dashboard, §3 "Facility overview row", §7
- * `GET /api/facilities/overview` and the analytics embed address).
- */
-
-/**
- * One facility of the Dashboard table (spec §3). Sources:
- * - `tasks_past_due_count`, `open_tasks_count`: the task service's open tasks; past due = open and 10+ days old (isTaskPastDue).
- * - `last_brand_standards_at`, `last_brands_report`: the facility's latest brands report.
- * - `last_full_walkthrough_at`: the latest *completed* brands report (every active brand standard photographed).
- * - `primary_field_staff`, `facility_store_number`: the facility's field-staff record.
- */
+/** A Dashboard row (spec: snapshot-field-tool §3 "Facility overview row"); sources in decision record 007. */
 export const FacilityOverviewRow = z.object({
   facility_name: z.string(),
   facility_store_number: z.string().nullable(),
@@ -30,13 +19,11 @@ export const FacilityOverviewRow = z.object({
 export type FacilityOverviewRow = z.infer<typeof FacilityOverviewRow>
 export const FacilityOverview = z.array(FacilityOverviewRow)
 
-/** The analytics report address (spec §7: the cloud function's response). */
 export const AnalyticsEmbed = z.object({
   EmbedUrl: z.string().describe("absolute https URL from ANALYTICS_EMBED_ENDPOINT, or the built-in report's path"),
 })
 export type AnalyticsEmbed = z.infer<typeof AnalyticsEmbed>
 
-/** The built-in analytics report's data (issue 6): live figures the charts draw. */
 export const AnalyticsReport = z.object({
   generated_at: z.string().describe('ISO 8601'),
   open_tasks_by_facility: z

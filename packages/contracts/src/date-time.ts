@@ -10,10 +10,7 @@ const OPTIONS: Intl.DateTimeFormatOptions = {
 }
 const localFormatter = new Intl.DateTimeFormat('en-US', OPTIONS)
 
-/**
- * '04/02/2026 3:05 PM' from an ISO 8601 timestamp, in the viewer's time zone or in `timeZone` (an IANA
- * name) when given. An unreadable value is returned unchanged.
- */
+/** '04/02/2026 3:05 PM' in the viewer's or the given IANA time zone; an unreadable value unchanged. */
 export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso

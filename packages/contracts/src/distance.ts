@@ -1,5 +1,3 @@
-/** Distances between facilities (spec: snapshot-field-tool §5, §9). */
-
 /** The spec's earth figure in miles; used as the diameter in the haversine form d = 7917.6 · asin(√a). */
 export const EARTH_FIGURE_MILES = 7917.6
 export const NEARBY_RADIUS_MILES = 10
@@ -12,7 +10,6 @@ export interface GeoPoint {
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180
 
-/** Great-circle distance in miles between two points given in decimal degrees. */
 export function distanceMiles(from: GeoPoint, to: GeoPoint): number {
   const dLat = toRadians(to.lat - from.lat)
   const dLong = toRadians(to.long - from.long)
@@ -21,10 +18,7 @@ export function distanceMiles(from: GeoPoint, to: GeoPoint): number {
   return EARTH_FIGURE_MILES * Math.asin(Math.sqrt(a))
 }
 
-/**
- * The nearest facilities strictly between 0 and 10 miles away, nearest first, at most 5
- * (spec: snapshot-field-tool §5). The origin itself (distance 0) is left out.
- */
+/** At most 5 facilities more than 0 and under 10 miles away, nearest first (spec: snapshot-field-tool §5). */
 export function findNearbyFacilities<T extends GeoPoint>(
   origin: GeoPoint,
   candidates: readonly T[],
@@ -36,7 +30,6 @@ export function findNearbyFacilities<T extends GeoPoint>(
     .slice(0, NEARBY_MAX_RESULTS)
 }
 
-/** '3.14 mi': two decimals and the unit, as the Nearby Facilities modal shows it. */
 export function formatMiles(distance: number): string {
   return `${distance.toFixed(2)} mi`
 }

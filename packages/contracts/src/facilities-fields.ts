@@ -1,10 +1,5 @@
-/**
- * The editable fields of a facility snapshot and the sections they are grouped in (spec:
- * admin-console-part-2 §2 "Facility snapshot editing", snapshot-field-tool §2, §3). Zod-free, so the
- * editor screen and the server's schema read one list.
- */
+/** The facility snapshot editor's fields and sections (spec: admin-console-part-2 §2), zod-free: screen and server read one list. */
 
-/** How a field is edited: free text, a long text area, a yes/no select, a number, a date or the time-zone select. */
 export type SnapshotFieldKind =
   'text' | 'textarea' | 'yes-no' | 'integer' | 'date' | 'time-zone' | 'gate-code' | 'phone'
 
@@ -70,7 +65,6 @@ export interface SnapshotSection {
   fields: SnapshotField[]
 }
 
-/** Longest single-line value, in characters. */
 export const SNAPSHOT_TEXT_MAX = 255
 /** Longest facility alert or unique-details text, in characters. */
 export const SNAPSHOT_LONG_TEXT_MAX = 4000
@@ -79,7 +73,6 @@ export const PROPERTY_MAP_MAX_BYTES = 10 * 1024 * 1024
 /** Property map images are recognised by their bytes: PNG, JPEG or WebP (SVG is refused: it can carry script). */
 export const PROPERTY_MAP_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 
-/** The Facility Alerts field, shown above the sections. */
 export const FACILITY_ALERTS_FIELD: SnapshotField = {
   key: 'facility_alerts',
   label: 'Facility Alerts',
@@ -162,7 +155,6 @@ export const SNAPSHOT_SECTIONS: SnapshotSection[] = [
   },
 ]
 
-/** Every editable field, Facility Alerts first. */
 export const SNAPSHOT_FIELDS: SnapshotField[] = [
   FACILITY_ALERTS_FIELD,
   ...SNAPSHOT_SECTIONS.flatMap((section) => section.fields),

@@ -37,10 +37,7 @@ export const LocationCodeQuery = z.object({
   location_code: z.string().trim().min(1).max(32),
 })
 
-/**
- * Facility details (spec: snapshot-field-tool §3). Booleans display as Yes/No. Money and rates are
- * free text as staff write them ("$25 after 5 days", "8.25%").
- */
+/** Facility details (spec: snapshot-field-tool §3); money and rates are free text as staff write them ("8.25%"). */
 export const FacilityDetails = z.object({
   location_code: z.string(),
   name: z.string(),
@@ -105,7 +102,6 @@ export const ComboCodeQuery = z.object({
 export const ComboCode = z.object({ serial_number: z.string(), combo_code: z.string() })
 export type ComboCode = z.infer<typeof ComboCode>
 
-/** Gate code entry (spec: snapshot-field-tool §3, admin-console-part-2 §3). */
 export const GateCodeEntry = z.object({
   name: z.enum(['Auction Winner', 'Emergency Code', 'Temp Code']),
   currentCode: z.string(),
@@ -149,12 +145,7 @@ const gateCode = (label: string) =>
       .optional(),
   )
 
-/**
- * A facility snapshot save (spec: admin-console-part-2 §2 "Facility snapshot editing", §7 "POST
- * multipart: upload_file, slug, location_code and all field values"). JSON or multipart/form-data;
- * every field is optional and only the fields sent change; blank optional texts become null. The
- * property map comes as the multipart file `upload_file` (PNG, JPEG or WebP, checked by content).
- */
+/** A snapshot save (spec: admin-console-part-2 §7): only the fields sent change, blank optional texts become null. */
 export const SaveFacilitySnapshotInput = z
   .object({
     location_code: z.string().trim().min(1, 'location_code is required.').max(32),
@@ -235,6 +226,5 @@ export const SaveFacilitySnapshotInput = z
   .strict()
 export type SaveFacilitySnapshotInput = z.infer<typeof SaveFacilitySnapshotInput>
 
-/** The answer to a snapshot save: the server's confirmation text and the facility as saved. */
 export const SavedFacilitySnapshot = z.object({ message: z.string(), facility: FacilityDetails })
 export type SavedFacilitySnapshot = z.infer<typeof SavedFacilitySnapshot>

@@ -1,10 +1,5 @@
 import type { Location } from './facilities.ts'
 
-/**
- * Facility search and wayfinding rules (spec: snapshot-field-tool §2). Kept apart from the zod
- * schemas so the field tool's search and detail screens do not ship zod.
- */
-
 /** Case-insensitive substring match over code, name, state, city, address and zip (spec: snapshot-field-tool §2). */
 export function matchesFacilitySearch(
   location: Pick<Location, 'location_code' | 'name' | 'state' | 'city' | 'address' | 'zip'>,
@@ -17,7 +12,6 @@ export function matchesFacilitySearch(
   )
 }
 
-/** 'name | address, city, state zip', the result line of Facility Search. */
 export function facilityResultLine(location: Pick<Location, 'name' | 'address' | 'city' | 'state' | 'zip'>): string {
   return `${location.name} | ${location.address}, ${location.city}, ${location.state} ${location.zip}`
 }

@@ -46,7 +46,6 @@ export interface FieldDescriptor<Key extends string = string> {
   required?: boolean
   description?: string
   placeholder?: string
-  /** Choices of a 'select'. */
   options?: readonly FieldOption[]
   /** Bounds of a number kind, or the longest text in characters. */
   min?: number
@@ -64,7 +63,6 @@ export interface FieldGroup<Key extends string = string> {
   fields: readonly FieldDescriptor<Key>[]
 }
 
-/** The label as a form shows it: deprecated fields say so. */
 export function fieldLabel(field: Pick<FieldDescriptor, 'label' | 'deprecated'>): string {
   return field.deprecated ? `${field.label} (Deprecated)` : field.label
 }

@@ -1,5 +1,3 @@
-/** Gate code rules (spec: snapshot-field-tool §5, §9). */
-
 export const GATE_CODE_MIN = 100001
 export const GATE_CODE_MAX = 999998
 
@@ -14,7 +12,6 @@ export function isMonotonicCode(code: string): boolean {
   return ascending || descending
 }
 
-/** Draws an integer in [min, max] from the platform's cryptographic source (Web Crypto, in browsers and Node). */
 export function secureRandomInt(min: number, max: number): number {
   const range = max - min + 1
   const limit = Math.floor(0x1_0000_0000 / range) * range
@@ -26,10 +23,7 @@ export function secureRandomInt(min: number, max: number): number {
   }
 }
 
-/**
- * A six-digit gate code from 100001 to 999998, drawn again while its digits are strictly
- * ascending or strictly descending (spec: snapshot-field-tool §5).
- */
+/** Six digits, 100001–999998, never strictly ascending or descending (spec: snapshot-field-tool §5). */
 export function generateGateCode(randomInt: (min: number, max: number) => number = secureRandomInt): string {
   for (;;) {
     const code = String(randomInt(GATE_CODE_MIN, GATE_CODE_MAX))
@@ -37,7 +31,6 @@ export function generateGateCode(randomInt: (min: number, max: number) => number
   }
 }
 
-/** True when `code` follows the gate-code rule: six digits from 100001 to 999998, not strictly ascending or descending. */
 export function isValidGateCode(code: string): boolean {
   if (!/^\d{6}$/.test(code)) return false
   const value = Number(code)
@@ -46,10 +39,7 @@ export function isValidGateCode(code: string): boolean {
 
 const KEYPAD_ENTRY = /^(\*?)(\d{6})(#?)$/
 
-/**
- * True for a gate code as staff key it in: the six digits of the rule, optionally wrapped in the keypad's
- * '*' and '#' (the demo operator's Auction Winner code is entered as '*482915#').
- */
+/** A valid code, optionally in the keypad form '*482915#'. */
 export function isValidGateCodeEntry(code: string): boolean {
   const match = KEYPAD_ENTRY.exec(code)
   return Boolean(match && isValidGateCode(match[2]!))
@@ -59,7 +49,6 @@ export function isValidGateCodeEntry(code: string): boolean {
 export function nextGateCodeLike(current: string, generate: () => string = generateGateCode): string {
   const [, prefix = '', digits = '', suffix = ''] = /^(\*?)(\d*)(#?)$/.exec(current) ?? []
   let code = generate()
-  // A rotation must change the code.
   while (code === digits) code = generate()
   return `${prefix}${code}${suffix}`
 }

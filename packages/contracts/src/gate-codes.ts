@@ -7,22 +7,16 @@ export const GateCodeName = z.enum(GATE_CODE_NAMES, {
 })
 export type GateCodeName = z.infer<typeof GateCodeName>
 
-/** POST /api/gate_code_rotation/rotate (spec: admin-console-part-2 §7). */
 export const RotateGateCodeInput = z.object({ rotate_name: GateCodeName }).strict()
 export type RotateGateCodeInput = z.infer<typeof RotateGateCodeInput>
 
-/** A facility the rotation could not update after its attempts, with the storage-management system's message. */
 export const RotationFacilityFailure = z.object({
   location_code: z.string(),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
 })
 
-/**
- * A gate-code rotation and its progress (issue 7): running until every facility has its new codes in
- * our facility details and in the storage-management system; `done`, `failed` and `total` count
- * facilities. The new codes themselves are not part of it: GET gate_codes shows them once it succeeded.
- */
+/** A rotation's progress (issue 7); `done`, `failed`, `total` count facilities; the new codes show only after success. */
 export const GateCodeRotation = z.object({
   id: z.number().int(),
   names: z.array(GateCodeName),
@@ -48,5 +42,4 @@ export function rotationSuccessMessage(names: readonly string[]): string {
 /** Shown while a rotation runs (spec: admin-console-part-2 §2). */
 export const ROTATION_WAIT_TEXT = 'This should take a few minutes to update all facilities. Please wait…'
 
-/** 409 when a rotation is asked for while another runs. */
 export const ROTATION_RUNNING_MESSAGE = 'A gate code rotation is already running. Wait until it finishes.'

@@ -1,10 +1,8 @@
-/** App selection by host (spec: snapshot-field-tool intro, admin-console-part-2 §1). */
-
 export type AppName = 'field' | 'admin'
 
 const FIELD_LABELS = new Set(['snapshot', 'staging-snapshot'])
 
-/** The first label of the host picks the app: snapshot/staging-snapshot → field tool, anything else → admin console. */
+/** The host's first label picks the app: snapshot/staging-snapshot → field tool, else admin (spec: admin-console-part-2 §1). */
 export function appForHost(host: string | undefined): AppName {
   const firstLabel = (host ?? '').split(':')[0]!.split('.')[0]!.toLowerCase()
   return FIELD_LABELS.has(firstLabel) ? 'field' : 'admin'

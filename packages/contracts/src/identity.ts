@@ -16,7 +16,6 @@ export const SsmLoginInput = z.object({
 })
 export type SsmLoginInput = z.infer<typeof SsmLoginInput>
 
-/** The signed-in field user, as the session knows it. */
 export const FieldUser = z.object({
   username: z.string(),
   full_name: z.string(),
@@ -48,7 +47,6 @@ export const SsmLoginFailure = z.object({
   ErrorMessage: z.array(z.string()),
 })
 
-/** POST /api/auth (spec: admin-console-part-2 §5, §7). */
 export const AdminLoginInput = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email and password').max(254),
   password: z.string().min(1, 'Please enter a valid email and password').max(200),
@@ -84,7 +82,6 @@ export const AdminLoginResult = z.object({
 })
 export type AdminLoginResult = z.infer<typeof AdminLoginResult>
 
-/** GET /api/session: who the bearer token belongs to. */
 export const SessionInfo = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('field'), user: FieldUser, expires_at: z.string() }),
   z.object({ kind: z.literal('admin'), user: AdminUser, expires_at: z.string() }),

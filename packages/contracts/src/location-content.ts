@@ -1,14 +1,8 @@
 import { z } from 'zod'
 
-/** Most photos one location's CMS content holds. */
 export const MAX_CONTENT_PHOTOS = 20
 
-/**
- * The CMS content of one location (spec: admin-console-part-1 §2 cms_edit, §3 "Location content"),
- * keyed by location_code. `keywords` is the deprecated list; `photos` are stored file names with a
- * parallel list `photo_texts` (same length); bodies are markdown. A location without saved content
- * reads as blank content.
- */
+/** A location's CMS content (spec: admin-console-part-1 §3); `photo_texts` pairs with `photos`; none saved reads blank. */
 export const LocationContent = z.object({
   location_code: z.string(),
   title: z.string(),
@@ -47,11 +41,7 @@ const flag = z
   .transform((value) => value ?? false)
 const PHOTO_NAME = /^[a-z0-9][a-z0-9._-]{0,199}$/
 
-/**
- * PUT /api/location_contents/{location_code} (spec: admin-console-part-1 §2, §7): the CMS content
- * fields. Texts are trimmed (the facility image location included); null becomes blank or false;
- * photo_texts must pair with photos one to one and every photo must be a stored file.
- */
+/** Texts trimmed, null becomes blank or false; every photo must be a stored file. */
 export const LocationContentInput = z.object({
   title: text(200),
   meta_title: text(200),
@@ -87,7 +77,6 @@ export const LocationContentInput = z.object({
 })
 export type LocationContentInput = z.input<typeof LocationContentInput>
 
-/** POST /api/location_contents/{location_code}/photos: the stored photo (multipart field `file`). */
 export const UploadedContentPhoto = z.object({ name: z.string(), url: z.string() })
 export type UploadedContentPhoto = z.infer<typeof UploadedContentPhoto>
 

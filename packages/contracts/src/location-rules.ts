@@ -1,8 +1,3 @@
-/**
- * Location rules shared by the server and the admin screens, without zod so the screens stay light
- * (spec: admin-console-part-1 §2 Location modals, §5, §9; admin-console-part-2 §2).
- */
-
 /** Reservation window in days (spec: admin-console-part-1 §9 "Reservation window: 1 to 21"). */
 export const RESERVATION_WINDOW_MIN = 1
 export const RESERVATION_WINDOW_MAX = 21
@@ -11,12 +6,9 @@ export const STRIKE_THROUGH_RATE_DEFAULT = 0
 export const STRIKE_THROUGH_RATE_MAX = 100
 /** Unit type note limit (spec: admin-console-part-1 §5, §9). */
 export const UNIT_TYPE_NOTE_MAX = 200
-/** Shape of a location code: letters, digits, dash and underscore. */
 export const LOCATION_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/
-/** Lower-case words joined by dashes, as the public website's addresses are. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** The spec's labels and messages for the locations screens (admin-console-part-1 §2, §8). */
 export const LOCATION_MESSAGES = {
   ccFeeLabel: '$2 CC Processing Fee',
   reverseGroupOrder: 'Reverse Group Order',
@@ -42,7 +34,6 @@ export const LOCATION_MESSAGES = {
 /** How a stored payment-terminal key is shown: bullets and its last four characters ('••••1234'). */
 export const SECRET_MASK_PREFIX = '••••'
 
-/** Masks a secret as '••••' plus its last four characters; null stays null. */
 export function maskSecret(value: string | null): string | null {
   if (value === null || value === '') return null
   return value.length <= 4 ? SECRET_MASK_PREFIX : `${SECRET_MASK_PREFIX}${value.slice(-4)}`

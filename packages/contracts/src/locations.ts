@@ -10,11 +10,7 @@ import {
   STRIKE_THROUGH_RATE_MAX,
 } from './location-rules.ts'
 
-/**
- * A location as the admin console reads it (spec: admin-console-part-1 §3): every stored field.
- * The payment-terminal keys `xwebauthkey` and `kiosk_xwebauthkey` are secrets: the API only ever
- * sends them masked ('••••1234') or null.
- */
+/** A location with every stored field (spec: admin-console-part-1 §3); the payment-terminal keys only ever go out masked. */
 export const LocationRecord = Location.extend({
   phone: z.string().nullable(),
   fax: z.string().nullable(),
@@ -86,20 +82,13 @@ const coordinate = (label: string, limit: number) =>
 // A new key replaces the stored one; missing, null, blank or the mask handed out keeps it.
 const secretInput = z.string().trim().max(200).nullish()
 
-/** The reservation window rule (spec: admin-console-part-1 §2, §9): a whole number of days, 1 to 21. */
 export const ReservationWindow = z
   .number({ error: LOCATION_MESSAGES.reservationWindow })
   .int(LOCATION_MESSAGES.reservationWindow)
   .min(RESERVATION_WINDOW_MIN, LOCATION_MESSAGES.reservationWindow)
   .max(RESERVATION_WINDOW_MAX, LOCATION_MESSAGES.reservationWindow)
 
-/**
- * POST /api/locations and PUT /api/locations/{id} (spec: admin-console-part-1 §2, §3, §5, §7): every
- * location field. Texts are trimmed (the facility image location included) and blank becomes null;
- * null flags and numbers take their defaults; strike_through_rate is a percentage 0–100, default 0;
- * reservation_window 1–21 (default 7). The server clears sboa_brochure while sboa is false. Payment
- * keys are replaced only when a new value is sent.
- */
+/** Create and edit (spec: admin-console-part-1 §2, §9): blank texts become null, null flags and numbers take their defaults. */
 export const LocationInput = z.object({
   name: required('Name'),
   location_code: required('Location code', 32).regex(
@@ -158,13 +147,9 @@ export type LocationInputValues = z.output<typeof LocationInput>
 export const LocationIdParams = z.object({ id: z.coerce.number().int().positive() })
 export const LocationCodeParams = z.object({ location_code: z.string().trim().min(1).max(32) })
 
-/** DELETE /api/locations/{id}: the confirmation message. */
 export const LocationMessage = z.object({ message: z.string() })
 
-/**
- * POST /api/locations/fetch-reviews/{location_code} (spec: admin-console-part-1 §7, "result shape
- * not shown"): the request is recorded; no reviews provider is connected (see README).
- */
+/** The spec does not show this answer: the request is recorded, no reviews provider is connected (README). */
 export const FetchReviewsResult = z.object({
   location_code: z.string(),
   status: z.literal('recorded'),
@@ -173,10 +158,7 @@ export const FetchReviewsResult = z.object({
 })
 export type FetchReviewsResult = z.infer<typeof FetchReviewsResult>
 
-/**
- * A row of Location Bulk Edit (spec: admin-console-part-1 §2, admin-console-part-2 §3): the
- * location's reservation_window plus the CMS content's flags and texts (blank content when none).
- */
+/** A Bulk Edit row (spec: admin-console-part-1 §2): reservation_window plus the CMS content's flags and texts. */
 export const BulkEditRow = z.object({
   id: z.number().int(),
   location_code: z.string(),
@@ -205,7 +187,6 @@ const bulkText = (max: number) =>
     .nullish()
     .transform((value) => value ?? '')
 
-/** One changed row of 'Update All Pages', keyed by location_code. */
 export const BulkEditRowInput = z.object({
   location_code: z.string().trim().min(1).max(32),
   reservation_window: ReservationWindow,
@@ -229,5 +210,4 @@ export type BulkEditInput = z.input<typeof BulkEditInput>
 export const BulkEditResult = z.object({ message: z.literal(LOCATION_MESSAGES.bulkSaved), updated: z.number().int() })
 export type BulkEditResult = z.infer<typeof BulkEditResult>
 
-/** GET /api/locations?role=admin: every location with every field, by name. */
 export const AdminLocationList = z.array(LocationRecord)

@@ -12,11 +12,9 @@ export const OFFICE365_MESSAGES = {
 /** The path the identity provider sends the browser back to; the top bar is hidden there (spec: admin-console-part-2 §2). */
 export const OFFICE365_REDIRECT_PATH = '/azure'
 
-/** POST /api/auth/office365/start: where to send the browser (authorization code flow with PKCE, state and nonce). */
 export const Office365StartResult = z.object({ authorization_url: z.string() })
 export type Office365StartResult = z.infer<typeof Office365StartResult>
 
-/** POST /api/auth/office365/callback: the parameters the identity provider put on the /azure URL. */
 export const Office365CallbackInput = z.object({
   code: z.string().min(1).max(4096),
   state: z.string().min(1).max(512),

@@ -4,16 +4,12 @@ import type { AdminPagePath } from './admin-pages.ts'
 /** The Rebuild CMS Pages button stays disabled this long after a click, and the server refuses a sooner rebuild (spec: admin-console-part-1 §4, §9). */
 export const PUBLISH_COOLDOWN_SECONDS = 60
 
-/** Rebuild messages (spec: admin-console-part-1 §8). */
 export const PUBLISH_MESSAGES = {
   success: 'Done, content updates will be published in a few minutes!',
   failure: 'Failed to publish contents.',
 } as const
 
-/**
- * Who may rebuild the public website: anyone allowed a page whose content the website shows. A
- * rebuild publishes what those pages saved; field-tool users and roles without such a page may not.
- */
+/** Who may rebuild the public website: a role allowed any page whose content the website shows. */
 export const PUBLISHED_CONTENT_PAGES = [
   '/locations',
   '/states',
@@ -30,7 +26,6 @@ export const PUBLISHED_CONTENT_PAGES = [
   '/unit-filters',
 ] as const satisfies readonly AdminPagePath[]
 
-/** POST /api/publish_contents answer. */
 export const PublishResult = z.object({
   message: z.string(),
   requested_at: z.string(),

@@ -13,7 +13,6 @@ export const ROLE_MESSAGES = {
   duplicateName: 'A role with this name already exists.',
 } as const
 
-/** The pages a role can be given: one checkbox each on the User Roles screen (admin-console-part-2 §2). */
 export const ROLE_PAGE_PATHS = ADMIN_PAGES.map((page) => page.path) as [AdminPagePath, ...AdminPagePath[]]
 
 /** A role as GET /api/roles lists it (spec: admin-console-part-2 §3): with the count of users holding it. */
@@ -22,7 +21,6 @@ export type RoleWithUsers = z.infer<typeof RoleWithUsers>
 
 const roleName = z.string({ error: ROLE_MESSAGES.requiredName }).trim().min(1, ROLE_MESSAGES.requiredName).max(100)
 
-/** POST /api/roles: a new role has a name and no pages yet. */
 export const CreateRoleInput = z.object({ name: roleName })
 export type CreateRoleInput = z.infer<typeof CreateRoleInput>
 
@@ -36,5 +34,4 @@ export const UpdateRoleInput = z.object({
 })
 export type UpdateRoleInput = z.infer<typeof UpdateRoleInput>
 
-/** DELETE /api/roles?roleId= */
 export const DeleteRoleQuery = z.object({ roleId: z.coerce.number().int().positive() })

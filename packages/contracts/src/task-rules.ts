@@ -1,12 +1,7 @@
 import type { FieldRole } from './identity.ts'
 
-/**
- * The rules of maintenance tasks (spec: snapshot-field-tool §2, §4, §5, §8, §9): constants, the spec's
- * texts, priority and role display, task age and warnings, facility-name order. Free of zod so the
- * field screens can use it without shipping the schemas; the schemas live in tasks.ts.
- */
+/** Maintenance-task rules (spec: snapshot-field-tool §2, §4, §5, §8, §9), zod-free for the field screens. */
 
-/** Page size of the task lists (spec §9). */
 export const TASK_PAGE_SIZE = 10
 /** A task card gets the warning style when an open task is this many days old or older (spec §2, §9). */
 export const TASK_CARD_WARNING_DAYS = 10
@@ -14,7 +9,6 @@ export const TASK_CARD_WARNING_DAYS = 10
 export const OVERVIEW_WARNING_DAYS = 7
 /** The overview search waits this long after the last keystroke (spec §2, §9), in milliseconds. */
 export const TASK_SEARCH_DEBOUNCE_MS = 1000
-/** At most this many photos go with one new task. */
 export const TASK_PHOTO_MAX_COUNT = 10
 
 /** The spec's words, shown exactly (spec §2, §5, §8). */
@@ -31,14 +25,12 @@ export const TASK_TEXT = {
   appointmentCancelled: 'Appointment cancel successfully.',
 } as const
 
-/** 'Failed to cancel appointment: {error}' (spec §8). */
 export function appointmentCancelFailedText(error: string): string {
   return `Failed to cancel appointment: ${error}`
 }
 
 export const TASK_CATEGORIES = ['property', 'unit'] as const
 export type TaskCategory = (typeof TASK_CATEGORIES)[number]
-/** Group headings of the facility task screens (spec §2). */
 export const TASK_CATEGORY_HEADINGS: Record<TaskCategory, string> = { property: 'Property Tasks', unit: 'Unit Tasks' }
 
 export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const
@@ -58,14 +50,12 @@ export type TaskStatus = (typeof TASK_STATUSES)[number]
 export const TASK_ACTIONS = ['create', 'note', 'assign', 'reopen', 'close'] as const
 export type TaskAction = (typeof TASK_ACTIONS)[number]
 
-/** Role names as people read them. */
 export const ROLE_LABELS: Record<FieldRole, string> = {
   customer_service: 'Customer Service',
   property_manager: 'Property Manager',
   regional_manager: 'Regional Manager',
 }
 
-/** The roles a task can be assigned to (spec §6), in the spec's order. */
 export const TASK_ROLES = Object.keys(ROLE_LABELS) as FieldRole[]
 
 /** Role badge colours, the spec's table (spec §2 "Role badges"): a colour name and the hex value drawn. */
@@ -75,10 +65,7 @@ export const ROLE_BADGES: Record<FieldRole, { color: 'red' | 'black' | 'dark blu
   regional_manager: { color: 'dark blue', hex: '#1c2f6e' },
 }
 
-/**
- * The first two initials of a name: 'customer_service' → 'CS', 'Parker Dawson' → 'PD',
- * 'casey.alvarez@x.example' → 'CA'. A single word gives its first two letters. Uppercase.
- */
+/** 'customer_service' → 'CS', 'Parker Dawson' → 'PD', 'casey.alvarez@x.example' → 'CA', 'Pat' → 'PA'. */
 export function initialsOf(text: string): string {
   const words = text
     .replace(/@.*$/, '')
@@ -89,7 +76,6 @@ export function initialsOf(text: string): string {
   return `${words[0]![0]}${words[1]![0]}`.toUpperCase()
 }
 
-/** PM, RM or CS (spec §2 Task Overview; the role badge's "first two initials"). */
 export function roleAbbreviation(role: FieldRole): string {
   return initialsOf(role)
 }
@@ -101,10 +87,7 @@ export function sourceForRole(role: string | null | undefined): FieldRole {
 
 const DAY_MS = 86_400_000
 
-/**
- * Task age in whole days (spec §4): since creation, or since closure for closed tasks. Never negative.
- * Times are ISO 8601 strings or Dates; `now` defaults to the current time.
- */
+/** Whole days since creation, or since closure for closed tasks (spec §4); never negative. */
 export function taskAgeInDays(
   task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null },
   now: Date = new Date(),
@@ -113,7 +96,6 @@ export function taskAgeInDays(
   return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / DAY_MS))
 }
 
-/** True when a task card shows the warning style: an open task 10 or more days old (spec §2, §9). */
 export function isTaskCardWarning(
   task: { status: TaskStatus; created_at: string | Date; closed_at: string | Date | null },
   now: Date = new Date(),
@@ -126,7 +108,6 @@ export function isOverviewWarning(days: number | null): boolean {
   return days !== null && days >= OVERVIEW_WARNING_DAYS
 }
 
-/** "1 day" / "12 days". */
 export function formatDays(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`
 }
@@ -137,10 +118,7 @@ export function facilityNameNumber(name: string): number | null {
   return match ? Number(match[1]) : null
 }
 
-/**
- * Orders facility names by their trailing number (spec §2: "The Facility column sorts by the trailing
- * number in the facility name"); names without a number come last, ties by name.
- */
+/** By trailing number (spec §2), names without one last, ties by name. */
 export function compareFacilityNames(a: string, b: string): number {
   const left = facilityNameNumber(a)
   const right = facilityNameNumber(b)
@@ -157,7 +135,6 @@ export function nextSortDirection(current: false | 'asc' | 'desc'): false | 'asc
   return current === false ? 'asc' : current === 'asc' ? 'desc' : false
 }
 
-/** Which action a TaskActivityInput asks for, or null when it mixes or lacks them. */
 export function taskActivityActionOf(input: {
   status?: TaskStatus
   note?: string

@@ -10,11 +10,7 @@ import {
   taskActivityActionOf,
 } from './task-rules.ts'
 
-/**
- * Zod schemas of maintenance tasks (spec: snapshot-field-tool §3 Task / Task activity / Task overview
- * row, §7 task service): every request and response of the task service. Entity fields keep the
- * spec's spelling end to end (DESIGN §4). The rules (texts, priorities, age, warnings) are in task-rules.ts.
- */
+/** Maintenance tasks (spec: snapshot-field-tool §3, §7); the rules are in task-rules.ts. */
 
 export const TaskCategory = z.enum(TASK_CATEGORIES)
 export type TaskCategory = z.infer<typeof TaskCategory>
@@ -51,7 +47,6 @@ export const TaskActivity = z.object({
 })
 export type TaskActivity = z.infer<typeof TaskActivity>
 
-/** A task without its history, as the lists read it (spec §3 "Task"). */
 export const TaskSummary = z.object({
   id: z.number().int(),
   site_code: z.string().describe("the facility's location_code"),
@@ -80,7 +75,6 @@ const PageNumber = z.coerce.number().int().min(1).max(100_000).default(1)
 const PageSize = z.coerce.number().int().min(1).max(100).default(TASK_PAGE_SIZE)
 const LocationCode = z.string().trim().min(1).max(32)
 
-/** GET /api/tasks query (spec §7): page from 1, page_size 10, closed, facility and category. */
 export const TaskListQuery = z.object({
   page: PageNumber,
   page_size: PageSize,
@@ -90,7 +84,6 @@ export const TaskListQuery = z.object({
 })
 export type TaskListQuery = z.infer<typeof TaskListQuery>
 
-/** GET /api/tasks response: one page, newest first, and the total for paging (spec §7). */
 export const TaskList = z.object({ entries: z.array(TaskSummary), total_entries: z.number().int() })
 export type TaskList = z.infer<typeof TaskList>
 
@@ -120,10 +113,7 @@ export type CreateTaskInput = Omit<z.output<typeof CreateTaskInput>, 'prior' | '
 export const DuplicateTaskError = ErrorBody.extend({ duplicate_open_task_id: z.number().int() })
 export type DuplicateTaskError = z.infer<typeof DuplicateTaskError>
 
-/**
- * POST /api/task_activities (spec §7): task_id plus one of status closed with an optional note (the
- * server requires a non-blank one); a note; a role; status open.
- */
+/** task_id plus one of: status closed (with a note), a note, a role, status open. */
 export const TaskActivityInput = z
   .object({
     task_id: z.number().int().positive(),
@@ -136,7 +126,6 @@ export const TaskActivityInput = z
   })
 export type TaskActivityInput = z.infer<typeof TaskActivityInput>
 
-/** GET /api/tasks/overview row (spec §3 "Task overview row"); day figures are whole days. */
 export const TaskOverviewRow = z.object({
   facility_name: z.string(),
   site_code: z.string(),
@@ -154,12 +143,10 @@ export const TaskSearchQuery = z.object({ query: z.string().trim().min(1).max(10
 export const TaskSearchResult = z.object({ site_codes: z.array(z.string()) })
 export type TaskSearchResult = z.infer<typeof TaskSearchResult>
 
-/** GET /api/task_activities (spec §7): a facility's activity log, newest first, 10 per page. */
 export const TaskActivitiesQuery = z.object({ location_code: LocationCode, page: PageNumber, page_size: PageSize })
 export const TaskActivityList = z.object({ entries: z.array(TaskActivity), total_entries: z.number().int() })
 export type TaskActivityList = z.infer<typeof TaskActivityList>
 
-/** PUT /api/appointments/{id}/cancel. */
 export const AppointmentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 export const AppointmentCancelResult = z.object({
   appointment_id: z.number().int(),

@@ -29,7 +29,6 @@ export function formatUtcOffset(offsetSeconds: number): string {
   return `${sign}${hours}:${minutes}`
 }
 
-/** 'EST (-05:00)', the label of a time-zone option. */
 export function timeZoneLabel(code: string): string {
   const zone = TIME_ZONES.find((candidate) => candidate.code === code)
   return zone ? `${zone.code} (${formatUtcOffset(zone.offset_seconds)})` : code

@@ -1,8 +1,4 @@
-/**
- * The rules of the unit maps (spec: snapshot-field-tool §2, §5, §9; admin-console-part-1 §2, §5, §9):
- * constants, the spec's texts, the facility-map CSV columns, the pick-on-map maths and unit search.
- * Free of zod so the map screens can use it without shipping the schemas; the schemas live in unit-maps.ts.
- */
+/** Unit-map rules (spec: snapshot-field-tool §2, §5, §9; admin-console-part-1 §2, §5, §9), zod-free for the map screens. */
 
 /** The unit search acts from this many characters (spec: snapshot-field-tool §5, §9). */
 export const MAP_SEARCH_MIN_CHARS = 3
@@ -16,12 +12,10 @@ export const SYSTEM_SIZE_MIN = 1
 export const SYSTEM_SIZE_MAX = 999
 /** Picking a position on the map takes the click coordinate minus this (spec: admin-console-part-1 §5, §9). */
 export const PICK_OFFSET = 20
-/** The floor the Gate and the Rental Center stand on (spec: admin-console-part-1 §5). */
 export const SYSTEM_FLOOR = 1
 /** The categories that make a unit a system unit, drawn as a marker (spec: admin-console-part-1 §3). */
 export const SYSTEM_CATEGORIES = ['Gate', 'Rental Center'] as const
 export type SystemCategory = (typeof SYSTEM_CATEGORIES)[number]
-/** Unit numbers given to the system units. */
 export const SYSTEM_UNIT_NO: Record<SystemCategory, string> = { Gate: 'GATE', 'Rental Center': 'OFFICE' }
 
 /** The spec's words, shown exactly (spec: snapshot-field-tool §2; admin-console-part-1 §2, §8). */
@@ -31,15 +25,10 @@ export const UNIT_MAP_TEXT = {
   sampleFile: 'facility-map-sample.csv',
 } as const
 
-/** A unit's status in the storage-management system, as the map colours it. */
 export const UNIT_STATUSES = ['Rented', 'Vacant', 'Reserved', 'Unrentable'] as const
 export type UnitStatus = (typeof UNIT_STATUSES)[number]
 
-/**
- * Reads the storage-management system's UnitStatus text as one of the four map statuses: rented or
- * occupied → Rented, vacant or available → Vacant, reserved → Reserved, anything else (unavailable,
- * damaged, company use…) → Unrentable.
- */
+/** rented/occupied → Rented, vacant/available → Vacant, reserved → Reserved, anything else → Unrentable. */
 export function toUnitStatus(value: string): UnitStatus {
   const text = value.trim().toLowerCase()
   if (text === 'rented' || text === 'occupied') return 'Rented'
@@ -48,11 +37,7 @@ export function toUnitStatus(value: string): UnitStatus {
   return 'Unrentable'
 }
 
-/**
- * The facility-map CSV columns (header row required, any order, names case-insensitive). unit_no,
- * floor_no, top_coordinate, left_coordinate, width and length are required; unit_id defaults to
- * unit_no, rotate to 0, category_name and description to empty.
- */
+/** Facility-map CSV columns: header row required, any order, names case-insensitive. */
 export const CSV_COLUMNS = [
   'unit_id',
   'unit_no',
@@ -89,11 +74,7 @@ export const CSV_LIMITS = {
   descriptionMaxLength: 500,
 } as const
 
-/**
- * Where a Gate or Rental Center goes when the map is clicked at (lat, lng) of CRS.Simple (spec:
- * admin-console-part-1 §5): x = lng − 20 and y = −lat − 20 (the map's y axis points up, the units'
- * top coordinate grows downwards), rounded to whole map units.
- */
+/** x = lng − 20, y = −lat − 20 in whole map units: CRS.Simple's y points up, top coordinates grow down (spec: admin-console-part-1 §5). */
 export function pickedPosition(lat: number, lng: number): { left_coordinate: number; top_coordinate: number } {
   return { left_coordinate: Math.round(lng - PICK_OFFSET), top_coordinate: Math.round(-lat - PICK_OFFSET) }
 }
@@ -105,7 +86,6 @@ export function matchUnits<T extends { unit_no: string }>(units: readonly T[], q
   return units.filter((unit) => unit.unit_no.toLowerCase().includes(needle))
 }
 
-/** The floors present in a list of units, ascending; [1] when there are none. */
 export function floorsOf(units: readonly { floor_no: number }[]): number[] {
   const floors = [...new Set(units.map((unit) => unit.floor_no))].sort((a, b) => a - b)
   return floors.length > 0 ? floors : [1]

@@ -29,11 +29,7 @@ export type LocationUnit = z.infer<typeof LocationUnit>
 
 const coordinate = z.number().finite().min(-100_000).max(100_000)
 
-/**
- * One Gate or Rental Center as the map editor saves it (spec: admin-console-part-1 §2, §5, §7):
- * position in map units (left = x, top = y growing downwards), rotation 0–360 degrees, size 1–999
- * map units (the marker's width and length). The server places it on floor 1 as a system unit.
- */
+/** A Gate or Rental Center (spec: admin-console-part-1 §5): map units, top grows downwards, rotation in degrees. */
 export const SystemUnitInput = z.object({
   category_name: z.enum(SYSTEM_CATEGORIES),
   left_coordinate: coordinate,
@@ -51,7 +47,6 @@ export const SystemUnitInput = z.object({
 })
 export type SystemUnitInput = z.infer<typeof SystemUnitInput>
 
-/** Body of POST /api/location_units: the Gate and/or the Rental Center of one facility, each at most once. */
 export const SaveSystemUnitsInput = z.object({
   location_code: z.string().trim().min(1).max(32),
   units: z
@@ -65,7 +60,6 @@ export const SaveSystemUnitsInput = z.object({
 })
 export type SaveSystemUnitsInput = z.infer<typeof SaveSystemUnitsInput>
 
-/** Query of POST /api/location_units/upload. */
 export const UploadQuery = z.object({ location_code: z.string().trim().min(1).max(32) })
 
 /** Answer of a good upload: how many units the facility now has from the file, per floor. */
@@ -94,8 +88,6 @@ export const CsvErrorBody = z.object({
 })
 export type CsvErrorBody = z.infer<typeof CsvErrorBody>
 
-/** A unit's status from the storage-management system, by unit number. */
 export const UnitStatusEntry = z.object({ unit_no: z.string(), status: z.enum(UNIT_STATUSES) })
-/** Answer of GET /api/location_units/statuses: the statuses of the facility's units (system units have none). */
 export const UnitStatusList = z.object({ statuses: z.array(UnitStatusEntry) })
 export type UnitStatusList = z.infer<typeof UnitStatusList>

@@ -13,10 +13,7 @@ export const SavedUnitType = z.object({
 })
 export type SavedUnitType = z.infer<typeof SavedUnitType>
 
-/**
- * GET /api/location_unittypes?location_code= (spec: admin-console-part-1 §7 "Unit types"): the
- * filters to choose from and the saved notes and filters per unit type, with the header's location.
- */
+/** The filters to choose from and the saved notes and filters per unit type (spec: admin-console-part-1 §7). */
 export const LocationUnitTypes = z.object({
   location: z.object({
     location_code: z.string(),
@@ -39,15 +36,11 @@ export const SsmUnitType = z.object({
 })
 export type SsmUnitType = z.infer<typeof SsmUnitType>
 
-/** POST /api/ssm/GetLocationUnitTypes (spec: admin-console-part-1 §7): body location_code. */
 export const GetLocationUnitTypesInput = z.object({ location_code: z.string().trim().min(1).max(32) })
 export const GetLocationUnitTypesResult = z.object({ LocationUnitTypes: z.object({ UnitType: z.array(SsmUnitType) }) })
 export type GetLocationUnitTypesResult = z.infer<typeof GetLocationUnitTypesResult>
 
-/**
- * POST /api/location_unittypes (spec: admin-console-part-1 §5, §7): one row's note (at most 200
- * characters) and chosen filters. unit_filter_keys, when sent, must name the same filters as the ids.
- */
+/** unit_filter_keys, when sent, must name the same filters as the ids. */
 export const SaveUnitTypeInput = z.object({
   location_code: z.string().trim().min(1).max(32),
   unit_type_id: z.number().int().nonnegative(),

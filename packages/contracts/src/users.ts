@@ -30,10 +30,6 @@ const password = z
   .max(200)
 const name = z.string().trim().max(100).default('')
 
-/**
- * POST /api/users (spec: admin-console-part-2 §5, §7): email and password required
- * ('Please fill in all the required fields.'); a role must be chosen from the roles list.
- */
 export const CreateUserInput = z.object({
   email: requiredText.toLowerCase().pipe(z.email('Please enter a valid email address.').max(254)),
   password,
@@ -44,10 +40,7 @@ export const CreateUserInput = z.object({
 })
 export type CreateUserInput = z.input<typeof CreateUserInput>
 
-/**
- * PUT /api/users (spec: admin-console-part-2 §5, §7): the same fields plus id. The email must not be
- * blank ("Email can't be blank.") and cannot change; an empty password keeps the current one.
- */
+/** The email cannot change; an empty password keeps the current one (spec: admin-console-part-2 §5). */
 export const UpdateUserInput = z.object({
   id: z.number().int().positive(),
   email: z.string({ error: USER_MESSAGES.emailBlank }).trim().toLowerCase().min(1, USER_MESSAGES.emailBlank).max(254),
@@ -60,22 +53,16 @@ export const UpdateUserInput = z.object({
 })
 export type UpdateUserInput = z.input<typeof UpdateUserInput>
 
-/** DELETE /api/users?userId= (spec: admin-console-part-2 §7). */
 export const DeleteUserQuery = z.object({ userId: z.coerce.number().int().positive() })
 
 export const UserMessage = z.object({ message: z.string() })
 
-/**
- * POST /api/users/find (spec: admin-console-part-2 §5, §7): after Office 365 sign-in, the signed-in
- * account's email with the one-time ticket the server issued when it verified the ID token. A bare
- * email is never enough.
- */
+/** After Office 365 sign-in: the email with the one-time ticket the server issued; a bare email is never enough. */
 export const FindUserInput = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
   sso_ticket: z.string().min(20).max(200),
 })
 export type FindUserInput = z.infer<typeof FindUserInput>
 
-/** The user with role and a session token, like POST /api/auth. */
 export const FindUserResult = AdminLoginResult
 export type FindUserResult = z.infer<typeof FindUserResult>

@@ -11,7 +11,6 @@ import pg from 'pg'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
-/** The database handle every service takes: PGlite or node-postgres behind one Drizzle type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 
@@ -25,11 +24,7 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
-/**
- * Opens PostgreSQL: a real server when `url` is given, otherwise embedded PGlite stored in
- * `dataDir` (in memory when dataDir is 'memory://'), optionally started from a `loadDataDir` tarball
- * made by `dump()`. Applies the committed migrations (those already applied are skipped).
- */
+/** A real server for `url`, else PGlite in `dataDir` ('memory://' too), optionally from a `dump()` tarball; migrates. */
 export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })

@@ -1,4 +1,3 @@
-/** All tables, for Drizzle's relational queries and drizzle-kit. One file per area under schema/. */
 export * from './schema/identity.ts'
 export * from './schema/facilities.ts'
 export * from './schema/audit.ts'

@@ -7,7 +7,6 @@ import { gateCodeRotationFacilities, gateCodeRotations, gateCodes, snapshotLocat
 import type { GateCodeUpdate, SsmClient } from '../integrations/ssm/client.ts'
 import { recordAudit } from '../lib/audit.ts'
 
-/** The pg-boss queue of gate-code rotations. */
 export const GATE_CODE_ROTATION_QUEUE = 'gate-code-rotation'
 /** Tries per facility within one run of the job before it counts as failed for that run. */
 export const FACILITY_ATTEMPTS = 3
@@ -35,7 +34,6 @@ export interface RotationDeps {
   retryDelayMs: number
 }
 
-/** The job's data. */
 export interface RotationJobData {
   rotation_id: number
 }
@@ -49,12 +47,9 @@ export const rotationJobOptions = (rotationId: number) => ({
 })
 
 /**
- * Runs one rotation (issue 7): pushes the new codes to every facility not yet done, one facility at a
- * time — first to the storage-management system (UpdateGateCodes), then to our facility details, so
- * the field tool never shows a code the gate does not take — trying each facility FACILITY_ATTEMPTS
- * times. When every facility is done, the gate codes take the new values and the rotation succeeds.
- * Otherwise it throws so pg-boss runs it again later (only the facilities left are retried); on the
- * last run the rotation is marked failed and the current codes stay as they were.
+ * Runs one rotation (issue 7) over the facilities not yet done: the storage-management system first, then
+ * our details, so the field tool never shows a code the gate refuses. Throws while facilities fail, so
+ * pg-boss retries the rest; the last run marks the rotation failed and the current codes stay.
  */
 export async function runGateCodeRotation(
   deps: RotationDeps,
@@ -140,7 +135,6 @@ export async function runGateCodeRotation(
   log.info({ rotation: rotationId, facilities: left.length }, 'gate codes rotated')
 }
 
-/** Registers the rotation worker on the app's job queue (started with the queue). */
 export function registerGateCodeRotationJob(app: FastifyInstance) {
   const deps = (): RotationDeps => ({
     db: app.db,

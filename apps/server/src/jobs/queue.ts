@@ -7,26 +7,19 @@ import { registerLeaseTerminationJob } from './lease-termination-notices.job.ts'
 import { outboxDepsOf } from '../features/communications/channels.ts'
 
 /**
- * The job queue (DESIGN §2 "jobs: pg-boss, in the same PostgreSQL"): pg-boss 10 (the newest major
- * that runs on Node 20) over the app's own database handle, so it works on embedded PGlite (one
- * connection; pg-boss's schema and migrations run through the same adapter) and on a real
- * PostgreSQL pool alike. Several server instances share the jobs through the database.
- *
- * The queue starts lazily (first send) or when the server calls start(), so API tests that never
- * send a job do not pay for pg-boss's schema; workers registered before the start attach on start.
+ * pg-boss 10 (the newest major on Node 20) over the app's own database handle, on PGlite and PostgreSQL
+ * alike. It starts on the first send or start(), so API tests that send no job skip pg-boss's schema.
  */
 export interface JobQueue {
   /** Installs or migrates pg-boss's schema, creates the queues and starts the registered workers. Idempotent. */
   start(): Promise<void>
   /** Queues a job (starting the queue first) and wakes the queue's worker; returns the job id. */
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string>
-  /** Registers the handler of a queue; it runs once the queue is started. */
   work<T extends object>(
     queue: string,
     handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
     options?: { pollingIntervalSeconds?: number },
   ): void
-  /** Stops the workers (waiting for running jobs) and pg-boss's timers. */
   stop(): Promise<void>
 }
 
@@ -60,7 +53,6 @@ export function pgBossAdapter(db: Db): { executeSql(text: string, values?: unkno
   }
 }
 
-/** Creates the queue over `db`; nothing touches the database until start() or send(). */
 export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   const workers: Array<{
     queue: string
@@ -129,10 +121,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   return queue
 }
 
-/**
- * Decorates the app with its job queue and every job's worker, and stops the queue when the app
- * closes (before the database). One line per job here lists them all.
- */
+/** One line per job here lists them all; the queue stops before the database closes. */
 export function registerJobQueue(app: FastifyInstance) {
   app.decorate('jobs', createJobQueue(app.db, app.log))
   app.addHook('onClose', async () => app.jobs.stop())

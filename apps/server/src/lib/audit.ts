@@ -29,11 +29,7 @@ function actorOf(actor: AuditActor) {
   return { actor_kind: 'admin' as const, actor_user_id: actor.user.id, actor_name: actor.user.email }
 }
 
-/**
- * Records one staff write in the audit log (DESIGN §4). Call it with the transaction of the write
- * itself, so the entry and the change commit or roll back together. `before`/`after` are the entity's
- * rows (null for create/delete); secret fields (password hashes, tokens) are dropped.
- */
+/** Call it with the write's own transaction (DESIGN §4); `before`/`after` are rows or null, secret fields dropped. */
 export async function recordAudit(
   tx: Tx | Db,
   actor: AuditActor,

@@ -1,7 +1,4 @@
-/**
- * An error a service throws for the client to see: status, code, human message and the field at
- * fault. The errors plugin turns it into the JSON body of DESIGN §4.
- */
+/** Thrown by services; plugins/errors.ts sends it as `{ error, message, field? }` (DESIGN §4). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -15,7 +15,6 @@ export type SessionLookup =
 
 export type SessionSettings = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>
 
-/** Maps a users row joined with its role to the API's AdminUser. */
 export function toAdminUser(user: typeof users.$inferSelect, role: typeof roles.$inferSelect | null): AdminUser {
   return {
     id: user.id,
@@ -37,10 +36,7 @@ export function toAdminUser(user: typeof users.$inferSelect, role: typeof roles.
   }
 }
 
-/**
- * Finds the live session of a bearer token. Refuses revoked sessions, sessions past their absolute
- * expiry or idle longer than SESSION_IDLE_MINUTES, and sessions of disabled or deleted users.
- */
+/** Refuses revoked, expired (absolute or idle) sessions and those of disabled or deleted users. */
 export async function resolveSession(db: Db, token: string, settings: SessionSettings): Promise<SessionLookup> {
   const [row] = await db
     .select({ session: sessions, user: users, role: roles })

@@ -5,13 +5,8 @@ import type { Session } from '../lib/session.ts'
 import { registerSessionCache } from '../lib/session-cache.ts'
 
 /**
- * Who may call a route (DESIGN §5). Every /api route declares one in `config.access`:
- * - 'public': no token (sign-in only);
- * - 'signed-in': any live session of either app;
- * - 'superadmin': admin superadmins only;
- * - { pages }: the admin pages the route serves. Admin users pass when superadmin or when their role
- *   allows one of the pages; field-tool users pass only routes that serve '/snapshot' (the field tool's APIs),
- *   unless the route says `fieldTool: false` (admin writes of a '/snapshot' page, e.g. the snapshot editor's save).
+ * Every /api route declares one in `config.access` (DESIGN §5). { pages }: superadmins and roles allowed one of
+ * the pages pass; field-tool users pass routes serving '/snapshot' unless `fieldTool: false`.
  */
 export type Access = 'public' | 'signed-in' | 'superadmin' | { pages: readonly AdminPagePath[]; fieldTool?: false }
 
@@ -49,7 +44,6 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null
 }
 
-/** Resolves the session of every /api request and enforces the route's access rule before validation runs. */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null)
   const sessions = registerSessionCache(app)

@@ -2,10 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error.ts'
 
-/**
- * One error shape for the whole API (DESIGN §4): `{ error, message, field? }`. Schema violations and
- * malformed JSON are 400 with the field named; unknown /api paths 404; nothing leaks a stack.
- */
+/** `{ error, message, field? }` for every error (DESIGN §4): schema and JSON errors 400 naming the field, no stack ever. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -12,15 +12,8 @@ import type { FileStorage } from '../integrations/files/storage.ts'
 import { generateEmployees } from './generate.ts'
 import { createRandom } from './random.ts'
 
-/**
- * Demo brand-standards inspections (issue 6 "Demo data"; DESIGN §7): the checklist, a primary field
- * staff member per facility, and eight monthly reports per facility (≈1,200 at scale 1, more than six months)
- * with photos. The photos are a few small JPEGs drawn at seed time, one pair per standard, each stamped
- * "DEMO PHOTO", and reused across reports so the first start stays quick. Deterministic; times are
- * relative to `now`.
- */
+/** Eight monthly reports per facility (issue 6) whose photos reuse 20 drawn JPEGs stamped DEMO PHOTO, so first start stays quick. */
 
-/** The checklist, in walking order: what a property manager photographs on an inspection. */
 export const DEMO_BRAND_STANDARDS = [
   { name: 'Street Signage', description: 'Monument and street sign from the road: lit, clean, every letter present.' },
   { name: 'Office Entrance', description: 'Front door, glass and welcome mat; hours posted and readable.' },
@@ -145,7 +138,6 @@ interface DemoPhoto {
   byte_size: number
 }
 
-/** Draws two photos per standard and stores them with thumbnails (`brands-demo-{n}-{v}.jpg`). */
 async function writeDemoPhotos(files: FileStorage): Promise<DemoPhoto[][]> {
   return Promise.all(
     DEMO_BRAND_STANDARDS.map(async (standard, index) =>
@@ -170,10 +162,8 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
 }
 
 const DAY_MS = 86_400_000
-/** Months of history per facility. */
 const MONTHS = 8
 
-/** Seeds the checklist, field staff and reports inside the caller's transaction. Returns the report count. */
 export async function seedDemoBrandReports(
   tx: Tx,
   options: { locations: Array<{ location_code: string; store_number: number }>; files: FileStorage; now?: Date },

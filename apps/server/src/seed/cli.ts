@@ -5,11 +5,7 @@ import { loadEnv } from '../env.ts'
 import { isDatabaseEmpty, seedDemoData } from './seed.ts'
 import { fileStorageFor } from '../integrations/files/storage.ts'
 
-/**
- * `npm run seed -- [--scale N] [--reset]`: writes the demo data into the configured database
- * (DATABASE_URL, or PGlite under DATA_DIR). --reset drops every table first; without it an
- * already-seeded database is left alone.
- */
+/** `npm run seed -- [--scale N] [--reset]`: --reset drops every table first; otherwise a seeded database is left alone. */
 const { values } = parseArgs({
   options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } },
 })

@@ -4,11 +4,6 @@ import type { FieldRole } from '@storageops/contracts/identity'
 import { DEMO_CITIES, timeZoneForState } from './cities.ts'
 import { createRandom, type Random } from './random.ts'
 
-/**
- * The demo operator (DESIGN §7), generated deterministically: the same facilities, units and people
- * on every machine. `scale` multiplies the facility count (1 → 150 facilities).
- */
-
 export const DEMO_COMPANY = 'Harbor Point Self Storage'
 const BASE_FACILITY_COUNT = 150
 
@@ -216,7 +211,6 @@ function phoneNumber(random: Random): string {
   return `(${random.int(201, 989)}) ${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`
 }
 
-/** The facilities of the demo operator, in store-number order. */
 export function generateLocations(scale = 1): DemoLocation[] {
   const random = createRandom('locations')
   const count = Math.max(1, Math.round(BASE_FACILITY_COUNT * scale))
@@ -259,10 +253,7 @@ export function generateLocations(scale = 1): DemoLocation[] {
   return result
 }
 
-/**
- * The units of one facility: rows of buildings per floor with map coordinates, plus the Gate and
- * Rental Center system units on floor 1. Deterministic per location code; ≈300 units on average.
- */
+/** ≈300 units in rows of buildings per floor, plus the Gate and Rental Center on floor 1; deterministic per location code. */
 export function generateUnits(location: Pick<DemoLocation, 'location_code' | 'floor_count'>): DemoUnit[] {
   const random = createRandom(`units:${location.location_code}`)
   const units: DemoUnit[] = []
@@ -323,7 +314,6 @@ export function generateUnits(location: Pick<DemoLocation, 'location_code' | 'fl
   return units
 }
 
-/** Facility-detail fields of one location (spec: snapshot-field-tool §3). */
 export function generateFacilityDetails(location: DemoLocation, unitCount: number, gateCodes: Record<string, string>) {
   const random = createRandom(`details:${location.location_code}`)
   const climate = random.chance(0.7)
@@ -403,7 +393,6 @@ export function generateEmployees(): DemoEmployee[] {
   return [...DEMO_EMPLOYEES, ...others]
 }
 
-/** The three rotating gate codes the demo starts with. */
 export function generateGateCodes(): Record<'Auction Winner' | 'Emergency Code' | 'Temp Code', string> {
   const random = createRandom('gate-codes')
   const draw = () => generateGateCode((min, max) => random.int(min, max))
@@ -422,7 +411,6 @@ export function generateComboLocks(locations: DemoLocation[]) {
   )
 }
 
-/** Names for fictional people (tenants, staff) drawn from the same lists. */
 export function generatePersonName(random: Random): { first: string; last: string } {
   return { first: random.pick(FIRST_NAMES), last: random.pick(LAST_NAMES) }
 }

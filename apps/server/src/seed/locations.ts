@@ -2,7 +2,6 @@ import type { Tx } from '../db/client.ts'
 import { locationContents, unitFilters } from '../db/schema.ts'
 import type { DemoLocation } from './generate.ts'
 
-/** The unit filters offered on Unit Types (spec: admin-console-part-1 §3 "Unit filter"). */
 export const DEMO_UNIT_FILTERS = [
   { filter_key: 'climate-controlled', name: 'Climate Controlled' },
   { filter_key: 'drive-up', name: 'Drive-Up Access' },
@@ -12,10 +11,7 @@ export const DEMO_UNIT_FILTERS = [
   { filter_key: 'small', name: 'Small Units' },
 ] as const
 
-/**
- * Demo CMS content for every location (spec: admin-console-part-1 §2 cms_edit) and the unit filters.
- * Deterministic, one batched insert per 500 locations, so first start stays fast.
- */
+/** One batched insert per 500 locations, so first start stays fast. */
 export async function seedDemoLocationContent(tx: Tx, options: { locations: DemoLocation[] }): Promise<void> {
   await tx.insert(unitFilters).values([...DEMO_UNIT_FILTERS])
   for (let start = 0; start < options.locations.length; start += 500) {

@@ -6,7 +6,6 @@ export interface Random {
   chance(probability: number): boolean
 }
 
-/** Builds a deterministic random source from a string seed. */
 export function createRandom(seed: string): Random {
   let state = 2166136261
   for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619)

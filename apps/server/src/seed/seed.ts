@@ -17,7 +17,6 @@ import { seedDemoBrandReports } from './brand-reports.ts'
 import { seedDemoLocationContent } from './locations.ts'
 import { seedDemoContent } from './content.ts'
 
-/** Demo admin accounts (DESIGN §7). */
 export const DEMO_ADMINS = [
   { email: 'admin@example.com', password: 'admin-demo', firstName: 'Alex', lastName: 'Morgan', role: 'Superadmin' },
   {
@@ -45,7 +44,6 @@ const CONTENT_PAGES = [
   '/settings',
 ]
 
-/** Demo roles: the superadmin, a content editor and customer service (DESIGN §7). */
 export const DEMO_ROLES = [
   { name: 'Superadmin', superadmin: true, allowed_pages: ADMIN_PAGES.map((page) => page.path), is_CS_role: false },
   { name: 'Content Editor', superadmin: false, allowed_pages: CONTENT_PAGES, is_CS_role: false },
@@ -61,18 +59,12 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size))
 }
 
-/** True when the database holds no facilities yet (a fresh data dir). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations)
   return (row?.count ?? 0) === 0
 }
 
-/**
- * Writes the demo operator into an empty database in one transaction (DESIGN §7): facilities with every
- * detail field, unit maps, combo locks, the three gate codes, demo roles and admin logins, maintenance
- * tasks with their history (seed/tasks.ts), and the property-map and task photos in `files` (DESIGN §6).
- * `scale` multiplies the facility count.
- */
+/** The demo operator of DESIGN §7 in one transaction; `scale` multiplies the facility count (1 → 150). */
 export async function seedDemoData(
   db: Db,
   options: { scale?: number; files: FileStorage },

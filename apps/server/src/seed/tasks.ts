@@ -8,15 +8,8 @@ import { taskActivities, taskImages, taskTypes, tasks } from '../db/schema.ts'
 import { generateEmployees, type DemoEmployee } from './generate.ts'
 import { createRandom, type Random } from './random.ts'
 
-/**
- * Demo maintenance tasks (issue 4 "Demo data"; DESIGN §7): task types of both categories and 17–26
- * tasks per facility (≈3,200 at scale 1, ≈32,000 at scale 10) with realistic ages — some open for more
- * than 10 days, about half closed —, notes, assignments, closes and reopens by the demo staff, a few
- * appointments held in the storage-management system and a few photos. Deterministic per facility;
- * times are relative to `now`.
- */
+/** 17–26 tasks per facility (issue 4) with realistic ages and history, a few appointments and photos; times relative to `now`. */
 
-/** Task types by category, with descriptions staff would write. */
 export const DEMO_TASK_TYPES: Record<TaskCategory, Record<string, string[]>> = {
   property: {
     'Gate Malfunction': [
@@ -157,10 +150,7 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size))
 }
 
-/**
- * Seeds task types and demo tasks for the given facilities inside the caller's transaction.
- * `unitsByLocation` lists each facility's rentable unit numbers. Returns the number of tasks written.
- */
+/** `unitsByLocation`: each facility's rentable unit numbers. Returns the number of tasks written. */
 export async function seedDemoTasks(
   tx: Tx,
   options: {

@@ -1,11 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
-/**
- * The brand-standards checklist (spec: snapshot-field-tool §3 "Brands report": brand_standard_reports
- * name a brand standard; issue 6): what a property manager photographs on an inspection, in walking order.
- * Inactive standards stay for old reports but are no longer asked for.
- */
+/** The inspection checklist in walking order (issue 6); inactive standards stay for old reports. */
 export const brandStandards = pgTable('brand_standards', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -14,12 +10,7 @@ export const brandStandards = pgTable('brand_standards', {
   active: boolean('active').notNull().default(true),
 })
 
-/**
- * Brand-standards inspection reports (spec §3 "Brands report"). `report_submit_by` is the submitter's
- * full name as the spec reads it; the username keeps who it was. `completed` is true when the report
- * covered every active brand standard at submit time, and such a report counts as the facility's
- * full walkthrough (Dashboard "Last Full WalkThrough", issue 6).
- */
+/** `completed`: every active standard photographed at submit time, i.e. a full walkthrough (issue 6). */
 export const brandsReports = pgTable(
   'brands_reports',
   {
@@ -39,7 +30,6 @@ export const brandsReports = pgTable(
   ],
 )
 
-/** One brand standard inside a report (spec §3 "brand_standard_reports"). */
 export const brandStandardReports = pgTable(
   'brand_standard_reports',
   {
@@ -56,7 +46,6 @@ export const brandStandardReports = pgTable(
   ],
 )
 
-/** Photos of one brand standard in a report: stored file names (served at /img/{name}); thumbnail null when none could be made. */
 export const brandStandardAttachments = pgTable(
   'brand_standard_attachments',
   {
@@ -72,10 +61,7 @@ export const brandStandardAttachments = pgTable(
   (table) => [index('brand_standard_attachments_report_idx').on(table.brand_standard_report_id, table.id)],
 )
 
-/**
- * Dashboard facts of a facility that no other area keeps (spec §3 "Facility overview row"): the store
- * number and the primary field staff (the Maintenance Tech column). One row per facility, optional.
- */
+/** Dashboard facts no other area keeps (spec §3 "Facility overview row"); optional, one row per facility. */
 export const facilityFieldStaff = pgTable('facility_field_staff', {
   location_code: text('location_code')
     .primaryKey()

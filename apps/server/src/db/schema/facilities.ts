@@ -10,7 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
-/** Locations (spec: admin-console-part-1 §3). The public website and the search list read these. */
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -57,7 +56,6 @@ export const locations = pgTable('locations', {
   updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Facility details of the field tool (spec: snapshot-field-tool §3), one row per location_code. */
 export const snapshotLocations = pgTable('snapshot_locations', {
   location_code: text('location_code')
     .primaryKey()
@@ -141,7 +139,6 @@ export const locationUnits = pgTable(
   ],
 )
 
-/** Combination locks by serial number, for Get Combo Code (spec: snapshot-field-tool §7). */
 export const comboLocks = pgTable('combo_locks', {
   serial_number: text('serial_number').primaryKey(),
   combo_code: text('combo_code').notNull(),
@@ -151,7 +148,6 @@ export const comboLocks = pgTable('combo_locks', {
   }),
 })
 
-/** The three rotating gate codes (spec: admin-console-part-2 §3). */
 export const gateCodes = pgTable('gate_codes', {
   name: text('name', { enum: ['Auction Winner', 'Emergency Code', 'Temp Code'] }).primaryKey(),
   currentCode: text('currentCode').notNull(),

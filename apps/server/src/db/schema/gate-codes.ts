@@ -2,18 +2,12 @@ import { sql } from 'drizzle-orm'
 import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
-/**
- * Gate-code rotations (spec: admin-console-part-2 §2 "Gate code rotation"; issue 7): one row per Rotate
- * code / Rotate All, run by the gate-code-rotation job. At most one is running at a time (partial
- * unique index), so a second request is refused with 409 even under a race.
- */
+/** One row per Rotate / Rotate All (issue 7); a partial unique index allows one running rotation, even under a race. */
 export const gateCodeRotations = pgTable(
   'gate_code_rotations',
   {
     id: serial('id').primaryKey(),
-    /** The kinds rotated: 'Auction Winner', 'Emergency Code', 'Temp Code'. */
     names: text('names').array().notNull(),
-    /** The new code of each kind rotated, pushed to every facility. */
     codes: jsonb('codes').$type<Record<string, string>>().notNull(),
     status: text('status', { enum: ['running', 'succeeded', 'failed'] })
       .notNull()
@@ -30,7 +24,6 @@ export const gateCodeRotations = pgTable(
   ],
 )
 
-/** Progress of a rotation per facility: pending, done or failed (after its attempts), with the last error. */
 export const gateCodeRotationFacilities = pgTable(
   'gate_code_rotation_facilities',
   {

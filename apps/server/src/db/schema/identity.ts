@@ -1,6 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-/** Admin roles (spec: admin-console-part-2 §3): superadmin flag and the admin pages allowed. */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -29,10 +28,7 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 )
 
-/**
- * Sessions of both apps. The bearer token is never stored: only its SHA-256 hash.
- * Field sessions carry the SSM user; admin sessions point at users.
- */
+/** Sessions of both apps; only the bearer token's SHA-256 hash is stored. */
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,7 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
-/** The CMS content of one location (spec: admin-console-part-1 §2 cms_edit, §3), keyed by location_code. */
 export const locationContents = pgTable('location_contents', {
   location_code: text('location_code')
     .primaryKey()
@@ -28,17 +27,13 @@ export const locationContents = pgTable('location_contents', {
   updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Unit filters offered on unit types (spec: admin-console-part-1 §3 "Unit filter"). */
 export const unitFilters = pgTable('unit_filters', {
   id: serial('id').primaryKey(),
   filter_key: text('filter_key').notNull().unique(),
   name: text('name').notNull(),
 })
 
-/**
- * Our note and unit filters per unit type of a location (spec: admin-console-part-1 §3 "Location unit
- * type"); the unit types themselves come from the storage-management system.
- */
+/** Our notes and filters per unit type; the unit types themselves are the storage-management system's. */
 export const locationUnitTypes = pgTable(
   'location_unit_types',
   {

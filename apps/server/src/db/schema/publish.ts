@@ -1,11 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
-/**
- * Every "Rebuild CMS Pages" request (spec: admin-console-part-1 §4, §7: POST /api/publish_contents).
- * The latest requested_at is the 60-second cooldown the server enforces, kept here and not in memory
- * because any instance may answer the next click. `target` says whether the publish hook was called
- * ('hook') or the request was only recorded because PUBLISH_HOOK_URL is unset ('recorded').
- */
+/** Rebuild requests; the latest requested_at is the 60 s cooldown, in the database since any instance may answer. */
 export const contentPublishes = pgTable(
   'content_publishes',
   {

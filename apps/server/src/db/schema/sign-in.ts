@@ -1,11 +1,6 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
-/**
- * One Office 365 (OpenID Connect) sign-in attempt, so any server instance can finish what another
- * started (DESIGN §1, §5). Holds the PKCE verifier, state and nonce until the callback, then the
- * verified email and a one-time ticket that POST /api/users/find redeems. Secrets a browser holds
- * (the binding cookie, the ticket) are stored only as SHA-256 hashes.
- */
+/** An Office 365 sign-in in progress, so any instance can finish it; browser-held secrets only as SHA-256 hashes. */
 export const oidcSignIns = pgTable(
   'oidc_sign_ins',
   {

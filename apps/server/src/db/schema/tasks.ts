@@ -4,7 +4,6 @@ import { FIELD_ROLES } from '@storageops/contracts/identity'
 import { PRIORITIES, TASK_ACTIONS, TASK_CATEGORIES, TASK_STATUSES } from '@storageops/contracts/task-rules'
 import { locations } from './facilities.ts'
 
-/** Task types of both categories (spec: snapshot-field-tool §3); the category decides whether a unit is needed. */
 export const taskTypes = pgTable(
   'task_types',
   {
@@ -15,11 +14,7 @@ export const taskTypes = pgTable(
   (table) => [uniqueIndex('task_types_category_title_unique').on(table.category, table.title)],
 )
 
-/**
- * Maintenance tasks (spec: snapshot-field-tool §3 "Task", §4). `location_code` is the spec's site_code.
- * At most one open task per facility, task type and unit: the partial unique index makes duplicate
- * creates and reopens fail in the database, so two racing requests cannot both succeed.
- */
+/** `location_code` is the spec's site_code; a partial unique index allows one open task per facility, type and unit. */
 export const tasks = pgTable(
   'tasks',
   {
@@ -65,11 +60,7 @@ export const tasks = pgTable(
   ],
 )
 
-/**
- * A task's history (spec: snapshot-field-tool §3 "Task activity"): one row per create, note, assign,
- * close and reopen, with the acting user from the session. `status` and `role` are the task's after
- * the action. `location_code` is copied from the task for the facility activity log.
- */
+/** `status` and `role` are the task's after the action; `location_code` is copied for the facility activity log. */
 export const taskActivities = pgTable(
   'task_activities',
   {
@@ -93,7 +84,6 @@ export const taskActivities = pgTable(
   ],
 )
 
-/** Photos of a task: stored file names under the file storage (served at /img/{name}); thumbnail null when none could be made. */
 export const taskImages = pgTable(
   'task_images',
   {

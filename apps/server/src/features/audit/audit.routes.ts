@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AuditPage, AuditQuery } from '@storageops/contracts/audit'
 import { listAudit } from './audit.service.ts'
 
-/** The audit log of every admin write (DESIGN §4), readable by superadmins only. */
 export function registerAuditRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/audit',

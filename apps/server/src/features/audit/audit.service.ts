@@ -3,7 +3,6 @@ import type { AuditPage, AuditQuery } from '@storageops/contracts/audit'
 import type { Db } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 
-/** Reads the audit log newest first, `limit` rows from `offset`, with the total count for paging. */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   const filters: SQL[] = []
   if (query.entity) filters.push(eq(auditLog.entity, query.entity))

@@ -26,15 +26,9 @@ import {
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const
 
-/** Photos of a multipart submit by brand standard id, kept beside the request until the handler runs. */
 const photosOf = new WeakMap<FastifyRequest, Map<number, UploadedPhoto[]>>()
 
-/**
- * Reads a multipart/form-data submit before validation: text fields become the body (validated by
- * CreateBrandsReportInput), files under `brand_standard_{id}` are grouped by standard. Over
- * BRANDS_PHOTO_MAX_BYTES per photo, more than 60 photos, or more than 5 for one standard is 413; a file
- * under any other name is 400. A JSON body is refused: a report needs photos.
- */
+/** Fields become the body, files are grouped by standard; 413 over the photo limits, 400 for another file name or JSON. */
 async function readMultipartReport(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart())
     throw new HttpError(415, 'unsupported_media_type', 'Send the report as multipart/form-data with photos.')
@@ -92,10 +86,6 @@ async function readMultipartReport(request: FastifyRequest, maxBytes: number) {
   photosOf.set(request, photos)
 }
 
-/**
- * Brand-standards reports of the field tool (spec: snapshot-field-tool §7 `/api/brands_reports/...`;
- * issue 6 adds the checklist and the submit). The submitter is the session's user.
- */
 export function registerBrandReportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 

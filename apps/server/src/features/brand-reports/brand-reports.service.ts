@@ -27,12 +27,6 @@ import {
   type UploadedPhoto,
 } from '../../integrations/files/photos.ts'
 
-/**
- * Brand-standards inspection reports (spec: snapshot-field-tool §2 report list and detail, §3 "Brands
- * report", §7; issue 6): the checklist, a facility's archive, one report, and submitting a new one.
- */
-
-/** The active checklist in walking order. */
 export async function listBrandStandards(db: Db): Promise<BrandStandard[]> {
   return db
     .select({ id: brandStandards.id, name: brandStandards.name, description: brandStandards.description })
@@ -76,7 +70,7 @@ async function photoCounts(db: Db, reportIds: number[]): Promise<Map<number, num
   return new Map(rows.map((row) => [row.report_id, row.photos]))
 }
 
-/** A facility's reports, newest first (spec §7 `GET /api/brands_reports/facility_brands_reports/{location id}`). 404 for an unknown location id. */
+/** Newest first; 404 for an unknown location id. */
 export async function listFacilityBrandsReports(db: Db, locationId: number): Promise<FacilityBrandsReports> {
   const [location] = await db.select(locationColumns).from(locations).where(eq(locations.id, locationId))
   if (!location) throw notFound(`Location ${locationId} does not exist.`, 'location_id')
@@ -92,7 +86,7 @@ export async function listFacilityBrandsReports(db: Db, locationId: number): Pro
   return { location, entries: rows.map((row) => toSummary(row, photos.get(row.id) ?? 0)) }
 }
 
-/** One report with its photos grouped by brand standard in checklist order (spec §2, §7 `GET /api/brands_reports/{id}`). 404 when unknown. */
+/** Photos grouped by standard in checklist order; 404 when unknown. */
 export async function getBrandsReport(db: Db, files: FileStorage, id: number): Promise<BrandsReport> {
   const [row] = await db
     .select({ ...summaryColumns, location: locationColumns })
@@ -135,7 +129,6 @@ export async function getBrandsReport(db: Db, files: FileStorage, id: number): P
   return { ...toSummary(summary, photos), location, brand_standard_reports: [...groups.values()] }
 }
 
-/** Who submits: the session's user; an admin (Customer Service role) by email. */
 function submitterOf(session: Session): { full_name: string; username: string } {
   if (session.kind === 'field') return { full_name: session.user.full_name, username: session.user.username }
   return {
@@ -145,14 +138,8 @@ function submitterOf(session: Session): { full_name: string; username: string } 
 }
 
 /**
- * Submits an inspection (issue 6): photos per brand standard, checked by content and stored with
- * thumbnails, in one transaction with the audit entry. Rules:
- * - the facility must exist (404, field location_code);
- * - every photo names an active brand standard (422, field brand_standard_{id});
- * - at least one standard has a photo (422, field photos);
- * - standards left without photos need notes saying why (422, field notes); such a report is not completed;
- * - photos must be JPEG, PNG or HEIC by content (415) and a JPEG/PNG must decode.
- * `completed` is true when every active standard has a photo; a completed report is the facility's new full walkthrough.
+ * Submits an inspection (issue 6). Errors: 404 unknown facility; 422 a photo under an inactive standard, no
+ * photo at all, or standards without photos and no notes; 415 a photo that is not JPEG, PNG or HEIC.
  */
 export async function createBrandsReport(
   db: Db,

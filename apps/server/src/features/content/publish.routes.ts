@@ -5,7 +5,6 @@ import { PUBLISHED_CONTENT_PAGES, PublishResult } from '@storageops/contracts/pu
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { publishContents } from './publish.service.ts'
 
-/** Rebuild CMS Pages (spec: admin-console-part-1 §7 POST /api/publish_contents), for roles allowed a published content page. */
 export function registerPublishRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/publish_contents',

@@ -13,11 +13,8 @@ type PublishSettings = Pick<Env, 'PUBLISH_HOOK_URL' | 'PUBLISH_HOOK_TIMEOUT_MS'>
 const PUBLISH_LOCK_KEY = 7_310_042
 
 /**
- * Rebuild CMS Pages (spec: admin-console-part-1 §4, §7, §9): records the request and, when
- * PUBLISH_HOOK_URL is set, POSTs to it. A second request within 60 s of the last one, from anyone on
- * any instance, is refused with 429 (the time is kept in the database). Errors: 429 with
- * retry_after_seconds; 502 'Failed to publish contents.' when the hook fails or does not answer.
- * The request and its audit entry commit together before the hook is called.
+ * Rebuild CMS Pages (spec: admin-console-part-1 §4, §9): records the request, then POSTs PUBLISH_HOOK_URL when set.
+ * Errors: 429 with retry_after_seconds within 60 s of the last request from anyone; 502 when the hook fails.
  */
 export async function publishContents(
   db: Db,

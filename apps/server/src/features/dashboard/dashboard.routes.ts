@@ -12,10 +12,6 @@ import { getAnalyticsReport, getFacilitiesOverview } from './dashboard.service.t
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const
 
-/**
- * The Dashboard of the field tool (spec: snapshot-field-tool §2, §3, §7; issue 6): the facility table,
- * the analytics frame's address, and the data of the built-in analytics report.
- */
 export function registerDashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const analytics = app.env.ANALYTICS_EMBED_ENDPOINT

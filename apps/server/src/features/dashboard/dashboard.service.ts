@@ -8,14 +8,8 @@ import {
 } from '@storageops/contracts/task-rules'
 import type { Db } from '../../db/client.ts'
 
-/**
- * The Dashboard (spec: snapshot-field-tool §2 Dashboard, §3 "Facility overview row"; issue 6): the
- * facility table and the figures of the built-in analytics report, both from live data.
- */
-
 const DAY_MS = 86_400_000
 
-/** Rows of a raw query; both drivers (PGlite and node-postgres) answer `{ rows }`. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query)
   return (result as { rows: T[] }).rows
@@ -40,12 +34,7 @@ type OverviewSqlRow = {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
-/**
- * One row per facility not hidden from the field tool, ordered by the trailing number of the facility
- * name (spec §3; `GET /api/facilities/overview`). Open and past-due counts read the task table with the
- * task service's definitions; the brand-standards dates come from brands reports (the latest, and the
- * latest completed one as the full walkthrough).
- */
+/** Facilities not hidden from the field tool, by the name's trailing number (spec: snapshot-field-tool §3). */
 export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Promise<FacilityOverviewRow[]> {
   const cutoff = pastDueCutoff(now).toISOString()
   const result = await rowsOf<OverviewSqlRow>(
@@ -94,14 +83,9 @@ export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Pro
   })
 }
 
-/** Facilities drawn in the open-tasks chart: the ones with the most open tasks. */
 const TOP_FACILITIES = 15
 
-/**
- * The built-in analytics report's figures (issue 6): open tasks of the busiest facilities by age
- * (0–6 days, 7–9, 10+ = past due), past-due tasks by priority, totals, and brand-standards reports per
- * month over the last 12 months (reports, completed ones, facilities covered). Hidden facilities are left out.
- */
+/** Open tasks of the busiest facilities by age (0–6, 7–9, 10+ days), past due by priority, reports per month for 12 months. */
 export async function getAnalyticsReport(db: Db, now: Date = new Date()): Promise<AnalyticsReport> {
   const pastDue = pastDueCutoff(now).toISOString()
   const warning = new Date(now.getTime() - OVERVIEW_WARNING_DAYS * DAY_MS).toISOString()

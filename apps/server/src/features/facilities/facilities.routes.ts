@@ -22,7 +22,6 @@ import {
   listLocations,
 } from './facilities.service.ts'
 
-/** Facility search and detail APIs of the field tool (spec: snapshot-field-tool §7). */
 export function registerFacilityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 

@@ -18,7 +18,6 @@ const locationColumns = {
   reservation_window: locations.reservation_window,
 }
 
-/** Every location, ordered by name (spec: snapshot-field-tool §7 GET /api/locations). */
 export async function listLocations(db: Db): Promise<Location[]> {
   return db.select(locationColumns).from(locations).orderBy(asc(locations.name))
 }
@@ -34,10 +33,7 @@ export async function getLocationByCode(db: Db, locationCode: string): Promise<L
   return row
 }
 
-/**
- * Facility details by location code (spec: snapshot-field-tool §3, §7), with the location's name,
- * slug, position and its public website address. 404 when the code is unknown.
- */
+/** With the location's name, slug, position and public website address; 404 when unknown. */
 export async function getFacilityDetails(
   db: Db,
   locationCode: string,
@@ -73,7 +69,6 @@ export async function getComboCode(db: Db, serialNumber: string): Promise<ComboC
   return { serial_number: row.serial_number, combo_code: row.combo_code }
 }
 
-/** The units of a facility with their map data, floor then unit number. 404 for an unknown code. */
 export async function listLocationUnits(db: Db, locationCode: string) {
   await getLocationByCode(db, locationCode)
   return db

@@ -7,14 +7,9 @@ import { PROPERTY_MAP_MAX_BYTES } from '@storageops/contracts/facilities-fields'
 import { HttpError } from '../../lib/http-error.ts'
 import { saveFacilitySnapshot, type UploadedPropertyMap } from './facility-snapshot.service.ts'
 
-/** The property map read from a multipart save, kept beside the request until the handler runs. */
 const uploadOf = new WeakMap<FastifyRequest, UploadedPropertyMap>()
 
-/**
- * Reads a multipart/form-data snapshot save before validation: text fields become the body (validated
- * by SaveFacilitySnapshotInput like JSON), the file `upload_file` is the property map. Over
- * PROPERTY_MAP_MAX_BYTES is 413; a second file is 413.
- */
+/** Fields become the body, `upload_file` the property map; 413 over PROPERTY_MAP_MAX_BYTES or for a second file. */
 async function readMultipartSnapshot(request: FastifyRequest) {
   if (!request.isMultipart()) return
   const fields: Record<string, string> = {}
@@ -46,7 +41,6 @@ async function readMultipartSnapshot(request: FastifyRequest) {
   request.body = fields
 }
 
-/** The admin console's facility snapshot editor (spec: admin-console-part-2 §2 "Facility snapshot editing", §7). */
 export function registerFacilitySnapshotRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 

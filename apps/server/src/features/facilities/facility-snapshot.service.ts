@@ -11,7 +11,6 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { getFacilityDetails, getLocationByCode } from './facilities.service.ts'
 
-/** An uploaded property map before it is checked: the multipart file `upload_file`. */
 export interface UploadedPropertyMap {
   filename: string
   data: Buffer
@@ -23,11 +22,7 @@ const PROPERTY_MAP_EXTENSIONS: Record<(typeof PROPERTY_MAP_TYPES)[number], strin
   'image/webp': 'webp',
 }
 
-/**
- * Recognises a property map by its bytes (file-type) and checks that sharp can decode it. PNG, JPEG
- * and WebP only: SVG is refused because an SVG opened from /img/ runs its scripts on our origin.
- * Throws 415 (field upload_file) otherwise.
- */
+/** PNG, JPEG or WebP by content that sharp decodes, else 415; SVG is refused: opened from /img/ it runs scripts on our origin. */
 export async function checkPropertyMap(
   upload: UploadedPropertyMap,
 ): Promise<{ data: Buffer; mime: (typeof PROPERTY_MAP_TYPES)[number]; ext: string }> {
@@ -48,13 +43,7 @@ export async function checkPropertyMap(
   return { data: upload.data, mime, ext: PROPERTY_MAP_EXTENSIONS[mime] }
 }
 
-/**
- * Saves a facility snapshot from the admin editor (spec: admin-console-part-2 §2, §7): the fields
- * sent replace the stored ones, an uploaded property map replaces the old image (stored first, the old
- * file removed after the commit), one audit entry holds before and after. 404 for an unknown
- * location_code; 400 (field slug) when the slug is not the location's; 415 for a non-image upload.
- * What is saved here is what the field tool's facility detail shows.
- */
+/** Errors: 404 unknown location_code; 400 (slug) a slug that is not the location's; 415 a non-image upload. */
 export async function saveFacilitySnapshot(
   db: Db,
   files: FileStorage,

@@ -45,25 +45,18 @@ async function toRotation(db: Db, row: RotationRow): Promise<GateCodeRotation> {
   }
 }
 
-/** One rotation with its progress; 404 when unknown. */
 export async function getRotation(db: Db, id: number): Promise<GateCodeRotation> {
   const [row] = await db.select().from(gateCodeRotations).where(eq(gateCodeRotations.id, id))
   if (!row) throw notFound(`No gate code rotation ${id}.`, 'id')
   return toRotation(db, row)
 }
 
-/** The newest rotation (running or finished) with its progress, or null before the first one. */
 export async function getLatestRotation(db: Db): Promise<GateCodeRotation | null> {
   const [row] = await db.select().from(gateCodeRotations).orderBy(desc(gateCodeRotations.id)).limit(1)
   return row ? toRotation(db, row) : null
 }
 
-/**
- * Starts a rotation of `names` (spec: admin-console-part-2 §2, §7): draws each kind's new code by the
- * gate-code rule (keeping the keypad form of the current code, e.g. '*…#'), lists every facility as
- * pending and audits the request, in one transaction. 409 while another rotation runs (checked, and
- * guaranteed by the one-running unique index under a race). The caller queues the job afterwards.
- */
+/** Draws the new codes and lists every facility as pending; 409 while another rotation runs. The caller queues the job. */
 export async function startRotation(
   db: Db,
   names: readonly GateCodeName[],

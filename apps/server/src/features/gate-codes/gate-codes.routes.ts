@@ -16,10 +16,6 @@ import { listGateCodes } from './gate-codes.service.ts'
 
 const ROTATION_PAGE = { pages: ['/gate-code-rotation'] } as const
 
-/**
- * Gate codes (spec: snapshot-field-tool §7, admin-console-part-2 §2, §7) and their rotation as a
- * background job (issue 7): a rotate request answers 202 with the rotation, whose progress is polled.
- */
 export function registerGateCodeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 

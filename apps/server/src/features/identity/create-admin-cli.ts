@@ -6,11 +6,7 @@ import { openDatabase } from '../../db/client.ts'
 import { roles, users } from '../../db/schema.ts'
 import { loadEnv } from '../../env.ts'
 
-/**
- * `npm run create-admin -- --email you@company.com --password '…' [--first-name A --last-name B]`:
- * makes (or resets the password of) a superadmin outside demo mode (DESIGN §7). Creates the
- * 'Superadmin' role when missing. Passwords need 12+ characters.
- */
+/** `npm run create-admin -- --email … --password '…' [--first-name A --last-name B]`: makes or resets a superadmin. */
 const { values } = parseArgs({
   options: {
     email: { type: 'string' },

@@ -22,7 +22,6 @@ const SsmCallInput = z.discriminatedUnion('service_name', [SsmLoginInput, SsmGet
   error: 'Unsupported service_name: ValidateSSMLogin, GetAllUnits or GetUnitsList',
 })
 
-/** Sign-in, session and logout for both apps (spec: snapshot-field-tool §7, admin-console-part-2 §7; DESIGN §5). */
 export function registerIdentityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 

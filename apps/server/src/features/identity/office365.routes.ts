@@ -37,11 +37,7 @@ function setBindingCookie(request: FastifyRequest, reply: FastifyReply, value: s
   )
 }
 
-/**
- * Office 365 sign-in for the admin console (spec: admin-console-part-2 §2 Sign-in, §5, §7; DESIGN §5):
- * start → identity provider → /azure → callback (code verified on the server) → POST /api/users/find.
- * Sign-in events and refusals are logged with the email and reason, never a code, ticket or token.
- */
+/** start → identity provider → /azure → callback (verified here) → POST /api/users/find; logs never hold a code or ticket. */
 export function registerOffice365Routes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const client = configureOffice365(app)

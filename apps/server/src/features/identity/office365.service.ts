@@ -21,11 +21,7 @@ type SessionSettings = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOUR
 const restart = () =>
   badRequest('This Office 365 sign-in has expired or was started in another browser. Please try again.')
 
-/**
- * Starts an Office 365 sign-in (spec: admin-console-part-2 §2 Sign-in; DESIGN §5): a fresh state,
- * nonce and PKCE verifier are stored with the hash of a browser-binding secret that the caller puts
- * in an HttpOnly cookie. Returns the authorization URL and that secret. Old attempts are swept.
- */
+/** Stores state, nonce and PKCE verifier under the hash of the returned browser-binding secret (an HttpOnly cookie). */
 export async function startOffice365SignIn(
   db: Db,
   client: Office365Client,
@@ -45,12 +41,7 @@ export async function startOffice365SignIn(
   return { authorizationUrl: request.url, binding }
 }
 
-/**
- * Finishes the sign-in started in this browser (found by the binding cookie, usable once): redeems
- * the code with the PKCE verifier and verifies the ID token (state, nonce, issuer, audience,
- * signature, expiry). Returns the verified email and a one-time ticket for POST /api/users/find.
- * Errors: 400 when the attempt is unknown, used or expired; 401 when verification fails.
- */
+/** Redeems the code and verifies the ID token. Errors: 400 attempt unknown, used or expired; 401 verification failed. */
 export async function finishOffice365SignIn(
   db: Db,
   client: Office365Client,
@@ -101,13 +92,7 @@ export async function finishOffice365SignIn(
   return { email: account.email, name: account.name, sso_ticket: ticket }
 }
 
-/**
- * POST /api/users/find (spec: admin-console-part-2 §5, §7): the user with role of the account the
- * identity provider just vouched for, and an admin session. The ticket is used once and must belong
- * to the same email, so nobody can look up an address they did not sign in as. Errors: 401 bad or
- * used ticket; 404 'Email not registered. Please contact administrator to register your email to
- * the system.' when no enabled user has that email.
- */
+/** The ticket is used once and must match the email. Errors: 401 bad or used ticket; 404 no enabled user has the email. */
 export async function findOffice365User(
   db: Db,
   input: FindUserInput,

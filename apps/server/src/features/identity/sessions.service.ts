@@ -9,7 +9,7 @@ import { hashToken, newSessionToken } from '../../lib/tokens.ts'
 
 type RateSettings = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>
 
-/** Opens a session and returns its bearer token (shown once, stored only as a hash). Expiry: absolute hours from env. */
+/** The bearer token is returned once and stored only as a hash. */
 export async function createSession(
   db: Db,
   owner: { kind: 'field'; fieldUser: FieldUser } | { kind: 'admin'; userId: number },
@@ -29,7 +29,6 @@ export async function createSession(
   return { token, expires_at: expiresAt.toISOString() }
 }
 
-/** Ends one session (logout). */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId))
 }
@@ -57,12 +56,10 @@ export async function assertLoginAllowed(db: Db, account: string, ip: string, se
   }
 }
 
-/** Counts one failed sign-in of an account from an address. */
 export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {
   await db.insert(loginFailures).values({ account: account.toLowerCase(), ip })
 }
 
-/** Forgets the failures of an account from an address after a good sign-in. */
 export async function clearLoginFailures(db: Db, account: string, ip: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.account, account.toLowerCase()), eq(loginFailures.ip, ip)))
 }

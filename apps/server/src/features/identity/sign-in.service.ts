@@ -32,11 +32,7 @@ export class FieldLoginError extends HttpError {
   }
 }
 
-/**
- * Field sign-in: the storage-management system validates username and password (ValidateSSMLogin);
- * on success a field session opens. Errors: 401 with the system's ErrorMessage, 429 after repeated
- * failures, 502 when the system cannot be reached.
- */
+/** ValidateSSMLogin decides. Errors: 401 with the system's ErrorMessage, 429 after repeated failures, 502 unreachable. */
 export async function signInField(
   db: Db,
   ssm: SsmClient,
@@ -74,10 +70,7 @@ export async function signInField(
   }
 }
 
-/**
- * Admin sign-in with email and password (spec: admin-console-part-2 §5, §7). Any failure, unknown
- * email or wrong password or disabled account, answers 401 'Please enter a valid email and password'.
- */
+/** Unknown email, wrong password and disabled account all answer the same 401 (spec: admin-console-part-2 §5). */
 export async function signInAdmin(
   db: Db,
   input: AdminLoginInput,

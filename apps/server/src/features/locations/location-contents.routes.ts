@@ -13,7 +13,6 @@ import { adminSessionOf } from '../../lib/admin-session.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
 import { getLocationContent, saveLocationContent, uploadContentPhoto } from './location-contents.service.ts'
 
-/** Location CMS content (spec: admin-console-part-1 §2 cms_edit, §7 "Location contents"), for roles allowed /locations. */
 export function registerLocationContentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const access = { pages: ['/locations'] } as const

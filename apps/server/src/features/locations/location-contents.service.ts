@@ -55,10 +55,7 @@ async function assertLocation(db: Db, locationCode: string) {
   if (!row) throw notFound(LOCATION_MESSAGES.invalidLocationCode, 'location_code')
 }
 
-/**
- * The CMS content of a location (spec: admin-console-part-1 §7 GET /api/location_contents/{code});
- * blank content when none is saved; 404 'Location code is not valid.' for an unknown code.
- */
+/** Blank content when none is saved; 404 for an unknown code. */
 export async function getLocationContent(db: Db, locationCode: string): Promise<LocationContent> {
   await assertLocation(db, locationCode)
   const [row] = await db
@@ -69,12 +66,7 @@ export async function getLocationContent(db: Db, locationCode: string): Promise<
   return toContent(locationCode, row)
 }
 
-/**
- * Saves the CMS content of a location (spec: admin-console-part-1 §2 cms_edit, §7 PUT). photo_texts
- * must pair one to one with photos (400); every photo must be one uploaded for this location and
- * still stored (400). Audited with before and after in the same transaction. Photos the content no
- * longer lists are deleted from file storage (with their thumbnails) once the save has committed.
- */
+/** 400 unless every photo was uploaded for this location and is stored; photos dropped are deleted after the commit. */
 export async function saveLocationContent(
   db: Db,
   files: FileStorage,
@@ -120,10 +112,7 @@ export async function saveLocationContent(
   return content
 }
 
-/**
- * Stores one content photo for a location (JPEG or PNG by its bytes, else 415) with a thumbnail; it
- * becomes part of the content when the content is saved with it in `photos`. 404 for an unknown code.
- */
+/** JPEG or PNG by content (else 415); part of the content once saved in `photos`. 404 for an unknown code. */
 export async function uploadContentPhoto(
   db: Db,
   files: FileStorage,

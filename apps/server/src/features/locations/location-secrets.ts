@@ -3,7 +3,7 @@ import { maskSecret, SECRET_MASK_PREFIX } from '@storageops/contracts/location-r
 import type { Env } from '../../env.ts'
 import { unprocessable } from '../../lib/http-error.ts'
 
-/** The payment-terminal keys of a location (spec: admin-console-part-1 §3), stored encrypted. */
+/** Payment-terminal keys, stored with AES-256-GCM, the field name bound in as associated data. */
 export const SECRET_FIELDS = ['xwebauthkey', 'kiosk_xwebauthkey'] as const
 export type SecretField = (typeof SECRET_FIELDS)[number]
 
@@ -11,10 +11,8 @@ const VERSION = 'v1'
 // Public on purpose: demo data only. Outside demo mode SECRETS_KEY must be set (README, env table).
 const DEMO_KEY = createHash('sha256').update('storageops demo secrets key - not for production').digest()
 
-/** Encrypts and decrypts location secrets with AES-256-GCM; the field name is bound in as associated data. */
 export interface SecretBox {
   encrypt(field: SecretField, plain: string): string
-  /** The plain value, or null when it cannot be read (no key, other key, tampered). */
   decrypt(field: SecretField, stored: string): string | null
   /** '••••' plus the last four characters of the stored secret; '••••' alone when it cannot be read. */
   mask(field: SecretField, stored: string | null): string | null

@@ -26,11 +26,7 @@ import {
   updateLocation,
 } from './locations.service.ts'
 
-/**
- * The Locations admin API (spec: admin-console-part-1 §2, §6, §7; admin-console-part-2 §2). The list
- * with every field is GET /api/locations?role=admin (facilities routes); edit and delete are
- * superadmin-only; payment keys go out masked.
- */
+/** The full list is GET /api/locations?role=admin (facilities routes); edit and delete are superadmin only. */
 export function registerLocationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const box = secretBoxFor(app.env)

@@ -19,7 +19,6 @@ import type { SecretBox } from './location-secrets.ts'
 type LocationRow = typeof locations.$inferSelect
 type LocationValues = z.output<typeof LocationInput>
 
-/** A stored row as the API sends it: times as ISO strings, payment keys masked. */
 export function toLocationRecord(row: LocationRow, box: SecretBox): LocationRecord {
   return {
     ...row,
@@ -46,11 +45,7 @@ async function findLocation(db: Db | Tx, id: number): Promise<LocationRow> {
   return row
 }
 
-/**
- * The stored columns of a form submission (spec: admin-console-part-1 §2 form behaviours): sboa off
- * clears sboa_brochure; a payment key is encrypted when a new one is sent, otherwise left out so the
- * stored one stays. Checks the sub_location and uniqueness of code and slug (409).
- */
+/** sboa off clears sboa_brochure; a key is encrypted only when a new one is sent (spec: admin-console-part-1 §2); 409 taken code or slug. */
 async function toColumns(tx: Tx, input: LocationValues, box: SecretBox, currentId: number | null) {
   const { xwebauthkey, kiosk_xwebauthkey, ...fields } = input
   const columns: Partial<typeof locations.$inferInsert> & Omit<LocationValues, 'xwebauthkey' | 'kiosk_xwebauthkey'> = {
@@ -96,21 +91,16 @@ async function toColumns(tx: Tx, input: LocationValues, box: SecretBox, currentI
   return { columns, replaced }
 }
 
-/** Every location with every field, by name (spec: admin-console-part-1 §7 GET /api/locations?role=admin). */
 export async function listAdminLocations(db: Db, box: SecretBox): Promise<LocationRecord[]> {
   const rows = await db.select().from(locations).orderBy(asc(locations.name))
   return rows.map((row) => toLocationRecord(row, box))
 }
 
-/** One location with every field (spec: admin-console-part-1 §7 GET /api/locations/{id}); 404 when unknown. */
 export async function getLocation(db: Db, id: number, box: SecretBox): Promise<LocationRecord> {
   return toLocationRecord(await findLocation(db, id), box)
 }
 
-/**
- * Creates a location (spec: admin-console-part-1 §2 Create, §7 POST /api/locations). Errors: 400 bad
- * field, 409 taken location_code or slug, 422 a payment key without SECRETS_KEY. Audited.
- */
+/** Errors: 400 bad field; 409 location_code or slug taken; 422 a payment key without SECRETS_KEY. */
 export async function createLocation(
   db: Db,
   input: LocationValues,
@@ -126,10 +116,7 @@ export async function createLocation(
   })
 }
 
-/**
- * Updates a location, superadmins only (spec: admin-console-part-1 §6; 403 otherwise). Payment keys
- * change only when a new value is sent. Errors: 404, 400, 409, 422 as for create. Audited.
- */
+/** Errors: 404, and those of createLocation. */
 export async function updateLocation(
   db: Db,
   id: number,
@@ -160,10 +147,7 @@ export async function updateLocation(
   })
 }
 
-/**
- * Deletes a location and what hangs on it (facility details, units, CMS content, unit-type notes,
- * tasks), superadmins only (spec: admin-console-part-1 §2 Delete, §6). 404 when unknown. Audited.
- */
+/** With its facility details, units, CMS content, unit-type notes and tasks; 404 when unknown. */
 export async function deleteLocation(db: Db, id: number, box: SecretBox, actor: AdminSession): Promise<void> {
   assertSuperadmin(actor)
   await db.transaction(async (tx) => {
@@ -174,11 +158,7 @@ export async function deleteLocation(db: Db, id: number, box: SecretBox, actor: 
   })
 }
 
-/**
- * Fetch reviews for a location (spec: admin-console-part-1 §7; "result shape not shown"). No reviews
- * provider is connected, so the request is recorded in the audit log and answered as recorded
- * (README "Locations admin"). 404 for an unknown code.
- */
+/** No reviews provider is connected: the request is audited and answered as recorded; 404 for an unknown code. */
 export async function requestReviewFetch(
   db: Db,
   locationCode: string,
@@ -218,7 +198,6 @@ const BULK_CONTENT_FIELDS = [
   'customer_service_hours',
 ] as const
 
-/** Location Bulk Edit's rows (spec: admin-console-part-1 §2, admin-console-part-2 §3): every location by name. */
 export async function listBulkEditRows(db: Db): Promise<BulkEditRow[]> {
   const rows = await db
     .select({ location: locations, content: locationContents })
@@ -255,11 +234,7 @@ const blankBulkContent: BulkContent = {
   customer_service_hours: '',
 }
 
-/**
- * 'Update All Pages' (spec: admin-console-part-1 §2, admin-console-part-2 §2, §8 'Saved!'): each row's
- * reservation_window on the location and the rest in its CMS content, all in one transaction. An
- * unknown or repeated location_code refuses the whole save (400), so nothing changes. One audit entry.
- */
+/** 'Update All Pages' in one transaction; an unknown or repeated location_code refuses all of it (400). */
 export async function saveBulkEdit(
   db: Db,
   input: z.output<typeof BulkEditInput>,

@@ -12,10 +12,7 @@ import {
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service.ts'
 
-/**
- * User Roles API (spec: admin-console-part-2 §2, §5, §7). Changing roles is superadmin only; the list
- * also serves the Users screen's role choices, so roles allowed /users may read it.
- */
+/** Changes are superadmin only; roles allowed /users may read the list (the Users screen's role choices). */
 export function registerRoleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 

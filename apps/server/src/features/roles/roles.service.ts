@@ -50,7 +50,6 @@ function isForeignKeyViolation(error: unknown): boolean {
   return codeOf(error) === '23503' || codeOf((error as { cause?: unknown })?.cause) === '23503'
 }
 
-/** Every role with its allowed pages and the count of users holding it (spec: admin-console-part-2 §3). */
 export async function listRoles(db: Db): Promise<RoleWithUsers[]> {
   const rows = await db
     .select({ role: roles, assigned: sql<number>`count(${users.id})::int` })
@@ -61,7 +60,7 @@ export async function listRoles(db: Db): Promise<RoleWithUsers[]> {
   return rows.map((row) => toRole(row.role, row.assigned))
 }
 
-/** Creates a role with a name and no pages (spec: admin-console-part-2 §2 Create Role). 409 on a taken name. Audited. */
+/** 409 on a taken name. */
 export async function createRole(db: Db, input: CreateRoleInput, actor: AdminSession): Promise<RoleWithUsers> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.name)
@@ -72,11 +71,7 @@ export async function createRole(db: Db, input: CreateRoleInput, actor: AdminSes
   })
 }
 
-/**
- * Saves a whole role: name and allowed_pages (spec: admin-console-part-2 §2 "toggling a checkbox saves
- * at once", §7 PUT api/roles). Pages are kept in the route table's order. Users holding the role get
- * the new pages on their next request. Errors: 404, 409 on a taken name. Audited.
- */
+/** Pages kept in the route table's order; holders get them on their next request. Errors: 404, 409 taken name. */
 export async function updateRole(db: Db, input: UpdateRoleInput, actor: AdminSession): Promise<RoleWithUsers> {
   return db.transaction(async (tx) => {
     const before = await findRole(tx, input.id)
@@ -93,10 +88,7 @@ export async function updateRole(db: Db, input: UpdateRoleInput, actor: AdminSes
   })
 }
 
-/**
- * Deletes a role no user holds (spec: admin-console-part-2 §5). 409 "You can't delete this role since
- * this role is being used by users." otherwise, also when a user got the role meanwhile. Audited.
- */
+/** 409 while any user holds the role, also when one got it meanwhile (spec: admin-console-part-2 §5). */
 export async function deleteRole(db: Db, roleId: number, actor: AdminSession): Promise<void> {
   try {
     await db.transaction(async (tx) => {

@@ -9,10 +9,8 @@ import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { closedConflict, writeAudit, type TaskActor } from './task-writes.service.ts'
 
 /**
- * Cancels the appointment of an open task in the storage-management system (spec §2, §7 PUT
- * /api/appointments/{id}/cancel). On success the task forgets the appointment, `updated_at` moves and
- * a note activity records it. Errors: 404 no task holds the appointment; 409 the task is closed; 502
- * with the system's own message when it refuses or cannot be reached.
+ * Cancels in the storage-management system, then the task forgets the appointment with a note activity (spec §2).
+ * Errors: 404 no task holds it; 409 the task is closed; 502 with the system's message.
  */
 export async function cancelTaskAppointment(
   db: Db,

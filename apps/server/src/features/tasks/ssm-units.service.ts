@@ -4,12 +4,7 @@ import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { badGateway } from '../../lib/http-error.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 
-/**
- * The storage-management system's unit records of a facility (spec: snapshot-field-tool §7 POST
- * /api/ssm/GetAllUnits), for the unit choice of Create New Task. Each field is a one-item list, as the
- * spec reads it (UNITEXTERNALID first). 404 for an unknown facility; 502 with the system's message when
- * it fails; an empty list when it has no units.
- */
+/** Each field a one-item list, as the spec reads it. Errors: 404 unknown facility; 502 with the system's message. */
 export async function listSsmUnitRecords(db: Db, ssm: SsmClient, locationCode: string): Promise<SsmUnitRecords> {
   const location = await getLocationByCode(db, locationCode)
   try {

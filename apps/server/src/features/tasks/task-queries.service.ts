@@ -88,7 +88,7 @@ function toSummary(row: TaskRow, images: Array<typeof taskImages.$inferSelect> =
   }
 }
 
-/** Every task type, property first, then by title (spec §7 GET /api/tasks/task_types). */
+/** Property types first, then by title. */
 export async function listTaskTypes(db: Db): Promise<TaskType[]> {
   return db.select().from(taskTypes).orderBy(desc(taskTypes.category), asc(taskTypes.title))
 }
@@ -101,11 +101,7 @@ export interface TaskListFilter {
   type?: TaskCategory
 }
 
-/**
- * One page of tasks (spec §7 GET /api/tasks, §4 paging): open tasks newest created first, closed tasks
- * most recently closed first; `total_entries` counts the whole filter. 404 'Location code is not
- * valid.' for an unknown facility.
- */
+/** Open tasks newest first, closed ones most recently closed first (spec §4); 404 for an unknown facility. */
 export async function listTasks(db: Db, filter: TaskListFilter): Promise<TaskList> {
   const conditions: SQL[] = [eq(tasks.status, filter.closed ? 'closed' : 'open')]
   if (filter.location_code) conditions.push(eq(tasks.location_code, filter.location_code))
@@ -146,7 +142,7 @@ async function activitiesOf(db: Db | Tx, taskId: number): Promise<TaskActivity[]
   return rows.map(toActivity)
 }
 
-/** One task with its photos and its activity history, newest first (spec §7 GET /api/tasks/{id}); 404 when unknown. */
+/** With photos and history, newest first; 404 when unknown. */
 export async function getTask(db: Db | Tx, id: number): Promise<Task> {
   const [row] = await db
     .select(taskColumns)
@@ -159,7 +155,6 @@ export async function getTask(db: Db | Tx, id: number): Promise<Task> {
   return { ...toSummary(row, images.get(id)), task_activities: activities }
 }
 
-/** One activity with its task's type and unit, as GET /api/task_activities lists it. */
 export async function getTaskActivity(db: Db, id: number): Promise<TaskActivity> {
   const [row] = await db
     .select(activityColumns)
@@ -170,12 +165,7 @@ export async function getTaskActivity(db: Db, id: number): Promise<TaskActivity>
   return toActivity(row!)
 }
 
-/**
- * Open tasks per facility (spec §3 "Task overview row", §7 GET /api/tasks/overview), one SQL statement:
- * the open tasks are aggregated per facility (hash aggregate over the open-task index: counts by
- * category, the oldest creation and the oldest last update, which roles hold tasks), then joined to
- * the facility names. Day figures are whole days. Facilities without open tasks are left out. By name.
- */
+/** Facilities with open tasks, by name, in one statement aggregating over the open-task index; days are whole days. */
 export async function getTasksOverview(db: Db): Promise<TaskOverviewRow[]> {
   const open = db
     .select({
@@ -220,10 +210,7 @@ export async function getTasksOverview(db: Db): Promise<TaskOverviewRow[]> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
-/**
- * Site codes with an open task whose unit number or task type title contains the query, case-insensitive
- * (spec §2 Task Overview search, §7 GET /api/tasks/search). One SQL query over the open tasks.
- */
+/** Site codes with an open task whose unit number or type title contains the query, case-insensitive (spec §2). */
 export async function searchTaskSites(db: Db, query: string): Promise<string[]> {
   const pattern = `%${escapeLike(query.trim())}%`
   const rows = await db
@@ -235,7 +222,7 @@ export async function searchTaskSites(db: Db, query: string): Promise<string[]> 
   return rows.map((row) => row.site_code)
 }
 
-/** A facility's activity log, newest first, paged (spec §2 Activity Log, §7 GET /api/task_activities); 404 for an unknown facility. */
+/** Newest first; 404 for an unknown facility. */
 export async function listTaskActivities(
   db: Db,
   filter: { location_code: string; page: number; page_size: number },

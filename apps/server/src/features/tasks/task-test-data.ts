@@ -2,10 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { locationUnits, locations, taskTypes, tasks } from '../../db/schema.ts'
 
-/**
- * Test data for the task API tests: keys (facility, task type, unit) that hold no open task yet, so
- * each test creates its own tasks beside the seeded ones. Not used outside tests.
- */
+/** Keys (facility, task type, unit) with no open task yet, so each test makes its own tasks beside the seeded ones. */
 export function createFreshKeys(db: Db) {
   const used = new Set<string>()
   return {

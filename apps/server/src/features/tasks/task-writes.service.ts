@@ -18,15 +18,6 @@ import {
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { getTask, getTaskActivity } from './task-queries.service.ts'
 
-/**
- * Task writes (spec: snapshot-field-tool §3, §4, §7; issue 4). Every action runs in one
- * transaction that locks the task, enforces the status machine, moves `updated_at`, writes a task
- * activity with the acting user from the session and an audit row. Open duplicates (same facility,
- * task type and unit) are refused with 409 and `duplicate_open_task_id`; the partial unique index
- * tasks_open_duplicate_unique makes that hold under concurrent requests too.
- */
-
-/** The acting user of a task action, from the session only (DESIGN §5). */
 export interface TaskActor {
   kind: 'field' | 'admin'
   user_id: number | null
@@ -56,7 +47,6 @@ export function taskActorOf(session: Session): TaskActor {
   }
 }
 
-/** The id of the open task with the same facility, task type and unit, or null (spec §4 duplicates). */
 async function findOpenDuplicate(
   db: Db | Tx,
   key: { location_code: string; task_type_id: number; unit_no: string | null },
@@ -111,10 +101,8 @@ export async function writeAudit(
 }
 
 /**
- * Creates an open task and its 'create' activity (spec §7 POST /api/tasks, §4). Photos, when given,
- * are checked by content, stored with thumbnails and linked. Errors: 404 unknown facility; 400
- * unknown task type, missing unit for a unit task or a unit the facility does not have; 415 a file
- * that is not JPEG/PNG/HEIC; 409 with duplicate_open_task_id when an open duplicate exists.
+ * Errors: 404 unknown facility; 400 unknown task type or a missing or foreign unit; 415 a photo that is not
+ * JPEG/PNG/HEIC; 409 with duplicate_open_task_id for an open duplicate (spec §4, also under a race).
  */
 export async function createTask(
   db: Db,
@@ -196,11 +184,8 @@ export const closedConflict = (what: string) =>
   new HttpError(409, 'task_closed', `Only open tasks can ${what}. Reopen the task first.`)
 
 /**
- * Records one action on a task (spec §7 POST /api/task_activities, §4, §5): close (needs a non-blank
- * note: 400 'Please enter note before closing the task.' naming `note`), note (400 'Please enter
- * comment!' when blank), assign a role, reopen. Only open tasks take notes, roles and closing (409
- * task_closed otherwise); reopening an open task is 409, and reopening while an open duplicate exists
- * is 409 with duplicate_open_task_id. Returns the activity written.
+ * Close, note, assign or reopen (spec §4, §5). Errors: 400 a blank note to close or add; 409 task_closed for
+ * a closed task, 409 reopening an open one, 409 with duplicate_open_task_id reopening beside an open duplicate.
  */
 export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor: TaskActor): Promise<TaskActivity> {
   const action = taskActivityActionOf(input)

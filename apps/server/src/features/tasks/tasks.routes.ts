@@ -39,14 +39,9 @@ import { createTask, recordTaskActivity, taskActorOf } from './task-writes.servi
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const
 
-/** Photos read from a multipart create, kept beside the request until the handler runs. */
 const photosOf = new WeakMap<FastifyRequest, UploadedPhoto[]>()
 
-/**
- * Reads a multipart/form-data create before validation: text fields become the body (validated by
- * CreateTaskInput like JSON), files named `images` are collected. Over TASK_PHOTO_MAX_BYTES per photo
- * or more than 10 photos is 413.
- */
+/** Fields become the body, `images` files are collected; 413 over TASK_PHOTO_MAX_BYTES or 10 photos. */
 async function readMultipartTask(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) return
   const fields: Record<string, string> = {}
@@ -85,10 +80,6 @@ async function readMultipartTask(request: FastifyRequest, maxBytes: number) {
   photosOf.set(request, photos)
 }
 
-/**
- * The task service of the field tool (spec: snapshot-field-tool §7; issue 4) and the unit list of
- * the storage-management system for the new-task unit choice. The acting user is the session's.
- */
 export function registerTaskRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 

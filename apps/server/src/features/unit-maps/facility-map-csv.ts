@@ -4,7 +4,6 @@ import type { CsvRowError } from '@storageops/contracts/unit-maps'
 import { CSV_COLUMNS, CSV_LIMITS, CSV_REQUIRED_COLUMNS, SYSTEM_CATEGORIES } from '@storageops/contracts/unit-map-rules'
 import { HttpError } from '../../lib/http-error.ts'
 
-/** One unit read from a facility-map CSV, ready to insert (location_code added by the caller). */
 export interface CsvUnit {
   unit_id: string
   unit_no: string
@@ -32,11 +31,7 @@ const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: number)
   )
 const notCsv = (message: string) => new HttpError(415, 'unsupported_media_type', message, 'file')
 
-/**
- * Refuses a file that is not a CSV whatever its name (admin-console-part-1 §5, §9: only .csv): the
- * name must end in .csv, the content must not be a known binary type (by magic number, file-type),
- * must hold no NUL byte and must be UTF-8 text. 415 with a message; 400 when the file is empty.
- */
+/** 415 unless named .csv and UTF-8 text (no known binary type, no NUL byte; spec: admin-console-part-1 §9); 400 empty. */
 export async function assertCsvFile(filename: string, data: Buffer): Promise<void> {
   if (!/\.csv$/i.test(filename.trim())) throw notCsv('Only .csv files are accepted.')
   if (data.length === 0) throw invalidCsv('The file is empty.')
@@ -76,12 +71,8 @@ function text(raw: string | undefined, name: string, maxLength: number, reasons:
 }
 
 /**
- * Parses and validates a whole facility-map CSV (columns: CSV_COLUMNS, README "Unit maps"). Every
- * row is checked; any bad row refuses the file with a 400 whose `rows` list each bad line (the header
- * is line 1) with all its reasons. Also 400: an unreadable CSV, a missing required or unknown column,
- * no data rows, more than 50,000 rows, duplicate unit numbers or unit ids, Gate / Rental Center rows
- * (those are placed with the editor's inputs). `reserved` holds the unit numbers (upper case) and
- * unit ids of the facility's system units, which the file may not reuse.
+ * Any bad row refuses the file: 400 with `rows` (line numbers, header = 1, every reason). `reserved`: the
+ * system units' unit numbers (upper case) and ids, which the file may not reuse. Rules: README "Unit maps".
  */
 export function parseFacilityMapCsv(
   data: Buffer,

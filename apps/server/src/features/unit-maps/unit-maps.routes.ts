@@ -25,11 +25,7 @@ const tooLarge = (maxBytes: number) =>
     'file',
   )
 
-/**
- * Reads the one file of a multipart upload, stopping at maxBytes (413) without buffering more; a
- * declared Content-Length over the limit is refused before anything is read. 415 when the request is
- * not multipart, 400 when it holds no file or more than one.
- */
+/** 413 past maxBytes (at once for a larger Content-Length); 415 not multipart; 400 no file or several. */
 async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<{ filename: string; data: Buffer }> {
   if (!request.isMultipart())
     throw new HttpError(415, 'unsupported_media_type', 'Send the CSV as multipart/form-data with one file.', 'file')
@@ -48,12 +44,7 @@ async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<{
   return file
 }
 
-/**
- * The unit maps API (issue 5; spec: admin-console-part-1 §7 "Location units and map",
- * snapshot-field-tool §7): the map editor's CSV upload and Gate / Rental Center placement (admin,
- * page /locations), and the units' storage-management status for both maps. GET /api/location_units
- * itself is registered by the facilities area.
- */
+/** GET /api/location_units itself is registered by the facilities area. */
 export function registerUnitMapRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const maxBytes = app.env.UNIT_MAP_CSV_MAX_BYTES

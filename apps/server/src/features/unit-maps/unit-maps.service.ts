@@ -19,13 +19,7 @@ async function systemUnitsOf(db: Db, locationCode: string) {
     .where(and(eq(locationUnits.location_code, locationCode), eq(locationUnits.system, true)))
 }
 
-/**
- * Replaces a facility's map units with those of a facility-map CSV (spec: admin-console-part-1 §2, §5,
- * §7 POST /api/location_units/upload). The file is checked whole first (assertCsvFile, then every row
- * by parseFacilityMapCsv: 400 / 415 list what is wrong and nothing changes); then, in one transaction,
- * the facility's units that are not system units are deleted, the file's units inserted and the
- * replacement audited. The Gate and the Rental Center (system units) stay. 404 for an unknown facility.
- */
+/** The whole file is checked before one transaction replaces every unit but the Gate and Rental Center; 404 unknown facility. */
 export async function replaceUnitsFromCsv(
   db: Db,
   locationCode: string,
@@ -71,14 +65,7 @@ export async function replaceUnitsFromCsv(
   }
 }
 
-/**
- * Saves the Gate and/or the Rental Center of a facility (spec: admin-console-part-1 §2, §5, §7 POST
- * /api/location_units): each becomes the facility's one system unit of that category on floor 1,
- * width = length = size, rotation in system_rotation; an existing one is updated in place (its
- * unit_id kept), a missing one is created with unit number GATE / OFFICE. Audited in the same
- * transaction. Returns the facility's system units. 404 for an unknown facility; 409 when another
- * unit already uses the unit number.
- */
+/** One system unit per category on floor 1, width = length = size (spec: admin-console-part-1 §5). Errors: 404; 409 unit number taken. */
 export async function saveSystemUnits(db: Db, input: SaveSystemUnitsInput, actor: AuditActor) {
   const location = await getLocationByCode(db, input.location_code)
   const code = location.location_code
@@ -144,11 +131,7 @@ export async function saveSystemUnits(db: Db, input: SaveSystemUnitsInput, actor
   })
 }
 
-/**
- * The statuses of a facility's units in the storage-management system (GetAllUnits over SOAP), by
- * unit number, read as Rented / Vacant / Reserved / Unrentable (toUnitStatus). 404 for an unknown
- * facility; 502 with the system's message when it fails; an empty list when it has no units.
- */
+/** Errors: 404 unknown facility; 502 with the system's message. */
 export async function listUnitStatuses(db: Db, ssm: SsmClient, locationCode: string): Promise<UnitStatusList> {
   const location = await getLocationByCode(db, locationCode)
   try {

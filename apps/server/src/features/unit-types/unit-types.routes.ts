@@ -12,7 +12,6 @@ import {
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { fetchSsmUnitTypes, getLocationUnitTypes, saveUnitType } from './unit-types.service.ts'
 
-/** Unit Types of a location (spec: admin-console-part-1 §2, §5, §7 "Unit types"), for roles allowed /locations. */
 export function registerUnitTypeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const access = { pages: ['/locations'] } as const

@@ -40,11 +40,7 @@ function withFilters(row: typeof locationUnitTypes.$inferSelect, filters: UnitFi
   }
 }
 
-/**
- * The Unit Types screen's own data (spec: admin-console-part-1 §7 GET /api/location_unittypes): the
- * location for the header, every unit filter (available_filters) and the saved note and filters per
- * unit type. 404 'Location code is not valid.' for an unknown code.
- */
+/** 404 for an unknown code. */
 export async function getLocationUnitTypes(db: Db, locationCode: string): Promise<LocationUnitTypes> {
   const location = await findLocation(db, locationCode)
   const filters = await db.select().from(unitFilters).orderBy(asc(unitFilters.name))
@@ -56,11 +52,7 @@ export async function getLocationUnitTypes(db: Db, locationCode: string): Promis
   return { location, available_filters: filters, unit_types: saved.map((row) => withFilters(row, filters)) }
 }
 
-/**
- * The unit types of a location in the storage-management system (spec: admin-console-part-1 §7
- * POST /api/ssm/GetLocationUnitTypes): UnitTypeId, UnitTypeCode, CategoryName. 404 for a code we do
- * not know; 502 with the system's message when it fails.
- */
+/** Errors: 404 unknown code; 502 with the system's message. */
 export async function fetchSsmUnitTypes(db: Db, ssm: SsmClient, locationCode: string): Promise<SsmUnitType[]> {
   await findLocation(db, locationCode)
   try {
@@ -76,12 +68,7 @@ export async function fetchSsmUnitTypes(db: Db, ssm: SsmClient, locationCode: st
   }
 }
 
-/**
- * Saves one unit type's note (at most 200 characters) and unit filters (spec: admin-console-part-1 §5,
- * §7 POST /api/location_unittypes). The unit type must be one the storage-management system lists for
- * the location, every filter id must exist, and keys, when sent, must name the same filters (400 with
- * the field otherwise). Audited.
- */
+/** 400 naming the field unless the system lists the unit type and every filter exists (spec: admin-console-part-1 §5). */
 export async function saveUnitType(
   db: Db,
   ssm: SsmClient,

@@ -13,7 +13,6 @@ import {
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { createUser, deleteUser, listUsers, updateUser } from './users.service.ts'
 
-/** The Users screen's API (spec: admin-console-part-2 §2, §5, §7), served to roles allowed /users. */
 export function registerUserRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const access = { pages: ['/users'] } as const

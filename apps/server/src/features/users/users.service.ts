@@ -50,7 +50,6 @@ function revokeSessionsOf(tx: Tx, userId: number, keepSessionId?: number) {
     .where(keepSessionId ? and(open, ne(sessions.id, keepSessionId)) : open)
 }
 
-/** Every admin user with role, oldest first (spec: admin-console-part-2 §2 Users list). */
 export async function listUsers(db: Db): Promise<UserRecord[]> {
   const rows = await db
     .select({ user: users, role: roles })
@@ -60,11 +59,7 @@ export async function listUsers(db: Db): Promise<UserRecord[]> {
   return rows.map((row) => toUserRecord(row.user, row.role))
 }
 
-/**
- * Creates an admin user with an argon2id password (spec: admin-console-part-2 §5, §7). Errors: 400
- * unknown role, 403 when a non-superadmin gives a superadmin role, 409 when the email is taken.
- * Audited in the same transaction.
- */
+/** Errors: 400 unknown role; 403 a superadmin role given by a non-superadmin; 409 email taken. */
 export async function createUser(
   db: Db,
   input: z.output<typeof CreateUserInput>,
@@ -94,10 +89,8 @@ export async function createUser(
 }
 
 /**
- * Updates names, role, clerk flag, disabled flag and optionally the password (spec: admin-console-part-2
- * §5, §7). The email cannot change (400). Disabling the user or changing its password ends its
- * sessions at once; a role change applies on its next request because sessions load the role fresh.
- * Errors: 404 unknown user, 400 own role/disable change, 403 superadmin accounts by non-superadmins.
+ * Disabling or a new password ends the user's sessions. Errors: 404; 400 a changed email or one's own role or
+ * disabled flag; 403 a superadmin account by a non-superadmin.
  */
 export async function updateUser(
   db: Db,
@@ -140,11 +133,7 @@ export async function updateUser(
   })
 }
 
-/**
- * Deletes an admin user; its sessions go with it, so its next request is refused (spec:
- * admin-console-part-2 §7 "delete with query userId"). Errors: 404, 400 for one's own account, 403
- * superadmin accounts by non-superadmins. Audited in the same transaction.
- */
+/** Its sessions go with it. Errors: 404; 400 one's own account; 403 a superadmin account by a non-superadmin. */
 export async function deleteUser(db: Db, userId: number, actor: AdminSession): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await findUser(tx, userId)

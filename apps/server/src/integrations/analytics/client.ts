@@ -1,13 +1,7 @@
 import { z } from 'zod'
 
-/**
- * The analytics embed client (spec: snapshot-field-tool §7 "a GET to a cloud function for the embedded
- * analytics address (response EmbedUrl)"; DESIGN §6). The function answers `{ "EmbedUrl": "https://…" }`,
- * as e.g. an AWS Lambda calling QuickSight's GenerateEmbedUrlForRegisteredUser would. Unset, the
- * Dashboard frames the product's built-in report instead (BUILT_IN_REPORT_PATH).
- */
+/** GETs the cloud function answering `{ "EmbedUrl": "https://…" }` (spec: snapshot-field-tool §7), e.g. a Lambda over QuickSight. */
 
-/** The built-in analytics report, a field-tool page the Dashboard frame loads. */
 export const BUILT_IN_REPORT_PATH = '/snapshot/dashboard/analytics'
 
 /** The cloud function could not give an address: unreachable, timed out, not 2xx, or no usable EmbedUrl. */
@@ -26,7 +20,6 @@ const EmbedResponse = z.object({
 })
 
 export interface AnalyticsClient {
-  /** Asks the cloud function for a fresh embed address. Throws AnalyticsEmbedError. */
   getEmbedUrl(): Promise<string>
 }
 

@@ -4,12 +4,7 @@ import sharp from 'sharp'
 import { HttpError } from '../../lib/http-error.ts'
 import type { FileStorage } from './storage.ts'
 
-/**
- * Uploaded photos of tasks, brand-standards reports and CMS content: JPEG, PNG or HEIC recognised by
- * their content (magic bytes, not the name or the declared type), stored in the file storage of
- * DESIGN §6 (served at /img/{name}) with a JPEG thumbnail made by sharp. HEIC photos are kept even
- * when no thumbnail can be decoded from them.
- */
+/** Photos are JPEG, PNG or HEIC by their bytes, never by name or declared type; HEIC is kept even without a thumbnail. */
 
 export interface UploadedPhoto {
   filename: string
@@ -28,7 +23,6 @@ export interface StoredPhoto {
   byte_size: number
 }
 
-/** Longest side of a thumbnail, in pixels. */
 const THUMBNAIL_SIZE = 480
 
 const unsupported = (filename: string) =>
@@ -66,11 +60,7 @@ export async function makeThumbnail(data: Buffer): Promise<Buffer | null> {
   }
 }
 
-/**
- * Writes checked photos and their thumbnails to the file storage, names starting with `prefix` (default
- * `task`). A JPEG or PNG that cannot be decoded is refused with 415 (nothing is left behind). Returns the
- * stored names in upload order.
- */
+/** 415 for a JPEG or PNG that does not decode, leaving nothing behind; names in upload order. */
 export async function storePhotos(files: FileStorage, photos: CheckedPhoto[], prefix = 'task'): Promise<StoredPhoto[]> {
   const thumbnails = await Promise.all(photos.map((photo) => makeThumbnail(photo.data)))
   const broken = photos.find((photo, index) => thumbnails[index] === null && photo.ext !== 'heic')
@@ -100,14 +90,12 @@ export async function storePhotos(files: FileStorage, photos: CheckedPhoto[], pr
   return stored
 }
 
-/** Deletes stored photos and thumbnails (after a refused create); missing files are ignored. */
 export async function removePhotos(files: FileStorage, stored: StoredPhoto[]): Promise<void> {
   await files.remove(
     stored.flatMap((photo) => [photo.file_name, photo.thumbnail_name]).filter((name): name is string => Boolean(name)),
   )
 }
 
-/** The public URL of a stored file (DESIGN §6). */
 export function fileUrl(name: string): string {
   return `/img/${name}`
 }

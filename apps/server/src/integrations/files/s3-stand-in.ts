@@ -2,13 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { XMLParser } from 'fast-xml-parser'
 
-/**
- * A local stand-in for an S3-compatible object store (DESIGN §6), speaking the parts of the S3 REST
- * protocol the product uses, path-style: PutObject (`PUT /{bucket}/{key}`), GetObject (`GET`),
- * DeleteObjects (`POST /{bucket}?delete` with the XML list). Objects are kept in memory. Like S3, it
- * answers errors as XML `<Error><Code>…</Code></Error>` and refuses requests that are not signed
- * (AWS Signature V4) with the configured access key id, or that name another bucket.
- */
+/** S3's PutObject, GetObject and DeleteObjects, path-style, in memory; refuses unsigned requests and other buckets, like S3. */
 export interface S3StandIn {
   url: string
   objects: Map<string, { data: Buffer; contentType: string }>
@@ -20,7 +14,6 @@ export interface S3StandIn {
 const errorXml = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`
 
-/** Starts the stand-in on a free loopback port for `bucket`, accepting requests signed with `accessKeyId`. */
 export async function startS3StandIn(options: { bucket: string; accessKeyId: string }): Promise<S3StandIn> {
   const objects = new Map<string, { data: Buffer; contentType: string }>()
   const calls: string[] = []

@@ -1,25 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-/**
- * File storage (DESIGN §6): photos, property maps and other uploads, each under a flat name such as
- * `brands-<uuid>.jpg`, served to browsers at `/img/{name}` whatever the backend.
- *
- * - Default (stand-in): a folder, `DATA_DIR/files`.
- * - Real: any S3-compatible object store (`S3_BUCKET`, `S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`,
- *   `S3_SECRET_ACCESS_KEY`), through the AWS SDK; `/img/{name}` is then streamed from the bucket so
- *   pages keep one origin and the bucket can stay private.
- */
+/** Uploads under flat names (`brands-<uuid>.jpg`), served at `/img/{name}` from a folder or an S3-compatible bucket. */
 export interface FileStorage {
-  /** Stores `data` under `name` (replacing any file of that name). */
   put(name: string, data: Buffer, contentType: string): Promise<void>
   /** The bytes and content type stored under `name`, or null when there is none. */
   get(name: string): Promise<StoredFile | null>
   /** Deletes the named files; names that do not exist are ignored. */
   remove(names: string[]): Promise<void>
-  /** The address browsers load the file from: `/img/{name}`. */
   url(name: string): string
-  /** 'local' or 's3', for logs and README figures. */
   readonly kind: 'local' | 's3'
 }
 
@@ -28,7 +17,6 @@ export interface StoredFile {
   contentType: string
 }
 
-/** Settings of the S3-compatible backend; endpoint unset = AWS itself. */
 export interface S3Settings {
   bucket: string
   region: string
@@ -37,7 +25,6 @@ export interface S3Settings {
   secretAccessKey?: string
   /** Path-style addressing (`endpoint/bucket/key`), needed by most non-AWS stores and the test stand-in. */
   forcePathStyle: boolean
-  /** Key prefix inside the bucket, e.g. `storageops/`. */
   prefix: string
 }
 
@@ -66,7 +53,6 @@ export function contentTypeOf(name: string): string {
   return contentTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
 }
 
-/** The folder backend: files under `dir`, created on first write. */
 export function localFileStorage(dir: string): FileStorage {
   return {
     kind: 'local',
@@ -92,10 +78,7 @@ export function localFileStorage(dir: string): FileStorage {
   }
 }
 
-/**
- * The S3-compatible backend (AWS S3, MinIO, R2, …). The AWS SDK is loaded on first use, so the
- * default folder backend never pays for it at start-up.
- */
+/** The AWS SDK is loaded on first use, so the folder backend never pays for it at start-up. */
 export function s3FileStorage(settings: S3Settings): FileStorage {
   const sdk = import('@aws-sdk/client-s3').then((s3) => ({
     s3,
@@ -149,7 +132,6 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
   }
 }
 
-/** The storage the settings ask for: S3 when `S3_BUCKET` is set, else the folder `DATA_DIR/files`. */
 export function fileStorageFor(env: {
   dataDir: string
   S3_BUCKET?: string

@@ -1,6 +1,5 @@
 import * as oidc from 'openid-client'
 
-/** What the relying party needs to know about the identity provider and its app registration. */
 export interface Office365Settings {
   issuer: string
   clientId: string
@@ -10,7 +9,6 @@ export interface Office365Settings {
   fetch?: oidc.CustomFetch
 }
 
-/** One authorization request: the URL to send the browser to and the secrets to keep until it returns. */
 export interface AuthorizationRequest {
   url: string
   state: string
@@ -18,7 +16,6 @@ export interface AuthorizationRequest {
   codeVerifier: string
 }
 
-/** The account the identity provider vouched for, from a verified ID token. */
 export interface VerifiedAccount {
   email: string
   name: string
@@ -38,24 +35,15 @@ export class Office365VerificationError extends Error {
 
 export interface Office365Client {
   readonly issuer: string
-  /** Builds an authorization code request with PKCE (S256), state and nonce for `redirectUri`. */
   createAuthorizationRequest(redirectUri: string): Promise<AuthorizationRequest>
-  /**
-   * Redeems the code of the callback and verifies the ID token: state equals the expected one, the
-   * PKCE verifier matches, iss is the configured issuer, aud is our client id, the signature checks
-   * out against the provider's keys, the nonce matches and the token is not expired.
-   */
+  /** Redeems the code and verifies state, PKCE, iss, aud, signature, nonce and expiry of the ID token. */
   verifyCallback(
     params: Record<string, string>,
     expected: Omit<AuthorizationRequest, 'url'> & { redirectUri: string },
   ): Promise<VerifiedAccount>
 }
 
-/**
- * The OpenID Connect relying party for Office 365 / Entra ID (DESIGN §5, §6) on openid-client:
- * a confidential client (client secret at the token endpoint) using the authorization code flow with
- * PKCE. Discovery runs on first use and is cached; a failed discovery is retried next time.
- */
+/** A confidential openid-client relying party (code flow with PKCE); discovery on first use, retried after a failure. */
 export function createOffice365Client(settings: Office365Settings): Office365Client {
   let configuration: Promise<oidc.Configuration> | undefined
   const isHttp = new URL(settings.issuer).protocol === 'http:'

@@ -2,11 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createOffice365Client, type Office365Client } from './client.ts'
 import { OFFICE365_STAND_IN_PREFIX, mountOffice365StandIn } from './stand-in.ts'
 
-/**
- * Picks the identity provider (DESIGN §6): the real one when OIDC_ISSUER is set (with OIDC_CLIENT_ID
- * and OIDC_CLIENT_SECRET), the local stand-in mounted at /oidc in demo mode, otherwise none, and
- * Office 365 sign-in then answers 503 'not configured'. Throws at start on a half-made configuration.
- */
+/** OIDC_ISSUER's provider, else the stand-in at /oidc in demo mode, else null (sign-in answers 503); throws on a half-made setup. */
 export function configureOffice365(app: FastifyInstance): Office365Client | null {
   const env = app.env
   if (env.OIDC_ISSUER) {

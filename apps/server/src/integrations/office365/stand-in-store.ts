@@ -1,10 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider'
 
-/**
- * Where one local identity provider keeps its codes, sessions and grants: this process's memory, with
- * expiry. Chosen on purpose for a demo stand-in (lost on restart, one instance); a real identity
- * provider keeps its own state. Returns the adapter class oidc-provider instantiates per model.
- */
+/** oidc-provider's adapter over this process's memory, with expiry: enough for a demo stand-in, lost on restart. */
 export function createStandInStore() {
   const entries = new Map<string, { payload: AdapterPayload; expiresAt: number }>()
   const grants = new Map<string, Set<string>>()

@@ -5,13 +5,9 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { CustomFetch } from 'openid-client'
 import { createStandInStore } from './stand-in-store.ts'
 
-/** Password of every demo Office 365 account (printed at start with the demo logins). */
 export const DEMO_OFFICE365_PASSWORD = 'office-demo'
 
-/**
- * Accounts of the local identity provider: the three demo admins, and one address that has no
- * StorageOps account so the 'Email not registered…' banner can be seen (DESIGN §7).
- */
+/** The demo admins, and one address without an account so the 'Email not registered…' banner can be seen. */
 export const DEMO_OFFICE365_ACCOUNTS = [
   { email: 'admin@example.com', name: 'Alex Morgan' },
   { email: 'editor@example.com', name: 'Emerson Lowry' },
@@ -108,13 +104,7 @@ function findAccount(_ctx: KoaContextWithOIDC, sub: string) {
   }
 }
 
-/**
- * Mounts the local OpenID provider (oidc-provider) under /oidc on this server, demo mode only
- * (DESIGN §6, §7). One confidential client for the admin console whose redirect URI is /azure on
- * this machine's admin hosts; PKCE is required; consent is implied for this first-party client.
- * Keys and the client secret are made at start, and its sessions live in memory (createStandInStore): it stands in for
- * Office 365 on a laptop and in tests, nothing more.
- */
+/** oidc-provider under /oidc, demo mode only: one confidential client (redirect /azure, PKCE), keys made at start, state in memory. */
 export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: string }): Office365StandIn {
   const issuer = options.issuer.replace(/\/$/, '')
   const issuerUrl = new URL(issuer)
@@ -202,7 +192,6 @@ export function mountOffice365StandIn(app: FastifyInstance, options: { issuer: s
     scope.all(`${OFFICE365_STAND_IN_PREFIX}/*`, { schema: { hide: true } }, passThrough)
   })
 
-  // The sign-in screen ("interaction") of the provider.
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)))

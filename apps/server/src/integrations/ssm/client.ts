@@ -1,9 +1,6 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser'
 
-/**
- * The storage-management-system client (DESIGN §6): SOAP 1.1 over HTTP, DataSet-shaped results.
- * Transport failures, SOAP faults and negative Ret_Codes become SsmError with the system's message.
- */
+/** SOAP 1.1 (DESIGN §6); transport failures, faults and negative Ret_Codes become SsmError with the system's message. */
 
 export type SsmRow = Record<string, string>
 
@@ -13,7 +10,6 @@ export interface SsmResult {
   tables: Record<string, SsmRow[]>
 }
 
-/** A failure of the storage-management system, carrying its own message. */
 export class SsmError extends Error {
   constructor(
     message: string,
@@ -57,7 +53,6 @@ export interface GateCodeUpdate {
   tempCode?: string
 }
 
-/** Creates a client for one SSM endpoint. */
 export function createSsmClient(options: SsmClientOptions): SsmClient {
   async function call(method: string, params: Record<string, string | number>): Promise<SsmResult> {
     const xml = `<?xml version="1.0" encoding="utf-8"?>${builder.build({

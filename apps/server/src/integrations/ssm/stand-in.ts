@@ -22,16 +22,12 @@ export interface SsmStandInData {
   ): SsmTenant[]
 }
 
-/**
- * Starts the SSM stand-in in-process (DESIGN §6) with the given employees, the units of every
- * facility in the database, including ones added later, and the appointments the tasks in the database hold.
- */
+/** In-process, knowing every facility in the database (also ones added later) and the tasks' appointments. */
 export async function startSsmStandIn(
   db: Db,
   env: Pick<Env, 'SSM_CORP_CODE' | 'SSM_USER' | 'SSM_PASSWORD'>,
   data: SsmStandInData,
 ): Promise<SsmSimulator> {
-  /** Floor count and address of each facility by location code; undefined when the facility is not in the database. */
   const floorsOf = async (code?: string) => {
     const rows = await db
       .select({
