@@ -14,6 +14,7 @@ import { SsmGetAllUnitsCall, SsmGetUnitsListCall, SsmTablesResult } from '@stora
 import { HttpError, forbidden, unauthorized } from '../../lib/http-error.ts'
 import { decideAccess, type Access } from '../../plugins/auth.ts'
 import { callSsmUnits } from '../lease-terminations/ssm-units.service.ts'
+import { loggedAdminSignIn } from './admin-sign-in-log.ts'
 import { revokeSession } from './sessions.service.ts'
 import { signInAdmin, signInField } from './sign-in.service.ts'
 
@@ -87,29 +88,10 @@ export function registerIdentityRoutes(app: FastifyInstance) {
         response: { 200: AdminLoginResult, 401: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
-      try {
-        const result = await signInAdmin(app.db, request.body, request.ip, app.env)
-        request.log.info(
-          { event: 'admin_sign_in', method: 'password', user_id: result.user.id, ip: request.ip },
-          'admin signed in',
-        )
-        return result
-      } catch (error) {
-        if (error instanceof HttpError)
-          request.log.warn(
-            {
-              event: 'admin_sign_in_refused',
-              method: 'password',
-              email: request.body.email,
-              reason: error.code,
-              ip: request.ip,
-            },
-            'admin sign-in refused',
-          )
-        throw error
-      }
-    },
+    async (request) =>
+      loggedAdminSignIn(request, 'password', request.body.email, () =>
+        signInAdmin(app.db, request.body, request.ip, app.env),
+      ),
   )
 
   api.get(

@@ -11,6 +11,7 @@ import {
 import { FindUserInput, FindUserResult } from '@storageops/contracts/users'
 import { HttpError } from '../../lib/http-error.ts'
 import { configureOffice365 } from '../../integrations/office365/configure.ts'
+import { loggedAdminSignIn } from './admin-sign-in-log.ts'
 import {
   SIGN_IN_TTL_SECONDS,
   findOffice365User,
@@ -115,28 +116,9 @@ export function registerOffice365Routes(app: FastifyInstance) {
         response: { 200: FindUserResult, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
-      try {
-        const result = await findOffice365User(app.db, request.body, request.ip, app.env)
-        request.log.info(
-          { event: 'admin_sign_in', method: 'office365', user_id: result.user.id, ip: request.ip },
-          'admin signed in',
-        )
-        return result
-      } catch (error) {
-        if (error instanceof HttpError)
-          request.log.warn(
-            {
-              event: 'admin_sign_in_refused',
-              method: 'office365',
-              email: request.body.email,
-              reason: error.code,
-              ip: request.ip,
-            },
-            'admin sign-in refused',
-          )
-        throw error
-      }
-    },
+    async (request) =>
+      loggedAdminSignIn(request, 'office365', request.body.email, () =>
+        findOffice365User(app.db, request.body, request.ip, app.env),
+      ),
   )
 }
