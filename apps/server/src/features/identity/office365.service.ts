@@ -3,13 +3,12 @@ import type { Office365CallbackInput, Office365CallbackResult } from '@storageop
 import { OFFICE365_MESSAGES } from '@storageops/contracts/office365'
 import type { FindUserInput, FindUserResult } from '@storageops/contracts/users'
 import type { Db } from '../../db/client.ts'
-import { oidcSignIns, roles, users } from '../../db/schema.ts'
+import { oidcSignIns } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts'
 import { hashToken, newSessionToken } from '../../lib/tokens.ts'
 import { Office365VerificationError, type Office365Client } from '../../integrations/office365/client.ts'
-import { toAdminUser } from '../../lib/session.ts'
-import { createSession } from './sessions.service.ts'
+import { findAdminUserByEmail, openAdminSession } from './sessions.service.ts'
 
 /** How long the browser has to come back from the identity provider. */
 export const SIGN_IN_TTL_SECONDS = 10 * 60
@@ -112,13 +111,7 @@ export async function findOffice365User(
     .returning()
   if (!attempt || attempt.email !== input.email)
     throw unauthorized('Office 365 sign-in could not be verified. Please sign in again.')
-  const [row] = await db
-    .select({ user: users, role: roles })
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.role_id))
-    .where(eq(users.email, input.email))
-    .limit(1)
+  const row = await findAdminUserByEmail(db, input.email)
   if (!row || row.user.disabled) throw new HttpError(404, 'email_not_registered', OFFICE365_MESSAGES.emailNotRegistered)
-  const session = await createSession(db, { kind: 'admin', userId: row.user.id }, ip, settings)
-  return { ...session, user_token: session.token, user: toAdminUser(row.user, row.role) }
+  return openAdminSession(db, row, ip, settings)
 }

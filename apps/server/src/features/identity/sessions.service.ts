@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { FieldUser } from '@storageops/contracts/identity'
+import type { AdminLoginResult, FieldUser } from '@storageops/contracts/identity'
 import type { Db } from '../../db/client.ts'
-import { loginFailures, sessions } from '../../db/schema.ts'
+import { loginFailures, roles, sessions, users } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
 import { tooManyRequests } from '../../lib/http-error.ts'
-import type { SessionSettings } from '../../lib/session.ts'
+import { toAdminUser, type SessionSettings } from '../../lib/session.ts'
 import { hashToken, newSessionToken } from '../../lib/tokens.ts'
 
 type RateSettings = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>
@@ -31,6 +31,28 @@ export async function createSession(
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId))
+}
+
+/** An admin user with its role, by email. */
+export async function findAdminUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.email, email))
+    .limit(1)
+  return row
+}
+
+/** The answer of every admin sign-in (POST /api/auth, POST /api/users/find): a new session and the user with role. */
+export async function openAdminSession(
+  db: Db,
+  found: { user: typeof users.$inferSelect; role: typeof roles.$inferSelect | null },
+  ip: string,
+  settings: SessionSettings,
+): Promise<AdminLoginResult> {
+  const session = await createSession(db, { kind: 'admin', userId: found.user.id }, ip, settings)
+  return { ...session, user_token: session.token, user: toAdminUser(found.user, found.role) }
 }
 
 /** Ends every session of an admin user (disable, delete, password change). */

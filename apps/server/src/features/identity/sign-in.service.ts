@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { eq } from 'drizzle-orm'
 import {
   FieldRole,
   type AdminLoginInput,
@@ -9,12 +8,17 @@ import {
   type SsmLoginResult,
 } from '@storageops/contracts/identity'
 import type { Db } from '../../db/client.ts'
-import { roles, users } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
 import { HttpError, badGateway } from '../../lib/http-error.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
-import { toAdminUser } from '../../lib/session.ts'
-import { assertLoginAllowed, clearLoginFailures, createSession, recordLoginFailure } from './sessions.service.ts'
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  createSession,
+  findAdminUserByEmail,
+  openAdminSession,
+  recordLoginFailure,
+} from './sessions.service.ts'
 
 type Settings = Pick<
   Env,
@@ -78,18 +82,12 @@ export async function signInAdmin(
   settings: Settings,
 ): Promise<AdminLoginResult> {
   await assertLoginAllowed(db, `admin:${input.email}`, ip, settings)
-  const [row] = await db
-    .select({ user: users, role: roles })
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.role_id))
-    .where(eq(users.email, input.email))
-    .limit(1)
+  const row = await findAdminUserByEmail(db, input.email)
   const isValid = await verify(row?.user.password_hash ?? (await getDummyHash()), input.password).catch(() => false)
   if (!row || !row.user.password_hash || !isValid || row.user.disabled) {
     await recordLoginFailure(db, `admin:${input.email}`, ip)
     throw new HttpError(401, 'invalid_credentials', 'Please enter a valid email and password')
   }
   await clearLoginFailures(db, `admin:${input.email}`, ip)
-  const session = await createSession(db, { kind: 'admin', userId: row.user.id }, ip, settings)
-  return { ...session, user_token: session.token, user: toAdminUser(row.user, row.role) }
+  return openAdminSession(db, row, ip, settings)
 }
