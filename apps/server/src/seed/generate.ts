@@ -1,6 +1,7 @@
 import zipcodes from 'zipcodes'
 import { generateGateCode } from '@storageops/contracts/gate-code'
 import type { FieldRole } from '@storageops/contracts/identity'
+import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import { DEMO_CITIES, timeZoneForState } from './cities.ts'
 import { createRandom, type Random } from './random.ts'
 
@@ -23,19 +24,9 @@ export interface DemoLocation {
   floor_count: number
 }
 
-export interface DemoUnit {
-  unit_id: string
-  unit_no: string
-  floor_no: number
-  top_coordinate: number
-  left_coordinate: number
-  width: number
-  length: number
-  rotate: number
+export type DemoUnit = Omit<LocationUnit, 'id' | 'location_code' | 'category_name' | 'description'> & {
   category_name: string
   description: string
-  system: boolean
-  system_rotation: number
   unit_type_id: number
   status: 'Rented' | 'Vacant' | 'Reserved' | 'Unrentable' | 'Unavailable'
 }

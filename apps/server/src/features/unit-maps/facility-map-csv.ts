@@ -1,21 +1,10 @@
 import { CsvError, parse } from 'csv-parse/sync'
 import { fileTypeFromBuffer } from 'file-type'
-import type { CsvRowError } from '@storageops/contracts/unit-maps'
+import type { CsvRowError, LocationUnit } from '@storageops/contracts/unit-maps'
 import { CSV_COLUMNS, CSV_LIMITS, CSV_REQUIRED_COLUMNS, SYSTEM_CATEGORIES } from '@storageops/contracts/unit-map-rules'
 import { HttpError } from '../../lib/http-error.ts'
 
-export interface CsvUnit {
-  unit_id: string
-  unit_no: string
-  floor_no: number
-  top_coordinate: number
-  left_coordinate: number
-  width: number
-  length: number
-  rotate: number
-  category_name: string | null
-  description: string | null
-}
+export type CsvUnit = Omit<LocationUnit, 'id' | 'location_code' | 'system' | 'system_rotation'>
 
 type Column = (typeof CSV_COLUMNS)[number]
 /** Rows listed in a 400 at most; the count says how many were bad in all. */
