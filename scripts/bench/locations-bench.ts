@@ -2,14 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { BulkEditRow } from '../../packages/contracts/src/locations.ts'
-import { buildApp } from '../../apps/server/src/app.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
-import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
-import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
-import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
+import { startBenchApp } from './seeded-server.ts'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -23,19 +20,7 @@ export async function runLocationsBench(): Promise<string[]> {
   const env = loadEnv({ DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'silent' })
   const database = await openDatabase({ dataDir: 'memory://' })
   await seedDemoData(database.db, { scale: 1, files: localFileStorage(path.join(dataDir, 'files')) })
-  const ssm = await startSsmStandIn(database.db, env, demoSsmData())
-  const app = await buildApp({
-    env,
-    db: database.db,
-    ssm: createSsmClient({
-      url: ssm.url,
-      corpCode: env.SSM_CORP_CODE,
-      user: env.SSM_USER,
-      password: env.SSM_PASSWORD,
-      timeoutMs: env.SSM_TIMEOUT_MS,
-    }),
-    webDist: path.join(dataDir, 'no-web'),
-  })
+  const { app, close } = await startBenchApp(database.db, env, { webDist: path.join(dataDir, 'no-web') })
   const lines: string[] = []
   try {
     await app.ready()
@@ -95,8 +80,7 @@ export async function runLocationsBench(): Promise<string[]> {
       })} ms`,
     )
   } finally {
-    await app.close()
-    await ssm.close()
+    await close()
     await database.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

@@ -5,9 +5,9 @@ import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../../apps/server/src/app.ts'
 import { openDatabase, type Db } from '../../apps/server/src/db/client.ts'
-import { loadEnv } from '../../apps/server/src/env.ts'
-import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
-import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
+import { loadEnv, type Env } from '../../apps/server/src/env.ts'
+import { localFileStorage, type FileStorage } from '../../apps/server/src/integrations/files/storage.ts'
+import { ssmClientFor } from '../../apps/server/src/integrations/ssm/client.ts'
 import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
 import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
@@ -25,6 +25,19 @@ export interface SeededServer {
   seeded: { facilities: number; units: number; tasks: number }
   /** Seed time in seconds. */
   seedSeconds: number
+}
+
+/** The whole app over `db` with the SSM stand-in; close() stops both. */
+export async function startBenchApp(db: Db, env: Env, options: { files?: FileStorage; webDist: string }) {
+  const ssm = await startSsmStandIn(db, env, demoSsmData())
+  const app = await buildApp({ env, db, ssm: ssmClientFor(env, ssm.url), ...options })
+  return {
+    app,
+    close: async () => {
+      await app.close()
+      await ssm.close()
+    },
+  }
 }
 
 /**
@@ -49,20 +62,7 @@ export async function withSeededServer<T>(
     const seeded = await seedDemoData(database.db, { scale, files })
     await database.db.execute(sql`vacuum analyze`)
     const seedSeconds = (performance.now() - seedStarted) / 1000
-    const ssm = await startSsmStandIn(database.db, env, demoSsmData())
-    const app = await buildApp({
-      env,
-      db: database.db,
-      ssm: createSsmClient({
-        url: ssm.url,
-        corpCode: env.SSM_CORP_CODE,
-        user: env.SSM_USER,
-        password: env.SSM_PASSWORD,
-        timeoutMs: env.SSM_TIMEOUT_MS,
-      }),
-      files,
-      webDist: path.join(dataDir, 'no-web'),
-    })
+    const { app, close } = await startBenchApp(database.db, env, { files, webDist: path.join(dataDir, 'no-web') })
     try {
       await app.listen({ host: '127.0.0.1', port: 0 })
       await hello.listen({ host: '127.0.0.1', port: 0 })
@@ -79,8 +79,7 @@ export async function withSeededServer<T>(
       const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`
       return await work({ db: database.db, base, helloUrl, token, seeded, seedSeconds })
     } finally {
-      await app.close()
-      await ssm.close()
+      await close()
     }
   } finally {
     await hello.close()

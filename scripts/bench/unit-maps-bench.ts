@@ -2,15 +2,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { buildApp } from '../../apps/server/src/app.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
-import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
-import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
-import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { parseFacilityMapCsv } from '../../apps/server/src/features/unit-maps/facility-map-csv.ts'
+import { startBenchApp } from './seeded-server.ts'
 import { webDist } from './web-dist.ts'
 
 /**
@@ -116,19 +113,7 @@ export async function runUnitMapsBench(): Promise<string[]> {
   })
   const database = await openDatabase({ dataDir: 'memory://' })
   await seedDemoData(database.db, { scale: 0.1, files: localFileStorage(path.join(dataDir, 'files')) })
-  const ssm = await startSsmStandIn(database.db, env, demoSsmData())
-  const app = await buildApp({
-    env,
-    db: database.db,
-    ssm: createSsmClient({
-      url: ssm.url,
-      corpCode: env.SSM_CORP_CODE,
-      user: env.SSM_USER,
-      password: env.SSM_PASSWORD,
-      timeoutMs: env.SSM_TIMEOUT_MS,
-    }),
-    webDist: webDist(),
-  })
+  const { app, close } = await startBenchApp(database.db, env, { webDist: webDist() })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -209,8 +194,7 @@ export async function runUnitMapsBench(): Promise<string[]> {
     await context.close()
   } finally {
     await browser.close()
-    await app.close()
-    await ssm.close()
+    await close()
     await database.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts'
 import { fileStorageFor } from './integrations/files/storage.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
-import { createSsmClient } from './integrations/ssm/client.ts'
+import { ssmClientFor } from './integrations/ssm/client.ts'
 import { startSsmStandIn } from './integrations/ssm/stand-in.ts'
 import { demoSsmData } from './seed/ssm-data.ts'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts'
@@ -48,13 +48,7 @@ async function main() {
       SMS_FROM: env.SMS_FROM ?? '+15005550006',
     }
   }
-  const ssm = createSsmClient({
-    url: ssmUrl,
-    corpCode: env.SSM_CORP_CODE,
-    user: env.SSM_USER,
-    password: env.SSM_PASSWORD,
-    timeoutMs: env.SSM_TIMEOUT_MS,
-  })
+  const ssm = ssmClientFor(env, ssmUrl)
   const app = await buildApp({ env, db: database.db, ssm, logger: { level: env.LOG_LEVEL }, webDist: env.WEB_DIST })
   await app.listen({ port: env.PORT, host: env.HOST })
   // Jobs left by an earlier run (a rotation cut short by a restart) continue now.

@@ -1,4 +1,5 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser'
+import type { Env } from '../../env.ts'
 
 /** SOAP 1.1 (DESIGN §6); transport failures, faults and negative Ret_Codes become SsmError with the system's message. */
 
@@ -51,6 +52,20 @@ export interface GateCodeUpdate {
   auctionWinner?: string
   emergencyCode?: string
   tempCode?: string
+}
+
+/** A client for `url` with the settings' integration credentials and timeout. */
+export function ssmClientFor(
+  env: Pick<Env, 'SSM_CORP_CODE' | 'SSM_USER' | 'SSM_PASSWORD' | 'SSM_TIMEOUT_MS'>,
+  url: string,
+): SsmClient {
+  return createSsmClient({
+    url,
+    corpCode: env.SSM_CORP_CODE,
+    user: env.SSM_USER,
+    password: env.SSM_PASSWORD,
+    timeoutMs: env.SSM_TIMEOUT_MS,
+  })
 }
 
 export function createSsmClient(options: SsmClientOptions): SsmClient {
