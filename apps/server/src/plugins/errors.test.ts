@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '../test/context.ts'
+import { beforeAll, expect, test } from 'vitest'
+import { useTestContext } from '../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let token: string
 beforeAll(async () => {
-  ctx = await createTestContext()
   token = await ctx.signInField()
 })
-afterAll(() => ctx.close())
 
 const hostile = ['', '%00', "' or 1=1 --", '../../etc/passwd', 'x'.repeat(5000), '😀', '<script>alert(1)</script>']
 

@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { Response as InjectResponse } from 'light-my-request'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import type { SsmSimulator } from '@storageops/ssm-simulator/simulator'
 import { buildApp } from '../app.ts'
 import { openDatabase, type Database, type Db } from '../db/client.ts'
 import { loadEnv, type Env } from '../env.ts'
-import { createSsmClient } from '../integrations/ssm/client.ts'
+import { ssmClientFor } from '../integrations/ssm/client.ts'
 import { startSsmStandIn } from '../integrations/ssm/stand-in.ts'
 import { demoSsmData } from '../seed/ssm-data.ts'
 import { seedDemoData } from '../seed/seed.ts'
@@ -34,9 +34,28 @@ export interface TestContext {
   /** The app's file storage (the folder filesDir). */
   files: FileStorage
   request(options: InjectOptions & { token?: string; host?: string }): Promise<InjectResponse>
+  /** A request on the admin host, with `payload` as the JSON body when given. */
+  adminCall(method: AdminMethod, url: string, token: string, payload?: unknown): Promise<InjectResponse>
   signInField(username?: string, password?: string): Promise<string>
   signInAdmin(email?: string, password?: string): Promise<string>
   close(): Promise<void>
+}
+
+type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** The test file's context: created before its tests, closed after them; usable in hooks and tests. */
+export function useTestContext(options: Parameters<typeof createTestContext>[0] = {}): TestContext {
+  let current: TestContext | undefined
+  beforeAll(async () => {
+    current = await createTestContext(options)
+  }, 120_000)
+  afterAll(() => current?.close())
+  return new Proxy({} as TestContext, {
+    get(_target, key) {
+      if (!current) throw new Error('The test context is ready only inside hooks and tests.')
+      return Reflect.get(current, key) as unknown
+    },
+  })
 }
 
 export async function createTestContext(
@@ -84,13 +103,7 @@ export async function createTestContext(
     await seedDemoData(database.db, { scale: options.scale ?? TEST_SEED_SCALE, files })
   }
   const ssm = await startSsmStandIn(database.db, env, demoSsmData())
-  const ssmClient = createSsmClient({
-    url: ssm.url,
-    corpCode: env.SSM_CORP_CODE,
-    user: env.SSM_USER,
-    password: env.SSM_PASSWORD,
-    timeoutMs: env.SSM_TIMEOUT_MS,
-  })
+  const ssmClient = ssmClientFor(env, ssm.url)
   const app = await buildApp({ env, db: database.db, ssm: ssmClient, files, webDist: path.join(dataDir, 'no-web') })
   await app.ready()
 
@@ -114,6 +127,14 @@ export async function createTestContext(
     filesDir,
     files,
     request,
+    adminCall: (method, url, token, payload) =>
+      request({
+        method,
+        url,
+        host: 'admin.localhost',
+        token,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     async signInField(username = 'csagent', password = 'snapshot-demo') {
       const response = await request({
         method: 'POST',

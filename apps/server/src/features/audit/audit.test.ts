@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useTestContext } from '../../test/context.ts'
 import { recordAudit } from '../../lib/audit.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 beforeAll(async () => {
-  ctx = await createTestContext()
   for (let index = 0; index < 7; index++)
     await recordAudit(
       ctx.db,
@@ -16,7 +15,6 @@ beforeAll(async () => {
       { n: index + 1, password: 'secret', nested: { token_hash: 'x' } },
     )
 }, 120_000)
-afterAll(() => ctx.close())
 
 describe('audit log API', () => {
   test('a superadmin reads it newest first, paged by limit and offset, with the total count', async () => {

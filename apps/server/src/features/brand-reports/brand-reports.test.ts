@@ -2,21 +2,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { and, count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { BrandStandard, BrandsReport, FacilityBrandsReports } from '@storageops/contracts/brand-reports'
 import type { FacilityOverviewRow } from '@storageops/contracts/dashboard'
 import { auditLog, brandsReports, locations } from '../../db/schema.ts'
 import { DEMO_BRAND_STANDARDS } from '../../seed/brand-reports.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 
 const MAX_BYTES = 200_000
-let ctx: TestContext
+const ctx = useTestContext({ env: { BRANDS_PHOTO_MAX_BYTES: String(MAX_BYTES) } })
 let token: string
 let checklist: BrandStandard[]
 let facility: { id: number; location_code: string; name: string }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { BRANDS_PHOTO_MAX_BYTES: String(MAX_BYTES) } })
   token = await ctx.signInField('pmanager')
   checklist = (await ctx.request({ method: 'GET', url: '/api/brands_reports/brand_standards', token })).json()
   const [first] = await ctx.db
@@ -26,7 +25,6 @@ beforeAll(async () => {
     .limit(1)
   facility = first!
 })
-afterAll(() => ctx.close())
 
 const jpeg = (color: string) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: color } })

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useTestContext, type TestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let superadmin: string
 beforeAll(async () => {
-  ctx = await createTestContext()
   superadmin = await ctx.signInAdmin('admin@example.com')
 }, 120_000)
-afterAll(() => ctx.close())
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  ctx.request({ method, url, host: 'admin.localhost', token, ...(payload ? { payload } : {}) })
+const call: TestContext['adminCall'] = (...args) => ctx.adminCall(...args)
 
 describe('settings and the maintenance switch', () => {
   test('the maintenance setting does not exist at first: an empty list', async () => {

@@ -1,19 +1,17 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { contentPublishes } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { publishContents } from './publish.service.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let superadmin: string
 beforeAll(async () => {
-  ctx = await createTestContext()
   superadmin = await ctx.signInAdmin('admin@example.com')
 }, 120_000)
-afterAll(() => ctx.close())
 
 const publish = (token: string) =>
   ctx.request({ method: 'POST', url: '/api/publish_contents', host: 'admin.localhost', token })

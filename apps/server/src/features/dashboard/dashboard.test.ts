@@ -1,18 +1,17 @@
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { AnalyticsReport, FacilityOverviewRow } from '@storageops/contracts/dashboard'
 import { isTaskPastDue } from '@storageops/contracts/brand-report-rules'
 import type { TaskList } from '@storageops/contracts/tasks'
 import { brandsReports, facilityFieldStaff, snapshotLocations } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let token: string
 let rows: FacilityOverviewRow[]
 let hiddenCode: string
 
 beforeAll(async () => {
-  ctx = await createTestContext()
   token = await ctx.signInField('rmanager')
   const [hidden] = await ctx.db
     .select({ code: snapshotLocations.location_code })
@@ -28,7 +27,6 @@ beforeAll(async () => {
   expect(response.statusCode).toBe(200)
   rows = response.json()
 })
-afterAll(() => ctx.close())
 
 /** Every open task of a facility through the task service's own list (GET /api/tasks), both categories, all pages. */
 async function openTasksOf(siteCode: string) {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useTestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let token: string
 beforeAll(async () => {
-  ctx = await createTestContext()
   token = await ctx.signInField()
 })
-afterAll(() => ctx.close())
 
 describe('facility list and detail', () => {
   test('GET /api/locations lists every seeded facility with the search fields', async () => {

@@ -2,24 +2,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { SNAPSHOT_FIELDS, snapshotSavedMessage } from '@storageops/contracts/facilities-fields'
 import { SaveFacilitySnapshotInput } from '@storageops/contracts/facilities'
 import { auditLog, snapshotLocations } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let admin: string
 let original: typeof snapshotLocations.$inferSelect
 const CODE = 'TX100'
 const ADMIN = 'admin.localhost'
 
 beforeAll(async () => {
-  ctx = await createTestContext()
   admin = await ctx.signInAdmin()
   original = (await ctx.db.select().from(snapshotLocations).where(eq(snapshotLocations.location_code, CODE)))[0]!
 })
-afterAll(() => ctx.close())
 beforeEach(async () => {
   const { location_code: _code, ...fields } = original
   await ctx.db.update(snapshotLocations).set(fields).where(eq(snapshotLocations.location_code, CODE))

@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { isValidGateCodeEntry } from '@storageops/contracts/gate-code'
 import type { GateCodeRotation } from '@storageops/contracts/gate-codes'
 import { auditLog, gateCodeRotationFacilities, locations, snapshotLocations } from '../../db/schema.ts'
 import { runGateCodeRotation } from '../../jobs/gate-code-rotation.job.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 import { startRotation } from './gate-code-rotation.service.ts'
 
-let ctx: TestContext
+const ctx = useTestContext({ env: { GATE_CODE_RETRY_DELAY_MS: '5' } })
 let admin: string
 const ADMIN = 'admin.localhost'
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { GATE_CODE_RETRY_DELAY_MS: '5' } })
   admin = await ctx.signInAdmin()
 })
-afterAll(() => ctx.close())
 afterEach(() => ctx.ssm.setDelay(0))
 
 type Entry = { name: string; currentCode: string; updatedAt: string }

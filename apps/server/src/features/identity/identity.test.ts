@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { describe, expect, test } from 'vitest'
+import { useTestContext } from '../../test/context.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { LOGIN_MAX_FAILURES: '3', SSM_TIMEOUT_MS: '300' } })
-})
-afterAll(() => ctx.close())
+const ctx = useTestContext({ env: { LOGIN_MAX_FAILURES: '3', SSM_TIMEOUT_MS: '300' } })
 
 const fieldLogin = (LoginKeyed: string, passwordKeyed: string, ip = '10.0.0.1') =>
   ctx.request({

@@ -1,17 +1,13 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
 import Fastify from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { CustomFetch } from 'openid-client'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 import { TestBrowser } from '../../test/office365-browser.ts'
 import { createOffice365Client } from '../../integrations/office365/client.ts'
 import { DEMO_OFFICE365_PASSWORD, mountOffice365StandIn } from '../../integrations/office365/stand-in.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-}, 120_000)
-afterAll(() => ctx.close())
+const ctx = useTestContext()
 
 const ADMIN_HOST = 'admin.localhost'
 

@@ -2,30 +2,22 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../app.ts'
 import { openDatabase, type Database } from '../../db/client.ts'
-import { createSsmClient } from '../../integrations/ssm/client.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { ssmClientFor } from '../../integrations/ssm/client.ts'
+import { useTestContext } from '../../test/context.ts'
 
 // Two server instances share one real PostgreSQL and nothing else (DESIGN §1 "Scale-out").
-let ctx: TestContext
+const ctx = useTestContext()
 let second: { app: FastifyInstance; database: Database } | undefined
 
 beforeAll(async () => {
-  ctx = await createTestContext()
   if (!ctx.databaseUrl) return
   const database = await openDatabase({ url: ctx.databaseUrl })
-  const ssm = createSsmClient({
-    url: ctx.ssm.url,
-    corpCode: ctx.env.SSM_CORP_CODE,
-    user: ctx.env.SSM_USER,
-    password: ctx.env.SSM_PASSWORD,
-    timeoutMs: 5000,
-  })
+  const ssm = ssmClientFor(ctx.env, ctx.ssm.url)
   second = { app: await buildApp({ env: ctx.env, db: database.db, ssm, webDist: '/nonexistent' }), database }
 })
 afterAll(async () => {
   await second?.app.close()
   await second?.database.close()
-  await ctx.close()
 })
 
 test.skipIf(process.env.TEST_DB !== 'postgres')(

@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../app.ts'
-import { createSsmClient } from '../../integrations/ssm/client.ts'
+import { ssmClientFor } from '../../integrations/ssm/client.ts'
 import { DEMO_OFFICE365_PASSWORD } from '../../integrations/office365/stand-in.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 import { TestBrowser } from '../../test/office365-browser.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let app: FastifyInstance
 const lines: string[] = []
 beforeAll(async () => {
-  ctx = await createTestContext()
-  const ssm = createSsmClient({
-    url: ctx.ssm.url,
-    corpCode: ctx.env.SSM_CORP_CODE,
-    user: ctx.env.SSM_USER,
-    password: ctx.env.SSM_PASSWORD,
-    timeoutMs: 5000,
-  })
+  const ssm = ssmClientFor(ctx.env, ctx.ssm.url)
   app = await buildApp({
     env: ctx.env,
     db: ctx.db,
@@ -29,7 +22,6 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await app.close()
-  await ctx.close()
 })
 
 const events = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>)

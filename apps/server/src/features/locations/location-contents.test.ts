@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { LocationContent, UploadedContentPhoto } from '@storageops/contracts/location-content'
 import { auditLog, locationContents } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let editor: string
 let png: Buffer
 beforeAll(async () => {
-  ctx = await createTestContext()
   editor = await ctx.signInAdmin('editor@example.com')
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
     .png()
     .toBuffer()
 }, 120_000)
-afterAll(() => ctx.close())
 
 const call = (method: 'GET' | 'PUT', url: string, payload?: unknown, token = editor) =>
-  ctx.request({
-    method,
-    url,
-    host: 'admin.localhost',
-    token,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
+  ctx.adminCall(method, url, token, payload)
 
 function upload(locationCode: string, data: Buffer, filename = 'front.png', field = 'file') {
   const boundary = '----storageops-test'

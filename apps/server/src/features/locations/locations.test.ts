@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { LocationRecord } from '@storageops/contracts/locations'
 import { auditLog, locationContents, locations } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext, type TestContext } from '../../test/context.ts'
 import { secretBoxFor } from './location-secrets.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let superadmin: string
 let editor: string
 let cs: string
 beforeAll(async () => {
-  ctx = await createTestContext()
   superadmin = await ctx.signInAdmin('admin@example.com')
   editor = await ctx.signInAdmin('editor@example.com')
   cs = await ctx.signInAdmin('cs@example.com')
 }, 120_000)
-afterAll(() => ctx.close())
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  ctx.request({
-    method,
-    url,
-    host: 'admin.localhost',
-    token,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
+const call: TestContext['adminCall'] = (...args) => ctx.adminCall(...args)
 
 let counter = 0
 function newLocation(overrides: Record<string, unknown> = {}) {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { ADMIN_PAGES } from '@storageops/contracts/admin-pages'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext, type TestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let superadmin: string
 beforeAll(async () => {
-  ctx = await createTestContext()
   superadmin = await ctx.signInAdmin('admin@example.com')
 }, 120_000)
-afterAll(() => ctx.close())
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  ctx.request({ method, url, host: 'admin.localhost', token, ...(payload ? { payload } : {}) })
+const call: TestContext['adminCall'] = (...args) => ctx.adminCall(...args)
 
 type RoleRow = { id: number; name: string; allowed_pages: string[]; assigned_users: number; superadmin: boolean }
 const listRoles = async () => (await call('GET', '/api/roles', superadmin)).json<RoleRow[]>()

@@ -1,17 +1,15 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { TASK_TEXT } from '@storageops/contracts/task-rules'
 import { locationUnits, taskActivities, tasks } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let token: string
 
 beforeAll(async () => {
-  ctx = await createTestContext()
   token = await ctx.signInField('csagent')
 })
-afterAll(() => ctx.close())
 
 const cancel = (id: number) => ctx.request({ method: 'PUT', url: `/api/appointments/${id}/cancel`, token })
 

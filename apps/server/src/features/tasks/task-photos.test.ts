@@ -2,22 +2,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { tasks } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 import { createFreshKeys } from './task-test-data.ts'
 
 const MAX_BYTES = 300_000
-let ctx: TestContext
+const ctx = useTestContext({ env: { TASK_PHOTO_MAX_BYTES: String(MAX_BYTES) } })
 let token: string
 let keys: ReturnType<typeof createFreshKeys>
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { TASK_PHOTO_MAX_BYTES: String(MAX_BYTES) } })
   token = await ctx.signInField('pmanager')
   keys = createFreshKeys(ctx.db)
 })
-afterAll(() => ctx.close())
 
 type FilePart = { name: string; data: Buffer; type?: string }
 

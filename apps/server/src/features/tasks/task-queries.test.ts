@@ -1,16 +1,14 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { locations, taskActivities, taskTypes, tasks } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let token: string
 
 beforeAll(async () => {
-  ctx = await createTestContext()
   token = await ctx.signInField('rmanager')
 })
-afterAll(() => ctx.close())
 
 const get = async (url: string) => {
   const response = await ctx.request({ method: 'GET', url, token })

@@ -1,23 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { TASK_TEXT } from '@storageops/contracts/task-rules'
 import { auditLog, taskActivities, tasks } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 import { createFreshKeys } from './task-test-data.ts'
 import { isUniqueViolation } from './task-writes.service.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let pmToken: string
 let csToken: string
 let keys: ReturnType<typeof createFreshKeys>
 
 beforeAll(async () => {
-  ctx = await createTestContext()
   pmToken = await ctx.signInField('pmanager')
   csToken = await ctx.signInField('csagent')
   keys = createFreshKeys(ctx.db)
 })
-afterAll(() => ctx.close())
 
 const createTask = (payload: Record<string, unknown>, token = pmToken) =>
   ctx.request({

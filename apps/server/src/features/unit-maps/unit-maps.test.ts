@@ -2,20 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, locationUnits } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 
 const MAX_BYTES = 200_000
 const HEADER = 'unit_id,unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate,category_name,description'
-let ctx: TestContext
+const ctx = useTestContext({ env: { UNIT_MAP_CSV_MAX_BYTES: String(MAX_BYTES) } })
 let admin: string
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { UNIT_MAP_CSV_MAX_BYTES: String(MAX_BYTES) } })
   admin = await ctx.signInAdmin()
 })
-afterAll(() => ctx.close())
 
 async function upload(
   body: Buffer | string,

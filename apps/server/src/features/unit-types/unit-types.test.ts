@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { GetLocationUnitTypesResult, LocationUnitTypes } from '@storageops/contracts/unit-types'
 import { auditLog, locationUnitTypes } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let cs: string
 let unitTypeId: number
 let filters: LocationUnitTypes['available_filters']
 beforeAll(async () => {
-  ctx = await createTestContext()
   cs = await ctx.signInAdmin('cs@example.com')
   const types = (
     await post('/api/ssm/GetLocationUnitTypes', { location_code: 'TX100' })
@@ -17,7 +16,6 @@ beforeAll(async () => {
   unitTypeId = types.LocationUnitTypes.UnitType[0]!.UnitTypeId
   filters = (await get('/api/location_unittypes?location_code=TX100')).json<LocationUnitTypes>().available_filters
 }, 120_000)
-afterAll(() => ctx.close())
 
 function get(url: string, token = cs) {
   return ctx.request({ method: 'GET', url, host: 'admin.localhost', token })

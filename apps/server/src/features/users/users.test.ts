@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { auditLog } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext, type TestContext } from '../../test/context.ts'
 
-let ctx: TestContext
+const ctx = useTestContext()
 let superadmin: string
 let editor: string
 let roleIds: Record<string, number>
 beforeAll(async () => {
-  ctx = await createTestContext()
   superadmin = await ctx.signInAdmin('admin@example.com')
   editor = await ctx.signInAdmin('editor@example.com')
   const roles = (
@@ -24,16 +23,8 @@ beforeAll(async () => {
     payload: { id: roleIds['Content Editor'], name: 'Content Editor', allowed_pages: ['/locations', '/users'] },
   })
 }, 120_000)
-afterAll(() => ctx.close())
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  ctx.request({
-    method,
-    url,
-    host: 'admin.localhost',
-    token,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
+const call: TestContext['adminCall'] = (...args) => ctx.adminCall(...args)
 
 const newUser = (email: string, role = 'Customer Service') => ({
   email,

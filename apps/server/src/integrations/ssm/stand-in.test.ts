@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { locations } from '../../db/schema.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { useTestContext } from '../../test/context.ts'
 import { SsmError } from './client.ts'
 
 /** The SSM stand-in started from the database (DESIGN §6): it knows facilities added after it started. */
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
+const ctx = useTestContext()
 afterAll(async () => ctx?.close())
 
 test('a facility added after start-up has units and takes gate codes; a forgotten one is refused with the system message', async () => {
