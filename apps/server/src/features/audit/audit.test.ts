@@ -19,21 +19,11 @@ beforeAll(async () => {
 describe('audit log API', () => {
   test('a superadmin reads it newest first, paged by limit and offset, with the total count', async () => {
     const token = await ctx.signInAdmin('admin@example.com')
-    const first = await ctx.request({
-      method: 'GET',
-      url: '/api/audit?entity=thing&limit=3',
-      host: 'admin.localhost',
-      token,
-    })
+    const first = await ctx.adminCall('GET', '/api/audit?entity=thing&limit=3', token)
     expect(first.statusCode).toBe(200)
     expect(first.json().count).toBe(7)
     expect(first.json().rows.map((row: { entity_id: string }) => row.entity_id)).toEqual(['6', '5', '4'])
-    const last = await ctx.request({
-      method: 'GET',
-      url: '/api/audit?entity=thing&limit=3&offset=6',
-      host: 'admin.localhost',
-      token,
-    })
+    const last = await ctx.adminCall('GET', '/api/audit?entity=thing&limit=3&offset=6', token)
     expect(last.json().rows).toEqual([
       expect.objectContaining({
         entity_id: '0',
@@ -47,23 +37,14 @@ describe('audit log API', () => {
 
   test('secret fields never reach the log', async () => {
     const token = await ctx.signInAdmin('admin@example.com')
-    const response = await ctx.request({
-      method: 'GET',
-      url: '/api/audit?entity=thing',
-      host: 'admin.localhost',
-      token,
-    })
+    const response = await ctx.adminCall('GET', '/api/audit?entity=thing', token)
     expect(response.body).not.toMatch(/secret|token_hash/)
   })
 
   test('other roles get 403 and a limit over 200 is refused', async () => {
     const editor = await ctx.signInAdmin('editor@example.com')
-    expect(
-      (await ctx.request({ method: 'GET', url: '/api/audit', host: 'admin.localhost', token: editor })).statusCode,
-    ).toBe(403)
+    expect((await ctx.adminCall('GET', '/api/audit', editor)).statusCode).toBe(403)
     const token = await ctx.signInAdmin('admin@example.com')
-    expect(
-      (await ctx.request({ method: 'GET', url: '/api/audit?limit=500', host: 'admin.localhost', token })).statusCode,
-    ).toBe(400)
+    expect((await ctx.adminCall('GET', '/api/audit?limit=500', token)).statusCode).toBe(400)
   })
 })

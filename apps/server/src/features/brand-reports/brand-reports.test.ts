@@ -7,6 +7,7 @@ import type { BrandStandard, BrandsReport, FacilityBrandsReports } from '@storag
 import type { FacilityOverviewRow } from '@storageops/contracts/dashboard'
 import { auditLog, brandsReports, locations } from '../../db/schema.ts'
 import { DEMO_BRAND_STANDARDS } from '../../seed/brand-reports.ts'
+import { multipartForm } from '../../test/multipart-form.ts'
 import { useTestContext } from '../../test/context.ts'
 
 const MAX_BYTES = 200_000
@@ -33,20 +34,16 @@ const jpeg = (color: string) =>
 
 type FilePart = { field: string; name: string; data: Buffer }
 
-async function submit(fields: Record<string, string>, files: FilePart[]) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files)
-    form.append(file.field, new Blob([new Uint8Array(file.data)], { type: 'image/jpeg' }), file.name)
-  const encoded = new Request('http://local/', { method: 'POST', body: form })
-  return ctx.request({
+const submit = async (fields: Record<string, string>, files: FilePart[]) =>
+  ctx.request({
     method: 'POST',
     url: '/api/brands_reports',
     token,
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    ...(await multipartForm(
+      fields,
+      files.map((file) => ({ ...file, type: 'image/jpeg' })),
+    )),
   })
-}
 
 async function photosFor(standards: BrandStandard[]): Promise<FilePart[]> {
   return Promise.all(

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { SNAPSHOT_FIELDS, snapshotSavedMessage } from '@storageops/contracts/facilities-fields'
 import { SaveFacilitySnapshotInput } from '@storageops/contracts/facilities'
 import { auditLog, snapshotLocations } from '../../db/schema.ts'
+import { multipartForm } from '../../test/multipart-form.ts'
 import { useTestContext } from '../../test/context.ts'
 
 const ctx = useTestContext()
@@ -32,20 +33,14 @@ const save = (payload: Record<string, unknown>, token = admin) =>
     payload: { location_code: CODE, ...payload },
   })
 
-async function saveMultipart(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries({ location_code: CODE, ...fields })) form.append(name, value)
-  if (file) form.append('upload_file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
-  const encoded = new Request('http://local/', { method: 'POST', body: form })
-  return ctx.request({
+const saveMultipart = async (fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) =>
+  ctx.request({
     method: 'POST',
     url: '/api/snapshot_locations',
     host: ADMIN,
     token: admin,
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    ...(await multipartForm({ location_code: CODE, ...fields }, file ? [{ ...file, field: 'upload_file' }] : [])),
   })
-}
 
 const stored = async () =>
   (await ctx.db.select().from(snapshotLocations).where(eq(snapshotLocations.location_code, CODE)))[0]!

@@ -33,12 +33,15 @@ const rotate = (name: string, token = admin) =>
 const rotateAll = (token = admin) =>
   ctx.request({ method: 'POST', url: '/api/gate_code_rotation/rotateAll', host: ADMIN, token })
 
+const progressOf = async (id: number) =>
+  (
+    await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${id}`, host: ADMIN, token: admin })
+  ).json<GateCodeRotation>()
+
 /** Polls the rotation as the page does until it has finished. */
 async function finished(id: number): Promise<GateCodeRotation> {
   for (let tries = 0; tries < 600; tries++) {
-    const rotation = (
-      await ctx.request({ method: 'GET', url: `/api/gate_code_rotation/rotations/${id}`, host: ADMIN, token: admin })
-    ).json<GateCodeRotation>()
+    const rotation = await progressOf(id)
     if (rotation.status !== 'running') return rotation
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -150,25 +153,11 @@ describe('gate code rotation', () => {
       await expect(runGateCodeRotation(deps, started.id, { isLastAttempt: false })).rejects.toThrow(
         '1 facility could not be updated.',
       )
-      const progress = (
-        await ctx.request({
-          method: 'GET',
-          url: `/api/gate_code_rotation/rotations/${started.id}`,
-          host: ADMIN,
-          token: admin,
-        })
-      ).json<GateCodeRotation>()
+      const progress = await progressOf(started.id)
       expect(progress).toMatchObject({ status: 'running', done: progress.total - 1, failed: 1 })
 
       await expect(runGateCodeRotation(deps, started.id, { isLastAttempt: true })).rejects.toThrow()
-      const final = (
-        await ctx.request({
-          method: 'GET',
-          url: `/api/gate_code_rotation/rotations/${started.id}`,
-          host: ADMIN,
-          token: admin,
-        })
-      ).json<GateCodeRotation>()
+      const final = await progressOf(started.id)
       expect(final).toMatchObject({
         status: 'failed',
         error: '1 facility could not be updated.',

@@ -10,6 +10,8 @@ import { DEMO_OFFICE365_PASSWORD, mountOffice365StandIn } from '../../integratio
 const ctx = useTestContext()
 
 const ADMIN_HOST = 'admin.localhost'
+const findUser = (payload: { email: string; sso_ticket?: string }) =>
+  ctx.request({ method: 'POST', url: '/api/users/find', host: ADMIN_HOST, payload })
 
 function newBrowser() {
   return new TestBrowser((options) => ctx.request(options))
@@ -50,12 +52,7 @@ describe('Login with Office 365 through the local provider', () => {
     const verified = await callback(browser, params)
     expect(verified.statusCode).toBe(200)
     expect(verified.json()).toMatchObject({ email: 'editor@example.com', name: 'Emerson Lowry' })
-    const found = await ctx.request({
-      method: 'POST',
-      url: '/api/users/find',
-      host: ADMIN_HOST,
-      payload: { email: 'editor@example.com', sso_ticket: verified.json().sso_ticket },
-    })
+    const found = await findUser({ email: 'editor@example.com', sso_ticket: verified.json().sso_ticket })
     expect(found.statusCode).toBe(200)
     expect(found.json().user).toMatchObject({
       email: 'editor@example.com',
@@ -74,12 +71,7 @@ describe('Login with Office 365 through the local provider', () => {
     const { browser, params } = await signInAtLocalProvider('stranger@example.com')
     const verified = await callback(browser, params)
     expect(verified.statusCode).toBe(200)
-    const found = await ctx.request({
-      method: 'POST',
-      url: '/api/users/find',
-      host: ADMIN_HOST,
-      payload: { email: 'stranger@example.com', sso_ticket: verified.json().sso_ticket },
-    })
+    const found = await findUser({ email: 'stranger@example.com', sso_ticket: verified.json().sso_ticket })
     expect(found.statusCode).toBe(404)
     expect(found.json()).toEqual({
       error: 'email_not_registered',
@@ -119,35 +111,15 @@ describe('Login with Office 365 through the local provider', () => {
   })
 
   test('POST /api/users/find needs the ticket of that very sign-in: a bare email, another email or a used ticket get 401', async () => {
-    const bare = await ctx.request({
-      method: 'POST',
-      url: '/api/users/find',
-      host: ADMIN_HOST,
-      payload: { email: 'admin@example.com' },
-    })
+    const bare = await findUser({ email: 'admin@example.com' })
     expect(bare.statusCode).toBe(400)
     const { browser, params } = await signInAtLocalProvider('cs@example.com')
     const ticket = (await callback(browser, params)).json().sso_ticket
-    const otherEmail = await ctx.request({
-      method: 'POST',
-      url: '/api/users/find',
-      host: ADMIN_HOST,
-      payload: { email: 'admin@example.com', sso_ticket: ticket },
-    })
+    const otherEmail = await findUser({ email: 'admin@example.com', sso_ticket: ticket })
     expect(otherEmail.statusCode).toBe(401)
-    const reused = await ctx.request({
-      method: 'POST',
-      url: '/api/users/find',
-      host: ADMIN_HOST,
-      payload: { email: 'cs@example.com', sso_ticket: ticket },
-    })
+    const reused = await findUser({ email: 'cs@example.com', sso_ticket: ticket })
     expect(reused.statusCode).toBe(401)
-    const forged = await ctx.request({
-      method: 'POST',
-      url: '/api/users/find',
-      host: ADMIN_HOST,
-      payload: { email: 'cs@example.com', sso_ticket: 'x'.repeat(43) },
-    })
+    const forged = await findUser({ email: 'cs@example.com', sso_ticket: 'x'.repeat(43) })
     expect(forged.statusCode).toBe(401)
   })
 
@@ -162,12 +134,7 @@ describe('Login with Office 365 through the local provider', () => {
     expect((await disable(true)).statusCode).toBe(200)
     const { browser, params } = await signInAtLocalProvider('cs@example.com')
     const ticket = (await callback(browser, params)).json().sso_ticket
-    const found = await ctx.request({
-      method: 'POST',
-      url: '/api/users/find',
-      host: ADMIN_HOST,
-      payload: { email: 'cs@example.com', sso_ticket: ticket },
-    })
+    const found = await findUser({ email: 'cs@example.com', sso_ticket: ticket })
     expect(found.statusCode).toBe(404)
     expect((await disable(false)).statusCode).toBe(200)
   })

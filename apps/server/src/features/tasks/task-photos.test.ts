@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { tasks } from '../../db/schema.ts'
+import { multipartForm } from '../../test/multipart-form.ts'
 import { useTestContext } from '../../test/context.ts'
 import { createFreshKeys } from './task-test-data.ts'
 
@@ -19,24 +20,16 @@ beforeAll(async () => {
 
 type FilePart = { name: string; data: Buffer; type?: string }
 
-async function postMultipart(fields: Record<string, string | number>, files: FilePart[]) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
-  for (const file of files)
-    form.append(
-      'images',
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    )
-  const encoded = new Request('http://local/', { method: 'POST', body: form })
-  return ctx.request({
+const postMultipart = async (fields: Record<string, string | number>, files: FilePart[]) =>
+  ctx.request({
     method: 'POST',
     url: '/api/tasks',
     token,
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    ...(await multipartForm(
+      fields,
+      files.map((file) => ({ ...file, field: 'images' })),
+    )),
   })
-}
 
 const png = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a77c7' } })

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, locationUnits } from '../../db/schema.ts'
+import { multipartForm } from '../../test/multipart-form.ts'
 import { useTestContext } from '../../test/context.ts'
 
 const MAX_BYTES = 200_000
@@ -20,17 +21,14 @@ async function upload(
   filename = 'map.csv',
   options: { locationCode?: string; token?: string; type?: string; extraFile?: boolean } = {},
 ) {
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(Buffer.from(body))], { type: options.type ?? 'text/csv' }), filename)
-  if (options.extraFile) form.append('file', new Blob(['a,b\n1,2\n'], { type: 'text/csv' }), 'second.csv')
-  const encoded = new Request('http://local/', { method: 'POST', body: form })
+  const files = [{ field: 'file', name: filename, data: body, type: options.type ?? 'text/csv' }]
+  if (options.extraFile) files.push({ field: 'file', name: 'second.csv', data: 'a,b\n1,2\n', type: 'text/csv' })
   return ctx.request({
     method: 'POST',
     url: `/api/location_units/upload?location_code=${options.locationCode ?? 'TX100'}`,
     token: options.token ?? admin,
     host: 'admin.localhost',
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    ...(await multipartForm({}, files)),
   })
 }
 

@@ -1,11 +1,10 @@
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { locations } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 import { SsmError } from './client.ts'
 
 /** The SSM stand-in started from the database (DESIGN §6): it knows facilities added after it started. */
 const ctx = useTestContext()
-afterAll(async () => ctx?.close())
 
 test('a facility added after start-up has units and takes gate codes; a forgotten one is refused with the system message', async () => {
   const [template] = await ctx.db.select().from(locations).limit(1)
