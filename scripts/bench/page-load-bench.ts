@@ -2,13 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test'
-import { buildApp } from '../../apps/server/src/app.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
-import { createSsmClient } from '../../apps/server/src/integrations/ssm/client.ts'
-import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
+import { startBenchApp } from './seeded-server.ts'
 import { webDist } from './web-dist.ts'
 
 /**
@@ -69,20 +67,7 @@ export async function runPageLoadBench(): Promise<string[]> {
   const database = await openDatabase({ dataDir: 'memory://' })
   const files = localFileStorage(path.join(dataDir, 'files'))
   await seedDemoData(database.db, { scale: 1, files })
-  const ssm = await startSsmStandIn(database.db, env)
-  const app = await buildApp({
-    env,
-    db: database.db,
-    ssm: createSsmClient({
-      url: ssm.url,
-      corpCode: env.SSM_CORP_CODE,
-      user: env.SSM_USER,
-      password: env.SSM_PASSWORD,
-      timeoutMs: env.SSM_TIMEOUT_MS,
-    }),
-    files,
-    webDist: webDist(),
-  })
+  const { app, close } = await startBenchApp(database.db, env, { files, webDist: webDist() })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
@@ -154,8 +139,7 @@ export async function runPageLoadBench(): Promise<string[]> {
     await context.close()
   } finally {
     await browser.close()
-    await app.close()
-    await ssm.close()
+    await close()
     await database.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
