@@ -25,6 +25,10 @@ import { registerFacilityRoutes } from './features/facilities/facilities.routes.
 import { registerGateCodeRoutes } from './features/gate-codes/gate-codes.routes.ts'
 import { registerFacilitySnapshotRoutes } from './features/facilities/facility-snapshot.routes.ts'
 import { registerJobQueue } from './jobs/queue.ts'
+import { registerGateCodeRotationJob } from './features/gate-codes/gate-code-rotation.job.ts'
+import { registerOutboxJob } from './features/communications/outbox.job.ts'
+import { outboxDepsOf } from './features/communications/channels.ts'
+import { registerLeaseTerminationJob } from './features/lease-terminations/lease-termination-notices.job.ts'
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
 import { registerTaskRoutes } from './features/tasks/tasks.routes.ts'
 import { registerBrandReportRoutes } from './features/brand-reports/brand-reports.routes.ts'
@@ -107,6 +111,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(multipart)
 
   registerJobQueue(app)
+  registerGateCodeRotationJob(app)
+  registerOutboxJob(app, () => outboxDepsOf(app))
+  registerLeaseTerminationJob(app)
   registerIdentityRoutes(app)
   registerOffice365Routes(app)
   registerUserRoutes(app)

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Db } from '../db/client.ts'
-import { registerGateCodeRotationJob } from './gate-code-rotation.job.ts'
-import { registerOutboxJob } from './outbox.job.ts'
-import { registerLeaseTerminationJob } from './lease-termination-notices.job.ts'
-import { outboxDepsOf } from '../features/communications/channels.ts'
 
 /**
  * pg-boss 10 (the newest major on Node 20) over the app's own database handle, on PGlite and PostgreSQL
@@ -121,11 +117,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   return queue
 }
 
-/** One line per job here lists them all; the queue stops before the database closes. */
+/** Decorates the app with its job queue; each area registers its workers in app.ts. The queue stops before the database closes. */
 export function registerJobQueue(app: FastifyInstance) {
   app.decorate('jobs', createJobQueue(app.db, app.log))
   app.addHook('onClose', async () => app.jobs.stop())
-  registerGateCodeRotationJob(app)
-  registerOutboxJob(app, () => outboxDepsOf(app))
-  registerLeaseTerminationJob(app)
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { drainOutbox, hasDueMessages, type OutboxDeps } from '../features/communications/outbox-sender.ts'
+import { drainOutbox, hasDueMessages, type OutboxDeps } from './outbox-sender.ts'
 
 /** The pg-boss queue of the outbox sender (DESIGN §10). */
 export const OUTBOX_QUEUE = 'outbox'

@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts'
 import { communicationTemplates, communications } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
+import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { DEFAULT_TEMPLATES } from './default-templates.ts'
 
 type TemplateRow = typeof communicationTemplates.$inferSelect

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { isValidGateCodeEntry } from '@storageops/contracts/gate-code'
 import type { GateCodeRotation } from '@storageops/contracts/gate-codes'
 import { auditLog, gateCodeRotationFacilities, locations, snapshotLocations } from '../../db/schema.ts'
-import { runGateCodeRotation } from '../../jobs/gate-code-rotation.job.ts'
+import { runGateCodeRotation } from './gate-code-rotation.job.ts'
 import { useTestContext } from '../../test/context.ts'
 import { startRotation } from './gate-code-rotation.service.ts'
 

@@ -10,7 +10,7 @@ import {
   RotationIdParams,
   type GateCodeName,
 } from '@storageops/contracts/gate-codes'
-import { GATE_CODE_ROTATION_QUEUE, rotationJobOptions } from '../../jobs/gate-code-rotation.job.ts'
+import { GATE_CODE_ROTATION_QUEUE, rotationJobOptions } from './gate-code-rotation.job.ts'
 import { failRotation, getLatestRotation, getRotation, startRotation } from './gate-code-rotation.service.ts'
 import { listGateCodes } from './gate-codes.service.ts'
 

@@ -10,7 +10,7 @@ import {
   LeaseTerminationsPage,
   LeaseTerminationsQuery,
 } from '@storageops/contracts/lease-terminations'
-import { LEASE_TERMINATION_QUEUE, noticeJobOptions } from '../../jobs/lease-termination-notices.job.ts'
+import { LEASE_TERMINATION_QUEUE, noticeJobOptions } from './lease-termination-notices.job.ts'
 import { formatTimeOfDay } from './notice-pdf.ts'
 import {
   leaseTerminationsCsv,

@@ -14,7 +14,7 @@ import { leaseTerminationBatches, leaseTerminations, locations } from '../../db/
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { toCsv } from '../../lib/csv-export.ts'
 import { HttpError, badGateway, badRequest } from '../../lib/http-error.ts'
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts'
+import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { getTenantInfo, listUnitTenancies } from './ssm-units.service.ts'
 

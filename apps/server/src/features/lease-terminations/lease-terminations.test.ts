@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
 import { communications, leaseTerminations, locations } from '../../db/schema.ts'
-import { runNoticeBatch } from '../../jobs/lease-termination-notices.job.ts'
+import { runNoticeBatch } from './lease-termination-notices.job.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { eventually, startMessagingStandIns, type MessagingStandIns } from '../../test/messaging-stand-ins.ts'
 
