@@ -68,35 +68,22 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
-  /** SMTP server for email (nodemailer URL: smtp://user:pass@host:587 or smtps://…:465); unset in demo mode = the local stand-in. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  /** The From of every email. */
   EMAIL_FROM: z.string().min(3).default('"Harbor Point Self Storage" <notices@harborpoint.example>'),
-  /** Base address of a Twilio-compatible SMS API, e.g. https://api.twilio.com; unset in demo mode = the local stand-in. */
   SMS_URL: z.string().url().optional(),
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
-  /** Auth token of the SMS account: authenticates our calls and checks the signatures of its callbacks. */
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
-  /** Sending number (E.164) or messaging service SID (MG…). */
   SMS_FROM: z.string().min(1).optional(),
-  /** One email or SMS send may take this long, in ms, before it counts as failed. */
   OUTBOX_SEND_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  /** A message claimed by a sender that has not finished this long after (a crashed server) is taken over, in seconds. */
   OUTBOX_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
-  /** Attempts per message before it is failed. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  /** Wait before the second attempt of a message, in seconds; doubled for each one after. */
   OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().min(0).default(30),
-  /** How often each server looks for messages due, in ms. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
-  /** A template turns Issue when more than this percentage of its recent sends (at least 5 of the last 20 in 24 h) failed. */
   TEMPLATE_ISSUE_FAILURE_PERCENT: z.coerce.number().min(0).max(100).default(20),
-  /** Lease-termination notices go this far apart, in seconds (spec: 5). */
   NOTICE_PACING_SECONDS: z.coerce.number().min(0).default(5),
-  /** Signs the tenant's notice links (HMAC-SHA256); demo mode uses a fixed, public demo secret when unset. */
   NOTICE_LINK_SECRET: z.string().min(16).optional(),
 })
 

@@ -1,12 +1,10 @@
 import { z } from 'zod'
 
-/** Texts of the lease-termination screens (spec: admin-console-part-2 §8). */
 export const LEASE_TERMINATION_MESSAGES = {
   done: 'Done. Notices will be sent out shortly!',
   failed: 'API failed and something went wrong!',
 } as const
 
-/** History page size (spec: admin-console-part-2 §9). */
 export const LEASE_TERMINATION_PAGE_SIZE = 10
 /** Notices go one tenant at a time, this far apart (spec §9), in seconds. */
 export const NOTICE_PACING_SECONDS = 5
@@ -16,10 +14,7 @@ export const TERMINATION_TYPES = ['Non-renewal', 'Termination'] as const
 export const TerminationType = z.enum(TERMINATION_TYPES)
 export type TerminationType = z.infer<typeof TerminationType>
 
-/**
- * The reasons a notice may give (spec §5, §9: seven breach-of-lease reasons plus Other): the defaults a
- * self-storage rental agreement lists as grounds to end the tenancy.
- */
+/** Seven breach-of-lease reasons plus Other (spec §5, §9). */
 export const TERMINATION_REASONS = [
   'Breach of Lease: Non-payment of rent and fees',
   'Breach of Lease: Storing hazardous or prohibited goods',
@@ -46,13 +41,7 @@ export function hasKnownReason(reasonAndNotes: string): boolean {
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/**
- * POST /api/notices/lease_termination_notice (spec §3 "Lease termination notice", §5, §7): the facility,
- * the units (the server keeps only Rented ones and groups them by tenant: one notice per tenant),
- * termination_type (Non-renewal or Termination, any case), form_date (YYYY-MM-DD, today or later), time
- * (HH:MM, 24 h) and reason_and_notes (a known reason, optionally ' - ' and notes). Other fields of the
- * spec's notice (created_at, created_at_date, tenantId, …) are the server's to set and are ignored.
- */
+/** form_date YYYY-MM-DD, today or later; time HH:MM (24 h); the spec's other notice fields are the server's (ignored). */
 export const LeaseTerminationInput = z.object({
   locationCode: z.string().trim().min(1, 'Choose a facility.').max(40),
   unit_numbers: z
@@ -87,10 +76,7 @@ export const LeaseTerminationAccepted = z.object({
 })
 export type LeaseTerminationAccepted = z.infer<typeof LeaseTerminationAccepted>
 
-/**
- * A lease termination as history lists it (spec §3, §7): one per tenant notice, with the facility, the
- * units, the notice's PDF (notice_path, null until it is sent) and when the tenant first opened it.
- */
+/** One per tenant notice (spec §3); notice_path null until sent. */
 export const LeaseTermination = z.object({
   id: z.number().int(),
   location: z.object({ location_code: z.string(), name: z.string() }),
@@ -132,7 +118,6 @@ export const LEASE_TERMINATION_CSV_COLUMNS = [
 ] as const
 
 const ssmText = z.string().trim().max(100)
-/** POST /api/ssm service GetAllUnits (spec: admin-console-part-2 §7): a facility's unit records. */
 export const SsmGetAllUnitsCall = z.object({
   service_name: z.literal('GetAllUnits'),
   xml_body: z.object({ strLocationCode: ssmText.min(1, 'strLocationCode is required.') }),

@@ -1,14 +1,8 @@
 import { Liquid } from 'liquidjs'
 
 /**
- * The messages the product sends (DESIGN §10; issue 14): one template per kind, each with the
- * placeholders it may use. The sample of a template is its placeholder vocabulary: every leaf path of
- * the sample (`tenant.first_name`) is a placeholder, and it is what the editor's preview renders.
- * Areas queue a message with data of exactly this shape (`MessageData<'auction_winner'>`).
- *
- * Bodies are Liquid (LiquidJS): `{{ tenant.first_name }}`, `{% if %}`, filters such as `upcase`.
- * Rendering is strict: an unknown placeholder or filter is refused when a template is saved and
- * fails a render; includes and file access are off.
+ * One template per kind of message (DESIGN §10); every leaf path of its sample (`tenant.first_name`) is a placeholder.
+ * Bodies are strict Liquid: an unknown placeholder or filter is refused on save and fails a render; no includes.
  */
 
 const facility = {
@@ -79,7 +73,6 @@ export type MessageTemplateKey = keyof typeof MESSAGE_TEMPLATES
 export const MESSAGE_TEMPLATE_KEYS = Object.keys(MESSAGE_TEMPLATES) as MessageTemplateKey[]
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }
-/** The data a message of template `K` is rendered with. */
 export type MessageData<K extends MessageTemplateKey> = Widen<(typeof MESSAGE_TEMPLATES)[K]['sample']>
 
 function leafPaths(value: unknown, prefix = ''): string[] {

@@ -2,12 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { XMLBuilder, XMLParser } from 'fast-xml-parser'
 
-/**
- * The storage-management-system stand-in (DESIGN §6): SOAP 1.1 over HTTP POST on one endpoint,
- * SOAPAction "urn:ssm/<Method>", integration credentials in every body, .NET-DataSet-shaped
- * results (<MethodResult><NewDataSet> with an RT table: Ret_Code 1 success, 0 no data, negative error).
- * It keeps its own state, and tests can make a method fail or slow down.
- */
+/** The SOAP stand-in of DESIGN §6 (protocol there); it keeps state, and tests can make a method fail or slow down. */
 
 export interface SsmEmployee {
   username: string
@@ -29,7 +24,6 @@ export interface SsmUnit {
   system: boolean
 }
 
-/** A tenant and the units they rent (their leases). */
 export interface SsmTenant {
   tenant_id: number
   first_name: string
@@ -52,14 +46,10 @@ export interface SsmAppointment {
 
 export interface SsmDataSource {
   employees: SsmEmployee[]
-  /**
-   * Units of a facility, or undefined for an unknown location code. Called lazily; a known facility's
-   * units are cached, an unknown code is asked again next time (the facility may be set up later).
-   */
+  /** Undefined for an unknown code, which is asked again next time (the facility may be set up later). */
   unitsFor(locationCode: string): SsmUnit[] | undefined | Promise<SsmUnit[] | undefined>
   /** The tenants of a facility's rented units (called once per facility, after unitsFor). */
   tenantsFor?(locationCode: string, units: SsmUnit[]): SsmTenant[] | Promise<SsmTenant[]>
-  /** Appointments the system starts with, all scheduled. */
   appointments?: SsmAppointment[]
 }
 
@@ -77,7 +67,6 @@ export interface SsmSimulator {
   setDelay(milliseconds: number): void
   /** From now on the system does not know this facility (as if it were never set up there): every call naming it answers Ret_Code -2. */
   forgetLocation(locationCode: string): void
-  /** Methods called so far, oldest first (for tests). */
   calls: string[]
   close(): Promise<void>
 }
@@ -114,7 +103,6 @@ function dataSetResponse(method: string, result: MethodResult): string {
   })
 }
 
-/** Starts the stand-in on 127.0.0.1 (port 0 = any free port). */
 export async function startSsmSimulator(options: {
   data: SsmDataSource
   credentials: SsmCredentials

@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
-/**
- * Communication templates (spec: admin-console-part-2 §3): one per kind of message the product sends,
- * keyed by `key` (packages/contracts message-templates.ts). Status is computed (issue 14): Issue when the
- * template does not render or recent sends fail above the threshold.
- */
+/** One per kind of message, keyed by `key` (contracts message-templates.ts); status computed (issue 14). */
 export const communicationTemplates = pgTable('communication_templates', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -23,10 +19,8 @@ export const communicationTemplates = pgTable('communication_templates', {
 })
 
 /**
- * The outbox and Communication History (DESIGN §10): one row per message, written in the transaction of
- * the change that causes it. `idempotency_key` is unique, so queuing twice queues once. Status:
- * queued → sending (claimed by a sender until claimed_at + the claim timeout) → sent → delivered, or
- * failed / suppressed; a failed attempt that may succeed later goes back to queued with next_attempt_at.
+ * The outbox and Communication History (DESIGN §10). Status: queued → sending (claimed until claimed_at + the claim
+ * timeout) → sent → delivered, or failed / suppressed; a retryable failure goes back to queued.
  */
 export const communications = pgTable(
   'communications',
@@ -47,7 +41,6 @@ export const communications = pgTable(
     subject: text('subject'),
     html_body: text('html_body'),
     text_body: text('text_body'),
-    /** The message's data, kept for the record (what the bodies were rendered from). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'failed', 'suppressed'] })
       .notNull()

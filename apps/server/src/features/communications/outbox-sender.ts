@@ -39,11 +39,7 @@ type Outcome =
   | { status: 'failed'; error: string }
   | { status: 'retry'; error: string }
 
-/**
- * Claims the next message due (FOR UPDATE SKIP LOCKED, so several senders on several servers never take
- * the same one): a queued message whose time has come, or one claimed longer ago than the claim timeout
- * by a sender that did not finish.
- */
+/** FOR UPDATE SKIP LOCKED, so senders on several servers never take the same message. */
 async function claimNext(db: Db, claimTimeoutSeconds: number): Promise<Claimed | null> {
   const result = await db.execute<Record<string, unknown>>(sql`
     with next as (
@@ -190,10 +186,8 @@ async function record(deps: OutboxDeps, row: Row, outcome: Outcome) {
 }
 
 /**
- * Sends what is due, one message at a time, until nothing is due or `budgetMs` has passed (the job then
- * runs again). Each message is claimed before it is sent and its outcome recorded after, so a crash leaves
- * at most the one message in flight: an email is sent again with the same Message-ID (mail stores keep one
- * copy), an SMS only when the provider has no record of it. Returns how many messages it handled.
+ * Sends what is due for up to `budgetMs`. A crash leaves at most one message in flight: an email goes again with the
+ * same Message-ID, an SMS only when the provider has no record of it. Returns how many messages it handled.
  */
 export async function drainOutbox(deps: OutboxDeps, options: { budgetMs: number }): Promise<number> {
   const startedAt = Date.now()

@@ -28,7 +28,6 @@ export interface QueueMessageInput<K extends MessageTemplateKey> {
   template: K
   data: MessageData<K>
   recipient: MessageRecipient
-  /** The facility the message is about (Communication History's Facility). */
   location_code?: string | null
   /**
    * The methods to send by; default: email when the recipient has an address, and SMS when they have a
@@ -45,11 +44,8 @@ export interface QueuedMessage {
 }
 
 /**
- * Queues a message in the outbox (DESIGN §10). Call it with the transaction of the change that causes the
- * message, so both commit or neither does; the outbox job sends it after the commit. Bodies are rendered
- * now, so history shows exactly what goes out; a body that cannot be rendered is recorded as failed (and
- * its template turns Issue) rather than undoing the caller's change. A number that is not a valid phone
- * number is recorded as failed too. Returns one row per method, the existing ones when the key was queued before.
+ * Call it in the transaction of the change that causes the message (DESIGN §10). Bodies are rendered now; one that
+ * cannot be, or an invalid number, is recorded as failed instead of undoing the change. One row per method.
  */
 export async function queueMessage<K extends MessageTemplateKey>(
   tx: Tx | Db,
@@ -132,7 +128,6 @@ export async function queueMessage<K extends MessageTemplateKey>(
   return result
 }
 
-/** The template names the product sends, for callers that show them. */
 export const templateNameOf = (key: MessageTemplateKey) => MESSAGE_TEMPLATES[key].template_name
 
 /** The email's Message-ID, the same for every attempt of one message: a resend after a crash is the same email. */
@@ -186,7 +181,6 @@ export async function listCommunications(
   }
 }
 
-/** Communications by id, for tests and callers that follow their messages. */
 export async function communicationsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return []
   return db.select().from(communications).where(inArray(communications.id, ids))

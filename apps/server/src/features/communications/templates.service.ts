@@ -83,11 +83,7 @@ export async function getTemplate(db: Db | Tx, id: number): Promise<Communicatio
   return toTemplate(row)
 }
 
-/**
- * Saves a template's SMS body, email subject and body (spec §7). Each must parse and may use only the
- * template's placeholders: otherwise 400 naming the field ('email_body: unknown placeholder
- * {{ tenant.middle_name }}'). The status is recomputed; the change is audited.
- */
+/** 400 naming the field for a part that does not parse or uses another placeholder; the status is recomputed. */
 export async function updateTemplate(
   db: Db,
   id: number,
@@ -116,11 +112,7 @@ export async function updateTemplate(
   })
 }
 
-/**
- * Recomputes a template's status (issue 14): Issue when it does not render with its sample data, or when
- * more than `failurePercent` % of its recent finished sends failed; Operational otherwise.
- * status_updated_at moves only when the status changes.
- */
+/** Issue when the sample does not render or over `failurePercent` % of recent sends failed (issue 14), else Operational. */
 export async function refreshTemplateStatus(tx: Db | Tx, templateId: number, failurePercent = 20): Promise<void> {
   const [template] = await tx.select().from(communicationTemplates).where(eq(communicationTemplates.id, templateId))
   if (!template) return

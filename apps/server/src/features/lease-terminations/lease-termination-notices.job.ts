@@ -11,7 +11,6 @@ import { formatTimeOfDay, renderNoticePdf } from './notice-pdf.ts'
 import { noticeLink, noticeLinkSecret } from './lease-terminations.service.ts'
 import { DEMO_COMPANY } from '../../seed/generate.ts'
 
-/** The pg-boss queue of lease-termination notices. */
 export const LEASE_TERMINATION_QUEUE = 'lease-termination-notices'
 
 export interface NoticeJobDeps {
@@ -19,7 +18,6 @@ export interface NoticeJobDeps {
   files: FileStorage
   /** Seconds between two notices of a batch (spec: 5). */
   pacingSeconds: number
-  /** The tenant's signed link to a notice. */
   linkFor(row: { id: number; token: string }): string
 }
 
@@ -32,10 +30,8 @@ export const noticeJobOptions = (batchId: number, notices: number, pacingSeconds
 })
 
 /**
- * Sends one notice in one transaction that holds the batch's lock: renders the PDF, stores it under the
- * notice's unguessable name, marks the notice sent and queues the tenant's email and SMS in the outbox
- * (key `lease-termination/{id}`). A notice already sent is never touched again; a run cut short before the
- * commit leaves it pending, and the next run makes it again (the file, not yet sent, is overwritten).
+ * Under the batch's lock: the PDF, the notice marked sent and its email and SMS queued (`lease-termination/{id}`).
+ * A sent notice is never touched again; one cut short before the commit stays pending and is made again.
  */
 async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
   await deps.db.transaction(async (tx) => {
@@ -94,10 +90,8 @@ async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
 }
 
 /**
- * Sends the notices of a batch one tenant at a time, `pacingSeconds` apart (spec: admin-console-part-2 §9),
- * reading its progress from the rows: a run after a restart goes on with the notices still pending and
- * keeps the spacing from the last one sent. The batch row is locked while a notice is sent, so two runs
- * of one batch never send at once. The batch is done when no notice is pending.
+ * One tenant at a time, `pacingSeconds` apart (spec: admin-console-part-2 §9), progress read from the rows: a run
+ * after a restart goes on with the pending notices and keeps the spacing; the batch lock keeps runs apart.
  */
 export async function runNoticeBatch(deps: NoticeJobDeps, batchId: number): Promise<void> {
   for (;;) {

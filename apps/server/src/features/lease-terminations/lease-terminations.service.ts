@@ -27,15 +27,11 @@ export interface LeaseTerminationRequest {
   reason_and_notes: string
 }
 
-/** Today as YYYY-MM-DD in the server's time zone. */
 const today = () => new Date().toLocaleDateString('en-CA')
 
 /**
- * Generate Lease Termination (spec: admin-console-part-2 §2, §4, §5): checks the units with the
- * storage-management system — every unit must be at the facility and Rented (400 naming unit_numbers
- * otherwise) — groups them by tenant, reads each tenant's contact details, and records one lease
- * termination per tenant in one batch, audited. The notices are sent afterwards by the
- * lease-termination job, one tenant at a time. form_date must be today or later.
+ * One lease termination per tenant in one audited batch (spec: admin-console-part-2 §4, §5); the job sends the
+ * notices. 400 naming unit_numbers unless every unit is at the facility and Rented in the system.
  */
 export async function submitLeaseTermination(
   db: Db,
@@ -195,7 +191,6 @@ export function noticeSignature(secret: string, id: number, token: string): stri
   return createHmac('sha256', secret).update(`lease-termination-notice:${id}:${token}`).digest('base64url')
 }
 
-/** The tenant's link to their notice: unique per notice, signed. */
 export const noticeLink = (baseUrl: string, secret: string, row: { id: number; token: string }) =>
   `${baseUrl}/notice/${row.id}?sig=${noticeSignature(secret, row.id, row.token)}`
 

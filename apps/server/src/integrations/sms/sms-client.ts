@@ -5,7 +5,6 @@ export interface OutgoingSms {
   statusCallback: string
 }
 
-/** What the provider says about a message. */
 export interface SmsRecord {
   sid: string
   status: string
@@ -29,7 +28,6 @@ export class SmsSendError extends Error {
   }
 }
 
-/** The provider's code for a recipient who has opted out (STOP). */
 export const UNSUBSCRIBED_RECIPIENT = 21610
 
 export interface SmsSender {
@@ -53,10 +51,7 @@ export interface SmsClientOptions {
   timeoutMs: number
 }
 
-/**
- * A client of Twilio's Programmable Messaging REST API (2010-04-01), or any API speaking it: Messages
- * created with a form POST under Basic auth (account SID and auth token), listed with GET.
- */
+/** Twilio's Programmable Messaging REST API (2010-04-01) or any API speaking it. */
 export function createSmsClient(options: SmsClientOptions): SmsSender {
   const base = `${options.baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}`
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`

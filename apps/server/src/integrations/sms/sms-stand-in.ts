@@ -17,11 +17,9 @@ export interface StandInSms {
 }
 
 export interface SmsStandIn {
-  /** Base address for SMS_URL. */
   url: string
   accountSid: string
   authToken: string
-  /** Every message taken, oldest first. */
   messages: StandInSms[]
   /** Status callbacks posted, with the status our server answered. */
   callbacks: Array<{ sid: string; status: string; answered: number }>
@@ -43,17 +41,13 @@ const E164 = /^\+[1-9]\d{6,14}$/
 const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`
 
 /**
- * The SMS stand-in (DESIGN §6, §10): an HTTP server speaking the parts of Twilio's REST API the product
- * uses — create and list Messages under Basic auth with Twilio's error bodies (21211 invalid number,
- * 21610 unsubscribed recipient, 20003 authentication) — and posting signed status callbacks (sent, then
- * delivered or undelivered) and inbound messages, as Twilio does. Messages are appended to
- * `dir/sms.jsonl`. `POST /__stand-in/inbound` with From and Body simulates a tenant's reply (e.g. STOP).
+ * Twilio's Messages API as the product uses it (Basic auth, Twilio's error bodies, signed status callbacks and
+ * inbound posts); messages go to `dir/sms.jsonl`; `POST /__stand-in/inbound` simulates a tenant's reply.
  */
 export async function startSmsStandIn(options: {
   dir: string
   accountSid?: string
   authToken?: string
-  /** Our number, the To of inbound messages. */
   number?: string
   /** Wait before each status callback, in ms. */
   callbackDelayMs?: number
