@@ -6,12 +6,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildPostgresSnapshot } from '../apps/server/src/test/seed-snapshot.ts'
 
-/**
- * Vitest global setup: a throwaway PostgreSQL cluster (initdb in a temp dir, trust auth, a free port),
- * removed afterwards. Installs Debian's postgresql package when the binaries are missing and we are
- * root. Provides `pgUrl` (the maintenance database URL) and `seedSnapshot` (a seeded template
- * database, see apps/server/src/test/seed-snapshot.ts) to the API tests.
- */
+/** Vitest global setup: a throwaway cluster (installs Debian's postgresql as root when missing); provides `pgUrl` and `seedSnapshot`. */
 
 declare module 'vitest' {
   export interface ProvidedContext {

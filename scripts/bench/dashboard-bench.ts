@@ -7,14 +7,7 @@ import { withSeededServer } from './seeded-server.ts'
 const DURATION_SECONDS = 5
 const SCALE = 10
 
-/**
- * The Dashboard and brand-standards API under load (issue 6): a throwaway real PostgreSQL seeded at
- * scale 10 (≈1,500 facilities, ≈12,000 reports, ≥30,000 tasks), the whole app, and autocannon with 20
- * connections for 5 s on GET /api/facilities/overview (every facility: lateral joins to the latest and
- * latest completed report, open and past-due task counts), the built-in analytics report's figures, a
- * facility's report archive and one report, beside a bare Fastify hello-world route. Figures, not
- * pass/fail. Bounded: about two minutes on two cores (most of it the seed).
- */
+/** Overview, analytics figures, archive and one report at scale 10 on PostgreSQL, 20 connections for 5 s (issue 6). */
 export async function runDashboardBench(): Promise<string[]> {
   return withSeededServer(SCALE, 'rmanager', async ({ db, base, helloUrl, token, seeded, seedSeconds }) => {
     const [reportCount] = await db.select({ value: count() }).from(brandsReports)

@@ -1,10 +1,7 @@
 import { createRequire } from 'node:module'
 import os from 'node:os'
 
-/**
- * The HTTP load part of the API benchmarks: autocannon with a fixed number of connections, its client
- * in a worker thread so it does not share the server's event loop, and one summary line per target.
- */
+/** autocannon's client runs in a worker thread so it does not share the server's event loop. */
 export interface AutocannonResult {
   latency: { p50: number; p99: number; average: number }
   requests: { average: number; total: number }
@@ -36,7 +33,6 @@ export function measure(url: string, durationSeconds: number, token?: string): P
   })
 }
 
-/** The line stating how the load was made (connections, duration, cores). */
 export function loadSetup(durationSeconds: number): string {
   return `autocannon: ${CONNECTIONS} connections, ${durationSeconds} s each, client in a worker thread, ${os.cpus().length} CPU cores shared by client, server and PostgreSQL`
 }

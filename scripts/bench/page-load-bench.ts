@@ -24,7 +24,6 @@ interface Load {
   ms: number
   bytes: number
   requests: number
-  /** When the page's first API request started, ms after navigation. */
   firstApiAt: number | null
 }
 
@@ -55,11 +54,8 @@ const describe = (name: string, result: Load) =>
   `${name}: ${(result.ms / 1000).toFixed(2)} s, ${(result.bytes / 1024).toFixed(0)} KiB in ${result.requests} requests${result.firstApiAt === null ? '' : `, first API call at ${(result.firstApiAt / 1000).toFixed(2)} s`}`
 
 /**
- * Page loads as staff on a phone get them (issue 17): Debian's headless Chromium at 390×844 with the
- * network emulated as "Slow 4G", against the whole app on embedded PGlite with the demo operator. Field
- * login cold; facility detail and Task Overview by direct URL, cold (empty HTTP cache, signed in, the
- * facility list on the device as after any earlier visit) and again (repeat visit). Each time is from
- * navigation to the page's content on screen. Figures, not pass/fail.
+ * Phone page loads on "Slow 4G" (issue 17), 390×844, against PGlite with the demo operator: field login cold, facility
+ * detail and Task Overview cold and again; each from navigation to the page's content on screen.
  */
 export async function runPageLoadBench(): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-pages-'))

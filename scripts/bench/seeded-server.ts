@@ -16,14 +16,11 @@ import { startCluster } from '../pg-cluster.ts'
 /** What an API benchmark gets: the seeded database, the running app, a bare hello-world and a field token. */
 export interface SeededServer {
   db: Db
-  /** The app's origin, e.g. http://127.0.0.1:41234. */
   base: string
   /** A bare Fastify route on the same machine, the baseline of every figure. */
   helloUrl: string
-  /** Bearer token of the field-tool user signed in over HTTP. */
   token: string
   seeded: { facilities: number; units: number; tasks: number }
-  /** Seed time in seconds. */
   seedSeconds: number
 }
 
@@ -40,11 +37,7 @@ export async function startBenchApp(db: Db, env: Env, options: { files?: FileSto
   }
 }
 
-/**
- * Runs `work` against the whole app on a throwaway real PostgreSQL seeded at `scale` (then vacuumed
- * and analysed), with the SSM stand-in, signed in as the field-tool user `username`; everything is
- * stopped and removed afterwards.
- */
+/** `work` against the app on a throwaway PostgreSQL seeded at `scale` and analysed, signed in as `username`. */
 export async function withSeededServer<T>(
   scale: number,
   username: string,

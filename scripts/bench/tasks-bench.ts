@@ -7,13 +7,7 @@ import { withSeededServer } from './seeded-server.ts'
 const DURATION_SECONDS = 10
 const SCALE = 10
 
-/**
- * The task API under load (issue 4 "Speed"): a throwaway real PostgreSQL seeded at scale 10
- * (≈1,500 facilities, ≥30,000 tasks), the whole app with the SSM stand-in, and autocannon with 20
- * connections for 10 s on GET /api/tasks/overview and a facility's first page of unit tasks, beside a
- * bare Fastify hello-world route measured in the same run. Figures, not pass/fail. Bounded: about
- * two minutes on two cores (most of it the seed).
- */
+/** Task overview and a facility's unit tasks at scale 10 on PostgreSQL, 20 connections for 10 s (issue 4). */
 export async function runTasksBench(): Promise<string[]> {
   return withSeededServer(SCALE, 'pmanager', async ({ db, base, helloUrl, token, seeded, seedSeconds }) => {
     const [activityCount] = await db.select({ value: count() }).from(taskActivities)

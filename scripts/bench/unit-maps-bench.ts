@@ -11,13 +11,8 @@ import { startBenchApp } from './seeded-server.ts'
 import { webDist } from './web-dist.ts'
 
 /**
- * The unit maps under load (issues 5 and 17 "Speed"), figures not pass/fail:
- * - upload of a 20,000-row facility-map CSV to the whole app on embedded PGlite: time and the
- *   process's peak memory above its level before the upload (RSS and heap, sampled every 5 ms);
- * - a floor of 5,000 units in headless Chromium (Debian's): time from the units' arrival (and from
- *   navigation) to the units drawn, and frame times over 4 s of scripted panning and zooming (every
- *   animation frame pans, every 20th zooms), twice.
- * Needs a web build: WEB_DIST, else apps/web/dist, else it builds one into a temp folder.
+ * A 20,000-row CSV upload on PGlite (time, peak RSS and heap sampled every 5 ms) and a 5,000-unit floor in headless
+ * Chromium (first draw, frame times over 4 s of scripted pan and zoom, twice). Needs a web build (web-dist.ts).
  */
 
 const HEADER = 'unit_id,unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate,category_name,description'
@@ -49,7 +44,6 @@ async function upload(base: string, token: string, locationCode: string, csv: st
   if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`)
 }
 
-/** Navigates to the map and measures the first draw and the frames of a scripted pan / zoom. */
 async function measureMap(page: Page, url: string, expected: number) {
   await page.goto(url)
   // Page scripts are plain JavaScript strings: tsx would wrap named functions in a helper the page lacks.
@@ -62,7 +56,6 @@ async function measureMap(page: Page, url: string, expected: number) {
       if (performance.now() > deadline) throw new Error('only ' + drawn + ' units drawn after 60 s')
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
-    // The frame that paints the canvas.
     await new Promise((resolve) => requestAnimationFrame(resolve))
     const now = performance.now()
     const data = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/location_units?'))
@@ -129,7 +122,6 @@ export async function runUnitMapsBench(): Promise<string[]> {
     })
     const { token } = (await signIn.json()) as { token: string }
 
-    // Upload of 20,000 rows.
     const big = facilityCsv(20_000, 4)
     global.gc?.()
     const before = process.memoryUsage()
@@ -152,7 +144,6 @@ export async function runUnitMapsBench(): Promise<string[]> {
       `upload of a 20,000-row CSV (${(big.length / 1024 / 1024).toFixed(1)} MB, 4 floors) on PGlite: ${(took / 1000).toFixed(2)} s; peak RSS +${mb(peakRss - before.rss)} MB, peak heap +${mb(peakHeap - before.heapUsed)} MB over the server's level before it; parsing and validating alone ${parseTook.toFixed(0)} ms`,
     )
 
-    // A floor of 5,000 units in the browser.
     await upload(base, token, 'TX100', facilityCsv(5000, 1))
     const locations = (await (
       await fetch(`${base}/api/locations?location_code=TX100`, {

@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { SMS_BODY_MAX } from './sms-segments.ts'
 
-/** The screens' texts (spec: admin-console-part-2 §8). */
 export const COMMUNICATION_MESSAGES = {
   templateSaved: 'Communication Templates updated successfully.',
   templateNotFound: 'Template not found',
   smsTooLong: `SMS Body can have at most ${SMS_BODY_MAX} characters.`,
 } as const
 
-/** Page sizes (spec: admin-console-part-2 §9). */
 export const COMMUNICATION_HISTORY_PAGE_SIZE = 20
 
 /** Template status (spec §3, §4): computed by the server, never set by a client. */
@@ -32,7 +30,6 @@ export const CommunicationTemplate = z.object({
 })
 export type CommunicationTemplate = z.infer<typeof CommunicationTemplate>
 
-/** PUT /api/communication_templates/{id} (spec §7): email_subject, email_body, sms_body. */
 export const UpdateTemplateInput = z.object({
   sms_body: z.string().max(SMS_BODY_MAX, COMMUNICATION_MESSAGES.smsTooLong),
   email_subject: z.string().trim().min(1, 'Email Subject is required.').max(300),
@@ -42,7 +39,6 @@ export type UpdateTemplateInput = z.infer<typeof UpdateTemplateInput>
 
 export const TemplateIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
-/** Where a message is in the outbox (DESIGN §10). */
 export const COMMUNICATION_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed', 'suppressed'] as const
 export const CommunicationStatus = z.enum(COMMUNICATION_STATUSES)
 export type CommunicationStatus = z.infer<typeof CommunicationStatus>
@@ -53,11 +49,7 @@ export const isSuccessfulCommunication = (status: CommunicationStatus) => status
 export const CommunicationMethod = z.enum(['email', 'sms'])
 export type CommunicationMethod = z.infer<typeof CommunicationMethod>
 
-/**
- * A row of Communication History (spec: admin-console-part-2 §3 "Communication"): method, status,
- * html_body, prospect (site_name = the facility's name, email_address, cell_phone) and the template's
- * email_subject; plus what the outbox knows (sent_at, delivered_at, error, attempts, idempotency_key).
- */
+/** A Communication History row (spec: admin-console-part-2 §3), plus what the outbox knows (sent_at, error, attempts, …). */
 export const Communication = z.object({
   id: z.number().int(),
   createdAt: z.string(),

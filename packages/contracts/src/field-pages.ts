@@ -1,8 +1,6 @@
 /**
- * The field tool's pages (spec: snapshot-field-tool §2), in matching order: fixed paths before
- * `/:slug`, `*` last. `page` is the module under apps/web/src/app/routes/field/ and `component` its
- * export; `layout` pages sit in the shared header, and all but /login need a signed-in user. The web
- * router is built from this table, and the server reads it to preload a page's chunks with its HTML.
+ * The field tool's pages in matching order (`/:slug`, then `*` last): the web router is built from it and the
+ * server preloads a page's chunks with its HTML. `page` is the module under app/routes/field/, `component` its export.
  */
 export interface FieldPage {
   path: string
@@ -22,7 +20,6 @@ export const FIELD_PAGES: readonly FieldPage[] = [
   },
   { path: '/', page: 'facility-search', component: 'FacilitySearchPage', layout: true },
   { path: '/404', page: 'not-found', component: 'NotFoundPage', layout: true },
-  // Tasks (spec §2; issue 4)
   { path: '/snapshot/tasks-overview', page: 'tasks-overview', component: 'TasksOverviewPage', layout: true },
   { path: '/snapshot/facility-tasks/:siteCode', page: 'facility-tasks', component: 'FacilityTasksPage', layout: true },
   { path: '/snapshot/closed-task/:siteCode', page: 'closed-tasks', component: 'ClosedTasksPage', layout: true },
@@ -56,16 +53,12 @@ export const FIELD_PAGES: readonly FieldPage[] = [
     component: 'BrandsReportDetailPage',
     layout: true,
   },
-  // Facility pages by slug (spec §2).
   { path: '/:slug', page: 'facility-detail', component: 'FacilityDetailPage', layout: true },
   { path: '/:slug/map', page: 'facility-map', component: 'FacilityMapPage', layout: true },
   { path: '*', page: 'not-found', component: 'NotFoundPage', layout: true },
 ]
 
-/**
- * The page a URL path opens, matched like the router does for this table: exact segments, `:name`
- * matches one segment, `*` anything; fixed segments win over parameters; case-insensitive.
- */
+/** Matched as the router does: `:name` one segment, `*` anything, fixed segments first, case-insensitive. */
 export function fieldPageFor(pathname: string): FieldPage {
   const segments = pathname.toLowerCase().split('/').filter(Boolean)
   let best: { page: FieldPage; score: number } | null = null

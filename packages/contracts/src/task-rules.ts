@@ -11,7 +11,6 @@ export const OVERVIEW_WARNING_DAYS = 7
 export const TASK_SEARCH_DEBOUNCE_MS = 1000
 export const TASK_PHOTO_MAX_COUNT = 10
 
-/** The spec's words, shown exactly (spec §2, §5, §8). */
 export const TASK_TEXT = {
   searchPlaceholder: 'Search by Unit Number or Task Type...',
   noTasks: 'No task available',
@@ -103,7 +102,7 @@ export function isTaskCardWarning(
   return task.status === 'open' && taskAgeInDays(task, now) >= TASK_CARD_WARNING_DAYS
 }
 
-/** True when an overview day cell (Oldest Task, Max Inactivity) shows the warning style: 7 days or more (spec §2, §9). */
+/** Oldest Task and Max Inactivity cells warn at 7 days or more (spec §2, §9). */
 export function isOverviewWarning(days: number | null): boolean {
   return days !== null && days >= OVERVIEW_WARNING_DAYS
 }
@@ -112,7 +111,6 @@ export function formatDays(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`
 }
 
-/** The trailing number of a facility name ('Austin Central #100' → 100), or null when it has none. */
 export function facilityNameNumber(name: string): number | null {
   const match = /(\d+)\D*$/.exec(name)
   return match ? Number(match[1]) : null

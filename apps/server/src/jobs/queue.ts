@@ -9,7 +9,6 @@ import type { Db } from '../db/client.ts'
 export interface JobQueue {
   /** Installs or migrates pg-boss's schema, creates the queues and starts the registered workers. Idempotent. */
   start(): Promise<void>
-  /** Queues a job (starting the queue first) and wakes the queue's worker; returns the job id. */
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string>
   work<T extends object>(
     queue: string,
@@ -30,11 +29,7 @@ interface SqlClient {
   exec?: (text: string) => Promise<Array<{ rows: unknown[] }>>
 }
 
-/**
- * pg-boss's `db` adapter over Drizzle's client. PGlite's query() takes one statement, so pg-boss's
- * multi-statement plans (schema creation, migrations, maintenance) go through exec() and answer
- * with the last statement's rows; node-postgres runs both kinds through query().
- */
+/** PGlite's query() takes one statement, so pg-boss's multi-statement plans go through exec() (last statement's rows). */
 export function pgBossAdapter(db: Db): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
   const client = (db as unknown as { $client: SqlClient }).$client
   return {

@@ -12,14 +12,8 @@ const MAX_ENTRIES = 10_000
 type Live = Extract<SessionLookup, { session: object }>
 
 /**
- * Live sessions by token, so most requests skip the session query (issue 17). Every entry lives at
- * most SESSION_CACHE_TTL_MS and never past the session's own expiry. Changes reach it at once:
- * - on this instance, every write request (POST, PUT, PATCH, DELETE) empties it before its answer
- *   goes out, so the request after a logout, a disabled user or a changed role resolves afresh;
- * - on every instance, database triggers NOTIFY on any change to sessions.revoked_at, users or roles,
- *   whoever made it (another instance, a job, SQL), and each instance listening empties its cache.
- *   While that connection is down the cache stays empty.
- * Refusals (unknown, expired, revoked) are not cached.
+ * Live sessions by token for up to SESSION_CACHE_TTL_MS (issue 17); refusals are not cached. Emptied by every write
+ * request on this instance, and on every instance by the database's NOTIFY on session, user or role changes.
  */
 export function registerSessionCache(app: FastifyInstance) {
   const entries = new Map<string, { lookup: Live; until: number }>()

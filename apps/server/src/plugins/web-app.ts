@@ -26,12 +26,8 @@ interface Page {
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
 
 /**
- * The built web app (DESIGN §1; issue 17). Files come from `webDist` with the .br / .gz made at build
- * time when the client accepts one (`Vary: Accept-Encoding`); hashed files under /assets/ are immutable
- * for a year, everything else (HTML, favicon, the sample CSV) `no-cache`, so it is revalidated by ETag
- * and never served stale. The page HTML, per app and page, links the chunks and styles that page needs
- * (`modulepreload`), so they load in one round trip with the HTML instead of one import after another.
- * Returns null when the web app is not built.
+ * Serves the build's .br / .gz when accepted; /assets/ immutable for a year, the rest `no-cache` (ETag); each page's
+ * HTML `modulepreload`s the chunks it needs (issue 17). Null when the web app is not built.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html')
@@ -102,7 +98,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   }
 
   return {
-    /** The page HTML for a GET of any app path. */
     sendPage(request: FastifyRequest, reply: FastifyReply) {
       const appName = appForHost(request.headers.host)
       const modules = pageModules(appName, request.url.split('?')[0]!)

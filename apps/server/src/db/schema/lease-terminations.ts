@@ -1,10 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
-/**
- * One Generate Lease Termination submit (spec: admin-console-part-2 §2): the notices of its tenants are
- * sent by the lease-termination job one at a time, NOTICE_PACING_SECONDS apart.
- */
+/** One Generate Lease Termination submit; its notices go out one tenant at a time. */
 export const leaseTerminationBatches = pgTable('lease_termination_batches', {
   id: serial('id').primaryKey(),
   location_code: text('location_code')
@@ -18,11 +15,7 @@ export const leaseTerminationBatches = pgTable('lease_termination_batches', {
   finished_at: timestamp('finished_at', { withTimezone: true }),
 })
 
-/**
- * A lease termination (spec §3): one tenant's notice, with its units. `notice_file` is the stored PDF,
- * written once when the notice is sent and never changed; `token` makes its file name and the tenant's
- * signed link unguessable. `viewed_at` is the tenant's first opening of the link.
- */
+/** One tenant's notice (spec §3); `notice_file` is written once when sent; `token` makes file name and link unguessable. */
 export const leaseTerminations = pgTable(
   'lease_terminations',
   {

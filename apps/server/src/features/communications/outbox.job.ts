@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { drainOutbox, hasDueMessages, type OutboxDeps } from './outbox-sender.ts'
 
-/** The pg-boss queue of the outbox sender (DESIGN §10). */
 export const OUTBOX_QUEUE = 'outbox'
 /** One run of the job sends for at most this long, then leaves the rest to the next run. */
 const RUN_BUDGET_MS = 25_000
@@ -9,11 +8,8 @@ const RUN_BUDGET_MS = 25_000
 const QUEUED_GRACE_MS = 10_000
 
 /**
- * The outbox job: each run sends the messages due, one at a time (drainOutbox). Every OUTBOX_POLL_MS each
- * server checks whether messages are due and, unless a run of its own is already under way or queued,
- * queues one; runs on several servers share the work safely because each message is claimed before it is
- * sent. The message rows carry all the state, so a run cut short (crash, expiry) loses nothing: the next
- * run takes the message over once its claim times out.
+ * Every OUTBOX_POLL_MS each server queues a run when messages are due and none of its own is under way. The rows
+ * hold all the state and each message is claimed before it is sent, so runs on several servers and crashes are safe.
  */
 export function registerOutboxJob(app: FastifyInstance, deps: () => OutboxDeps) {
   let running = false

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
-/** A message the stand-in kept: envelope, Message-ID and the .eml file it wrote. */
 export interface ReceivedEmail {
   messageId: string
   from: string
@@ -14,7 +13,6 @@ export interface ReceivedEmail {
 }
 
 export interface SmtpStandIn {
-  /** `smtp://127.0.0.1:{port}` for SMTP_URL. */
   url: string
   /** Messages kept, one per Message-ID, oldest first. */
   messages: ReceivedEmail[]
@@ -27,11 +25,7 @@ export interface SmtpStandIn {
 
 const messageIdOf = (raw: string) => /^message-id:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? ''
 
-/**
- * The email stand-in (DESIGN §6): a real SMTP server (nodemailer's smtp-server) on 127.0.0.1 that keeps
- * what it receives as .eml files in `dir`, readable by any mail client. Like a mailbox, it keeps one
- * copy per Message-ID: a message sent again after a crash shows once.
- */
+/** An SMTP server (smtp-server) keeping .eml files in `dir`, one per Message-ID, as a mailbox would. */
 export async function startSmtpStandIn(options: { dir: string; port?: number }): Promise<SmtpStandIn> {
   await fs.mkdir(options.dir, { recursive: true })
   const failures: Array<{ code: number; message: string }> = []
