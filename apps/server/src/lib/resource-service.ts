@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { AnyResource, ResourceRecord } from '@storageops/contracts/resource'
 import type { Db, Tx } from '../db/client.ts'
-import { recordAudit, type AuditActor } from '../features/audit/audit.service.ts'
+import { recordAudit, type AuditActor } from './audit.ts'
 import { conflict, notFound } from './http-error.ts'
 
 /**
