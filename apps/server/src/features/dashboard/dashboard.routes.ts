@@ -8,7 +8,8 @@ import {
   BUILT_IN_REPORT_PATH,
   createAnalyticsClient,
 } from '../../integrations/analytics/client.ts'
-import { getAnalyticsReport, getFacilitiesOverview } from './dashboard.service.ts'
+import { getAnalyticsReportAt, getFacilitiesOverviewAt } from './dashboard.service.ts'
+import { sendCachedRead } from '../../lib/read-cache.ts'
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const
 
@@ -31,7 +32,10 @@ export function registerDashboardRoutes(app: FastifyInstance) {
         response: { 200: FacilityOverview },
       },
     },
-    async () => getFacilitiesOverview(app.db),
+    async (request, reply) =>
+      sendCachedRead(app, request, reply, 'facilities-overview', FacilityOverview, (now) =>
+        getFacilitiesOverviewAt(app.db, now),
+      ),
   )
 
   api.get(
@@ -67,6 +71,9 @@ export function registerDashboardRoutes(app: FastifyInstance) {
         response: { 200: AnalyticsReport },
       },
     },
-    async () => getAnalyticsReport(app.db),
+    async (request, reply) =>
+      sendCachedRead(app, request, reply, 'analytics-report', AnalyticsReport, (now) =>
+        getAnalyticsReportAt(app.db, now),
+      ),
   )
 }

@@ -76,11 +76,41 @@ export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Pro
   }))
   // Sort keys once per row: the comparator would otherwise parse each name about 2·log2(n) times.
   const keys = new Map(rows.map((row) => [row, facilityNameNumber(row.facility_name)]))
-  return rows.sort((left, right) => {
+  rows.sort((left, right) => {
     const a = keys.get(left)!
     const b = keys.get(right)!
     return a !== b && a !== null && b !== null ? a - b : compareFacilityNames(left.facility_name, right.facility_name)
   })
+  return rows
+}
+
+/** The earliest moment after `now` at which an open task created after `since` is `days` old, as ms; Infinity for none. */
+async function nextAgeBoundary(db: Db, since: Date, days: number): Promise<number> {
+  const [row] = await rowsOf<{ next: Date | string | null }>(
+    db,
+    sql`select min(t.created_at) as next from tasks t where t.status = 'open' and t.created_at > ${since.toISOString()}::timestamptz`,
+  )
+  return row?.next ? new Date(row.next).getTime() + days * DAY_MS : Infinity
+}
+
+/** getFacilitiesOverview with the moment it changes by the clock alone: the next open task to turn past due. */
+export async function getFacilitiesOverviewAt(db: Db, now: Date = new Date()) {
+  const [body, validUntil] = await Promise.all([
+    getFacilitiesOverview(db, now),
+    nextAgeBoundary(db, pastDueCutoff(now), TASK_CARD_WARNING_DAYS),
+  ])
+  return { body, validUntil }
+}
+
+/** getAnalyticsReport with the moment it changes by the clock alone: a task changing age band, or a new month. */
+export async function getAnalyticsReportAt(db: Db, now: Date = new Date()) {
+  const [body, pastDue, warning] = await Promise.all([
+    getAnalyticsReport(db, now),
+    nextAgeBoundary(db, pastDueCutoff(now), TASK_CARD_WARNING_DAYS),
+    nextAgeBoundary(db, new Date(now.getTime() - OVERVIEW_WARNING_DAYS * DAY_MS), OVERVIEW_WARNING_DAYS),
+  ])
+  const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)
+  return { body, validUntil: Math.min(pastDue, warning, nextMonth) }
 }
 
 const TOP_FACILITIES = 15

@@ -165,8 +165,16 @@ export async function getTaskActivity(db: Db, id: number): Promise<TaskActivity>
   return toActivity(row!)
 }
 
-/** Facilities with open tasks, by name, in one statement aggregating over the open-task index; days are whole days. */
-export async function getTasksOverview(db: Db): Promise<TaskOverviewRow[]> {
+const DAY_MS = 86_400_000
+
+/**
+ * Facilities with open tasks, by name, in one statement aggregating over the open-task index; days are
+ * whole days at `now`. `validUntil`: the next moment a day figure turns over (ms since epoch).
+ */
+export async function getTasksOverviewAt(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ body: TaskOverviewRow[]; validUntil: number }> {
   const open = db
     .select({
       location_code: tasks.location_code,
@@ -189,8 +197,8 @@ export async function getTasksOverview(db: Db): Promise<TaskOverviewRow[]> {
       site_code: open.location_code,
       open_facility_tasks_count: open.property,
       open_unit_tasks_count: open.unit,
-      oldest_task_in_day: sql<number>`floor(extract(epoch from (now() - ${open.oldest})) / 86400)::int`,
-      max_inactivity_in_day: sql<number>`floor(extract(epoch from (now() - ${open.idle_since})) / 86400)::int`,
+      oldest: open.oldest,
+      idle_since: open.idle_since,
       has_customer_service: open.has_customer_service,
       has_property_manager: open.has_property_manager,
       has_regional_manager: open.has_regional_manager,
@@ -198,14 +206,31 @@ export async function getTasksOverview(db: Db): Promise<TaskOverviewRow[]> {
     .from(open)
     .innerJoin(locations, eq(locations.location_code, open.location_code))
     .orderBy(asc(locations.name))
-  return rows.map(({ has_customer_service, has_property_manager, has_regional_manager, ...row }) => ({
-    ...row,
-    assigned_to: [
-      ...(has_customer_service ? ['customer_service' as const] : []),
-      ...(has_property_manager ? ['property_manager' as const] : []),
-      ...(has_regional_manager ? ['regional_manager' as const] : []),
-    ],
-  }))
+  let validUntil = Infinity
+  const daysSince = (value: Date | string) => {
+    const since = new Date(value).getTime()
+    const days = Math.floor((now.getTime() - since) / DAY_MS)
+    validUntil = Math.min(validUntil, since + (days + 1) * DAY_MS)
+    return days
+  }
+  const body = rows.map(
+    ({ oldest, idle_since, has_customer_service, has_property_manager, has_regional_manager, ...row }) => ({
+      ...row,
+      oldest_task_in_day: daysSince(oldest),
+      max_inactivity_in_day: daysSince(idle_since),
+      assigned_to: [
+        ...(has_customer_service ? ['customer_service' as const] : []),
+        ...(has_property_manager ? ['property_manager' as const] : []),
+        ...(has_regional_manager ? ['regional_manager' as const] : []),
+      ],
+    }),
+  )
+  return { body, validUntil }
+}
+
+/** The Task Overview rows at `now` (getTasksOverviewAt without its validity). */
+export async function getTasksOverview(db: Db, now: Date = new Date()): Promise<TaskOverviewRow[]> {
+  return (await getTasksOverviewAt(db, now)).body
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)

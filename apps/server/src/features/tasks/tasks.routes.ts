@@ -24,12 +24,13 @@ import {
 } from '@storageops/contracts/tasks'
 import { TASK_PHOTO_MAX_COUNT } from '@storageops/contracts/task-rules'
 import { HttpError } from '../../lib/http-error.ts'
+import { sendCachedRead } from '../../lib/read-cache.ts'
 import type { UploadedPhoto } from '../../integrations/files/photos.ts'
 import { listSsmUnitRecords } from './ssm-units.service.ts'
 import { cancelTaskAppointment } from './appointments.service.ts'
 import {
   getTask,
-  getTasksOverview,
+  getTasksOverviewAt,
   listTaskActivities,
   listTaskTypes,
   listTasks,
@@ -116,7 +117,8 @@ export function registerTaskRoutes(app: FastifyInstance) {
         response: { 200: TaskOverview },
       },
     },
-    async () => getTasksOverview(app.db),
+    async (request, reply) =>
+      sendCachedRead(app, request, reply, 'tasks-overview', TaskOverview, (now) => getTasksOverviewAt(app.db, now)),
   )
 
   api.get(

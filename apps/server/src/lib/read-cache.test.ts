@@ -1,0 +1,155 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { AnalyticsReport, FacilityOverview } from '@storageops/contracts/dashboard'
+import { TaskOverview } from '@storageops/contracts/tasks'
+import { brandsReports, snapshotLocations, taskTypes, tasks } from '../db/schema.ts'
+import { getAnalyticsReport, getFacilitiesOverview } from '../features/dashboard/dashboard.service.ts'
+import { getTasksOverview } from '../features/tasks/task-queries.service.ts'
+import { createTestContext, type TestContext } from '../test/context.ts'
+
+// The overviews are sent from memory (issue 17): they must stay exactly what the live aggregate gives.
+let ctx: TestContext
+let token: string
+beforeAll(async () => {
+  ctx = await createTestContext()
+  token = await ctx.signInField('rmanager')
+}, 120_000)
+afterAll(() => ctx.close())
+
+const DAY = 86_400_000
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.request({ method: 'GET', url, token, headers: { 'accept-encoding': 'br', ...headers } })
+const body = async (url: string) => {
+  const response = await get(url, { 'accept-encoding': 'identity' })
+  expect(response.statusCode).toBe(200)
+  return response.json<unknown>()
+}
+const withoutStamp = ({ generated_at: _generated, ...report }: AnalyticsReport) => report
+
+/** Each endpoint's answer against the service's live aggregate, and against its contract. */
+async function expectExact() {
+  const [tasksOverview, facilities, analytics] = [
+    await body('/api/tasks/overview'),
+    await body('/api/facilities/overview'),
+    await body('/api/dashboard/analytics_report'),
+  ]
+  expect(TaskOverview.parse(tasksOverview)).toEqual(await getTasksOverview(ctx.db))
+  expect(FacilityOverview.parse(facilities)).toEqual(await getFacilitiesOverview(ctx.db))
+  expect(withoutStamp(AnalyticsReport.parse(analytics))).toEqual(withoutStamp(await getAnalyticsReport(ctx.db)))
+}
+
+// A small deterministic generator, so a failure can be replayed.
+let seed = 17
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31
+  return seed / 2 ** 31
+}
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+
+describe('overviews sent from memory', () => {
+  test('stay equal to the live aggregate through random writes, through the API and straight in SQL', async () => {
+    await expectExact()
+    const sites = (await ctx.db.selectDistinct({ code: tasks.location_code }).from(tasks)).map((row) => row.code)
+    const types = await ctx.db.select().from(taskTypes).where(eq(taskTypes.category, 'property'))
+    for (let step = 0; step < 12; step++) {
+      const site = pick(sites)
+      const open = await ctx.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.location_code, site), eq(tasks.status, 'open')))
+      const kind = step % 6
+      if (kind === 0) {
+        // A new property task through the API (may be refused as a duplicate: nothing changes then).
+        await ctx.request({
+          method: 'POST',
+          url: '/api/tasks',
+          token,
+          payload: { task_type_id: pick(types).id, site_code: site, prior: 'high', description: `Random ${step}` },
+        })
+      } else if (kind === 1 && open.length > 0) {
+        await ctx.request({
+          method: 'POST',
+          url: '/api/task_activities',
+          token,
+          payload: { task_id: pick(open).id, status: 'closed', note: 'Done' },
+        })
+      } else if (kind === 2 && open.length > 0) {
+        await ctx.request({
+          method: 'POST',
+          url: '/api/task_activities',
+          token,
+          payload: { task_id: pick(open).id, role: pick(['property_manager', 'regional_manager'] as const) },
+        })
+      } else if (kind === 3 && open.length > 0) {
+        // An old task in SQL: it becomes past due and the oldest of its facility.
+        await ctx.db
+          .update(tasks)
+          .set({ created_at: new Date(Date.now() - (11 + step) * DAY) })
+          .where(eq(tasks.id, pick(open).id))
+      } else if (kind === 4) {
+        const reports = await ctx.db
+          .select({ id: brandsReports.id })
+          .from(brandsReports)
+          .where(eq(brandsReports.location_code, site))
+        if (reports.length > 0) await ctx.db.delete(brandsReports).where(inArray(brandsReports.id, [pick(reports).id]))
+      } else if (kind === 5) {
+        await ctx.db
+          .update(snapshotLocations)
+          .set({ hide_in_snapshot: step % 4 === 1 })
+          .where(eq(snapshotLocations.location_code, site))
+      }
+      await expectExact()
+    }
+  })
+
+  test('an unchanged answer is 304 for its ETag; a write gives a new one', async () => {
+    const first = await get('/api/facilities/overview')
+    expect(first.headers['content-encoding']).toBe('br')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^".+"$/)
+    expect((await get('/api/facilities/overview', { 'if-none-match': etag })).statusCode).toBe(304)
+    // Close an open task of a facility the table shows: its open count changes.
+    const shown = (await body('/api/facilities/overview')) as Array<{ site_code: string; open_tasks_count: number }>
+    const site = shown.find((row) => row.open_tasks_count > 0)!.site_code
+    const [task] = await ctx.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.location_code, site), eq(tasks.status, 'open')))
+      .limit(1)
+    await ctx.db.update(tasks).set({ status: 'closed', closed_at: new Date() }).where(eq(tasks.id, task!.id))
+    const after = await get('/api/facilities/overview', { 'if-none-match': etag })
+    expect(after.statusCode).toBe(200)
+    expect(after.headers.etag).not.toBe(etag)
+  })
+
+  test('a task turning past due by the clock alone shows without any write', async () => {
+    const [task] = await ctx.db
+      .select({ id: tasks.id, site: tasks.location_code })
+      .from(tasks)
+      .where(eq(tasks.status, 'open'))
+      .limit(1)
+    await ctx.db.delete(tasks).where(and(eq(tasks.location_code, task!.site), eq(tasks.status, 'open')))
+    await ctx.request({
+      method: 'POST',
+      url: '/api/tasks',
+      token,
+      payload: {
+        task_type_id: (await ctx.db.select().from(taskTypes).limit(1))[0]!.id,
+        site_code: task!.site,
+        prior: 'low',
+        description: 'Soon past due',
+      },
+    })
+    // Ten days old in 1.5 s.
+    await ctx.db
+      .update(tasks)
+      .set({ created_at: new Date(Date.now() - 10 * DAY + 1500) })
+      .where(and(eq(tasks.location_code, task!.site), eq(tasks.status, 'open')))
+    const pastDue = async () =>
+      ((await body('/api/facilities/overview')) as Array<{ site_code: string; tasks_past_due_count: number }>).find(
+        (row) => row.site_code === task!.site,
+      )?.tasks_past_due_count
+    expect(await pastDue()).toBe(0)
+    await expect.poll(pastDue, { timeout: 10_000, interval: 250 }).toBe(1)
+  })
+})

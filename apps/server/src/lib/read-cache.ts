@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
+import { negotiate } from '@fastify/accept-negotiator'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { readVersions } from '../db/schema.ts'
+
+/** A computed answer and the moment it stops being true by the clock alone (a task turning past due, a new day). */
+export interface TimedAnswer<T> {
+  body: T
+  validUntil: number
+}
+
+interface Entry {
+  version: number
+  until: number
+  etag: string
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
+}
+
+const caches = new WeakMap<FastifyInstance, Map<string, Entry>>()
+
+/**
+ * Sends a derived read (the overviews, the analytics figures) from memory while it is still exact
+ * (issue 17): the answer is kept, checked against its contract schema, serialised and compressed once,
+ * and reused while the `facility_figures` counter (moved by database triggers in the same transaction
+ * as every change to its sources, whichever instance made it) is unchanged and the clock has not
+ * reached `validUntil`. One primary-key read per request; `ETag` / `If-None-Match` answer 304.
+ */
+export async function sendCachedRead<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  schema: z.ZodType<T>,
+  compute: (now: Date) => Promise<TimedAnswer<T>>,
+) {
+  let entries = caches.get(app)
+  if (!entries) caches.set(app, (entries = new Map()))
+  const [row] = await app.db
+    .select({ version: readVersions.version })
+    .from(readVersions)
+    .where(eq(readVersions.name, 'facility_figures'))
+  const version = row?.version ?? -1
+  const now = Date.now()
+  let entry = entries.get(key)
+  if (!entry || entry.version !== version || entry.until <= now) {
+    const answer = await compute(new Date(now))
+    const identity = Buffer.from(JSON.stringify(schema.parse(answer.body)))
+    entry = {
+      version,
+      until: answer.validUntil,
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+      identity,
+      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: zlib.gzipSync(identity),
+    }
+    entries.set(key, entry)
+  }
+  reply.header('etag', entry.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding')
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
+  reply.type('application/json; charset=utf-8')
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
+  if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(entry[encoding])
+  return reply.send(entry.identity)
+}
