@@ -18,6 +18,7 @@ export async function runDashboardBench(): Promise<string[]> {
     const [location] = await db.select({ id: locations.id }).from(locations).orderBy(locations.id).limit(1)
     const [report] = await db.select({ id: brandsReports.id }).from(brandsReports).orderBy(brandsReports.id).limit(1)
     const urls = {
+      detail: `${base}/api/snapshot_locations?location_code=TX100`,
       overview: `${base}/api/facilities/overview`,
       analytics: `${base}/api/dashboard/analytics_report`,
       archive: `${base}/api/brands_reports/facility_brands_reports/${location!.id}`,
@@ -33,6 +34,13 @@ export async function runDashboardBench(): Promise<string[]> {
     const baseline = await measure(helloUrl, DURATION_SECONDS)
     lines.push(loadSetup(DURATION_SECONDS))
     lines.push(describe('bare Fastify hello-world', baseline))
+    lines.push(
+      describe(
+        'GET /api/snapshot_locations?location_code= (facility detail)',
+        await measure(urls.detail, DURATION_SECONDS, token),
+        baseline,
+      ),
+    )
     lines.push(
       describe(
         `GET /api/facilities/overview (${rows} rows)`,

@@ -29,7 +29,8 @@ export function measure(url: string, durationSeconds: number, token?: string): P
     connections: CONNECTIONS,
     duration: durationSeconds,
     workers: 1,
-    headers: token ? { authorization: `Bearer ${token}` } : undefined,
+    // As a browser asks: compressed answers welcome.
+    headers: { 'accept-encoding': 'br, gzip', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   })
 }
 
@@ -37,11 +38,11 @@ export function loadSetup(durationSeconds: number): string {
   return `autocannon: ${CONNECTIONS} connections, ${durationSeconds} s each, client in a worker thread, ${os.cpus().length} CPU cores shared by client, server and PostgreSQL`
 }
 
-/** `name: p50 …, p99 …, req/s[, p99 N× hello-world][, N failed]`. */
+/** `name: p50 …, p99 …, req/s[, N× hello-world's req/s][, N failed]`. */
 export function describe(name: string, result: AutocannonResult, baseline?: AutocannonResult): string {
   const failures = result.non2xx + result.errors + result.timeouts
   const ratio = baseline
-    ? `, p99 ${(result.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(1)}× hello-world`
+    ? `, ${(result.requests.average / Math.max(baseline.requests.average, 1)).toFixed(3)}× hello-world's req/s`
     : ''
   return `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s${ratio}${failures ? `, ${failures} failed` : ''}`
 }
