@@ -39,7 +39,7 @@ export async function sendCachedRead<T>(
   compute: (now: Date) => Promise<TimedAnswer<T>>,
 ) {
   let entries = caches.get(app)
-  if (!entries) caches.set(app, (entries = new Map()))
+  if (!entries) caches.set(app, (entries = new Map<string, Entry>()))
   const [row] = await app.db
     .select({ version: readVersions.version })
     .from(readVersions)
