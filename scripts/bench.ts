@@ -38,6 +38,12 @@ if (fs.existsSync('scripts/bench/page-load-bench.ts')) {
   }
   parts.push(['page loads on Slow 4G', runPageLoadBench])
 }
+if (fs.existsSync('scripts/bench/messaging-bench.ts')) {
+  const { runMessagingBench } = (await import(`./bench/${'messaging-bench.ts'}`)) as {
+    runMessagingBench: () => Promise<string[]>
+  }
+  parts.push(['messaging (outbox, history, lease terminations)', runMessagingBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)

@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   OUTBOX_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().min(0).default(30),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(4),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   TEMPLATE_ISSUE_FAILURE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   NOTICE_PACING_SECONDS: z.coerce.number().min(0).default(5),

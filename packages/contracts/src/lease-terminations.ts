@@ -33,6 +33,12 @@ export function reasonWithNotes(reason: string, notes: string): string {
   return trimmed ? `${reason} - ${trimmed}` : reason
 }
 
+/** '5:00 PM' from a time of day '17:00'. */
+export function formatTimeOfDay(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`
+}
+
 /** Whether a reason_and_notes starts with one of the reasons (alone, or followed by ' - ' and notes). */
 export function hasKnownReason(reasonAndNotes: string): boolean {
   return TERMINATION_REASONS.some((reason) => reasonAndNotes === reason || reasonAndNotes.startsWith(`${reason} - `))

@@ -21,7 +21,11 @@ declare module 'fastify' {
 export function channelsFor(env: Env): Channels {
   return {
     email: env.SMTP_URL
-      ? createEmailSender({ url: env.SMTP_URL, timeoutMs: env.OUTBOX_SEND_TIMEOUT_MS })
+      ? createEmailSender({
+          url: env.SMTP_URL,
+          timeoutMs: env.OUTBOX_SEND_TIMEOUT_MS,
+          maxConnections: env.OUTBOX_CONCURRENCY,
+        })
       : unconfiguredEmailSender,
     sms:
       env.SMS_URL && env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
@@ -60,6 +64,7 @@ export function outboxDepsOf(app: FastifyInstance): OutboxDeps {
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       retryDelaySeconds: env.OUTBOX_RETRY_DELAY_SECONDS,
       templateIssueFailurePercent: env.TEMPLATE_ISSUE_FAILURE_PERCENT,
+      concurrency: env.OUTBOX_CONCURRENCY,
     },
     statusCallbackUrl: (id) => `${publicBaseUrl(app)}/api/sms/status?communication_id=${id}`,
   }

@@ -14,6 +14,8 @@ export interface OutboxSettings {
   maxAttempts: number
   retryDelaySeconds: number
   templateIssueFailurePercent: number
+  /** Messages in flight at once. */
+  concurrency: number
 }
 
 export interface OutboxDeps {
@@ -186,25 +188,30 @@ async function record(deps: OutboxDeps, row: Row, outcome: Outcome) {
 }
 
 /**
- * Sends what is due for up to `budgetMs`. A crash leaves at most one message in flight: an email goes again with the
- * same Message-ID, an SMS only when the provider has no record of it. Returns how many messages it handled.
+ * Sends what is due for up to `budgetMs`, `concurrency` messages at a time. A crash leaves at most those in flight:
+ * an email goes again with the same Message-ID, an SMS only when the provider has no record of it. Returns how many
+ * messages it handled.
  */
 export async function drainOutbox(deps: OutboxDeps, options: { budgetMs: number }): Promise<number> {
   const startedAt = Date.now()
   let handled = 0
-  while (Date.now() - startedAt < options.budgetMs) {
-    const claimed = await claimNext(deps.db, deps.settings.claimTimeoutSeconds)
-    if (!claimed) break
-    const { row } = claimed
-    let outcome: Outcome
-    if (row.attempts > deps.settings.maxAttempts)
-      outcome = { status: 'failed', error: row.error ?? 'Too many attempts' }
-    else outcome = row.method === 'email' ? await sendEmail(deps, row) : await sendSms(deps, claimed)
-    await record(deps, row, outcome)
-    if (outcome.status !== 'sent')
-      deps.log.warn({ communication: row.id, method: row.method, outcome }, 'message not sent')
-    handled++
+  const worker = async () => {
+    while (Date.now() - startedAt < options.budgetMs) {
+      const claimed = await claimNext(deps.db, deps.settings.claimTimeoutSeconds)
+      if (!claimed) return
+      const { row } = claimed
+      let outcome: Outcome
+      if (row.attempts > deps.settings.maxAttempts)
+        outcome = { status: 'failed', error: row.error ?? 'Too many attempts' }
+      else outcome = row.method === 'email' ? await sendEmail(deps, row) : await sendSms(deps, claimed)
+      await record(deps, row, outcome)
+      if (outcome.status !== 'sent')
+        deps.log.warn({ communication: row.id, method: row.method, outcome }, 'message not sent')
+      handled++
+    }
   }
+  // A few messages in flight at once: the SMTP and SMS round trips overlap, each message still claimed alone.
+  await Promise.all(Array.from({ length: deps.settings.concurrency }, worker))
   return handled
 }
 

@@ -7,7 +7,8 @@ import { leaseTerminationBatches, leaseTerminations, locations, snapshotLocation
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { publicBaseUrl } from '../communications/channels.ts'
 import { queueMessage } from '../communications/outbox.service.ts'
-import { formatTimeOfDay, renderNoticePdf } from './notice-pdf.ts'
+import { formatTimeOfDay } from '@storageops/contracts/lease-terminations'
+import { renderNoticePdf } from './notice-pdf.ts'
 import { noticeLink, noticeLinkSecret } from './lease-terminations.service.ts'
 import { DEMO_COMPANY } from '../../seed/generate.ts'
 
@@ -43,6 +44,8 @@ async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
       .where(and(eq(leaseTerminations.id, noticeId), eq(leaseTerminations.status, 'pending')))
     if (!found) return
     const { row, location } = found
+    // The notice is sent as of now: rendering it counts within the pacing, not on top of it.
+    const sentAt = new Date()
     const file = `lease-termination-${row.token}.pdf`
     const pdf = await renderNoticePdf({
       notice_id: row.id,
@@ -59,7 +62,7 @@ async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
     await deps.files.put(file, pdf, 'application/pdf')
     await tx
       .update(leaseTerminations)
-      .set({ status: 'sent', notice_file: file, sent_at: new Date() })
+      .set({ status: 'sent', notice_file: file, sent_at: sentAt })
       .where(eq(leaseTerminations.id, row.id))
     const [first = '', ...rest] = row.tenant_name.split(' ')
     await queueMessage(tx, {

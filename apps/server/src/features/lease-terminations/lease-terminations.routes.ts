@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
+  formatTimeOfDay,
   LEASE_TERMINATION_CSV_NAME,
   LeaseTerminationAccepted,
   LeaseTerminationInput,
@@ -11,7 +12,6 @@ import {
   LeaseTerminationsQuery,
 } from '@storageops/contracts/lease-terminations'
 import { LEASE_TERMINATION_QUEUE, noticeJobOptions } from './lease-termination-notices.job.ts'
-import { formatTimeOfDay } from './notice-pdf.ts'
 import {
   leaseTerminationsCsv,
   listLeaseTerminations,

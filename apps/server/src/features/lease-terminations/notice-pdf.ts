@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
+import { formatTimeOfDay } from '@storageops/contracts/lease-terminations'
 
 /** What a lease-termination notice says (spec: admin-console-part-2 §3 "Lease termination notice"). */
 export interface NoticeContent {
@@ -14,13 +15,6 @@ export interface NoticeContent {
   reason_and_notes: string
   /** The day the notice is issued, YYYY-MM-DD. */
   issued_on: string
-}
-
-/** '5:00 PM' from '17:00'. */
-export function formatTimeOfDay(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  const period = hours >= 12 ? 'PM' : 'AM'
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${period}`
 }
 
 /**

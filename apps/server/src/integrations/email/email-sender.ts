@@ -32,10 +32,10 @@ export interface EmailSender {
  * SMTP through nodemailer (DESIGN §6, §10): `url` as nodemailer reads it (`smtp://user:pass@host:587`,
  * `smtps://…:465`; STARTTLS when the server offers it), connections pooled and reused.
  */
-export function createEmailSender(options: { url: string; timeoutMs: number }): EmailSender {
+export function createEmailSender(options: { url: string; timeoutMs: number; maxConnections: number }): EmailSender {
   const url = new URL(options.url)
   url.searchParams.set('pool', 'true')
-  url.searchParams.set('maxConnections', '2')
+  url.searchParams.set('maxConnections', String(options.maxConnections))
   for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout'])
     url.searchParams.set(name, String(options.timeoutMs))
   const transport = nodemailer.createTransport(url.toString())

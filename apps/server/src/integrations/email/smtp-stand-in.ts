@@ -20,6 +20,8 @@ export interface SmtpStandIn {
   accepted: number
   /** The next `count` messages are refused with this SMTP reply code (4xx temporary, 5xx permanent). */
   failNext(code: number, message: string, count?: number): void
+  /** Each message waits this long before the server answers it, in ms. */
+  setDelay(milliseconds: number): void
   close(): Promise<void>
 }
 
@@ -29,6 +31,7 @@ const messageIdOf = (raw: string) => /^message-id:\s*(<[^>\r\n]+>)/im.exec(raw)?
 export async function startSmtpStandIn(options: { dir: string; port?: number }): Promise<SmtpStandIn> {
   await fs.mkdir(options.dir, { recursive: true })
   const failures: Array<{ code: number; message: string }> = []
+  let delay = 0
   const state: SmtpStandIn = {
     url: '',
     messages: [],
@@ -36,6 +39,7 @@ export async function startSmtpStandIn(options: { dir: string; port?: number }):
     failNext(code, message, count = 1) {
       for (let index = 0; index < count; index++) failures.push({ code, message })
     },
+    setDelay: (milliseconds) => void (delay = milliseconds),
     close: async () => {},
   }
   const server = new SMTPServer({
@@ -50,7 +54,8 @@ export async function startSmtpStandIn(options: { dir: string; port?: number }):
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
+      stream.on('end', () => void setTimeout(answer, delay))
+      const answer = () => {
         const failure = failures.shift()
         if (failure) {
           const error = Object.assign(new Error(failure.message), { responseCode: failure.code })
@@ -81,7 +86,7 @@ export async function startSmtpStandIn(options: { dir: string; port?: number }):
               ? callback(null, 'Duplicate Message-ID, kept once')
               : callback(Object.assign(error, { responseCode: 451 })),
         )
-      })
+      }
     },
   })
   await new Promise<void>((resolve, reject) => {
