@@ -102,7 +102,7 @@ export async function runMessagingBench(): Promise<string[]> {
         .execute<{ left: number }>(
           sql`select count(*)::int as left from ${communications} where status in ('queued', 'sending')`,
         )
-        .then((result) => (result as unknown as { rows: Array<{ left: number }> }).rows)
+        .then((result) => (result as { rows: Array<{ left: number }> }).rows)
       return row!.left === 0
     }, 600_000)
     const sendSeconds = (performance.now() - sendStarted) / 1000
@@ -115,7 +115,7 @@ export async function runMessagingBench(): Promise<string[]> {
     // Communication History over 100,000 rows.
     const [template] = await database.db
       .execute<{ id: number }>(sql`select id from communication_templates where key = 'payment_link'`)
-      .then((result) => (result as unknown as { rows: Array<{ id: number }> }).rows)
+      .then((result) => (result as { rows: Array<{ id: number }> }).rows)
     await database.db.execute(sql`
       insert into ${communications} (idempotency_key, template_id, method, email_address, subject, html_body, data, status, sent_at, "createdAt")
       select 'bench-history/' || n, ${template!.id}, 'email', 'h' || n || '@example.com', 'Subject ' || n, '<p>Body ' || n || '</p>', '{}'::jsonb, 'sent', now(), now() - n * interval '1 minute'
@@ -178,7 +178,7 @@ export async function runMessagingBench(): Promise<string[]> {
               ids.map((id) => sql`${id}`),
               sql`, `,
             )}) and c.status in ('sent', 'delivered')`)
-            return (result as unknown as { rows: Array<{ done: number }> }).rows[0]!.done === ids.length
+            return (result as { rows: Array<{ done: number }> }).rows[0]!.done === ids.length
           },
           (TENANTS * PACING + 120) * 1000,
         )
