@@ -114,7 +114,12 @@ export async function updateTemplate(
 
 /** Issue when the sample does not render or over `failurePercent` % of recent sends failed (issue 14), else Operational. */
 export async function refreshTemplateStatus(tx: Db | Tx, templateId: number, failurePercent = 20): Promise<void> {
-  const [template] = await tx.select().from(communicationTemplates).where(eq(communicationTemplates.id, templateId))
+  // Locked: concurrent sends of one template count in turn, so the last to commit sees every outcome.
+  const [template] = await tx
+    .select()
+    .from(communicationTemplates)
+    .where(eq(communicationTemplates.id, templateId))
+    .for('update')
   if (!template) return
   let reason: string | null = null
   const problem = isMessageTemplateKey(template.key) ? firstProblem(template.key, template) : null
