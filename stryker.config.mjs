@@ -119,13 +119,16 @@ const CONTRACTS_DIR = 'packages/contracts/src'
 const DECLARATIONS = ['facilities-fields.ts', 'fields.ts']
 const SERVICE_AREAS = /\{([^}]+)\}/.exec(SERVICE_GLOB)?.[1]?.split(',') ?? []
 
-/** Zod-free contracts modules: the shared rules (the schemas import zod). */
-function contractsRuleFiles() {
+/** Zod-free contracts modules, in any folder: the shared rules (the schemas import zod). */
+function contractsRuleFiles(dir = CONTRACTS_DIR) {
   return fs
-    .readdirSync(CONTRACTS_DIR)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !DECLARATIONS.includes(name))
-    .filter((name) => !/from 'zod'/.test(fs.readFileSync(path.join(CONTRACTS_DIR, name), 'utf8')))
-    .map((name) => `${CONTRACTS_DIR}/${name}`)
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = `${dir}/${entry.name}`
+      if (entry.isDirectory()) return contractsRuleFiles(file)
+      if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts') || DECLARATIONS.includes(entry.name)) return []
+      return /from 'zod'/.test(fs.readFileSync(file, 'utf8')) ? [] : [file]
+    })
     .sort()
 }
 
@@ -155,7 +158,7 @@ export function mutationParts() {
       kind: /** @type {const} */ ('contracts'),
       project: 'unit',
       mutate: contractsRuleFiles(),
-      testFiles: [`${CONTRACTS_DIR}/*.test.ts`],
+      testFiles: [`${CONTRACTS_DIR}/**/*.test.ts`],
     },
     ...services,
   ]

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TASK_TEXT } from '@storageops/contracts/task-rules'
-import { locationUnits, taskActivities, tasks } from '../../db/schema.ts'
+import { auditLog, locationUnits, taskActivities, tasks } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 
 const ctx = useTestContext()
@@ -51,6 +51,27 @@ describe('appointment cancel', () => {
       note: `Appointment #${task!.appointment_id} cancelled.`,
       source_username: 'csagent',
     })
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'task'), eq(auditLog.entity_id, String(task!.id))))
+    expect(
+      audits.map(({ action, actor_kind, actor_name, before, after }) => ({
+        action,
+        actor_kind,
+        actor_name,
+        before,
+        after,
+      })),
+    ).toEqual([
+      {
+        action: 'task.appointment_cancel',
+        actor_kind: 'field',
+        actor_name: 'csagent',
+        before: { appointment_id: task!.appointment_id },
+        after: { appointment_id: null },
+      },
+    ])
     // No task holds it any more.
     expect((await cancel(task!.appointment_id!)).statusCode).toBe(404)
   })

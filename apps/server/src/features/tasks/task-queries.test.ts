@@ -17,17 +17,63 @@ const get = async (url: string) => {
 
 const DAY = 86_400_000
 
+/** A facility of its own (no seeded tasks), so a test knows every row it lists. */
+async function newFacility(code: string, name: string) {
+  await ctx.db.insert(locations).values({
+    name,
+    location_code: code,
+    slug: `${code.toLowerCase()}-test`,
+    address: '1 Test Rd',
+    city: 'Testville',
+    state: 'ZZ',
+    zip: '00000',
+    lat: 30,
+    long: -97,
+  })
+}
+
+const typesOf = async (category: 'property' | 'unit') =>
+  (await ctx.db.select().from(taskTypes).orderBy(asc(taskTypes.id))).filter((type) => type.category === category)
+
 describe('task lists', () => {
-  test('the demo data holds both categories of task types and about 20 tasks per facility', async () => {
-    const types = (await get('/api/tasks/task_types')).body as Array<{ category: string }>
-    expect(new Set(types.map((type) => type.category))).toEqual(new Set(['property', 'unit']))
-    const [total] = await ctx.db.select({ value: count() }).from(tasks)
-    expect(total!.value).toBeGreaterThanOrEqual(15 * 17)
-    const [old] = await ctx.db
-      .select({ value: count() })
+  test('the demo data holds both categories of task types and 17 to 26 tasks per facility', async () => {
+    const types = (await get('/api/tasks/task_types')).body as Array<{ category: string; title: string }>
+    const titles = (category: string) => types.filter((type) => type.category === category).map((type) => type.title)
+    expect(titles('property')).toEqual([
+      'Camera Offline',
+      'Elevator Service',
+      'Fence Damage',
+      'Gate Malfunction',
+      'Landscaping',
+      'Lighting Out',
+      'Office Cleaning',
+      'Parking Lot Repair',
+      'Pest Control',
+      'Signage Repair',
+      'Trash Removal',
+    ])
+    expect(titles('unit')).toEqual([
+      'Damaged Door Spring',
+      'Door Repair',
+      'Latch Repair',
+      'Leak Reported',
+      'Lock Cut',
+      'Overlock',
+      'Pest in Unit',
+      'Unit Cleanout',
+      'Walkthrough Needed',
+    ])
+    const perFacility = await ctx.db
+      .select({ code: tasks.location_code, value: count() })
       .from(tasks)
-      .where(and(eq(tasks.status, 'open')))
-    expect(old!.value).toBeGreaterThan(0)
+      .groupBy(tasks.location_code)
+    expect(perFacility).toHaveLength(15)
+    for (const { code, value } of perFacility) {
+      expect(value, code).toBeGreaterThanOrEqual(17)
+      expect(value, code).toBeLessThanOrEqual(26)
+    }
+    const byStatus = await ctx.db.select({ status: tasks.status, value: count() }).from(tasks).groupBy(tasks.status)
+    expect(byStatus.map((row) => row.status).sort()).toEqual(['closed', 'open'])
   })
 
   test("a facility's open unit tasks come 10 per page, newest first, with the total", async () => {
@@ -60,6 +106,51 @@ describe('task lists', () => {
       expect(task).toMatchObject({ status: 'closed', task_type: { category: 'property' } })
     const times = body.entries.map((task: { closed_at: string }) => new Date(task.closed_at).getTime())
     expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
+  test('lists follow the times, not the order rows were written: closed by closing time, open by creation', async () => {
+    await newFacility('ZZ910', 'Testville Order #910')
+    const [property, unit] = [await typesOf('property'), await typesOf('unit')]
+    const now = Date.now()
+    const at = (days: number) => new Date(now - days * DAY)
+    const closed = (days: number) => ({
+      location_code: 'ZZ910',
+      task_type_id: property[0]!.id,
+      prior: 'low' as const,
+      description: `closed ${days} days ago`,
+      status: 'closed' as const,
+      created_at: at(30),
+      updated_at: at(days),
+      closed_at: at(days),
+    })
+    const ids = async (rows: Array<typeof tasks.$inferInsert>) =>
+      (await ctx.db.insert(tasks).values(rows).returning({ id: tasks.id })).map((row) => row.id)
+    // Written in this order: closed 3, 1, 4 and 2 days ago, then another closed 1 day ago (a tie).
+    const [c3, c1, c4, c2, c1b] = await ids([closed(3), closed(1), closed(4), closed(2), closed(1)])
+    const open = (type: number, days: number) => ({
+      location_code: 'ZZ910',
+      task_type_id: property[type]!.id,
+      prior: 'low' as const,
+      description: `opened ${days} days ago`,
+      created_at: at(days),
+      updated_at: at(days),
+    })
+    const [o2, o5, o1] = await ids([open(1, 2), open(2, 5), open(3, 1)])
+    // Left out: a closed unit task, when property tasks are asked for.
+    await ids([{ ...closed(0.5), task_type_id: unit[0]!.id, unit_no: 'A101' }])
+
+    const page = async (closedList: boolean, number: number) =>
+      (await get(`/api/tasks?page=${number}&page_size=2&closed=${closedList}&location_code=ZZ910&type=property`)).body
+    const closedPages = [await page(true, 1), await page(true, 2), await page(true, 3)]
+    expect(closedPages.map((body) => body.entries.map((task: { id: number }) => task.id))).toEqual([
+      [c1b, c1],
+      [c2, c3],
+      [c4],
+    ])
+    expect(closedPages.map((body) => body.total_entries)).toEqual([5, 5, 5])
+    const openPages = [await page(false, 1), await page(false, 2)]
+    expect(openPages.map((body) => body.entries.map((task: { id: number }) => task.id))).toEqual([[o1, o2], [o5]])
+    expect(openPages[0].total_entries).toBe(3)
   })
 
   test('a page past the end is empty but keeps the total; an unknown facility is 404', async () => {
@@ -198,15 +289,22 @@ describe('task overview', () => {
 
 describe('task search', () => {
   test('a unit number finds the facilities with an open task on that unit', async () => {
-    const [task] = await ctx.db
-      .select({ unit_no: tasks.unit_no, location_code: tasks.location_code })
-      .from(tasks)
-      .where(and(eq(tasks.status, 'open'), eq(tasks.location_code, 'TX102')))
-      .orderBy(asc(tasks.id))
-      .limit(20)
-      .then((rows) => rows.filter((row) => row.unit_no))
-    const { body } = await get(`/api/tasks/search?query=${encodeURIComponent(task!.unit_no!.toLowerCase())}`)
-    expect(body.site_codes).toContain('TX102')
+    const [unit] = await typesOf('unit')
+    await ctx.db.insert(tasks).values([
+      { location_code: 'AZ112', task_type_id: unit!.id, unit_no: 'Q9Z1', prior: 'low', description: 'open one' },
+      { location_code: 'AZ113', task_type_id: unit!.id, unit_no: 'Q9Z2', prior: 'low', description: 'open two' },
+      {
+        location_code: 'AZ114',
+        task_type_id: unit!.id,
+        unit_no: 'Q9Z3',
+        prior: 'low',
+        description: 'closed',
+        status: 'closed',
+        closed_at: new Date(),
+      },
+    ])
+    expect((await get('/api/tasks/search?query=q9z')).body).toEqual({ site_codes: ['AZ112', 'AZ113'] })
+    expect((await get('/api/tasks/search?query=%20Q9Z2%20')).body).toEqual({ site_codes: ['AZ113'] })
   })
 
   test('a task type matches in any case, only through open tasks', async () => {
@@ -229,7 +327,19 @@ describe('task search', () => {
   })
 
   test('wildcards are taken literally and an empty query is refused', async () => {
+    const [type] = await ctx.db
+      .insert(taskTypes)
+      .values({ title: 'Repaint 100% of_doors', category: 'property' })
+      .returning()
+    await ctx.db
+      .insert(tasks)
+      .values({ location_code: 'AZ110', task_type_id: type!.id, prior: 'low', description: 'literal' })
     expect((await get('/api/tasks/search?query=%25%25')).body).toEqual({ site_codes: [] })
+    expect((await get('/api/tasks/search?query=100%25')).body).toEqual({ site_codes: ['AZ110'] })
+    expect((await get('/api/tasks/search?query=of_d')).body).toEqual({ site_codes: ['AZ110'] })
+    expect((await get('/api/tasks/search?query=10_%25')).body).toEqual({ site_codes: [] })
+    expect((await get('/api/tasks/search?query=0_%20o')).body).toEqual({ site_codes: [] })
+    expect((await get('/api/tasks/search?query=%5C')).body).toEqual({ site_codes: [] })
     expect((await get('/api/tasks/search?query=')).status).toBe(400)
   })
 })
@@ -250,6 +360,50 @@ describe('activity log', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(first.body.entries[0]).toHaveProperty('task_type.title')
     expect(first.body.entries[0]).toHaveProperty('source_username')
+  })
+
+  test('page 1 of the activity log holds the 10 newest entries, whatever order they were written in', async () => {
+    await newFacility('ZZ911', 'Testville Log #911')
+    const [property] = await typesOf('property')
+    const [task] = await ctx.db
+      .insert(tasks)
+      .values({ location_code: 'ZZ911', task_type_id: property!.id, prior: 'low', description: 'logged' })
+      .returning()
+    const now = Date.now()
+    // 25 entries one minute apart, written in a shuffled order (minute 0 is the newest).
+    const minutes = [12, 3, 24, 0, 17, 8, 21, 5, 14, 1, 19, 10, 23, 6, 15, 2, 20, 11, 4, 22, 9, 16, 7, 18, 13]
+    const rows = await ctx.db
+      .insert(taskActivities)
+      .values(
+        minutes.map((minute) => ({
+          task_id: task!.id,
+          location_code: 'ZZ911',
+          action: 'note' as const,
+          note: `minute ${minute}`,
+          status: 'open' as const,
+          source: 'customer_service' as const,
+          source_username: 'csagent',
+          source_user_email: 'casey.alvarez@harborpoint.example',
+          created_at: new Date(now - minute * 60_000),
+        })),
+      )
+      .returning({ id: taskActivities.id, note: taskActivities.note })
+    const idOfMinute = new Map(rows.map((row) => [row.note, row.id]))
+    const expected = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, index) => idOfMinute.get(`minute ${from + index}`))
+    const pages = [1, 2, 3].map((page) => get(`/api/task_activities?location_code=ZZ911&page=${page}`))
+    const [first, second, third] = await Promise.all(pages)
+    expect(first!.body.entries.map((entry: { id: number }) => entry.id)).toEqual(expected(0, 10))
+    expect(second!.body.entries.map((entry: { id: number }) => entry.id)).toEqual(expected(10, 20))
+    expect(third!.body.entries.map((entry: { id: number }) => entry.id)).toEqual(expected(20, 25))
+    expect(first!.body.total_entries).toBe(25)
+    expect(first!.body.entries[0]).toMatchObject({
+      note: 'minute 0',
+      task_id: task!.id,
+      task_type: { id: property!.id, title: property!.title, category: 'property' },
+      unit_no: null,
+      source_username: 'csagent',
+    })
   })
 
   test("an unknown facility's activity log is 404", async () => {

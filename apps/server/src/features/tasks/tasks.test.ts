@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TASK_TEXT } from '@storageops/contracts/task-rules'
 import { auditLog, taskActivities, tasks } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 import { createFreshKeys } from './task-test-data.ts'
-import { isUniqueViolation } from './task-writes.service.ts'
+import type { Db } from '../../db/client.ts'
+import { createTask as createTaskDirectly, isUniqueViolation, type TaskActor } from './task-writes.service.ts'
 
 const ctx = useTestContext()
 let pmToken: string
@@ -33,6 +35,63 @@ async function newOpenTask() {
   const response = await createTask(await keys.property())
   expect(response.statusCode).toBe(201)
   return response.json<{ id: number; updated_at: string }>()
+}
+
+/** A meeting point: each caller waits until `parties` callers have arrived. */
+function barrier(parties: number) {
+  let arrived = 0
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return async () => {
+    if (++arrived === parties) open()
+    await opened
+  }
+}
+
+/** The database with every transaction held at `arrive` until all parties are there. */
+const holdingTransactions = (db: Db, arrive: () => Promise<void>) =>
+  new Proxy(db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown
+      if (key !== 'transaction') return value
+      return async (...args: Parameters<Db['transaction']>) => {
+        await arrive()
+        return target.transaction(...args)
+      }
+    },
+  })
+
+/**
+ * PostgreSQL only: holds every write to tasks (a SHARE lock taken on a second connection) until `writers`
+ * requests wait for it, so they all pass their checks before any of them writes; then lets them go.
+ */
+async function raceTaskWrites<T>(writers: number, start: () => Promise<T>): Promise<T> {
+  const holder = new pg.Client({ connectionString: ctx.databaseUrl })
+  await holder.connect()
+  try {
+    await holder.query('begin')
+    await holder.query('lock table tasks in share mode')
+    const done = start()
+    for (;;) {
+      const { rows } = await holder.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_locks where relation = 'tasks'::regclass and not granted`,
+      )
+      if (rows[0]!.waiting >= writers) break
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    await holder.query('commit')
+    return await done
+  } finally {
+    await holder.end()
+  }
+}
+
+const pmActor: TaskActor = {
+  kind: 'field',
+  user_id: null,
+  username: 'pmanager',
+  email: 'parker.dawson@harborpoint.example',
+  source: 'property_manager',
 }
 
 describe('creating tasks', () => {
@@ -133,6 +192,37 @@ describe('creating tasks', () => {
         ),
       )
     expect(rows).toHaveLength(1)
+  })
+
+  test('two creates that both pass the duplicate check make one task; the later gets 409 with its id', async () => {
+    const key = await keys.unit('AZ111')
+    const input = { ...key, prior: 'high' as const, description: 'Door off its track.' }
+    // Both creates wait at the start of their write until both have checked for an open duplicate (none yet).
+    const db = holdingTransactions(ctx.db, barrier(2))
+    const results = await Promise.allSettled([
+      createTaskDirectly(db, input, pmActor, { files: ctx.files }),
+      createTaskDirectly(db, input, pmActor, { files: ctx.files }),
+    ])
+    const created = results.filter((result) => result.status === 'fulfilled')
+    const refused = results.filter((result) => result.status === 'rejected')
+    expect(created).toHaveLength(1)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]!.reason).toMatchObject({
+      statusCode: 409,
+      message: TASK_TEXT.duplicateText,
+      extra: { duplicate_open_task_id: created[0]!.value.id },
+    })
+    const rows = await ctx.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.location_code, key.site_code),
+          eq(tasks.task_type_id, key.task_type_id),
+          eq(tasks.unit_no, key.unit_no),
+        ),
+      )
+    expect(rows).toEqual([{ id: created[0]!.value.id }])
   })
 
   test('the database itself refuses a second open duplicate, with the unique violation the service catches', async () => {
@@ -273,11 +363,16 @@ describe('notes, assignment, closing and reopening', () => {
     await act({ task_id: first.id, status: 'closed', note: 'done' })
     const second = (await createTask(key)).json()
     await act({ task_id: second.id, status: 'closed', note: 'done' })
-    const responses = await Promise.all([
-      act({ task_id: first.id, status: 'open' }),
-      act({ task_id: second.id, status: 'open' }),
-    ])
+    const reopenBoth = () =>
+      Promise.all([act({ task_id: first.id, status: 'open' }), act({ task_id: second.id, status: 'open' })])
+    // On PostgreSQL both reopens pass their duplicate check before either writes (two connections meet at
+    // a lock), so one of them hits the unique index. PGlite has one connection: transactions run one after
+    // another and the second reopen finds the first one's open twin.
+    const responses = ctx.dbKind === 'postgres' ? await raceTaskWrites(2, reopenBoth) : await reopenBoth()
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409])
+    const winner = responses.find((response) => response.statusCode === 201)!.json<{ task_id: number }>()
+    const loser = responses.find((response) => response.statusCode === 409)!
+    expect(loser.json()).toMatchObject({ message: TASK_TEXT.duplicateText, duplicate_open_task_id: winner.task_id })
     const [open] = await ctx.db
       .select({ value: sql<number>`count(*)::int` })
       .from(tasks)
@@ -300,15 +395,58 @@ describe('notes, assignment, closing and reopening', () => {
     expect((await act({ task_id: 99999999, note: 'x' })).statusCode).toBe(404)
   })
 
-  test('every action leaves an audit row with the acting user', async () => {
-    const task = await newOpenTask()
-    await act({ task_id: task.id, role: 'customer_service' })
+  test('every action leaves an audit row with the acting user and the task before and after', async () => {
+    const key = await keys.property()
+    const created = (await createTask({ ...key, prior: 'low', description: 'Gate chain loose.' })).json()
+    await act({ task_id: created.id, note: 'Chain ordered.' })
+    await act({ task_id: created.id, role: 'regional_manager' })
+    await act({ task_id: created.id, status: 'closed', note: 'Chain replaced.' })
+    await act({ task_id: created.id, status: 'open' })
     const rows = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'task'), eq(auditLog.entity_id, String(task.id))))
-    expect(rows.map((row) => row.action).sort()).toEqual(['task.assign', 'task.create'])
-    expect(rows.every((row) => row.actor_name === 'pmanager' && row.actor_kind === 'field')).toBe(true)
+      .where(and(eq(auditLog.entity, 'task'), eq(auditLog.entity_id, String(created.id))))
+      .orderBy(asc(auditLog.id))
+    expect(rows.map((row) => [row.action, row.actor_kind, row.actor_name])).toEqual([
+      ['task.create', 'field', 'pmanager'],
+      ['task.note', 'field', 'pmanager'],
+      ['task.assign', 'field', 'pmanager'],
+      ['task.close', 'field', 'pmanager'],
+      ['task.reopen', 'field', 'pmanager'],
+    ])
+    expect(rows.map((row) => [row.before, row.after])).toEqual([
+      [
+        null,
+        expect.objectContaining({
+          id: created.id,
+          location_code: key.site_code,
+          task_type_id: key.task_type_id,
+          unit_no: null,
+          prior: 'low',
+          description: 'Gate chain loose.',
+          status: 'open',
+          role: null,
+          closed_at: null,
+          images: [],
+        }),
+      ],
+      [
+        { status: 'open', role: null },
+        { status: 'open', role: null, note: 'Chain ordered.' },
+      ],
+      [
+        { status: 'open', role: null },
+        { status: 'open', role: 'regional_manager', note: null },
+      ],
+      [
+        { status: 'open', role: 'regional_manager' },
+        { status: 'closed', role: 'regional_manager', note: 'Chain replaced.' },
+      ],
+      [
+        { status: 'closed', role: 'regional_manager' },
+        { status: 'open', role: 'regional_manager', note: null },
+      ],
+    ])
   })
 })
 
