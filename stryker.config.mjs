@@ -204,8 +204,7 @@ export default {
     '!/package.json',
     '!/tsconfig*.json',
     '!/vitest.config.ts',
-    '/apps/web',
-    '/apps/*/dist',
+    '/apps/*/dist*',
     '**/data',
   ],
 }

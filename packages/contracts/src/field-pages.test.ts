@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { fieldPageFor } from './field-pages.ts'
+import { FIELD_PAGES, fieldPageFor } from './field-pages.ts'
 
 describe('the field page a URL opens', () => {
   test.each([
@@ -25,5 +26,34 @@ describe('the field page a URL opens', () => {
   test('fixed paths win over a slug, whatever the case', () => {
     expect(fieldPageFor('/snapshot/inspection').page).toBe('inspection')
     expect(fieldPageFor('/Snapshot/Tasks-Overview').page).toBe('tasks-overview')
+  })
+})
+
+describe('the field page table', () => {
+  const routes = new URL('../../../apps/web/src/app/routes/field/', import.meta.url)
+
+  test("each page is a module of the web app's field routes exporting its component", () => {
+    for (const { page, component } of FIELD_PAGES) {
+      const source = fs.readFileSync(new URL(`${page}.tsx`, routes), 'utf8')
+      expect(source, `${page}.tsx`).toMatch(new RegExp(`export (function|const) ${component}\\b`))
+    }
+  })
+
+  test("a page's component is its module name in PascalCase plus Page", () => {
+    for (const { page, component } of FIELD_PAGES) {
+      const pascal = page.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())
+      expect(component).toBe(`${pascal}Page`)
+    }
+  })
+
+  test('every screen has the shared header but Login and the analytics report inside the Dashboard frame', () => {
+    expect(FIELD_PAGES.filter((page) => !page.layout).map((page) => page.path)).toEqual([
+      '/login',
+      '/snapshot/dashboard/analytics',
+    ])
+  })
+
+  test('the catch-all comes last and shows Page Not Found', () => {
+    expect(FIELD_PAGES.at(-1)).toEqual({ path: '*', page: 'not-found', component: 'NotFoundPage', layout: true })
   })
 })

@@ -85,7 +85,8 @@ export function placeholdersOf(key: MessageTemplateKey): string[] {
   return leafPaths(MESSAGE_TEMPLATES[key].sample)
 }
 
-export const isMessageTemplateKey = (value: string): value is MessageTemplateKey => value in MESSAGE_TEMPLATES
+export const isMessageTemplateKey = (value: string): value is MessageTemplateKey =>
+  Object.hasOwn(MESSAGE_TEMPLATES, value)
 
 const limits = { parseLimit: 100_000, renderLimit: 1_000, memoryLimit: 10_000_000 }
 const engineOptions = {
