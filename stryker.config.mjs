@@ -29,10 +29,10 @@ const EXTRA_TESTS = {
 
 /**
  * Surviving mutants that change no behaviour. scripts/mutation.mjs counts a survivor as Ignored, with the
- * reason, when its file, mutator and replacement match an entry, its source line (trimmed) is `line` and
- * the mutated code starts with `at`; an entry that matches no survivor is reported, so the list cannot
- * outlive the code.
- * @type {{ file: string, mutator: string, replacement: string, line: string, at: string, reason: string }[]}
+ * reason, when its file, mutator and replacement match an entry, its source line (trimmed) is `line`, the
+ * code it replaces is `original` (and it starts at `column` when the line holds that code twice); an entry
+ * that matches no survivor is reported, so the list cannot outlive the code.
+ * @type {{ file: string, mutator: string, replacement: string, line: string, original: string, column?: number, reason: string }[]}
  */
 export const EQUIVALENT_MUTANTS = [
   {
@@ -40,7 +40,7 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'OptionalChaining',
     replacement: 'parts.find(entry => entry.type === type).value',
     line: "const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ''",
-    at: 'parts.find(',
+    original: 'parts.find((entry) => entry.type === type)?.value',
     reason: 'with the fixed options formatToParts always yields month, day, year, hour, minute and dayPeriod',
   },
   {
@@ -48,7 +48,7 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'StringLiteral',
     replacement: '"Stryker was here!"',
     line: "const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ''",
-    at: "''",
+    original: "''",
     reason: "the ?? '' fallback never runs: every part asked for is present (the entry above)",
   },
   {
@@ -56,7 +56,7 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'ConditionalExpression',
     replacement: 'false',
     line: 'if (!needle) return true',
-    at: '!needle',
+    original: '!needle',
     reason: 'a blank query matches anyway: every value includes the empty string',
   },
   {
@@ -64,7 +64,8 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'StringLiteral',
     replacement: '"Stryker was here!"',
     line: "const [, prefix = '', digits = '', suffix = ''] = /^(\\*?)(\\d*)(#?)$/.exec(current) ?? []",
-    at: "'', suffix",
+    original: "''",
+    column: 34,
     reason:
       'the digits of a current code not in keypad form only stop a draw equal to them; no six-digit draw equals either text',
   },
@@ -73,7 +74,7 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'ArrayDeclaration',
     replacement: '["Stryker was here"]',
     line: "const [, prefix = '', digits = '', suffix = ''] = /^(\\*?)(\\d*)(#?)$/.exec(current) ?? []",
-    at: '[]',
+    original: '[]',
     reason: 'the fallback of a non-matching code: the destructuring skips its first item, the rest take the defaults',
   },
   {
@@ -81,7 +82,7 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'StringLiteral',
     replacement: '"Stryker was here!"',
     line: "const firstLabel = (host ?? '').split(':')[0]!.split('.')[0]!.toLowerCase()",
-    at: "'')",
+    original: "''",
     reason:
       "the fallback for no host: any text whose first label is not snapshot or staging-snapshot picks the admin app, as '' does",
   },
@@ -90,7 +91,7 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'Regex',
     replacement: '/@.*/',
     line: ".replace(/@.*$/, '')",
-    at: '/@.*$/',
+    original: '/@.*$/',
     reason: 'without $ it differs only for text with a line break after the @; names and e-mail addresses are one line',
   },
   {
@@ -98,7 +99,7 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'Regex',
     replacement: '/[^\\p{L}\\p{N}]/u',
     line: '.split(/[^\\p{L}\\p{N}]+/u)',
-    at: '/[^',
+    original: '/[^\\p{L}\\p{N}]+/u',
     reason: 'splitting on single separators leaves empty words, which filter(Boolean) drops',
   },
   {
@@ -106,8 +107,49 @@ export const EQUIVALENT_MUTANTS = [
     mutator: 'ConditionalExpression',
     replacement: 'true',
     line: 'return days !== null && days >= OVERVIEW_WARNING_DAYS',
-    at: 'days !== null',
+    original: 'days !== null',
     reason: 'null >= 7 is false in JavaScript, so the null check changes no result',
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-queries.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: 'if (taskIds.length === 0) return byTask',
+    original: 'taskIds.length === 0',
+    reason: 'a shortcut: with no task ids the photo query finds nothing anyway',
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-queries.service.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'total.value',
+    line: 'const totalEntries = Number(total?.value ?? 0)',
+    original: 'total?.value',
+    reason: 'a count() query always answers one row',
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-queries.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    line: 'if (totalEntries === 0 && filter.location_code) await getLocationByCode(db, filter.location_code)',
+    original: 'totalEntries === 0',
+    reason: 'the facility lookup only tells an unknown facility from an empty one; a facility with tasks always exists',
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-queries.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    line: 'if (totalEntries === 0) await getLocationByCode(db, filter.location_code)',
+    original: 'totalEntries === 0',
+    reason:
+      'the facility lookup only tells an unknown facility from an empty log; a facility with entries always exists',
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-queries.service.ts',
+    mutator: 'MethodExpression',
+    replacement: 'query',
+    line: 'const pattern = `%${escapeLike(query.trim())}%`',
+    original: 'query.trim()',
+    reason: 'the route schema (TaskSearchQuery) trims the query before the service sees it',
   },
 ]
 

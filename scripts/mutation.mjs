@@ -8,10 +8,13 @@ import { BARS, EQUIVALENT_MUTANTS, mutationParts, partFileName } from '../stryke
  * (stryker.config.mjs), one incremental run per part at low priority and one Stryker worker, then
  * reports/mutation/mutation.json (every part's report merged) and the score of every file against its bar.
  * Arguments pick parts by name or path fragment ('contracts', 'tasks', 'locations.service');
- * `--force` retests every mutant instead of reusing the incremental results. Exits 1 when a file is below its bar.
+ * `--force` retests every mutant instead of reusing the incremental results; `--report` only prints the
+ * table of the last results. Exits 1 when a file is below its bar.
  */
 const args = process.argv.slice(2)
 const force = args.includes('--force')
+// --report: print the table of the reports already there, running nothing.
+const reportOnly = args.includes('--report')
 const filters = args.filter((arg) => !arg.startsWith('--'))
 const parts = mutationParts()
 const selected = filters.length
@@ -37,7 +40,7 @@ function forgetSurvivors(file) {
 
 const started = Date.now()
 const durations = new Map()
-for (const part of selected) {
+for (const part of reportOnly ? [] : selected) {
   console.log(`\n▶ mutation: ${part.name} (${part.mutate.length} file(s), tests: ${part.testFiles.join(' ')})`)
   forgetSurvivors(`reports/mutation/incremental/${partFileName(part.name)}.json`)
   const partStarted = Date.now()
@@ -79,15 +82,24 @@ for (const [name, result] of Object.entries(merged.files)) {
   const lines = result.source.split('\n')
   for (const mutant of result.mutants) {
     if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue
-    const { line, column } = mutant.location.start
-    const text = lines[line - 1] ?? ''
+    const { start, end } = mutant.location
+    const text = lines[start.line - 1] ?? ''
+    const original =
+      start.line === end.line
+        ? text.slice(start.column - 1, end.column - 1)
+        : [
+            text.slice(start.column - 1),
+            ...lines.slice(start.line, end.line - 1),
+            (lines[end.line - 1] ?? '').slice(0, end.column - 1),
+          ].join('\n')
     const entry = EQUIVALENT_MUTANTS.find(
       (candidate) =>
         candidate.file === name &&
         candidate.mutator === mutant.mutatorName &&
         candidate.replacement === mutant.replacement &&
         candidate.line === text.trim() &&
-        text.slice(column - 1).startsWith(candidate.at),
+        candidate.original === original &&
+        (candidate.column === undefined || candidate.column === start.column),
     )
     if (!entry) continue
     mutant.status = 'Ignored'

@@ -73,7 +73,13 @@ describe('appointment cancel', () => {
       },
     ])
     // No task holds it any more.
-    expect((await cancel(task!.appointment_id!)).statusCode).toBe(404)
+    const again = await cancel(task!.appointment_id!)
+    expect(again.statusCode).toBe(404)
+    expect(again.json()).toEqual({
+      error: 'not_found',
+      message: `No task holds appointment ${task!.appointment_id}.`,
+      field: 'id',
+    })
   })
 
   test("the system's refusal reaches the client as 502 with its own message", async () => {
@@ -99,7 +105,10 @@ describe('appointment cancel', () => {
     await ctx.db.update(tasks).set({ appointment_id: 4_000_002 }).where(eq(tasks.id, task!.id))
     const response = await cancel(4_000_002)
     expect(response.statusCode).toBe(409)
-    expect(response.json().error).toBe('task_closed')
+    expect(response.json()).toEqual({
+      error: 'task_closed',
+      message: 'Only open tasks can have an appointment cancelled. Reopen the task first.',
+    })
   })
 })
 

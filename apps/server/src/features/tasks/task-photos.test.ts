@@ -70,6 +70,14 @@ describe('task photos', () => {
     const meta = await sharp(thumbnail.rawPayload).metadata()
     expect(meta.format).toBe('jpeg')
     expect(Math.max(meta.width, meta.height)).toBe(480)
+    // The facility's task list shows the same photos.
+    const list = await ctx.request({
+      method: 'GET',
+      url: `/api/tasks?page=1&page_size=10&closed=false&location_code=${key.site_code}&type=property`,
+      token,
+    })
+    const listed = list.json().entries.find((entry: { id: number }) => entry.id === task.id)
+    expect(listed).toMatchObject({ images: task.images, thumbnails: task.thumbnails })
   })
 
   test('a HEIC photo is accepted by its content and kept without a thumbnail when it cannot be decoded', async () => {

@@ -153,6 +153,31 @@ describe('task lists', () => {
     expect(openPages[0].total_entries).toBe(3)
   })
 
+  test('without a facility the lists span every facility, in the same order', async () => {
+    const closed = (await get('/api/tasks?page=1&page_size=50&closed=true')).body
+    const [closedCount] = await ctx.db.select({ value: count() }).from(tasks).where(eq(tasks.status, 'closed'))
+    expect(closed.total_entries).toBe(closedCount!.value)
+    expect(new Set(closed.entries.map((task: { site_code: string }) => task.site_code)).size).toBeGreaterThan(1)
+    const byClosing = closed.entries.map((task: { closed_at: string; id: number }) => [
+      Date.parse(task.closed_at),
+      task.id,
+    ])
+    expect(byClosing).toEqual([...byClosing].sort((a, b) => b[0] - a[0] || b[1] - a[1]))
+    const open = (await get('/api/tasks?page=1&page_size=50&closed=false&type=unit')).body
+    const [openUnits] = await ctx.db
+      .select({ value: count() })
+      .from(tasks)
+      .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
+      .where(and(eq(tasks.status, 'open'), eq(taskTypes.category, 'unit')))
+    expect(open.total_entries).toBe(openUnits!.value)
+    for (const task of open.entries) expect(task).toMatchObject({ status: 'open', task_type: { category: 'unit' } })
+    const byCreation = open.entries.map((task: { created_at: string; id: number }) => [
+      Date.parse(task.created_at),
+      task.id,
+    ])
+    expect(byCreation).toEqual([...byCreation].sort((a, b) => b[0] - a[0] || b[1] - a[1]))
+  })
+
   test('a page past the end is empty but keeps the total; an unknown facility is 404', async () => {
     const { body } = await get('/api/tasks?page=500&closed=false&location_code=TX100')
     expect(body.entries).toEqual([])
@@ -184,7 +209,10 @@ describe('task lists', () => {
     )
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect((await get('/api/tasks/abc')).status).toBe(400)
-    expect((await get('/api/tasks/99999999')).status).toBe(404)
+    expect(await get('/api/tasks/99999999')).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'Task 99999999 does not exist.', field: 'id' },
+    })
   })
 })
 
