@@ -1,6 +1,5 @@
 // @ts-check
 import fs from 'node:fs'
-import path from 'node:path'
 
 /**
  * StrykerJS 9.6.1 (the last release that runs on Node 20), driven by `npm run mutation`
