@@ -4,12 +4,8 @@ import path from 'node:path'
 import { BARS, EQUIVALENT_MUTANTS, mutationParts, partFileName } from '../stryker.config.mjs'
 
 /**
- * `npm run mutation [-- part…] [--force]`: StrykerJS over the contracts rules and the server services
- * (stryker.config.mjs), one incremental run per part at low priority and one Stryker worker, then
- * reports/mutation/mutation.json (every part's report merged) and the score of every file against its bar.
- * Arguments pick parts by name or path fragment ('contracts', 'tasks', 'locations.service');
- * `--force` retests every mutant instead of reusing the incremental results; `--report` only prints the
- * table of the last results. Exits 1 when a file is below its bar.
+ * `npm run mutation [-- part…] [--force] [--report]`: one incremental Stryker run per part (stryker.config.mjs), merged into
+ * reports/mutation/mutation.json; parts by name or path fragment; `--report` only prints the last results; exits 1 when a file is below its bar.
  */
 const args = process.argv.slice(2)
 const force = args.includes('--force')

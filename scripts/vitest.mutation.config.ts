@@ -3,12 +3,7 @@ import { defineConfig } from 'vitest/config'
 import type { Reporter, Vitest } from 'vitest/node'
 import base from '../vitest.config.ts'
 
-/**
- * The Vitest configuration Stryker runs (npm run mutation, stryker.config.mjs): the project of
- * `MUTATION_PROJECT` only (`unit` for the contracts rules, `api-pglite` for the server services), limited
- * to the test files of `MUTATION_TEST_FILES` (comma-separated globs), so a service mutant never starts
- * the PostgreSQL cluster nor runs another area's tests.
- */
+/** Stryker's Vitest: only `MUTATION_PROJECT` and the globs of `MUTATION_TEST_FILES`, so a mutant runs only its area's tests. */
 const project = process.env.MUTATION_PROJECT ?? 'unit'
 const testFiles = process.env.MUTATION_TEST_FILES?.split(',').filter(Boolean)
 

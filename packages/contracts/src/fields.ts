@@ -1,15 +1,7 @@
 /**
- * The one field vocabulary of every admin form (locations, facility snapshots, CMS content and the
- * declared resources of DESIGN §9). Zod-free, so the field tool can read it without loading zod; the
- * rules a field obeys live in the contracts' zod schemas, and a descriptor only says how it is edited.
- *
- * Kinds:
- * - text, textarea, markdown (write/preview tabs), email, url, phone, password, secret (write-only, shown masked);
- * - integer, number, percent (0–100 with a % suffix), coordinate (latitude or longitude, decimal degrees);
- * - flag (a switch or checkbox: true/false), yes-no (a Yes/No select of 'true'/'false');
- * - select (one of `options`), time-zone (the spec's time-zone codes, labelled with their offset);
- * - date (YYYY-MM-DD), gate-code (six digits, optionally in the keypad form `*…#`);
- * - tags (a list of strings), image (a stored file name or URL, trimmed before saving).
+ * The one field vocabulary of every admin form, zod-free; a descriptor says how a field is edited, the zod schemas
+ * what it accepts. Non-obvious kinds: secret (write-only, masked), percent (0–100), coordinate (decimal degrees),
+ * yes-no ('true'/'false' select), date (YYYY-MM-DD), gate-code (six digits, optionally `*…#`), image (file name or URL).
  */
 export type FieldKind =
   | 'text'

@@ -6,7 +6,7 @@ export const LEASE_TERMINATION_MESSAGES = {
 } as const
 
 export const LEASE_TERMINATION_PAGE_SIZE = 10
-/** Notices go one tenant at a time, this far apart (spec §9), in seconds. */
+/** Seconds between two notices (spec §9). */
 export const NOTICE_PACING_SECONDS = 5
 
 /** The two kinds (spec §4): Non-renewal is the default. Sent upper-case as the notice's termination_type. */
@@ -39,7 +39,6 @@ export function formatTimeOfDay(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`
 }
 
-/** Whether a reason_and_notes starts with one of the reasons (alone, or followed by ' - ' and notes). */
 export function hasKnownReason(reasonAndNotes: string): boolean {
   return TERMINATION_REASONS.some((reason) => reasonAndNotes === reason || reasonAndNotes.startsWith(`${reason} - `))
 }
@@ -108,7 +107,6 @@ export const LeaseTerminationsQuery = z.object({
 export const LeaseTerminationsPage = z.object({ rows: z.array(LeaseTermination), count: z.number().int() })
 export type LeaseTerminationsPage = z.infer<typeof LeaseTerminationsPage>
 
-/** The history export's file name and columns (spec §2). */
 export const LEASE_TERMINATION_CSV_NAME = 'lease_termination_history.csv'
 export const LEASE_TERMINATION_CSV_COLUMNS = [
   'id',

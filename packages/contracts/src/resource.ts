@@ -2,11 +2,7 @@ import { z } from 'zod'
 import type { AdminPagePath } from './admin-pages.ts'
 import type { FieldDescriptor } from './fields.ts'
 
-/**
- * Admin resources declared once, as data (DESIGN §9, docs/decisions/009-resource-declarations.md).
- * A declaration holds no callbacks: the server's routes and audited service, the web's query hooks,
- * list and form are derived from it by generic code.
- */
+/** Admin resources declared once, as data, without callbacks (DESIGN §9, docs/decisions/009-resource-declarations.md). */
 
 type AnyObject = z.ZodObject
 type KeyOf<Schema extends AnyObject> = keyof z.output<Schema> & string
@@ -28,20 +24,16 @@ export interface ResourceMessages {
   saved: string
   deleted: string
   deleteFailed: string
-  /** Body of the delete confirmation. */
   confirmDelete: string
 }
 
 export interface ResourceLabels {
   /** One record, e.g. 'Review'; the server's 404 says '{singular} not found'. */
   singular: string
-  /** The list screen's title, e.g. 'Reviews'. */
   plural: string
   /** The create screen's title and the list's button, e.g. 'Add Review'. */
   create: string
-  /** The edit screen's title, e.g. 'Edit Review'. */
   edit: string
-  /** One line under the list title. */
   description: string
 }
 
@@ -56,14 +48,12 @@ export interface ResourceDeclaration<
   name: string
   /** The API base path as the spec writes it: '/api/reviews'; one record is `{api}/{key}`. */
   api: `/api/${string}`
-  /** The admin page whose permission the API and screens need. */
   page: AdminPagePath
   /** The screens' base path: list at `{screen}`, create at `{screen}/new`, edit at `{screen}/{key}`. */
   screen: `/${string}`
   /** The record field that names one record in URLs: 'id', or e.g. 'short_name'. */
   key: Key
   record: RecordSchema
-  /** POST body. */
   create: Create
   /** PUT body: the create body unless adding and editing differ. */
   update: Update
@@ -72,7 +62,6 @@ export interface ResourceDeclaration<
   /** The list's order (ascending); the key when not given. */
   sort: KeyOf<RecordSchema>
   labels: ResourceLabels
-  /** The form's fields, in order, from the one field vocabulary. */
   fields: readonly FieldDescriptor<KeyOf<Create>>[]
   columns: readonly ResourceColumn<KeyOf<RecordSchema>>[]
   messages: ResourceMessages
@@ -80,7 +69,6 @@ export interface ResourceDeclaration<
   example: z.input<Create>
 }
 
-/** Any declaration, as the generic server and web code take it. */
 export type AnyResource = ResourceDeclaration<AnyObject, AnyObject, AnyObject, AnyObject, string>
 export type ResourceRecord<D extends AnyResource> = z.output<D['record']>
 export type ResourceCreate<D extends AnyResource> = z.input<D['create']>
@@ -117,15 +105,11 @@ export function defineResource<
   })
 }
 
-/** True when the key is a number (an id), so URLs carry it as digits. */
 export function hasNumericKey(declaration: AnyResource): boolean {
   return declaration.record.shape[declaration.key] instanceof z.ZodNumber
 }
 
-/**
- * A text the form requires: refused when missing or blank after trimming, with the spec's message
- * ('Name is required'). `max` is the longest text in characters.
- */
+/** Refused with the spec's message when missing or blank after trimming; `max` in characters. */
 export function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max)
 }

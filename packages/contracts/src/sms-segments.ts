@@ -10,17 +10,12 @@ export interface SmsSegmentInfo {
   segments: number
   /** Characters one segment holds: 160/153 (GSM-7) or 70/67 (UCS-2) for one or several segments. */
   per_segment: number
-  /** Characters that force UCS-2, each once, in order of appearance. */
   non_gsm: string[]
   /** The text with curly quotes, long dashes and the like replaced by their GSM-7 look-alikes (Twilio's Smart Encoding), or null when that changes nothing. */
   gsm_fix: string | null
 }
 
-/**
- * How an SMS body travels (GSM 03.38 / 3GPP 23.038, counted by Twilio's own segment calculator): GSM-7
- * holds 160 characters in one segment and 153 in each of several, extension characters (`{ } [ ] ~ ^ | \ €`)
- * counting two; any other character makes the whole message UCS-2, 70 per segment or 67 each of several.
- */
+/** GSM 03.38 segments as Twilio counts them: GSM-7 160/153 (extension characters count two), else UCS-2 70/67. */
 export function smsSegmentInfo(text: string): SmsSegmentInfo {
   const message = new SegmentedMessage(text, 'auto', false)
   const encoding = message.encodingName

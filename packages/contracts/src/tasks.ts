@@ -67,7 +67,6 @@ export const TaskSummary = z.object({
 })
 export type TaskSummary = z.infer<typeof TaskSummary>
 
-/** A task with its activity history, oldest first (spec §3, §7 GET /api/tasks/{id}). */
 export const Task = TaskSummary.extend({ task_activities: z.array(TaskActivity) })
 export type Task = z.infer<typeof Task>
 
@@ -89,7 +88,6 @@ export type TaskList = z.infer<typeof TaskList>
 
 export const TaskIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
-/** POST /api/tasks (spec §7). JSON, or multipart/form-data with the same fields plus `images` files. */
 export const CreateTaskInput = z.object({
   task_type_id: z.coerce.number().int().positive(),
   site_code: LocationCode,

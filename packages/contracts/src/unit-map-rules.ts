@@ -18,7 +18,6 @@ export const SYSTEM_CATEGORIES = ['Gate', 'Rental Center'] as const
 export type SystemCategory = (typeof SYSTEM_CATEGORIES)[number]
 export const SYSTEM_UNIT_NO: Record<SystemCategory, string> = { Gate: 'GATE', 'Rental Center': 'OFFICE' }
 
-/** The spec's words, shown exactly (spec: snapshot-field-tool §2; admin-console-part-1 §2, §8). */
 export const UNIT_MAP_TEXT = {
   noUnits: 'No location units imported.',
   confirmUpload: 'Existing units will be cleaned when uploading new CSV. Are you sure?',
@@ -79,7 +78,7 @@ export function pickedPosition(lat: number, lng: number): { left_coordinate: num
   return { left_coordinate: Math.round(lng - PICK_OFFSET), top_coordinate: Math.round(-lat - PICK_OFFSET) }
 }
 
-/** The unit search of the Facility Map: no match below 3 characters, else unit numbers containing the text (case-insensitive). */
+/** Unit numbers containing the query, case-insensitive; none below MAP_SEARCH_MIN_CHARS. */
 export function matchUnits<T extends { unit_no: string }>(units: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase()
   if (needle.length < MAP_SEARCH_MIN_CHARS) return []

@@ -37,7 +37,6 @@ export interface SsmTenant {
   units: Array<{ lease_number: string; unit_no: string }>
 }
 
-/** A scheduled appointment (a visit to a unit or facility) that staff may cancel. */
 export interface SsmAppointment {
   appointment_id: number
   location_code: string
@@ -125,7 +124,6 @@ export async function startSsmSimulator(options: {
   const gateCodes = new Map<string, { AuctionWinner: string; EmergencyCode: string; TempCode: string }>()
 
   const tenantCache = new Map<string, { tenants: SsmTenant[]; byUnit: Map<string, SsmTenant> }>()
-  /** A facility's tenants, and the tenant of each rented unit by unit number. */
   const tenantsOf = async (code: string) => {
     const key = code.trim().toUpperCase()
     const units = await unitsOf(key)

@@ -6,11 +6,7 @@ import type { Db, Tx } from '../db/client.ts'
 import { recordAudit, type AuditActor } from './audit.ts'
 import { conflict, notFound } from './http-error.ts'
 
-/**
- * The audited list/get/create/update/delete of a declared resource (DESIGN §9), generic over the
- * declaration and its hand-written Drizzle table. Every write reads the record it changes under a row
- * lock (`lockRecord`) and commits through `commitWrite`, in one transaction.
- */
+/** A declaration bound to its hand-written table (DESIGN §9); every write locks its record and commits through `commitWrite`. */
 export interface ResourceStore<D extends AnyResource = AnyResource, T extends PgTable = PgTable> {
   declaration: D
   table: T
@@ -25,11 +21,7 @@ type Fits<D extends AnyResource, T extends PgTable> =
       : 'the POST body does not fit the table'
     : 'the table rows do not carry every record field'
 
-/**
- * Binds a declaration to its table. Compile-time check: the rows carry every record field with its
- * type, and the POST and PUT bodies can be written as they are (a mismatch asks for a third argument
- * whose type names the problem).
- */
+/** Compile-time check that rows carry every record field and the bodies can be written as they are (else a third argument names the problem). */
 export function resourceStore<D extends AnyResource, T extends PgTable>(
   declaration: D,
   table: T,
@@ -73,7 +65,6 @@ function asConflict(store: ResourceStore, error: unknown): unknown {
   return error
 }
 
-/** Every record, ordered by the declaration's sort field, filtered by equality on the query's fields. */
 export async function listResource<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
@@ -90,7 +81,6 @@ export async function listResource<D extends AnyResource>(
   return rows.map((row) => toRecord(store, row))
 }
 
-/** One record by its key. Throws 404 '{singular} not found'. */
 export async function getResource<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,

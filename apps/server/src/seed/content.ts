@@ -4,10 +4,7 @@ import { reviews, settings } from '../db/schema.ts'
 import type { FileStorage } from '../integrations/files/storage.ts'
 import type { DemoLocation } from './generate.ts'
 
-/**
- * Settings the public website reads (spec: admin-console-part-2 §3 "Setting"). The maintenance switch is
- * left out: it is created the first time the top bar turns it on (admin-console-part-1 §4).
- */
+/** No maintenance setting: the top bar creates it when first turned on (admin-console-part-1 §4). */
 const DEMO_SETTINGS = [
   {
     name: 'support_phone',
@@ -122,10 +119,7 @@ function portraitSvg([skin, hair, shirt]: readonly [string, string, string]) {
 </svg>`
 }
 
-/**
- * Demo website content: settings, and reviews by customers of the demo facilities, most with a portrait
- * drawn at seed time and stored as `review-{n}.jpg` (served at /img/review-{n}.jpg).
- */
+/** Settings and reviews, most with a portrait drawn at seed time (`review-{n}.jpg`). */
 export async function seedDemoContent(tx: Tx, options: { locations: DemoLocation[]; files: FileStorage }) {
   const rows = []
   for (const [index, review] of DEMO_REVIEWS.entries()) {

@@ -12,7 +12,6 @@ import type { Db, Tx } from '../../db/client.ts'
 import { communicationTemplates, communications, locations } from '../../db/schema.ts'
 import { refreshTemplateStatus } from './templates.service.ts'
 
-/** Who a message goes to: a name, and the address and number it may go to. */
 export interface MessageRecipient {
   name?: string | null
   email?: string | null
@@ -20,19 +19,13 @@ export interface MessageRecipient {
 }
 
 export interface QueueMessageInput<K extends MessageTemplateKey> {
-  /**
-   * Unique for the message whatever happens (`auction-winner/{winner_id}`, `lease-termination/{id}`):
-   * queuing the same key again queues nothing. The method is appended: `…#email`, `…#sms`.
-   */
+  /** `auction-winner/{winner_id}`, …: queuing a key again queues nothing; `#email` / `#sms` is appended per method. */
   idempotency_key: string
   template: K
   data: MessageData<K>
   recipient: MessageRecipient
   location_code?: string | null
-  /**
-   * The methods to send by; default: email when the recipient has an address, and SMS when they have a
-   * number and the template has an SMS body.
-   */
+  /** Default: email with an address, SMS with a number when the template has an SMS body. */
   methods?: CommunicationMethod[]
 }
 
@@ -134,7 +127,7 @@ export const templateNameOf = (key: MessageTemplateKey) => MESSAGE_TEMPLATES[key
 export const messageIdFor = (idempotencyKey: string) =>
   `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@outbox.storageops>`
 
-/** Communication History (spec: admin-console-part-2 §2, §7): newest first, `limit` rows from `offset`, and the count. */
+/** Newest first (spec: admin-console-part-2 §2). */
 export async function listCommunications(
   db: Db,
   query: { limit: number; offset: number },

@@ -38,7 +38,6 @@ export interface RotationJobData {
   rotation_id: number
 }
 
-/** pg-boss options of a rotation job: retried JOB_RETRY_LIMIT times, one job per rotation. */
 export const rotationJobOptions = (rotationId: number) => ({
   retryLimit: JOB_RETRY_LIMIT,
   retryDelay: JOB_RETRY_DELAY_SECONDS,

@@ -136,7 +136,6 @@ export async function runNoticeBatch(deps: NoticeJobDeps, batchId: number): Prom
   }
 }
 
-/** Registers the notices worker, and on start-up queues a run for every batch a restart cut short. */
 export function registerLeaseTerminationJob(app: FastifyInstance) {
   const deps = (): NoticeJobDeps => {
     const secret = noticeLinkSecret(app.env)

@@ -23,7 +23,6 @@ export interface TaskActor {
   user_id: number | null
   username: string
   email: string
-  /** The activity source: property_manager, regional_manager, otherwise customer_service (spec §3). */
   source: FieldRole
 }
 

@@ -13,10 +13,7 @@ export interface SmsRecord {
   date_created: string
 }
 
-/**
- * A message the provider refused or could not take. `permanent` when trying again cannot help; `code`
- * is the provider's error code (21610: the number answered STOP; 21211: not a valid number).
- */
+/** `permanent` when trying again cannot help; `code` is the provider's (21610 STOP, 21211 invalid number). */
 export class SmsSendError extends Error {
   constructor(
     message: string,
@@ -32,10 +29,7 @@ export const UNSUBSCRIBED_RECIPIENT = 21610
 
 export interface SmsSender {
   send(sms: OutgoingSms): Promise<SmsRecord>
-  /**
-   * The message to `to` with this body created at or after `since`, if the provider has one: how the
-   * outbox learns whether a send cut short by a crash went out, before it would send again.
-   */
+  /** How the outbox learns whether a send cut short by a crash went out, before sending again. */
   findSent(to: string, body: string, since: Date): Promise<SmsRecord | null>
   /** The auth token status callbacks and inbound messages are signed with. */
   readonly authToken: string

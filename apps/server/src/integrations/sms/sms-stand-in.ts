@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { twilioSignature } from './twilio-signature.ts'
 
-/** A message the stand-in took, with its latest status. */
 export interface StandInSms {
   sid: string
   to: string
@@ -21,7 +20,6 @@ export interface SmsStandIn {
   accountSid: string
   authToken: string
   messages: StandInSms[]
-  /** Status callbacks posted, with the status our server answered. */
   callbacks: Array<{ sid: string; status: string; answered: number }>
   /** The next create call answers with this HTTP status and Twilio error code. */
   failNext(status: number, code: number, message: string): void
