@@ -9,7 +9,6 @@ export const COMMUNICATION_MESSAGES = {
 
 export const COMMUNICATION_HISTORY_PAGE_SIZE = 20
 
-/** Template status (spec §3, §4): computed by the server, never set by a client. */
 export const TemplateStatus = z.enum(['Operational', 'Issue'])
 export type TemplateStatus = z.infer<typeof TemplateStatus>
 

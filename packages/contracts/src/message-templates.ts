@@ -80,7 +80,6 @@ function leafPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key))
 }
 
-/** The placeholders a template may use, as written in it: `tenant.first_name`. */
 export function placeholdersOf(key: MessageTemplateKey): string[] {
   return leafPaths(MESSAGE_TEMPLATES[key].sample)
 }

@@ -128,7 +128,6 @@ export function compareFacilityNames(a: string, b: string): number {
   return a.localeCompare(b)
 }
 
-/** The next state of a sortable column: unsorted → ascending → descending → unsorted (spec §4 "Sorting"). */
 export function nextSortDirection(current: false | 'asc' | 'desc'): false | 'asc' | 'desc' {
   return current === false ? 'asc' : current === 'asc' ? 'desc' : false
 }

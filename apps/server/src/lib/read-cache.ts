@@ -24,11 +24,8 @@ interface Entry {
 const caches = new WeakMap<FastifyInstance, Map<string, Entry>>()
 
 /**
- * Sends a derived read (the overviews, the analytics figures) from memory while it is still exact
- * (issue 17): the answer is kept, checked against its contract schema, serialised and compressed once,
- * and reused while the `facility_figures` counter (moved by database triggers in the same transaction
- * as every change to its sources, whichever instance made it) is unchanged and the clock has not
- * reached `validUntil`. One primary-key read per request; `ETag` / `If-None-Match` answer 304.
+ * A derived read served from memory while exact (issue 17): checked, serialised and compressed once, reused while the
+ * trigger-moved `facility_figures` counter is unchanged and before `validUntil`; ETag / 304.
  */
 export async function sendCachedRead<T>(
   app: FastifyInstance,

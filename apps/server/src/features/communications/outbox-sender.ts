@@ -144,7 +144,6 @@ async function sendSms(deps: OutboxDeps, claimed: Claimed): Promise<Outcome> {
   }
 }
 
-/** Records the outcome of one attempt and recomputes the template's status, in one transaction. */
 async function record(deps: OutboxDeps, row: Row, outcome: Outcome) {
   const { settings } = deps
   await deps.db.transaction(async (tx) => {
@@ -215,7 +214,6 @@ export async function drainOutbox(deps: OutboxDeps, options: { budgetMs: number 
   return handled
 }
 
-/** Whether any message is due now (queued and its time has come, or claimed by a sender that stopped). */
 export async function hasDueMessages(db: Db, claimTimeoutSeconds: number): Promise<boolean> {
   const result = await db.execute(sql`
     select 1 from ${communications}

@@ -51,7 +51,6 @@ export async function ensureMessageTemplates(db: Db | Tx): Promise<void> {
   await db.insert(communicationTemplates).values(rows).onConflictDoNothing({ target: communicationTemplates.key })
 }
 
-/** The first part of a template that is not valid, with the spec's field name, or null. */
 function firstProblem(key: MessageTemplateKey, parts: Record<TemplatePart, string>) {
   for (const part of PARTS) {
     const problem = templatePartProblem(key, part, parts[part])

@@ -15,7 +15,6 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows
 }
 
-/** The moment before which an open task is past due: open and 10 or more days old (isTaskPastDue, the task card warning). */
 function pastDueCutoff(now: Date): Date {
   return new Date(now.getTime() - TASK_CARD_WARNING_DAYS * DAY_MS)
 }
@@ -93,7 +92,6 @@ async function nextAgeBoundary(db: Db, since: Date, days: number): Promise<numbe
   return row?.next ? new Date(row.next).getTime() + days * DAY_MS : Infinity
 }
 
-/** getFacilitiesOverview with the moment it changes by the clock alone: the next open task to turn past due. */
 export async function getFacilitiesOverviewAt(db: Db, now: Date = new Date()) {
   const [body, validUntil] = await Promise.all([
     getFacilitiesOverview(db, now),

@@ -135,7 +135,6 @@ function toLeaseTermination(row: Row, locationName: string, fileUrl: (name: stri
   }
 }
 
-/** Lease Terminations History (spec §2, §7): newest first, `limit` from `offset`, and the count. */
 export async function listLeaseTerminations(
   db: Db,
   query: { limit: number; offset: number },
@@ -186,7 +185,6 @@ export function noticeLinkSecret(env: Env): string {
   return secret
 }
 
-/** The signature of a notice's link: HMAC-SHA256 of its id and token, base64url. */
 export function noticeSignature(secret: string, id: number, token: string): string {
   return createHmac('sha256', secret).update(`lease-termination-notice:${id}:${token}`).digest('base64url')
 }

@@ -228,7 +228,6 @@ export async function getTasksOverviewAt(
   return { body, validUntil }
 }
 
-/** The Task Overview rows at `now` (getTasksOverviewAt without its validity). */
 export async function getTasksOverview(db: Db, now: Date = new Date()): Promise<TaskOverviewRow[]> {
   return (await getTasksOverviewAt(db, now)).body
 }

@@ -47,7 +47,6 @@ export async function startSmsStandIn(options: {
   accountSid?: string
   authToken?: string
   number?: string
-  /** Wait before each status callback, in ms. */
   callbackDelayMs?: number
   port?: number
 }): Promise<SmsStandIn> {
