@@ -4,8 +4,9 @@ import path from 'node:path'
 import { BARS, EQUIVALENT_MUTANTS, mutationParts, partFileName } from '../stryker.config.mjs'
 
 /**
- * `npm run mutation [-- part…] [--force] [--report]`: one incremental Stryker run per part (stryker.config.mjs), merged into
- * reports/mutation/mutation.json; parts by name or path fragment; `--report` only prints the last results; exits 1 when a file is below its bar.
+ * `npm run mutation [-- part…] [--force] [--report]`: one incremental Stryker run per part (stryker.config.mjs),
+ * merged into reports/mutation/mutation.json; parts by name or path fragment; `--report` only prints the last
+ * results; exits 1 when a file is below its bar.
  */
 const args = process.argv.slice(2)
 const force = args.includes('--force')
