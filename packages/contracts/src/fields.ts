@@ -25,6 +25,12 @@ export type FieldKind =
   | 'tags'
   | 'image'
 
+/**
+ * A field's value in a form: boolean for 'flag', a list for 'tags', a number or '' (empty) for the
+ * number kinds, a string for every other kind ('true'/'false' for 'yes-no', YYYY-MM-DD for 'date').
+ */
+export type FieldValue = string | number | boolean | readonly string[]
+
 export interface FieldOption {
   value: string
   label: string
@@ -48,6 +54,8 @@ export interface FieldDescriptor<Key extends string = string> {
   deprecated?: boolean
   /** Smallest editor height in pixels, for textarea and markdown (a Page's content: 400). */
   minHeight?: number
+  /** The value a new record starts with, and what a stored null shows as (a location's reservation_window: 7). */
+  defaultValue?: string | number | boolean
 }
 
 export interface FieldGroup<Key extends string = string> {
@@ -57,4 +65,47 @@ export interface FieldGroup<Key extends string = string> {
 
 export function fieldLabel(field: Pick<FieldDescriptor, 'label' | 'deprecated'>): string {
   return field.deprecated ? `${field.label} (Deprecated)` : field.label
+}
+
+/** A stored value as read-only text: Yes/No for flags and yes-no, '—' for blank, a % suffix for percents, lists joined. */
+export function formatFieldValue(
+  field: Pick<FieldDescriptor, 'kind'>,
+  value: string | number | boolean | readonly string[] | null | undefined,
+): string {
+  if (field.kind === 'flag' || field.kind === 'yes-no') return value === true || value === 'true' ? 'Yes' : 'No'
+  if (value === null || value === undefined || value === '') return '—'
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ')
+  if (field.kind === 'percent') return `${String(value)}%`
+  return String(value)
+}
+
+function toFieldValue(field: FieldDescriptor, stored: unknown): FieldValue {
+  const value = stored ?? field.defaultValue ?? null
+  switch (field.kind) {
+    case 'flag':
+      return value === true
+    case 'tags':
+      return Array.isArray(value) ? value.map(String) : []
+    case 'integer':
+    case 'number':
+    case 'percent':
+    case 'coordinate':
+      return typeof value === 'number' ? value : value === null || value === '' ? '' : Number(value)
+    default:
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
+  }
+}
+
+/**
+ * The form values of `record` for `fields`, or of a new record without one: null and missing values
+ * take the field's `defaultValue`, else blank ('', false, []); secrets always start blank.
+ */
+export function formValuesOf<Key extends string>(
+  fields: readonly FieldDescriptor<Key>[],
+  record?: Partial<Record<Key, unknown>> | null,
+): Record<Key, FieldValue> {
+  const values = {} as Record<Key, FieldValue>
+  for (const field of fields)
+    values[field.key] = toFieldValue(field, field.kind === 'secret' ? null : record?.[field.key])
+  return values
 }

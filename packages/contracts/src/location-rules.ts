@@ -1,6 +1,8 @@
 /** Reservation window in days (spec: admin-console-part-1 §9 "Reservation window: 1 to 21"). */
 export const RESERVATION_WINDOW_MIN = 1
 export const RESERVATION_WINDOW_MAX = 21
+/** A location without a reservation window gets 7 days. */
+export const RESERVATION_WINDOW_DEFAULT = 7
 /** Strike-through rate is a percentage, default 0 (spec: admin-console-part-1 §9). */
 export const STRIKE_THROUGH_RATE_DEFAULT = 0
 export const STRIKE_THROUGH_RATE_MAX = 100

@@ -3,6 +3,7 @@ import { Location } from './facilities.ts'
 import {
   LOCATION_CODE_PATTERN,
   LOCATION_MESSAGES,
+  RESERVATION_WINDOW_DEFAULT,
   RESERVATION_WINDOW_MAX,
   RESERVATION_WINDOW_MIN,
   SLUG_PATTERN,
@@ -133,7 +134,7 @@ export const LocationInput = z.object({
     .transform((value) => value ?? STRIKE_THROUGH_RATE_DEFAULT),
   cc_fee: flag(),
   cid: optionalText(100),
-  reservation_window: ReservationWindow.nullish().transform((value) => value ?? 7),
+  reservation_window: ReservationWindow.nullish().transform((value) => value ?? RESERVATION_WINDOW_DEFAULT),
   xwebid: optionalText(200),
   xwebterminalid: optionalText(200),
   xwebauthkey: secretInput,

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react'
-import { MantineProvider, createTheme } from '@mantine/core'
+import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AppName } from '@storageops/contracts/hosts'
 import { useToastsWanted } from '../lib/toast.ts'
@@ -26,6 +26,13 @@ const theme = createTheme({
   defaultRadius: 'md',
 })
 
+// Mantine's dimmed grey (descriptions, hints) is too light for WCAG AA on white; gray.7 passes.
+const readableDimmed: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+})
+
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 })
@@ -37,7 +44,7 @@ export const queryClient = new QueryClient({
 export function AppProviders({ app, children }: { app: AppName; children: ReactNode }) {
   const toastsWanted = useToastsWanted()
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmed}>
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts position={app === 'admin' ? 'top-left' : 'top-right'} />

@@ -12,6 +12,14 @@ export class ApiError extends Error {
   }
 }
 
+/** True when a failed request means the record does not exist (404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
+
+/** TanStack Query `retry` for reads of one record: a 404 is final, anything else is tried once more. */
+export const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 1
+
 const currentApp = () => appForHost(window.location.host)
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { Link } from 'react-router'
+
+/** A step of the breadcrumb trail; the current page has no `to`. */
+export interface Crumb {
+  label: ReactNode
+  to?: string
+}
+
+/**
+ * The top of a screen: a breadcrumb trail or a back link, the title (the page's h1) with an optional
+ * badge beside it, a description line, and the screen's actions on the right (below on a phone).
+ */
+export function PageHeader({
+  title,
+  badge,
+  description,
+  breadcrumbs,
+  back,
+  actions,
+}: {
+  title: ReactNode
+  badge?: ReactNode
+  description?: ReactNode
+  breadcrumbs?: readonly Crumb[]
+  back?: { to: string; label: string }
+  actions?: ReactNode
+}) {
+  return (
+    <Stack gap="xs">
+      {breadcrumbs && (
+        <Breadcrumbs separator="›">
+          {breadcrumbs.map((crumb, index) =>
+            crumb.to ? (
+              <Anchor key={index} component={Link} to={crumb.to} fz="sm">
+                {crumb.label}
+              </Anchor>
+            ) : (
+              <Text key={index} fz="sm" c="gray.7">
+                {crumb.label}
+              </Text>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      {back && (
+        <Anchor component={Link} to={back.to} fz="sm" w="fit-content">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {back.label}
+          </Group>
+        </Anchor>
+      )}
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4} miw={0}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {title}
+            </Title>
+            {badge}
+          </Group>
+          {description && (
+            <Text c="gray.7" component="div">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+    </Stack>
+  )
+}
