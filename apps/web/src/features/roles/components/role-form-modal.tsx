@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react'
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
-import { ROLE_MESSAGES, type RoleWithUsers } from '@storageops/contracts/roles'
-import { ApiError } from '../../../lib/api.ts'
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { CreateRoleInput, ROLE_MESSAGES, UpdateRoleInput, type RoleWithUsers } from '@storageops/contracts/roles'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { useSchemaForm } from '../../../components/ui/use-schema-form.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCreateRole } from '../api/create-role.ts'
 import { useUpdateRole } from '../api/update-role.ts'
 
 /**
- * The role modal (spec: admin-console-part-2 §2): titled 'Create Role' or 'Edit Role', a Name field,
- * Create or Update, and Cancel. A failed create shows the server's message or 'Error occurred while
- * creating new role'; a failed update shows the error.
+ * The role modal (spec: admin-console-part-2 §2, §8): titled 'Create Role' or 'Edit Role', a Name field
+ * (CreateRoleInput / UpdateRoleInput), Create or Update, and Cancel. A failed create shows the server's
+ * message or 'Error occurred while creating new role'; a failed update shows the error.
  */
 export function RoleFormModal({
   opened,
@@ -35,52 +34,39 @@ export function RoleFormModal({
 }
 
 function RoleForm({ role, onDone }: { role: RoleWithUsers | null; onDone: () => void }) {
-  const [name, setName] = useState(role?.name ?? '')
-  const [error, setError] = useState<string | null>(null)
   const create = useCreateRole()
   const update = useUpdateRole()
+  const { form, formError, submit, showServerError } = useSchemaForm({
+    name: 'role',
+    schema: role ? UpdateRoleInput : CreateRoleInput,
+    initialValues: { id: role?.id, name: role?.name ?? '', allowed_pages: role?.allowed_pages },
+  })
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!name.trim()) return setError(ROLE_MESSAGES.requiredName)
-    setError(null)
+  const handleSubmit = submit(({ name }) => {
     if (role) {
       update.mutate(
-        { id: role.id, name: name.trim(), allowed_pages: role.allowed_pages },
-        { onSuccess: onDone, onError: (failure) => setError(failure.message) },
+        { id: role.id, name, allowed_pages: role.allowed_pages },
+        { onSuccess: onDone, onError: (failure) => showServerError(failure, failure.message) },
       )
       return
     }
     create.mutate(
-      { name: name.trim() },
+      { name },
       {
         onSuccess: (created) => {
           showToast(`Role ${created.name} created`, 'success')
           onDone()
         },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.body.message ? failure.body.message : ROLE_MESSAGES.createFailed,
-          ),
+        onError: (failure) => showServerError(failure, ROLE_MESSAGES.createFailed),
       },
     )
-  }
+  })
 
   return (
-    <form onSubmit={handleSubmit} onChangeCapture={() => setError(null)} noValidate>
+    <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label="Name"
-          withAsterisk
-          data-autofocus
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        <FormError message={formError} />
+        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core'
-import { IconPencil, IconTrash } from '@tabler/icons-react'
+import { Badge, Checkbox, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core'
 import { ADMIN_PAGES } from '@storageops/contracts/admin-pages'
 import type { RoleWithUsers } from '@storageops/contracts/roles'
+import { RowActions } from '../../../components/ui/row-actions.tsx'
 
 interface RolesMatrixProps {
   roles: RoleWithUsers[]
@@ -50,28 +50,13 @@ export function RolesMatrix({ roles, onToggle, onEdit, onDelete }: RolesMatrixPr
                         {role.assigned_users} {role.assigned_users === 1 ? 'user' : 'users'}
                       </Badge>
                     </Group>
-                    <Group gap={2} justify="center" wrap="nowrap">
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`Edit ${role.name}`}
-                          onClick={() => onEdit(role)}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${role.name}`}
-                          onClick={() => onDelete(role)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <RowActions
+                      subject={role.name}
+                      onEdit={() => onEdit(role)}
+                      onDelete={() => onDelete(role)}
+                      size="md"
+                      justify="center"
+                    />
                   </Stack>
                 </Table.Th>
               ))}

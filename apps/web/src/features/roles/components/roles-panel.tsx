@@ -1,9 +1,12 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { modals } from '@mantine/modals'
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
+import { Button, Stack, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { ROLE_MESSAGES, type RoleWithUsers } from '@storageops/contracts/roles'
-import { ApiError } from '../../../lib/api.ts'
+import { confirmDelete } from '../../../components/ui/confirm-delete.tsx'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDeleteRole } from '../api/delete-role.ts'
 import { useRoles } from '../api/get-roles.ts'
@@ -22,6 +25,11 @@ export function RolesPanel() {
   const [editing, setEditing] = useState<RoleWithUsers | null>(null)
   const [opened, setOpened] = useState(false)
 
+  const openForm = (role: RoleWithUsers | null) => {
+    setEditing(role)
+    setOpened(true)
+  }
+
   const toggle = (role: RoleWithUsers, page: string, allowed: boolean) => {
     const allowed_pages = allowed
       ? [...role.allowed_pages, page]
@@ -32,18 +40,14 @@ export function RolesPanel() {
     )
   }
 
-  const confirmDelete = (role: RoleWithUsers) => {
+  const askDelete = (role: RoleWithUsers) => {
     if (role.assigned_users > 0) {
       showToast(ROLE_MESSAGES.inUse, 'error')
       return
     }
-    modals.openConfirmModal({
+    confirmDelete({
       title: 'Delete role',
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: <Text fz="sm">{ROLE_MESSAGES.confirmDelete}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: ROLE_MESSAGES.confirmDelete,
       onConfirm: () =>
         remove.mutate(role.id, {
           onSuccess: () => showToast(ROLE_MESSAGES.deleted, 'success'),
@@ -54,55 +58,23 @@ export function RolesPanel() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            User Roles
-          </Title>
-          <Text c="gray.7" fz="sm">
-            Tick the admin pages each role may open. A change is saved at once and applies on the user's next click.
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => {
-            setEditing(null)
-            setOpened(true)
-          }}
-        >
-          Create Role
-        </Button>
-      </Group>
-      {roles.isPending && (
-        <Stack>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} h={36} />
-          ))}
-        </Stack>
-      )}
-      {roles.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {roles.error instanceof ApiError && roles.error.body.message
-            ? roles.error.body.message
-            : ROLE_MESSAGES.fetchFailed}
-        </Alert>
-      )}
+      <PageHeader
+        title="User Roles"
+        description="Tick the admin pages each role may open. A change is saved at once and applies on the user's next click."
+        actions={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+            Create Role
+          </Button>
+        }
+      />
+      {roles.isPending && <PageLoader label="Loading roles…" rows={5} rowHeight={36} />}
+      <FormError message={roles.isError && errorMessage(roles.error, ROLE_MESSAGES.fetchFailed)} />
       {roles.data && roles.data.length > 1 && (
         <Text hiddenFrom="sm" fz="xs" c="gray.7" mb={-8}>
           Scroll sideways to see every role.
         </Text>
       )}
-      {roles.data && (
-        <RolesMatrix
-          roles={roles.data}
-          onToggle={toggle}
-          onEdit={(role) => {
-            setEditing(role)
-            setOpened(true)
-          }}
-          onDelete={confirmDelete}
-        />
-      )}
+      {roles.data && <RolesMatrix roles={roles.data} onToggle={toggle} onEdit={openForm} onDelete={askDelete} />}
       <RoleFormModal opened={opened} role={editing} onClose={() => setOpened(false)} />
     </Stack>
   )

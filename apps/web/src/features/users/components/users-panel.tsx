@@ -1,10 +1,13 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { modals } from '@mantine/modals'
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
+import { Button, Stack } from '@mantine/core'
+import { IconUserPlus } from '@tabler/icons-react'
 import type { Role } from '@storageops/contracts/identity'
 import { USER_MESSAGES, type UserRecord } from '@storageops/contracts/users'
-import { ApiError } from '../../../lib/api.ts'
+import { confirmDelete } from '../../../components/ui/confirm-delete.tsx'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDeleteUser } from '../api/delete-user.ts'
 import { useUsers } from '../api/get-users.ts'
@@ -21,62 +24,40 @@ export function UsersPanel({ roles, currentUserId }: { roles: Role[]; currentUse
   const [editing, setEditing] = useState<UserRecord | null>(null)
   const [opened, setOpened] = useState(false)
 
-  const openCreate = () => {
-    setEditing(null)
-    setOpened(true)
-  }
-  const openEdit = (user: UserRecord) => {
+  const openForm = (user: UserRecord | null) => {
     setEditing(user)
     setOpened(true)
   }
-  const confirmDelete = (user: UserRecord) =>
-    modals.openConfirmModal({
+  const askDelete = (user: UserRecord) =>
+    confirmDelete({
       title: 'Delete user',
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: (
-        <Text fz="sm">
+      message: (
+        <>
           {USER_MESSAGES.confirmDelete} <strong>{user.email}</strong> will no longer be able to sign in.
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(user.id, {
           onSuccess: () => showToast(USER_MESSAGES.deleted, 'success'),
-          onError: (error) => showToast(error instanceof ApiError ? error.message : 'Delete failed', 'error'),
+          onError: (error) => showToast(errorMessage(error, 'Delete failed'), 'error'),
         }),
     })
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            Users
-          </Title>
-          <Text c="gray.7" fz="sm">
-            People who can sign in to the admin console, and their roles.
-          </Text>
-        </div>
-        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={openCreate}>
-          Create User
-        </Button>
-      </Group>
-      {users.isPending && (
-        <Stack>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
-        </Stack>
-      )}
-      {users.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {users.error.message}
-        </Alert>
-      )}
+      <PageHeader
+        title="Users"
+        description="People who can sign in to the admin console, and their roles."
+        actions={
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+            Create User
+          </Button>
+        }
+      />
+      {users.isPending && <PageLoader label="Loading users…" rows={4} />}
+      <FormError message={users.error?.message} title="The users could not be loaded" />
       {users.data && (
-        <UsersTable users={users.data} currentUserId={currentUserId} onEdit={openEdit} onDelete={confirmDelete} />
+        <UsersTable users={users.data} currentUserId={currentUserId} onEdit={openForm} onDelete={askDelete} />
       )}
       <UserFormModal opened={opened} user={editing} roles={roles} onClose={() => setOpened(false)} />
     </Stack>
