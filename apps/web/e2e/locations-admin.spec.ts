@@ -140,3 +140,27 @@ test('a customer-service role sees neither the ACH, Coming Soon, SBOA and SBOA B
   await expectAccessible(page)
   await screenshotBoth(page, 'locations-table-cs')
 })
+
+test('an invalid edit says why, then scrolls to and focuses the first invalid field, and saves nothing', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/locations`)
+  await page.getByLabel('Search locations').fill('TX100')
+  await page.getByRole('button', { name: 'Edit TX100' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Location TX100' })
+  await edit.getByLabel('Reservation window').fill('30')
+  await edit.getByLabel('Latitude').fill('')
+  let saves = 0
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/locations/')) saves++
+  })
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expect(edit.getByRole('alert')).toHaveText('Latitude is required.')
+  await expect(edit.getByLabel('Latitude')).toBeFocused()
+  await expect(edit.getByLabel('Latitude')).toBeInViewport()
+  await expect(edit.getByLabel('Latitude')).toHaveAttribute('aria-invalid', 'true')
+  await expect(edit.getByText('Reservation window must be a whole number from 1 to 21.')).toBeVisible()
+  await screenshotBoth(page, 'locations-edit-invalid')
+  expect(saves).toBe(0)
+})

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { schemaResolver } from '@mantine/form'
 import { LocationInput, type LocationRecord } from '@storageops/contracts/locations'
-import { LOCATION_FIELD_GROUPS, toFormValues, toLocationInput } from './location-fields.ts'
+import { LOCATION_FIELD_GROUPS, toFormValues, toLocationBody, withChange } from './location-fields.ts'
 
 const required = {
   name: 'Harbor Point',
@@ -13,6 +14,7 @@ const required = {
   lat: 30.2,
   long: -97.7,
 }
+const validate = schemaResolver(LocationInput, { sync: true })
 
 describe('location form', () => {
   test('groups hold every field of §3 once, including the $2 CC Processing Fee label', () => {
@@ -54,25 +56,21 @@ describe('location form', () => {
   })
 
   test('turning sboa off clears the brochure; the image location is trimmed; an untouched key is not sent', () => {
-    const built = toLocationInput({
-      ...toFormValues(null),
-      ...required,
-      sboa: false,
-      sboa_brochure: 'old.pdf',
-      photo: '  front.jpg ',
-    })
-    expect('body' in built && built.body).toMatchObject({ sboa_brochure: null, photo: 'front.jpg' })
-    expect('body' in built && 'xwebauthkey' in built.body).toBe(false)
+    const values = withChange(
+      { ...toFormValues(null), ...required, sboa: true, sboa_brochure: 'old.pdf', photo: '  front.jpg ' },
+      'sboa',
+      false,
+    )
+    expect(values.sboa_brochure).toBe('')
+    const body = toLocationBody(LocationInput.parse(values))
+    expect(body).toMatchObject({ sboa_brochure: null, photo: 'front.jpg' })
+    expect('xwebauthkey' in body).toBe(false)
   })
 
   test('required fields and the reservation window are checked before sending', () => {
-    expect(toLocationInput({ ...toFormValues(null), ...required, name: ' ' })).toEqual({
-      error: 'Name is required.',
-      field: 'name',
-    })
-    expect(toLocationInput({ ...toFormValues(null), ...required, reservation_window: 22 })).toMatchObject({
-      field: 'reservation_window',
-      error: 'Reservation window must be a whole number from 1 to 21.',
+    expect(validate({ ...toFormValues(null), ...required, name: ' ' })).toEqual({ name: 'Name is required.' })
+    expect(validate({ ...toFormValues(null), ...required, reservation_window: 22 })).toEqual({
+      reservation_window: 'Reservation window must be a whole number from 1 to 21.',
     })
   })
 })

@@ -1,29 +1,20 @@
-import type { LocationInput, LocationRecord } from '@storageops/contracts/locations'
+import type { LocationInput, LocationInputValues, LocationRecord } from '@storageops/contracts/locations'
 import {
   LOCATION_MESSAGES,
+  RESERVATION_WINDOW_DEFAULT,
   RESERVATION_WINDOW_MAX,
   RESERVATION_WINDOW_MIN,
   STRIKE_THROUGH_RATE_DEFAULT,
   STRIKE_THROUGH_RATE_MAX,
 } from '@storageops/contracts/location-rules'
+import { formValuesOf, type FieldGroup, type FieldValue } from '@storageops/contracts/fields'
 
-type FieldKey = Exclude<keyof LocationRecord, 'id' | 'createdAt' | 'updatedAt'>
-export type FieldKind =
-  'text' | 'long-text' | 'email' | 'coordinate' | 'reservation-window' | 'percent' | 'flag' | 'secret'
+export type LocationFieldKey = Exclude<keyof LocationRecord, 'id' | 'createdAt' | 'updatedAt'>
 
-export interface LocationField {
-  key: FieldKey
-  label: string
-  kind: FieldKind
-  required?: boolean
-  description?: string
-}
+const KEY_DESCRIPTION = 'Stored encrypted. Type a new key to replace the saved one.'
 
-/**
- * Every location field of admin-console-part-1 §3, grouped for the create, edit and view modals:
- * identity, contact, website, kiosk, payments and flags.
- */
-export const LOCATION_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: readonly LocationField[] }> = [
+/** Every location field of admin-console-part-1 §3, grouped for the create, edit and view modals. */
+export const LOCATION_FIELD_GROUPS: readonly FieldGroup<LocationFieldKey>[] = [
   {
     title: 'Identity',
     fields: [
@@ -39,7 +30,7 @@ export const LOCATION_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: reado
       {
         key: 'photo',
         label: 'Facility image location',
-        kind: 'text',
+        kind: 'image',
         description: 'File name or URL; spaces around it are removed.',
       },
       { key: 'sub_location', label: 'Sub location', kind: 'text', description: 'Location code of a sub facility.' },
@@ -66,12 +57,21 @@ export const LOCATION_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: reado
       {
         key: 'reservation_window',
         label: 'Reservation window',
-        kind: 'reservation-window',
+        kind: 'integer',
+        min: RESERVATION_WINDOW_MIN,
+        max: RESERVATION_WINDOW_MAX,
+        defaultValue: RESERVATION_WINDOW_DEFAULT,
         description: `Days, ${RESERVATION_WINDOW_MIN} to ${RESERVATION_WINDOW_MAX}.`,
       },
-      { key: 'strike_through_rate', label: 'Strike-through rate', kind: 'percent' },
-      { key: 'special_instruction_after_rental', label: 'Special instruction after rental', kind: 'long-text' },
-      { key: 'facility_map_enabled', label: 'Facility map enabled', kind: 'flag' },
+      {
+        key: 'strike_through_rate',
+        label: 'Strike-through rate',
+        kind: 'percent',
+        max: STRIKE_THROUGH_RATE_MAX,
+        defaultValue: STRIKE_THROUGH_RATE_DEFAULT,
+      },
+      { key: 'special_instruction_after_rental', label: 'Special instruction after rental', kind: 'textarea' },
+      { key: 'facility_map_enabled', label: 'Facility map enabled', kind: 'flag', defaultValue: true },
     ],
   },
   {
@@ -81,7 +81,7 @@ export const LOCATION_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: reado
       { key: 'kiosk_id_scanner_enabled', label: 'Kiosk ID scanner enabled', kind: 'flag' },
       { key: 'kiosk_xwebid', label: 'Kiosk XWeb ID', kind: 'text' },
       { key: 'kiosk_xwebterminalid', label: 'Kiosk XWeb terminal ID', kind: 'text' },
-      { key: 'kiosk_xwebauthkey', label: 'Kiosk XWeb auth key', kind: 'secret' },
+      { key: 'kiosk_xwebauthkey', label: 'Kiosk XWeb auth key', kind: 'secret', description: KEY_DESCRIPTION },
     ],
   },
   {
@@ -93,7 +93,7 @@ export const LOCATION_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: reado
       { key: 'cc_fee', label: LOCATION_MESSAGES.ccFeeLabel, kind: 'flag' },
       { key: 'xwebid', label: 'XWeb ID', kind: 'text' },
       { key: 'xwebterminalid', label: 'XWeb terminal ID', kind: 'text' },
-      { key: 'xwebauthkey', label: 'XWeb auth key', kind: 'secret' },
+      { key: 'xwebauthkey', label: 'XWeb auth key', kind: 'secret', description: KEY_DESCRIPTION },
     ],
   },
   {
@@ -106,59 +106,24 @@ export const LOCATION_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: reado
   },
 ]
 
-export type LocationFormValues = Record<FieldKey, string | number | boolean>
+export const LOCATION_FIELDS = LOCATION_FIELD_GROUPS.flatMap((group) => group.fields)
 
-const FLAG_DEFAULTS: Partial<Record<FieldKey, boolean>> = { facility_map_enabled: true }
+export type LocationFormValues = Record<LocationFieldKey, FieldValue>
 
 /** The form's values for a location, or for a new one; null values become defaults (spec: §2 form behaviours). */
 export function toFormValues(location: LocationRecord | null): LocationFormValues {
-  const values = {} as LocationFormValues
-  for (const field of LOCATION_FIELD_GROUPS.flatMap((group) => group.fields)) {
-    const stored = location?.[field.key] ?? null
-    if (field.kind === 'flag')
-      values[field.key] = typeof stored === 'boolean' ? stored : (FLAG_DEFAULTS[field.key] ?? false)
-    else if (field.kind === 'secret') values[field.key] = ''
-    else if (field.kind === 'percent')
-      values[field.key] = typeof stored === 'number' ? stored : STRIKE_THROUGH_RATE_DEFAULT
-    else if (field.kind === 'reservation-window') values[field.key] = typeof stored === 'number' ? stored : 7
-    else values[field.key] = stored === null ? '' : stored
-  }
-  return values
+  return formValuesOf(LOCATION_FIELDS, location)
 }
 
-/**
- * Checks the form as the server will (required fields, reservation window 1–21, strike-through 0–100)
- * and builds the request body: texts trimmed, sboa_brochure cleared while sboa is off, payment keys
- * sent only when a new one was typed. Returns the first problem's message instead when there is one.
- */
-export function toLocationInput(
-  values: LocationFormValues,
-): { body: LocationInput } | { error: string; field: FieldKey } {
-  const fields = LOCATION_FIELD_GROUPS.flatMap((group) => group.fields)
-  const body: Record<string, unknown> = {}
-  for (const field of fields) {
-    const value = values[field.key]
-    const text = typeof value === 'string' ? value.trim() : value
-    if (field.required && (text === '' || text === undefined))
-      return { error: `${field.label} is required.`, field: field.key }
-    if (field.kind === 'secret') {
-      if (text) body[field.key] = text
-    } else if (field.kind === 'coordinate' || field.kind === 'percent' || field.kind === 'reservation-window') {
-      body[field.key] = text === '' ? null : Number(text)
-    } else body[field.key] = text
-  }
-  const window = body.reservation_window
-  if (
-    typeof window !== 'number' ||
-    !Number.isInteger(window) ||
-    window < RESERVATION_WINDOW_MIN ||
-    window > RESERVATION_WINDOW_MAX
-  ) {
-    return { error: LOCATION_MESSAGES.reservationWindow, field: 'reservation_window' }
-  }
-  const rate = body.strike_through_rate
-  if (typeof rate === 'number' && (rate < 0 || rate > STRIKE_THROUGH_RATE_MAX))
-    return { error: LOCATION_MESSAGES.strikeThroughRate, field: 'strike_through_rate' }
-  if (!body.sboa) body.sboa_brochure = null
-  return { body: body as LocationInput }
+/** A change of one field, with its knock-on: turning SBOA off clears the brochure (spec: §2 form behaviours). */
+export function withChange(values: LocationFormValues, key: LocationFieldKey, value: FieldValue): LocationFormValues {
+  return { ...values, [key]: value, ...(key === 'sboa' && value === false ? { sboa_brochure: '' } : {}) }
+}
+
+/** The request body from the checked form: a payment key left blank is not sent, so the saved one stays. */
+export function toLocationBody(checked: LocationInputValues): LocationInput {
+  const body: LocationInput = { ...checked }
+  if (!checked.xwebauthkey) delete body.xwebauthkey
+  if (!checked.kiosk_xwebauthkey) delete body.kiosk_xwebauthkey
+  return body
 }

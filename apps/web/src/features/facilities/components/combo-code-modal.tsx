@@ -49,7 +49,6 @@ export function ComboCodeModal({ opened, onClose }: { opened: boolean; onClose: 
               autoComplete="off"
               spellCheck={false}
               style={{ flex: 1 }}
-              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               data-autofocus
             />
             <Button type="submit" loading={lookup.isPending} disabled={!serialNumber.trim()}>

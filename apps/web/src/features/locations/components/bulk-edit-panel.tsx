@@ -1,6 +1,7 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Stack } from '@mantine/core'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useBulkEditRows } from '../api/get-bulk-edit-rows.ts'
 import { BulkEditTable } from './bulk-edit-table.tsx'
 
@@ -9,32 +10,13 @@ export function BulkEditPanel() {
   const rows = useBulkEditRows()
   return (
     <Stack gap="lg">
-      <div>
-        <Anchor component={Link} to="/locations" fz="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            Locations
-          </Group>
-        </Anchor>
-        <Title order={1} fz="h2">
-          Location Bulk Edit
-        </Title>
-        <Text c="gray.7" fz="sm">
-          Reservation window and page settings of every location. Nothing is saved until Update All Pages.
-        </Text>
-      </div>
-      {rows.isPending && (
-        <Stack>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} h={44} />
-          ))}
-        </Stack>
-      )}
-      {rows.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {rows.error.message}
-        </Alert>
-      )}
+      <PageHeader
+        back={{ to: '/locations', label: 'Locations' }}
+        title="Location Bulk Edit"
+        description="Reservation window and page settings of every location. Nothing is saved until Update All Pages."
+      />
+      {rows.isPending && <PageLoader label="Loading locations…" rows={5} rowHeight={44} />}
+      <FormError message={rows.error?.message} title="The locations could not be loaded" />
       {rows.data && <BulkEditTable initialRows={rows.data} />}
     </Stack>
   )

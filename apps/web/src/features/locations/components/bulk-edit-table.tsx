@@ -1,53 +1,40 @@
 import { memo, useCallback, useState } from 'react'
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react'
-import type { BulkEditRow } from '@storageops/contracts/locations'
+import { Button, Checkbox, Group, NumberInput, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
+import { IconDeviceFloppy } from '@tabler/icons-react'
+import { BulkEditInput, ReservationWindow, type BulkEditRow } from '@storageops/contracts/locations'
 import { LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN } from '@storageops/contracts/location-rules'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveBulkEdit } from '../api/save-bulk-edit.ts'
+import { contentFields } from '../content-fields.ts'
 
-type FlagKey =
-  | 'unit_size_high_to_low'
-  | 'unit_group_large_to_small'
-  | 'recommended_unit'
-  | 'unit_groups_expanded'
-  | 'fee_for_24hr_access'
-type TextKey = 'title' | 'meta_title' | 'meta_description' | 'access_hours' | 'customer_service_hours'
-
-/** The spec's columns (admin-console-part-1 §2 Location Bulk Edit); unit_group_large_to_small shows as 'Reverse Group Order'. */
-const FLAG_COLUMNS: ReadonlyArray<{ key: FlagKey; label: string }> = [
-  { key: 'unit_size_high_to_low', label: 'Unit Size High To Low' },
-  { key: 'unit_group_large_to_small', label: LOCATION_MESSAGES.reverseGroupOrder },
-  { key: 'recommended_unit', label: 'Recommended Unit' },
-  { key: 'unit_groups_expanded', label: 'Unit Groups Expanded' },
-  { key: 'fee_for_24hr_access', label: 'Fee For 24hr Access' },
-]
-const TEXT_COLUMNS: ReadonlyArray<{ key: TextKey; label: string; width: number }> = [
-  { key: 'title', label: 'Title', width: 220 },
-  { key: 'meta_title', label: 'Meta Title', width: 220 },
-  { key: 'meta_description', label: 'Meta Description', width: 280 },
-  { key: 'access_hours', label: 'Access Hours', width: 180 },
-  { key: 'customer_service_hours', label: 'Customer Service Hours', width: 200 },
-]
+const FLAG_COLUMNS = contentFields([
+  'unit_size_high_to_low',
+  'unit_group_large_to_small',
+  'recommended_unit',
+  'unit_groups_expanded',
+  'fee_for_24hr_access',
+])
+const TEXT_COLUMNS = contentFields([
+  'title',
+  'meta_title',
+  'meta_description',
+  'access_hours',
+  'customer_service_hours',
+])
+const TEXT_WIDTHS: Partial<Record<string, number>> = {
+  meta_description: 280,
+  access_hours: 180,
+  customer_service_hours: 200,
+}
+/** Column headings capitalise every word ('Unit Size High To Low'); the spec calls one 'Reverse Group Order'. */
+const heading = (label: string) => label.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
 
 /** Rows per page: a page of inputs stays quick to render; edits on every page are kept until saved. */
 const PAGE_SIZE = 25
 
-const isValidWindow = (value: number) =>
-  Number.isInteger(value) && value >= RESERVATION_WINDOW_MIN && value <= RESERVATION_WINDOW_MAX
+const isValidWindow = (value: number) => ReservationWindow.safeParse(value).success
 
 type RowChange = (locationCode: string, change: Partial<BulkEditRow>) => void
 
@@ -90,7 +77,7 @@ const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row
       {FLAG_COLUMNS.map((column) => (
         <Table.Td key={column.key} ta="center">
           <Checkbox
-            aria-label={`${column.label} ${code}`}
+            aria-label={`${heading(column.label)} ${code}`}
             checked={row[column.key]}
             onChange={(event) => onChange(code, { [column.key]: event.currentTarget.checked })}
             style={{ display: 'inline-block' }}
@@ -101,8 +88,8 @@ const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row
         <Table.Td key={column.key}>
           <TextInput
             size="xs"
-            w={column.width}
-            aria-label={`${column.label} ${code}`}
+            w={TEXT_WIDTHS[column.key] ?? 220}
+            aria-label={`${heading(column.label)} ${code}`}
             value={row[column.key]}
             onChange={(event) => onChange(code, { [column.key]: event.currentTarget.value })}
           />
@@ -139,20 +126,22 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
   const shown = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)
 
   const saveAll = () => {
-    const invalid = rows.find((row) => !isValidWindow(row.reservation_window))
-    if (invalid) return setError(`${invalid.name} (${invalid.location_code}): ${LOCATION_MESSAGES.reservationWindow}`)
-    save.mutate(
-      { rows: rows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => row) },
-      {
-        onSuccess: (result) => showToast(result.message, 'success'),
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.body.message
-              ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}`
-              : LOCATION_MESSAGES.allSaveFailed,
-          ),
-      },
-    )
+    const body = { rows: rows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => row) }
+    const checked = BulkEditInput.safeParse(body)
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!
+      const invalid = rows[Number(issue.path[1])]
+      return setError(invalid ? `${invalid.name} (${invalid.location_code}): ${issue.message}` : issue.message)
+    }
+    save.mutate(body, {
+      onSuccess: (result) => showToast(result.message, 'success'),
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.body.message
+            ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}`
+            : LOCATION_MESSAGES.allSaveFailed,
+        ),
+    })
   }
 
   return (
@@ -172,11 +161,7 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
           {LOCATION_MESSAGES.updateAllPages}
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={2000}>
           <Table striped verticalSpacing={6} aria-label="Location Bulk Edit">
@@ -197,11 +182,11 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
                 <Table.Th>Reservation Window</Table.Th>
                 {FLAG_COLUMNS.map((column) => (
                   <Table.Th key={column.key} ta="center" fz="xs">
-                    {column.label}
+                    {heading(column.label)}
                   </Table.Th>
                 ))}
                 {TEXT_COLUMNS.map((column) => (
-                  <Table.Th key={column.key}>{column.label}</Table.Th>
+                  <Table.Th key={column.key}>{heading(column.label)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>

@@ -1,10 +1,10 @@
-import { useEffect } from 'react'
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
-import { Link, useNavigate } from 'react-router'
+import { Stack } from '@mantine/core'
 import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
-import { ApiError } from '../../../lib/api.ts'
-import { showToast } from '../../../lib/toast.ts'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { useNotFoundRedirect } from '../../../components/ui/not-found-redirect.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { isNotFound } from '../../../lib/api.ts'
 import { useLocationContent } from '../api/get-location-content.ts'
 import { ContentForm } from './content-form.tsx'
 
@@ -14,39 +14,18 @@ import { ContentForm } from './content-form.tsx'
  */
 export function ContentPanel({ locationCode }: { locationCode: string }) {
   const content = useLocationContent(locationCode)
-  const navigate = useNavigate()
-  const isInvalidCode = content.error instanceof ApiError && content.error.status === 404
-
-  useEffect(() => {
-    if (!isInvalidCode) return
-    showToast(LOCATION_MESSAGES.invalidLocationCode, 'error')
-    void navigate('/locations', { replace: true })
-  }, [isInvalidCode, navigate])
+  const isInvalidCode = isNotFound(content.error)
+  useNotFoundRedirect(isInvalidCode ? LOCATION_MESSAGES.invalidLocationCode : null, '/locations')
 
   return (
     <Stack gap="lg">
-      <div>
-        <Anchor component={Link} to="/locations" fz="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            Locations
-          </Group>
-        </Anchor>
-        <Title order={1} fz="h2">
-          CMS Content · {locationCode}
-        </Title>
-        <Text c="gray.7" fz="sm">
-          What the public website shows on this location's page.
-        </Text>
-      </div>
-      {content.isPending && (
-        <Stack>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} h={56} />
-          ))}
-        </Stack>
-      )}
-      {content.isError && !isInvalidCode && <Text c="red.8">{content.error.message}</Text>}
+      <PageHeader
+        back={{ to: '/locations', label: 'Locations' }}
+        title={`CMS Content · ${locationCode}`}
+        description="What the public website shows on this location's page."
+      />
+      {content.isPending && <PageLoader label="Loading content…" rows={4} rowHeight={56} />}
+      <FormError message={!isInvalidCode && content.error?.message} title="The content could not be loaded" />
       {content.data && <ContentForm key={content.data.location_code} content={content.data} />}
     </Stack>
   )

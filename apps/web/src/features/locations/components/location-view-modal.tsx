@@ -1,16 +1,10 @@
 import { Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { formatFieldValue } from '@storageops/contracts/fields'
 import type { LocationRecord } from '@storageops/contracts/locations'
-import { LOCATION_FIELD_GROUPS, type LocationField } from '../location-fields.ts'
+import { LOCATION_FIELD_GROUPS } from '../location-fields.ts'
 import { FetchReviewsButton } from './fetch-reviews-button.tsx'
 import { LocationPageLinks } from './location-page-links.tsx'
-
-function display(field: LocationField, value: LocationRecord[keyof LocationRecord]): string {
-  if (field.kind === 'flag') return value ? 'Yes' : 'No'
-  if (value === null || value === '') return '—'
-  if (field.kind === 'percent') return `${String(value)}%`
-  return String(value)
-}
 
 /** View location (spec: admin-console-part-1 §2): every field read-only, in the form's groups, keys masked. */
 export function LocationViewModal({ location, onClose }: { location: LocationRecord | null; onClose: () => void }) {
@@ -36,7 +30,7 @@ export function LocationViewModal({ location, onClose }: { location: LocationRec
                       {field.label}
                     </Text>
                     <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {display(field, location[field.key])}
+                      {formatFieldValue(field, location[field.key])}
                     </Text>
                   </div>
                 ))}

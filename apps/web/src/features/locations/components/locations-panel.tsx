@@ -1,11 +1,14 @@
 import { useDeferredValue, useState } from 'react'
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
-import { modals } from '@mantine/modals'
-import { IconAlertCircle, IconPlus, IconSearch, IconTable } from '@tabler/icons-react'
+import { Button, Stack, TextInput } from '@mantine/core'
+import { IconPlus, IconSearch, IconTable } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { LocationRecord } from '@storageops/contracts/locations'
 import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
-import { ApiError } from '../../../lib/api.ts'
+import { confirmDelete } from '../../../components/ui/confirm-delete.tsx'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDeleteLocation } from '../api/delete-location.ts'
 import { useAdminLocations } from '../api/get-admin-locations.ts'
@@ -38,54 +41,46 @@ export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boole
     setEditing(location)
     setFormOpened(true)
   }
-  const confirmDelete = (location: LocationRecord) =>
-    modals.openConfirmModal({
+  const askDelete = (location: LocationRecord) =>
+    confirmDelete({
       title: 'Delete location',
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: (
-        <Text fz="sm">
+      message: (
+        <>
           {LOCATION_MESSAGES.confirmDelete}{' '}
           <strong>
             {location.name} ({location.location_code})
           </strong>
           , its facility details, units, CMS content and tasks will be removed.
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(location.id, {
           onSuccess: () => showToast(LOCATION_MESSAGES.locationDeleted, 'success'),
-          onError: (error) => showToast(error instanceof ApiError ? error.message : 'Delete failed', 'error'),
+          onError: (error) => showToast(errorMessage(error, 'Delete failed'), 'error'),
         }),
     })
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            Locations
-          </Title>
-          <Text c="gray.7" fz="sm">
-            Facilities on the public website, their settings and pages.
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/locations_bulk_edit"
-            variant="default"
-            leftSection={<IconTable size={18} aria-hidden />}
-          >
-            Bulk Edit
-          </Button>
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
-            Create Location
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Locations"
+        description="Facilities on the public website, their settings and pages."
+        actions={
+          <>
+            <Button
+              component={Link}
+              to="/locations_bulk_edit"
+              variant="default"
+              leftSection={<IconTable size={18} aria-hidden />}
+            >
+              Bulk Edit
+            </Button>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+              Create Location
+            </Button>
+          </>
+        }
+      />
       <TextInput
         label="Search locations"
         placeholder="Name, code, city or state"
@@ -94,33 +89,19 @@ export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boole
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {locations.isPending && (
-        <Stack>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
-        </Stack>
+      {locations.isPending && <PageLoader label="Loading locations…" rows={5} />}
+      <FormError message={locations.error?.message} title="The locations could not be loaded" />
+      {locations.data && (
+        <LocationsTable
+          locations={shown}
+          empty={locations.data.length === 0 ? 'No locations yet.' : 'No location matches the search.'}
+          isCsRole={isCsRole}
+          isSuperadmin={isSuperadmin}
+          onView={setViewing}
+          onEdit={openForm}
+          onDelete={askDelete}
+        />
       )}
-      {locations.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {locations.error.message}
-        </Alert>
-      )}
-      {locations.data &&
-        (shown.length === 0 ? (
-          <Text c="gray.7">
-            {locations.data.length === 0 ? 'No locations yet.' : 'No location matches the search.'}
-          </Text>
-        ) : (
-          <LocationsTable
-            locations={shown}
-            isCsRole={isCsRole}
-            isSuperadmin={isSuperadmin}
-            onView={setViewing}
-            onEdit={openForm}
-            onDelete={confirmDelete}
-          />
-        ))}
       <LocationViewModal location={viewing} onClose={() => setViewing(null)} />
       <LocationFormModal opened={formOpened} location={editing} onClose={() => setFormOpened(false)} />
     </Stack>

@@ -132,7 +132,6 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
               label="Priority"
               placeholder="Choose a priority"
               description="Medium Priority when none is chosen"
-              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               data={PRIORITIES.map((value) => ({ value, label: PRIORITY_DISPLAY[value].label }))}
               value={prior}
               onChange={setPrior}

@@ -1,8 +1,14 @@
 import { useState } from 'react'
-import { Alert, Button, Checkbox, Group, Paper, Table, Text, TextInput, Stack } from '@mantine/core'
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react'
+import { Button, Checkbox, Group, Paper, Table, Text, TextInput, Stack } from '@mantine/core'
+import { IconDeviceFloppy } from '@tabler/icons-react'
 import { LOCATION_MESSAGES, UNIT_TYPE_NOTE_MAX } from '@storageops/contracts/location-rules'
-import type { SavedUnitType, SsmUnitType, UnitFilter } from '@storageops/contracts/unit-types'
+import {
+  SaveUnitTypeInput,
+  type SavedUnitType,
+  type SsmUnitType,
+  type UnitFilter,
+} from '@storageops/contracts/unit-types'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveUnitTypes } from '../api/save-unit-type.ts'
@@ -41,42 +47,37 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
   }
 
   const saveAll = () => {
-    const rows = [...edits.entries()]
-    const tooLong = rows.find(([, edit]) => edit.note.trim().length > UNIT_TYPE_NOTE_MAX)
-    if (tooLong) return setError(`Unit type ${tooLong[0]}: ${LOCATION_MESSAGES.noteTooLong}`)
-    save.mutate(
-      rows.map(([unitTypeId, edit]) => ({
-        location_code: locationCode,
-        unit_type_id: unitTypeId,
-        note: edit.note,
-        unit_filter_ids: edit.filterIds,
-        unit_filter_keys: filters
-          .filter((filter) => edit.filterIds.includes(filter.id))
-          .map((filter) => filter.filter_key),
-      })),
-      {
-        onSuccess: () => {
-          setEdits(new Map())
-          showToast(LOCATION_MESSAGES.allSaved, 'success')
-        },
-        onError: (failure) => {
-          setError(
-            failure instanceof ApiError && failure.body.message
-              ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}`
-              : LOCATION_MESSAGES.allSaveFailed,
-          )
-        },
+    const rows = [...edits.entries()].map(([unitTypeId, edit]) => ({
+      location_code: locationCode,
+      unit_type_id: unitTypeId,
+      note: edit.note,
+      unit_filter_ids: edit.filterIds,
+      unit_filter_keys: filters
+        .filter((filter) => edit.filterIds.includes(filter.id))
+        .map((filter) => filter.filter_key),
+    }))
+    for (const row of rows) {
+      const checked = SaveUnitTypeInput.safeParse(row)
+      if (!checked.success) return setError(`Unit type ${row.unit_type_id}: ${checked.error.issues[0]!.message}`)
+    }
+    save.mutate(rows, {
+      onSuccess: () => {
+        setEdits(new Map())
+        showToast(LOCATION_MESSAGES.allSaved, 'success')
       },
-    )
+      onError: (failure) => {
+        setError(
+          failure instanceof ApiError && failure.body.message
+            ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}`
+            : LOCATION_MESSAGES.allSaveFailed,
+        )
+      },
+    })
   }
 
   return (
     <Stack gap="md">
-      {error && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={640 + filters.length * 96}>
           <Table striped verticalSpacing="xs" aria-label="Unit Types">
