@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Center, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Button, Container, Group } from '@mantine/core'
 import { IconClipboardList, IconLogout } from '@tabler/icons-react'
 import type { AdminUser } from '@storageops/contracts/identity'
 import { AppBrand } from '../../../components/ui/app-brand.tsx'
+import { MessagePage } from '../../../components/ui/message-page.tsx'
 
 /**
  * The clerk app for users with is_clerk_role (spec: admin-console-part-2 §1, "not shown in detail"):
@@ -33,25 +34,17 @@ export function ClerkPage({
           </Group>
         </Container>
       </Box>
-      <Center component="main" py={80} px="md">
-        <Paper withBorder radius="lg" p="xl" maw={560}>
-          <Stack align="center" gap="md" ta="center">
-            <ThemeIcon size={64} radius="xl" color="grape" variant="light">
-              <IconClipboardList size={34} aria-hidden />
-            </ThemeIcon>
-            <Badge variant="light" color="grape" c="grape.9">
-              Clerk app
-            </Badge>
-            <Title order={1} fz="h2">
-              Welcome, {user.firstName || user.email}
-            </Title>
-            <Text c="gray.7">
-              Your account uses the clerk app, which is separate from the admin console. Its screens arrive with their
-              specification; until then there is nothing to do here.
-            </Text>
-          </Stack>
-        </Paper>
-      </Center>
+      <Box component="main">
+        <MessagePage
+          icon={IconClipboardList}
+          color="grape"
+          badge="Clerk app"
+          title={`Welcome, ${user.firstName || user.email}`}
+        >
+          Your account uses the clerk app, which is separate from the admin console. Its screens arrive with their
+          specification; until then there is nothing to do here.
+        </MessagePage>
+      </Box>
     </Box>
   )
 }
