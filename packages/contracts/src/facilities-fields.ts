@@ -1,15 +1,7 @@
-/** The facility snapshot editor's fields and sections (spec: admin-console-part-2 §2), zod-free: screen and server read one list. */
+import type { FieldDescriptor, FieldGroup } from './fields.ts'
 
-export type SnapshotFieldKind =
-  'text' | 'textarea' | 'yes-no' | 'integer' | 'date' | 'time-zone' | 'gate-code' | 'phone'
-
-export interface SnapshotField {
-  key: SnapshotFieldKey
-  label: string
-  kind: SnapshotFieldKind
-  /** The field may not be blank (a NOT NULL column of the facility details). */
-  required?: boolean
-}
+/** The snapshot editor's fields (spec: admin-console-part-2 §2), zod-free: screen and server read one list; `required` = NOT NULL. */
+export type SnapshotField = FieldDescriptor<SnapshotFieldKey>
 
 export type SnapshotFieldKey =
   | 'facility_alerts'
@@ -60,10 +52,7 @@ export type SnapshotFieldKey =
   | 'local_tow_company'
   | 'tow_company_phone'
 
-export interface SnapshotSection {
-  title: string
-  fields: SnapshotField[]
-}
+export type SnapshotSection = FieldGroup<SnapshotFieldKey>
 
 export const SNAPSHOT_TEXT_MAX = 255
 /** Longest facility alert or unique-details text, in characters. */
@@ -77,10 +66,11 @@ export const FACILITY_ALERTS_FIELD: SnapshotField = {
   key: 'facility_alerts',
   label: 'Facility Alerts',
   kind: 'textarea',
+  description: 'Shown with an alert icon at the top of the facility page in the field tool.',
 }
 
 /** The sections of the editor in the spec's order; Wayfinding also holds the property map upload. */
-export const SNAPSHOT_SECTIONS: SnapshotSection[] = [
+export const SNAPSHOT_SECTIONS: readonly SnapshotSection[] = [
   {
     title: 'Location Information',
     fields: [
@@ -155,7 +145,7 @@ export const SNAPSHOT_SECTIONS: SnapshotSection[] = [
   },
 ]
 
-export const SNAPSHOT_FIELDS: SnapshotField[] = [
+export const SNAPSHOT_FIELDS: readonly SnapshotField[] = [
   FACILITY_ALERTS_FIELD,
   ...SNAPSHOT_SECTIONS.flatMap((section) => section.fields),
 ]

@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
-import { Anchor, Badge, Group, Select, Stack, Title } from '@mantine/core'
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Badge, Select } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { useNavigate, useParams } from 'react-router'
+import { useNotFoundRedirect } from '../../../components/ui/not-found-redirect.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
-import { showToast } from '../../../lib/toast.ts'
 import { useFacilityDetails } from '../../../features/facilities/api/get-facility-details.ts'
 import { useSnapshotFacilities } from '../../../features/facilities/api/get-snapshot-facilities.ts'
 import { SnapshotEditor } from '../../../features/facilities/components/snapshot-editor.tsx'
@@ -27,55 +27,43 @@ export function SnapshotEditPage() {
       : details.isError
         ? details.error.message
         : null
-
-  useEffect(() => {
-    if (!loadError) return
-    showToast(loadError, 'error')
-    void navigate('/snapshot', { replace: true })
-  }, [loadError, navigate])
+  useNotFoundRedirect(loadError, '/snapshot')
 
   if (!details.data || loadError) return <PageLoader label="Loading facility snapshot…" />
   const facility = details.data
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Anchor component={Link} to="/snapshot" fz="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden />
-            All facility snapshots
-          </Group>
-        </Anchor>
-        <Select
-          aria-label="Search facilities"
-          placeholder="Search facilities…"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          searchable
-          nothingFoundMessage="No facility found"
-          data={(facilities.data ?? []).map((candidate) => ({
-            value: candidate.slug,
-            label: `${candidate.location_code} · ${candidate.name}`,
-          }))}
-          value={null}
-          onChange={(next) => {
-            if (next && next !== slug) void navigate(`/snapshot/${next}`)
-          }}
-          w={{ base: '100%', xs: 340 }}
-        />
-      </Group>
-      <SnapshotEditor
-        key={facility.location_code}
-        facility={facility}
-        header={
-          <Group gap="sm" wrap="wrap">
-            <Title order={1} fz="h2">
-              {facility.name}
-            </Title>
+    <SnapshotEditor
+      key={facility.location_code}
+      facility={facility}
+      header={
+        <PageHeader
+          back={{ to: '/snapshot', label: 'All facility snapshots' }}
+          title={facility.name}
+          badge={
             <Badge variant="outline" color="harbor" radius="sm">
               {facility.location_code}
             </Badge>
-          </Group>
-        }
-      />
-    </Stack>
+          }
+          actions={
+            <Select
+              aria-label="Search facilities"
+              placeholder="Search facilities…"
+              leftSection={<IconSearch size={18} aria-hidden />}
+              searchable
+              nothingFoundMessage="No facility found"
+              data={(facilities.data ?? []).map((candidate) => ({
+                value: candidate.slug,
+                label: `${candidate.location_code} · ${candidate.name}`,
+              }))}
+              value={null}
+              onChange={(next) => {
+                if (next && next !== slug) void navigate(`/snapshot/${next}`)
+              }}
+              w={{ base: '100%', xs: 340 }}
+            />
+          }
+        />
+      }
+    />
   )
 }

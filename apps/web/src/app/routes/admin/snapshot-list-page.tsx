@@ -1,5 +1,7 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Stack } from '@mantine/core'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useSnapshotFacilities } from '../../../features/facilities/api/get-snapshot-facilities.ts'
 import { SnapshotFacilityTable } from '../../../features/facilities/components/snapshot-facility-table.tsx'
 
@@ -8,31 +10,12 @@ export function SnapshotListPage() {
   const facilities = useSnapshotFacilities()
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          Facility Snapshots
-        </Title>
-        <Text c="gray.7" fz="sm">
-          The facility details the field tool shows. Choose a facility to edit its snapshot.
-        </Text>
-      </div>
-      {facilities.isPending && (
-        <Stack aria-label="Loading facilities">
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} h={36} />
-          ))}
-        </Stack>
-      )}
-      {facilities.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="The facilities could not be loaded"
-        >
-          {facilities.error.message}
-        </Alert>
-      )}
+      <PageHeader
+        title="Facility Snapshots"
+        description="The facility details the field tool shows. Choose a facility to edit its snapshot."
+      />
+      {facilities.isPending && <PageLoader label="Loading facilities" rows={5} rowHeight={36} />}
+      <FormError message={facilities.error?.message} title="The facilities could not be loaded" />
       {facilities.data && <SnapshotFacilityTable facilities={facilities.data} />}
     </Stack>
   )

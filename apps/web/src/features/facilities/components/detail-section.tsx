@@ -1,25 +1,9 @@
 import type { ReactNode } from 'react'
-import { Card, DataList, Group, Title } from '@mantine/core'
+import { DataList } from '@mantine/core'
 
 export interface DetailRow {
   label: string
   value: ReactNode
-}
-
-/** One titled card of the facility detail page (spec: snapshot-field-tool §2 "Sections"). */
-export function DetailSection({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const headingId = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
-  return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="lg" h="100%">
-      <Group gap="xs" mb="md" wrap="nowrap">
-        {icon}
-        <Title order={2} fz="h4" id={headingId}>
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Card>
-  )
 }
 
 /** Label and value rows, side by side, with a divider between rows. */

@@ -1,30 +1,16 @@
 import { useState, type ReactNode } from 'react'
 import { Anchor, Button, Code, SimpleGrid, Stack, Text } from '@mantine/core'
-import {
-  IconBuildingWarehouse,
-  IconCar,
-  IconExternalLink,
-  IconInfoCircle,
-  IconKey,
-  IconMap,
-  IconMap2,
-  IconMapPin,
-  IconMapPins,
-  IconPhoto,
-  IconReceipt,
-  IconRoute,
-  IconWorld,
-} from '@tabler/icons-react'
+import { IconExternalLink, IconMap, IconMap2, IconMapPins, IconPhoto, IconWorld } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
 import type { FacilityDetails } from '@storageops/contracts/facilities'
 import { googleMapsUrl } from '@storageops/contracts/facility-search'
 import { timeZoneLabel } from '@storageops/contracts/time-zones'
 import { EMPTY_VALUE, formatFacilityValue, telephoneHref } from '../facility-value.ts'
-import { DetailRows, DetailSection, type DetailRow } from './detail-section.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { DetailRows, type DetailRow } from './detail-section.tsx'
 import { NearbyFacilitiesModal } from './nearby-facilities-modal.tsx'
-
-const sectionIcon = (Icon: typeof IconKey) => <Icon size={20} color="var(--mantine-color-harbor-7)" aria-hidden />
+import { SectionIcon } from './section-icon.tsx'
 
 /** A gate or lock code, in a typeface that keeps 0/O and 1/l apart. */
 function AccessCode({ value }: { value: string | null }) {
@@ -134,18 +120,18 @@ export function FacilityDetailsSections({ facility }: { facility: FacilityDetail
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
-      <DetailSection title="Location Information" icon={sectionIcon(IconMapPin)}>
+      <SectionCard title="Location Information" icon={<SectionIcon title="Location Information" />}>
         <DetailRows rows={locationRows} />
-      </DetailSection>
-      <DetailSection title="Gate Access" icon={sectionIcon(IconKey)}>
+      </SectionCard>
+      <SectionCard title="Gate Access" icon={<SectionIcon title="Gate Access" />}>
         <DetailRows rows={gateRows} />
-      </DetailSection>
-      <DetailSection title="Unique Details" icon={sectionIcon(IconInfoCircle)}>
+      </SectionCard>
+      <SectionCard title="Unique Details" icon={<SectionIcon title="Unique Details" />}>
         <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
           {text(facility.unique_details)}
         </Text>
-      </DetailSection>
-      <DetailSection title="Wayfinding" icon={sectionIcon(IconRoute)}>
+      </SectionCard>
+      <SectionCard title="Wayfinding" icon={<SectionIcon title="Wayfinding" />}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
             <Button
@@ -182,16 +168,16 @@ export function FacilityDetailsSections({ facility }: { facility: FacilityDetail
           <DetailRows rows={[{ label: 'Coordinates', value: `${facility.lat}, ${facility.long}` }]} />
         </Stack>
         <NearbyFacilitiesModal origin={facility} opened={nearbyOpened} onClose={() => setNearbyOpened(false)} />
-      </DetailSection>
-      <DetailSection title="Property Information" icon={sectionIcon(IconBuildingWarehouse)}>
+      </SectionCard>
+      <SectionCard title="Property Information" icon={<SectionIcon title="Property Information" />}>
         <DetailRows rows={propertyRows} />
-      </DetailSection>
-      <DetailSection title="Unit Amenities" icon={sectionIcon(IconCar)}>
+      </SectionCard>
+      <SectionCard title="Unit Amenities" icon={<SectionIcon title="Unit Amenities" />}>
         <DetailRows rows={amenityRows} />
-      </DetailSection>
-      <DetailSection title="Billing and Insurance" icon={sectionIcon(IconReceipt)}>
+      </SectionCard>
+      <SectionCard title="Billing and Insurance" icon={<SectionIcon title="Billing and Insurance" />}>
         <DetailRows rows={billingRows} />
-      </DetailSection>
+      </SectionCard>
     </SimpleGrid>
   )
 }

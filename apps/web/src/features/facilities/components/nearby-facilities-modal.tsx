@@ -1,7 +1,7 @@
-import { Alert, Anchor, Badge, Group, Modal, Paper, Stack, Text } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Anchor, Badge, Group, Modal, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { findNearbyFacilities, formatMiles, type GeoPoint } from '@storageops/contracts/distance'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useLocations } from '../api/get-locations.ts'
 
@@ -31,14 +31,7 @@ export function NearbyFacilitiesModal({ origin, opened, onClose }: NearbyFacilit
       {locations.isPending ? (
         <PageLoader label="Loading facilities…" />
       ) : locations.isError && !locations.data ? (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle aria-hidden />}
-          title="Nearby facilities could not be loaded"
-        >
-          {locations.error.message}
-        </Alert>
+        <FormError title="Nearby facilities could not be loaded" message={locations.error.message} />
       ) : nearby.length === 0 ? (
         <Text py="md">No facilities within 10 miles</Text>
       ) : (

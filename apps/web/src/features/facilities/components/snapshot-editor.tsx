@@ -1,31 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import {
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core'
-import {
-  IconAlertTriangle,
-  IconBuildingWarehouse,
-  IconCar,
-  IconDeviceFloppy,
-  IconExternalLink,
-  IconInfoCircle,
-  IconKey,
-  IconMapPin,
-  IconPhoto,
-  IconReceipt,
-  IconRoute,
-} from '@tabler/icons-react'
-import type { FacilityDetails } from '@storageops/contracts/facilities'
+import { Anchor, Button, FileInput, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconDeviceFloppy, IconExternalLink, IconPhoto } from '@tabler/icons-react'
+import { SaveFacilitySnapshotInput, type FacilityDetails } from '@storageops/contracts/facilities'
 import {
   FACILITY_ALERTS_FIELD,
   PROPERTY_MAP_MAX_BYTES,
@@ -33,124 +9,23 @@ import {
   SNAPSHOT_FIELDS,
   SNAPSHOT_SECTIONS,
   type SnapshotField,
-  type SnapshotFieldKey,
 } from '@storageops/contracts/facilities-fields'
 import { googleMapsUrl } from '@storageops/contracts/facility-search'
-import { TIME_ZONES, timeZoneLabel } from '@storageops/contracts/time-zones'
+import { formValuesOf } from '@storageops/contracts/fields'
+import { FieldInput } from '../../../components/ui/field-input.tsx'
+import { useSchemaForm } from '../../../components/ui/use-schema-form.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveFacilitySnapshot } from '../api/save-facility-snapshot.ts'
-import { DetailSection } from './detail-section.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { SectionIcon } from './section-icon.tsx'
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 
-type FormValues = Record<SnapshotFieldKey, string>
-
-const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-]
-const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.code, label: timeZoneLabel(zone.code) }))
-const SECTION_ICONS: Record<string, typeof IconKey> = {
-  'Location Information': IconMapPin,
-  'Gate Access': IconKey,
-  'Unique Details': IconInfoCircle,
-  Wayfinding: IconRoute,
-  'Property Information': IconBuildingWarehouse,
-  'Unit Amenities': IconCar,
-  'Billing and Insurance': IconReceipt,
-}
-
-/** Form text of every field: booleans as 'true'/'false', numbers as digits, blanks as ''. */
-function valuesOf(facility: FacilityDetails): FormValues {
-  return Object.fromEntries(
-    SNAPSHOT_FIELDS.map((field) => {
-      const value = facility[field.key]
-      return [field.key, value === null || value === undefined ? '' : String(value)]
-    }),
-  ) as FormValues
-}
-
-/** The server's message without its leading 'field: ' (the field is shown beside the input). */
-const fieldMessage = (error: ApiError) => (error.body.message ?? error.message).replace(/^[a-z_]+: /, '')
-
-function FieldInput({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: SnapshotField
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}) {
-  const common = { label: field.label, error, required: field.required, name: field.key }
-  switch (field.kind) {
-    case 'yes-no':
-      return (
-        <Select
-          {...common}
-          data={YES_NO}
-          value={value || null}
-          onChange={(next) => onChange(next ?? '')}
-          allowDeselect={false}
-        />
-      )
-    case 'time-zone':
-      return (
-        <Select
-          {...common}
-          data={TIME_ZONE_OPTIONS}
-          value={value || null}
-          onChange={(next) => onChange(next ?? '')}
-          allowDeselect={false}
-        />
-      )
-    case 'textarea':
-      return (
-        <Textarea
-          {...common}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          autosize
-          minRows={3}
-          maxRows={12}
-        />
-      )
-    case 'date':
-      return (
-        <TextInput {...common} type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-      )
-    case 'integer':
-    case 'gate-code':
-      return (
-        <TextInput
-          {...common}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          styles={
-            field.kind === 'gate-code' ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined
-          }
-        />
-      )
-    case 'phone':
-      return (
-        <TextInput {...common} type="tel" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-      )
-    default:
-      return <TextInput {...common} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-  }
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const Icon = SECTION_ICONS[title] ?? IconInfoCircle
-  return (
-    <DetailSection title={title} icon={<Icon size={20} color="var(--mantine-color-harbor-7)" aria-hidden />}>
-      {children}
-    </DetailSection>
-  )
-}
+const valuesOf = (facility: FacilityDetails) => ({
+  location_code: facility.location_code,
+  slug: facility.slug,
+  ...formValuesOf(SNAPSHOT_FIELDS, facility),
+})
 
 /**
  * The facility snapshot form (spec: admin-console-part-2 §2 "Facility snapshot editing"): Facility
@@ -159,20 +34,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * mark the form unsaved until a save succeeds; leaving before then asks first.
  */
 export function SnapshotEditor({ facility, header }: { facility: FacilityDetails; header?: ReactNode }) {
-  const saved = useMemo(() => valuesOf(facility), [facility])
-  const [values, setValues] = useState<FormValues>(saved)
   const [propertyMap, setPropertyMap] = useState<File | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
+  const [propertyMapError, setPropertyMapError] = useState<string | null>(null)
   const save = useSaveFacilitySnapshot()
-  // A saved facility (new details from the server) becomes the form's starting point again.
-  const [shownFacility, setShownFacility] = useState(facility)
-  if (shownFacility !== facility) {
-    setShownFacility(facility)
-    setValues(saved)
-    setPropertyMap(null)
-    setErrors({})
-  }
-  const isDirty = propertyMap !== null || SNAPSHOT_FIELDS.some((field) => values[field.key] !== saved[field.key])
+  const { form, submit, showServerError } = useSchemaForm({
+    name: 'snapshot',
+    schema: SaveFacilitySnapshotInput,
+    initialValues: valuesOf(facility),
+  })
+  const isDirty = propertyMap !== null || form.isDirty()
 
   const preview = useMemo(() => (propertyMap ? URL.createObjectURL(propertyMap) : null), [propertyMap])
   useEffect(
@@ -182,46 +52,32 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
     [preview],
   )
 
-  const change = (key: SnapshotFieldKey) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: undefined }))
-  }
-
-  const submit = () => {
-    const form = new FormData()
-    form.append('slug', facility.slug)
-    form.append('location_code', facility.location_code)
-    for (const field of SNAPSHOT_FIELDS) form.append(field.key, values[field.key])
-    if (propertyMap) form.append('upload_file', propertyMap, propertyMap.name)
-    save.mutate(form, {
-      onSuccess: (result) => showToast(result.message, 'success'),
+  const handleSubmit = submit((_checked, values) => {
+    const body = new FormData()
+    for (const [key, value] of Object.entries(values)) body.append(key, String(value))
+    if (propertyMap) body.append('upload_file', propertyMap, propertyMap.name)
+    save.mutate(body, {
+      onSuccess: (result) => {
+        const saved = valuesOf(result.facility)
+        form.setInitialValues(saved)
+        form.setValues(saved)
+        setPropertyMap(null)
+        showToast(result.message, 'success')
+      },
       onError: (error) => {
-        if (error instanceof ApiError && error.body.field) setErrors({ [error.body.field]: fieldMessage(error) })
+        if (error instanceof ApiError && error.body.field === 'upload_file') setPropertyMapError(error.message)
+        else showServerError(error, error.message)
         showToast(error.message, 'error')
       },
     })
-  }
+  })
 
-  const fieldsOf = (fields: SnapshotField[]) =>
-    fields.map((field) => (
-      <FieldInput
-        key={field.key}
-        field={field}
-        value={values[field.key]}
-        error={errors[field.key]}
-        onChange={change(field.key)}
-      />
-    ))
+  const fieldsOf = (fields: readonly SnapshotField[]) =>
+    fields.map((field) => <FieldInput key={field.key} field={field} {...form.getInputProps(field.key)} />)
 
   const currentMap = facility.property_map ? `/img/${encodeURIComponent(facility.property_map)}` : null
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-      aria-label={`Snapshot of ${facility.name}`}
-    >
+    <form onSubmit={handleSubmit} aria-label={`Snapshot of ${facility.name}`} noValidate>
       <UnsavedChangesGuard when={isDirty && !save.isPending} />
       <Stack gap="lg">
         {header}
@@ -253,23 +109,10 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
             </Button>
           </Group>
         </Group>
-        <Textarea
-          label={FACILITY_ALERTS_FIELD.label}
-          name={FACILITY_ALERTS_FIELD.key}
-          description="Shown with an alert icon at the top of the facility page in the field tool."
-          leftSection={<IconAlertTriangle size={18} color="var(--mantine-color-red-7)" aria-hidden />}
-          leftSectionProps={{ style: { alignItems: 'flex-start', paddingTop: 8 } }}
-          value={values.facility_alerts}
-          error={errors.facility_alerts}
-          onChange={(event) => change('facility_alerts')(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={8}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-        />
+        <FieldInput field={FACILITY_ALERTS_FIELD} {...form.getInputProps(FACILITY_ALERTS_FIELD.key)} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
           {SNAPSHOT_SECTIONS.map((section) => (
-            <Section key={section.title} title={section.title}>
+            <SectionCard key={section.title} title={section.title} icon={<SectionIcon title={section.title} />}>
               {section.title === 'Wayfinding' ? (
                 <Stack gap="md">
                   <Group gap="md">
@@ -290,14 +133,11 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
                     value={propertyMap}
                     onChange={(file) => {
                       setPropertyMap(file)
-                      setErrors((current) => ({ ...current, upload_file: undefined }))
+                      setPropertyMapError(null)
                     }}
-                    error={errors.upload_file}
+                    error={propertyMapError}
                     clearable
-                    styles={{
-                      description: { color: 'var(--mantine-color-gray-7)' },
-                      placeholder: { color: 'var(--mantine-color-gray-7)' },
-                    }}
+                    styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
                   />
                   {(preview ?? currentMap) ? (
                     <Anchor
@@ -326,23 +166,14 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
                     </Text>
                   )}
                 </Stack>
-              ) : section.fields.length === 1 && section.fields[0]!.kind === 'textarea' ? (
-                <Textarea
-                  aria-label={section.fields[0]!.label}
-                  name={section.fields[0]!.key}
-                  value={values[section.fields[0]!.key]}
-                  error={errors[section.fields[0]!.key]}
-                  onChange={(event) => change(section.fields[0]!.key)(event.currentTarget.value)}
-                  autosize
-                  minRows={4}
-                  maxRows={14}
-                />
+              ) : section.fields.length === 1 ? (
+                <FieldInput field={section.fields[0]!} hideLabel {...form.getInputProps(section.fields[0]!.key)} />
               ) : (
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
                   {fieldsOf(section.fields)}
                 </SimpleGrid>
               )}
-            </Section>
+            </SectionCard>
           ))}
         </SimpleGrid>
       </Stack>

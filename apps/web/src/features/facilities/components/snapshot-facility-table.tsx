@@ -1,9 +1,21 @@
 import { useState } from 'react'
-import { Anchor, Badge, Table, Text, TextInput } from '@mantine/core'
+import { Anchor, Badge, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { Location } from '@storageops/contracts/facilities'
 import { matchesFacilitySearch } from '@storageops/contracts/facility-search'
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
+
+const siteCode = (facility: Location) => (
+  <Badge variant="outline" color="harbor" radius="sm">
+    {facility.location_code}
+  </Badge>
+)
+const editorLink = (facility: Location) => (
+  <Anchor component={Link} to={`/snapshot/${facility.slug}`} fw={500} fz="sm">
+    {facility.name}
+  </Anchor>
+)
 
 /**
  * The facilities of the /snapshot list (spec: admin-console-part-2 §2; the list is "not detailed", so it
@@ -27,58 +39,28 @@ export function SnapshotFacilityTable({ facilities }: { facilities: Location[] }
           ? `${facilities.length} facilities`
           : `${shown.length} of ${facilities.length} facilities`}
       </Text>
-      {shown.length === 0 ? (
-        <Text c="gray.7">No facility matches “{query}”.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped highlightOnHover verticalSpacing="xs" bg="white">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Site Code</Table.Th>
-                <Table.Th scope="col">Facility</Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">
-                  Address
-                </Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">
-                  City
-                </Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">
-                  State
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((facility) => (
-                <Table.Tr key={facility.location_code}>
-                  <Table.Td>
-                    <Badge variant="outline" color="harbor" radius="sm">
-                      {facility.location_code}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/snapshot/${facility.slug}`} fw={500} fz="sm">
-                      {facility.name}
-                    </Anchor>
-                    {/* On a phone the address columns fold under the name. */}
-                    <Text fz="xs" c="gray.7" hiddenFrom="sm">
-                      {facility.address}, {facility.city}, {facility.state}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td fz="sm" visibleFrom="sm">
-                    {facility.address}
-                  </Table.Td>
-                  <Table.Td fz="sm" visibleFrom="sm">
-                    {facility.city}
-                  </Table.Td>
-                  <Table.Td fz="sm" visibleFrom="sm">
-                    {facility.state}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ResponsiveTable
+        label="Facility snapshots"
+        rows={shown}
+        rowKey={(facility) => facility.location_code}
+        empty={`No facility matches “${query}”.`}
+        columns={[
+          { key: 'code', header: 'Site Code', cell: siteCode },
+          { key: 'name', header: 'Facility', cell: editorLink },
+          { key: 'address', header: 'Address', cell: (facility) => facility.address },
+          { key: 'city', header: 'City', cell: (facility) => facility.city },
+          { key: 'state', header: 'State', cell: (facility) => facility.state },
+        ]}
+        card={(facility) => (
+          <>
+            {siteCode(facility)} {editorLink(facility)}
+            <Text fz="xs" c="gray.7">
+              {facility.address}, {facility.city}, {facility.state}
+            </Text>
+          </>
+        )}
+        minWidth={640}
+      />
     </>
   )
 }
