@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import {
   IconBuildingWarehouse,
   IconCalendarX,
@@ -28,6 +28,7 @@ import {
 } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { homeLinksFor, type AdminPagePath } from '@storageops/contracts/admin-pages'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useAdminUser } from './use-admin-user.ts'
 
 const ICONS: Record<AdminPagePath, ComponentType<IconProps>> = {
@@ -65,16 +66,14 @@ export function HomePage() {
   const links = homeLinksFor(user.role)
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          Internal website for {user.role?.name ?? ''}!
-        </Title>
-        <Text c="gray.7">
-          {links.length === 0
+      <PageHeader
+        title={`Internal website for ${user.role?.name ?? ''}!`}
+        description={
+          links.length === 0
             ? 'Your role has no admin pages yet. Ask an administrator to add the pages you need.'
-            : 'Pick a page to work on.'}
-        </Text>
-      </Stack>
+            : 'Pick a page to work on.'
+        }
+      />
       {links.length > 0 && (
         <SimpleGrid
           component="ul"

@@ -1,7 +1,9 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Stack } from '@mantine/core'
 import { Link, useParams } from 'react-router'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
-import { ApiError } from '../../../lib/api.ts'
+import { isNotFound } from '../../../lib/api.ts'
 import { useMapLocation } from '../../../features/unit-maps/api/get-map-location.ts'
 import { MapEditor } from '../../../features/unit-maps/components/map-editor.tsx'
 
@@ -11,41 +13,30 @@ export function MapEditPage() {
   const location = useMapLocation(locationCode)
   if (location.isPending) return <PageLoader label="Loading facility…" />
   if (location.isError) {
-    const unknown = location.error instanceof ApiError && location.error.status === 404
-    return (
-      <Alert
-        color="red"
-        role="alert"
-        title={unknown ? 'Location code is not valid.' : 'The facility could not be loaded'}
-      >
-        {unknown ? (
+    return isNotFound(location.error) ? (
+      <FormError
+        title="Location code is not valid."
+        message={
           <Anchor component={Link} to="/locations">
             Back to Locations
           </Anchor>
-        ) : (
-          location.error.message
-        )}
-      </Alert>
+        }
+      />
+    ) : (
+      <FormError title="The facility could not be loaded" message={location.error.message} />
     )
   }
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/locations" fz="sm">
-          Locations
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          Facility Map
-        </Text>
-      </Breadcrumbs>
-      <Group gap="sm" align="center">
-        <Title order={1} fz="h2">
-          Facility Map: {location.data.name}
-        </Title>
-        <Badge size="lg" variant="outline" radius="sm">
-          {location.data.location_code}
-        </Badge>
-      </Group>
+      <PageHeader
+        breadcrumbs={[{ label: 'Locations', to: '/locations' }, { label: 'Facility Map' }]}
+        title={`Facility Map: ${location.data.name}`}
+        badge={
+          <Badge size="lg" variant="outline" radius="sm">
+            {location.data.location_code}
+          </Badge>
+        }
+      />
       <MapEditor locationCode={location.data.location_code} />
     </Stack>
   )

@@ -1,6 +1,8 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
-import { Link, Navigate, useParams } from 'react-router'
+import { Stack, Title } from '@mantine/core'
+import { Navigate, useParams } from 'react-router'
 import { formatDate } from '@storageops/contracts/brand-report-rules'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useBrandsReport } from '../../../features/brand-reports/api/get-brands-report.ts'
 import { isNotFoundError } from '../../../features/brand-reports/api/get-brands-facility.ts'
@@ -18,30 +20,20 @@ export function BrandsReportDetailPage() {
   const report = useBrandsReport(id)
   if (id === null || (report.isError && isNotFoundError(report.error))) return <Navigate to="/404" replace />
   if (report.data && report.data.location.location_code !== siteCode) return <Navigate to="/404" replace />
-  if (report.isError) return <Text c="red.9">The report could not be loaded: {report.error.message}</Text>
+  if (report.isError) return <FormError title="The report could not be loaded" message={report.error.message} />
   if (!report.data) return <PageLoader label="Loading report…" />
   const current = report.data
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/snapshot/dashboard" fz="sm">
-          Dashboard
-        </Anchor>
-        <Anchor component={Link} to={`/snapshot/${siteCode}/brands-report/archive`} fz="sm">
-          Brand Standards Reports
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          {formatDate(current.report_submit_at)}
-        </Text>
-      </Breadcrumbs>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          Brand Standards Report
-        </Title>
-        <Text c="gray.7">
-          {current.location.name} ({current.location.location_code}) · Report #{current.id}
-        </Text>
-      </Stack>
+      <PageHeader
+        breadcrumbs={[
+          { label: 'Dashboard', to: '/snapshot/dashboard' },
+          { label: 'Brand Standards Reports', to: `/snapshot/${siteCode}/brands-report/archive` },
+          { label: formatDate(current.report_submit_at) },
+        ]}
+        title="Brand Standards Report"
+        description={`${current.location.name} (${current.location.location_code}) · Report #${current.id}`}
+      />
       <ReportSummary report={current} />
       <Title order={2} fz="h3">
         Photos by brand standard

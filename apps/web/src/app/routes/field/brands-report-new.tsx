@@ -1,5 +1,7 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
-import { Link, Navigate, useParams } from 'react-router'
+import { Stack } from '@mantine/core'
+import { Navigate, useParams } from 'react-router'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useBrandStandards } from '../../../features/brand-reports/api/get-brand-standards.ts'
 import { isNotFoundError, useBrandsFacility } from '../../../features/brand-reports/api/get-brands-facility.ts'
@@ -15,27 +17,21 @@ export function BrandsReportNewPage() {
   const standards = useBrandStandards()
   if (facility.isError && isNotFoundError(facility.error)) return <Navigate to="/404" replace />
   if (facility.isError || standards.isError)
-    return <Text c="red.9">The inspection could not be loaded: {(facility.error ?? standards.error)?.message}</Text>
+    return (
+      <FormError title="The inspection could not be loaded" message={(facility.error ?? standards.error)?.message} />
+    )
   if (!facility.data || !standards.data) return <PageLoader label="Loading checklist…" />
   const location = facility.data
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/snapshot/inspection" fz="sm">
-          Inspection
-        </Anchor>
-        <Anchor component={Link} to={`/snapshot/${location.location_code}/brands-report/archive`} fz="sm">
-          Reports
-        </Anchor>
-      </Breadcrumbs>
-      <Stack gap={2}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          Brand standards inspection
-        </Title>
-        <Text c="gray.7">
-          {location.name} ({location.location_code})
-        </Text>
-      </Stack>
+      <PageHeader
+        breadcrumbs={[
+          { label: 'Inspection', to: '/snapshot/inspection' },
+          { label: 'Reports', to: `/snapshot/${location.location_code}/brands-report/archive` },
+        ]}
+        title="Brand standards inspection"
+        description={`${location.name} (${location.location_code})`}
+      />
       <InspectionForm siteCode={location.location_code} standards={standards.data} />
     </Stack>
   )

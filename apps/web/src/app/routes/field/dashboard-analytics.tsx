@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css'
-import { Alert, Box } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Box } from '@mantine/core'
 import { BRANDS_TEXT } from '@storageops/contracts/brand-report-rules'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useAnalyticsReport } from '../../../features/dashboard/api/get-analytics-report.ts'
 import { AnalyticsReportCharts } from '../../../features/dashboard/components/analytics-report-charts.tsx'
@@ -17,9 +17,9 @@ export function DashboardAnalyticsPage() {
       {report.isPending ? (
         <PageLoader label="Loading analytics…" />
       ) : report.isError ? (
-        <Alert m="md" color="red" icon={<IconAlertCircle aria-hidden />} title={BRANDS_TEXT.embedFailed}>
-          {report.error.message}
-        </Alert>
+        <Box p="md">
+          <FormError title={BRANDS_TEXT.embedFailed} message={report.error.message} />
+        </Box>
       ) : (
         <AnalyticsReportCharts report={report.data} />
       )}

@@ -1,6 +1,9 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle, IconCamera } from '@tabler/icons-react'
+import { Button, Stack, Title } from '@mantine/core'
+import { IconCamera } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useFacilitiesOverview } from '../../../features/dashboard/api/get-facilities-overview.ts'
 import { AnalyticsFrame } from '../../../features/dashboard/components/analytics-frame.tsx'
@@ -14,25 +17,16 @@ export function DashboardPage() {
   const overview = useFacilitiesOverview()
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/" fz="sm">
-          Facility Search
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          Dashboard
-        </Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            Dashboard
-          </Title>
-          <Text c="gray.7">Analytics and the state of every facility</Text>
-        </Stack>
-        <Button component={Link} to="/snapshot/inspection" leftSection={<IconCamera size={18} aria-hidden />}>
-          New inspection
-        </Button>
-      </Group>
+      <PageHeader
+        breadcrumbs={[{ label: 'Facility Search', to: '/' }, { label: 'Dashboard' }]}
+        title="Dashboard"
+        description="Analytics and the state of every facility"
+        actions={
+          <Button component={Link} to="/snapshot/inspection" leftSection={<IconCamera size={18} aria-hidden />}>
+            New inspection
+          </Button>
+        }
+      />
       <AnalyticsFrame />
       <Title order={2} fz="h3">
         Facilities
@@ -40,15 +34,9 @@ export function DashboardPage() {
       {overview.isPending ? (
         <PageLoader label="Loading facilities…" />
       ) : overview.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="The facility table could not be loaded">
-          {overview.error.message}
-        </Alert>
+        <FormError title="The facility table could not be loaded" message={overview.error.message} />
       ) : overview.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl" bg="white">
-          <Text c="gray.7" ta="center">
-            No facilities.
-          </Text>
-        </Paper>
+        <EmptyPanel>No facilities.</EmptyPanel>
       ) : (
         <FacilityOverviewTable rows={overview.data} />
       )}

@@ -1,28 +1,17 @@
 import { useEffect, useState } from 'react'
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle, IconListCheck, IconLock, IconPlus } from '@tabler/icons-react'
+import { Badge, Button, Stack } from '@mantine/core'
+import { IconListCheck, IconLock, IconPlus } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
-import { ApiError } from '../../../lib/api.ts'
+import { isNotFound } from '../../../lib/api.ts'
 import { useFacilityDetails } from '../../../features/facilities/api/get-facility-details.ts'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { ComboCodeModal } from '../../../features/facilities/components/combo-code-modal.tsx'
 import { FacilityAlert } from '../../../features/facilities/components/facility-alert.tsx'
 import { FacilityDetailsSections } from '../../../features/facilities/components/facility-details-sections.tsx'
 import { NotFoundPage } from './not-found.tsx'
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />} title="This facility could not be loaded">
-      <Stack gap="xs" align="flex-start">
-        <Text fz="sm">{message}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  )
-}
 
 /**
  * Facility detail (spec: snapshot-field-tool §2): the facility is found by slug in the facility
@@ -45,63 +34,61 @@ export function FacilityDetailPage() {
 
   if (locations.isPending || shouldRecheck) return <PageLoader label="Loading facility…" />
   if (!locations.data)
-    return <LoadError message={locations.error?.message ?? 'Unknown error'} onRetry={() => void locations.refetch()} />
+    return (
+      <FormError
+        title="This facility could not be loaded"
+        message={locations.error?.message ?? 'Unknown error'}
+        onRetry={() => void locations.refetch()}
+      />
+    )
   if (!location) return <NotFoundPage />
-  if (details.isError && details.error instanceof ApiError && details.error.status === 404) return <NotFoundPage />
+  if (isNotFound(details.error)) return <NotFoundPage />
 
   const facility = details.data
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/" fz="sm">
-          Facility Search
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          {location.name}
-        </Text>
-      </Breadcrumbs>
-
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={6}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-              {location.name}
-            </Title>
-            <Badge size="xl" variant="light" radius="sm">
-              {location.location_code}
-            </Badge>
-          </Group>
-          <Text c="gray.7">
-            {location.address}, {location.city}, {location.state} {location.zip}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <Button leftSection={<IconLock size={18} aria-hidden />} onClick={() => setComboOpened(true)}>
-            Get Combo Code
-          </Button>
-          <Button
-            component={Link}
-            to={`/snapshot/facility-tasks/${location.location_code}`}
-            variant="light"
-            leftSection={<IconListCheck size={18} aria-hidden />}
-          >
-            View Tasks
-          </Button>
-          <Button
-            component={Link}
-            to={`/snapshot/new-task/${location.location_code}`}
-            variant="light"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            Create New Task
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        breadcrumbs={[{ label: 'Facility Search', to: '/' }, { label: location.name }]}
+        title={location.name}
+        badge={
+          <Badge size="xl" variant="light" radius="sm">
+            {location.location_code}
+          </Badge>
+        }
+        description={`${location.address}, ${location.city}, ${location.state} ${location.zip}`}
+        actions={
+          <>
+            <Button leftSection={<IconLock size={18} aria-hidden />} onClick={() => setComboOpened(true)}>
+              Get Combo Code
+            </Button>
+            <Button
+              component={Link}
+              to={`/snapshot/facility-tasks/${location.location_code}`}
+              variant="light"
+              leftSection={<IconListCheck size={18} aria-hidden />}
+            >
+              View Tasks
+            </Button>
+            <Button
+              component={Link}
+              to={`/snapshot/new-task/${location.location_code}`}
+              variant="light"
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              Create New Task
+            </Button>
+          </>
+        }
+      />
 
       {details.isPending ? (
         <PageLoader label="Loading facility details…" />
       ) : details.isError ? (
-        <LoadError message={details.error.message} onRetry={() => void details.refetch()} />
+        <FormError
+          title="This facility could not be loaded"
+          message={details.error.message}
+          onRetry={() => void details.refetch()}
+        />
       ) : (
         facility && (
           <>

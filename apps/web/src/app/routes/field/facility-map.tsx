@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
-import { Alert, Anchor, Breadcrumbs, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import {
   MAP_SEARCH_MIN_CHARS,
@@ -12,6 +12,8 @@ import {
   matchUnits,
   type UnitStatus,
 } from '@storageops/contracts/unit-map-rules'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { useLocationUnits } from '../../../features/unit-maps/api/get-location-units.ts'
@@ -74,29 +76,19 @@ export function FacilityMapPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/" fz="sm">
-          Facility Search
-        </Anchor>
-        {location && (
-          <Anchor component={Link} to={`/${location.slug}`} fz="sm">
-            {location.name}
-          </Anchor>
-        )}
-        <Text fz="sm" c="gray.7">
-          Facility Map
-        </Text>
-      </Breadcrumbs>
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-        Facility Map
-      </Title>
+      <PageHeader
+        breadcrumbs={[
+          { label: 'Facility Search', to: '/' },
+          ...(location ? [{ label: location.name, to: `/${location.slug}` }] : []),
+          { label: 'Facility Map' },
+        ]}
+        title="Facility Map"
+      />
 
       {units.isPending ? (
         <PageLoader label="Loading units…" />
       ) : units.isError ? (
-        <Alert color="red" role="alert" title="The units could not be loaded">
-          {units.error.message}
-        </Alert>
+        <FormError title="The units could not be loaded" message={units.error.message} />
       ) : allUnits.length === 0 ? (
         <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
           {UNIT_MAP_TEXT.noUnits}

@@ -1,9 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react'
-import { Alert, Button, CloseButton, EmptyState, Group, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconAlertCircle, IconLayoutList, IconSearch, IconSearchOff } from '@tabler/icons-react'
+import { Button, CloseButton, EmptyState, Stack, Text, TextInput } from '@mantine/core'
+import { IconLayoutList, IconSearch, IconSearchOff } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { matchesFacilitySearch } from '@storageops/contracts/facility-search'
 import { isSnapshotHost } from '@storageops/contracts/hosts'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { FacilityResults } from '../../../features/facilities/components/facility-results.tsx'
@@ -27,20 +29,20 @@ export function FacilitySearchPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>Facility Search</Title>
-          <Text c="gray.7">Find a facility by site code, name, address, city, state or zip.</Text>
-        </div>
-        <Button
-          component={Link}
-          to="/snapshot/tasks-overview"
-          variant="default"
-          leftSection={<IconLayoutList size={18} aria-hidden />}
-        >
-          Task Overview
-        </Button>
-      </Group>
+      <PageHeader
+        title="Facility Search"
+        description="Find a facility by site code, name, address, city, state or zip."
+        actions={
+          <Button
+            component={Link}
+            to="/snapshot/tasks-overview"
+            variant="default"
+            leftSection={<IconLayoutList size={18} aria-hidden />}
+          >
+            Task Overview
+          </Button>
+        }
+      />
 
       <TextInput
         type="search"
@@ -56,14 +58,11 @@ export function FacilitySearchPage() {
       {locations.isPending ? (
         <PageLoader label="Loading facilities…" />
       ) : locations.isError && !locations.data ? (
-        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />} title="Facilities could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{locations.error.message}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void locations.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <FormError
+          title="Facilities could not be loaded"
+          message={locations.error.message}
+          onRetry={() => void locations.refetch()}
+        />
       ) : (
         <Stack gap="sm">
           <Text fz="sm" c="gray.7" role="status" aria-live="polite">

@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { Alert, Anchor, Breadcrumbs, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
-import { IconAlertCircle, IconChevronRight, IconSearch } from '@tabler/icons-react'
+import { Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import { IconChevronRight, IconSearch } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { FacilityOverviewRow } from '@storageops/contracts/dashboard'
 import type { FieldUser } from '@storageops/contracts/identity'
 import { formatDate } from '@storageops/contracts/brand-report-rules'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useFacilitiesOverview } from '../../../features/dashboard/api/get-facilities-overview.ts'
 import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
@@ -57,17 +59,10 @@ export function InspectionPage() {
     : []
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/snapshot/dashboard" fz="sm">
-          Dashboard
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          Inspection
-        </Text>
-      </Breadcrumbs>
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-        New inspection
-      </Title>
+      <PageHeader
+        breadcrumbs={[{ label: 'Dashboard', to: '/snapshot/dashboard' }, { label: 'Inspection' }]}
+        title="New inspection"
+      />
       <TextInput
         size="md"
         placeholder="Facility name or site code"
@@ -79,9 +74,7 @@ export function InspectionPage() {
       {overview.isPending ? (
         <PageLoader label="Loading facilities…" />
       ) : overview.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="The facilities could not be loaded">
-          {overview.error.message}
-        </Alert>
+        <FormError title="The facilities could not be loaded" message={overview.error.message} />
       ) : needle ? (
         <Stack gap="xs" component="section" aria-label="Matching facilities">
           {matching.length === 0 ? (

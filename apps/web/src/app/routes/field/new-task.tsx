@@ -1,5 +1,6 @@
-import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
-import { Link, Navigate, useParams, useSearchParams } from 'react-router'
+import { Badge, Group, Stack } from '@mantine/core'
+import { Navigate, useParams, useSearchParams } from 'react-router'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
 import { NewTaskForm } from '../../../features/tasks/components/new-task-form.tsx'
@@ -17,28 +18,22 @@ export function NewTaskPage() {
   const location = facility.data
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/" fz="sm">
-          Facility Search
-        </Anchor>
-        <Anchor component={Link} to={`/snapshot/facility-tasks/${location.location_code}`} fz="sm">
-          {location.name}
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          Create New Task
-        </Text>
-      </Breadcrumbs>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          Create New Task
-        </Title>
-        <Group gap="xs">
-          <Text c="gray.7">{location.name}</Text>
-          <Badge variant="outline" color="harbor.8" radius="sm">
-            {location.location_code}
-          </Badge>
-        </Group>
-      </Stack>
+      <PageHeader
+        breadcrumbs={[
+          { label: 'Facility Search', to: '/' },
+          { label: location.name, to: `/snapshot/facility-tasks/${location.location_code}` },
+          { label: 'Create New Task' },
+        ]}
+        title="Create New Task"
+        description={
+          <Group gap="xs">
+            {location.name}
+            <Badge variant="outline" color="harbor.8" radius="sm">
+              {location.location_code}
+            </Badge>
+          </Group>
+        }
+      />
       <NewTaskForm siteCode={location.location_code} unitNo={searchParams.get('unit_no') ?? undefined} />
     </Stack>
   )

@@ -1,5 +1,7 @@
-import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
-import { Link, Navigate, useParams } from 'react-router'
+import { Badge, Stack } from '@mantine/core'
+import { Navigate, useParams } from 'react-router'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useTask } from '../../../features/tasks/api/get-task.ts'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
@@ -22,39 +24,32 @@ export function TaskDetailsPage() {
   if (id === null || (facility.isError && isNotFound(facility.error)) || (task.isError && isNotFound(task.error)))
     return <Navigate to="/404" replace />
   if (task.data && task.data.site_code !== siteCode) return <Navigate to="/404" replace />
-  if (task.isError) return <Text c="red.9">The task could not be loaded: {task.error.message}</Text>
+  if (task.isError) return <FormError title="The task could not be loaded" message={task.error.message} />
   if (!facility.data || !task.data) return <PageLoader label="Loading task…" />
   const location = facility.data
   const current = task.data
   const listPath = `/snapshot/${current.status === 'open' ? 'facility-tasks' : 'closed-task'}/${location.location_code}`
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/" fz="sm">
-          Facility Search
-        </Anchor>
-        <Anchor component={Link} to={listPath} fz="sm">
-          {location.name}
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          Task #{current.id}
-        </Text>
-      </Breadcrumbs>
-      <Stack gap={6}>
-        <Group gap="sm" align="center">
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {current.task_type.title}
-            {current.unit_no ? ` · ${current.unit_no}` : ''}
-          </Title>
+      <PageHeader
+        breadcrumbs={[
+          { label: 'Facility Search', to: '/' },
+          { label: location.name, to: listPath },
+          { label: `Task #${current.id}` },
+        ]}
+        title={`${current.task_type.title}${current.unit_no ? ` · ${current.unit_no}` : ''}`}
+        badge={
           <Badge size="lg" radius="sm" color={current.status === 'open' ? 'teal.9' : 'gray.7'}>
             {current.status === 'open' ? 'Open' : 'Closed'}
           </Badge>
-        </Group>
-        <Text c="gray.7">
-          <PriorityLabel prior={current.prior} size="md" /> · {location.name} ({location.location_code}) · Task #
-          {current.id}
-        </Text>
-      </Stack>
+        }
+        description={
+          <>
+            <PriorityLabel prior={current.prior} size="md" /> · {location.name} ({location.location_code}) · Task #
+            {current.id}
+          </>
+        }
+      />
       <div className={classes.layout}>
         <div className={classes.fields}>
           <TaskFields task={current} />

@@ -1,9 +1,11 @@
 import { useState } from 'react'
-import { Alert, Anchor, Breadcrumbs, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Loader, Stack, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { IconSearch } from '@tabler/icons-react'
 import { TASK_SEARCH_DEBOUNCE_MS, TASK_TEXT } from '@storageops/contracts/task-rules'
+import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useTasksOverview } from '../../../features/tasks/api/get-tasks-overview.ts'
 import { useTaskSearch } from '../../../features/tasks/api/search-tasks.ts'
@@ -28,49 +30,36 @@ export function TasksOverviewPage() {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/" fz="sm">
-          Facility Search
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          Task Overview
-        </Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            Task Overview
-          </Title>
-          <Text c="gray.7">
-            {overview.data
-              ? `${rows.length} ${rows.length === 1 ? 'facility' : 'facilities'} · ${openTasks} open tasks`
-              : 'Open tasks across facilities'}
-          </Text>
-        </Stack>
-        <TextInput
-          w={{ base: '100%', sm: 380 }}
-          placeholder={TASK_TEXT.searchPlaceholder}
-          aria-label="Search tasks by unit number or task type"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          rightSection={isSearching ? <Loader size="xs" aria-label="Searching" /> : null}
-          size="md"
-        />
-      </Group>
+      <PageHeader
+        breadcrumbs={[{ label: 'Facility Search', to: '/' }, { label: 'Task Overview' }]}
+        title="Task Overview"
+        description={
+          overview.data
+            ? `${rows.length} ${rows.length === 1 ? 'facility' : 'facilities'} · ${openTasks} open tasks`
+            : 'Open tasks across facilities'
+        }
+        actions={
+          <TextInput
+            w={{ base: '100%', sm: 380 }}
+            placeholder={TASK_TEXT.searchPlaceholder}
+            aria-label="Search tasks by unit number or task type"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            rightSection={isSearching ? <Loader size="xs" aria-label="Searching" /> : null}
+            size="md"
+          />
+        }
+      />
 
       {overview.isPending ? (
         <PageLoader label="Loading task overview…" />
       ) : overview.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="The task overview could not be loaded">
-          {overview.error.message}
-        </Alert>
+        <FormError title="The task overview could not be loaded" message={overview.error.message} />
       ) : rows.length === 0 ? (
-        <Paper withBorder radius="md" p="xl" bg="white">
-          <Text c="gray.7" ta="center">
-            {debouncedQuery ? `No facility has an open task matching “${debouncedQuery}”.` : 'No open tasks.'}
-          </Text>
-        </Paper>
+        <EmptyPanel>
+          {debouncedQuery ? `No facility has an open task matching “${debouncedQuery}”.` : 'No open tasks.'}
+        </EmptyPanel>
       ) : (
         <TasksOverviewTable rows={rows} />
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Alert, Box, Button, Paper, Skeleton, Stack } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Box, Paper, Skeleton } from '@mantine/core'
 import { BRANDS_TEXT } from '@storageops/contracts/brand-report-rules'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { useAnalyticsEmbed } from '../api/get-analytics-embed.ts'
 
 /** A frame that has not loaded after this long counts as failed, in milliseconds. */
@@ -18,14 +18,11 @@ export function AnalyticsFrame() {
   const embed = useAnalyticsEmbed()
   const failure = (message: string) => (
     <Paper withBorder radius="md" p="xl" bg="white" mih={200}>
-      <Stack align="center" gap="sm">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={BRANDS_TEXT.embedFailed} w="100%" maw={560}>
-          {message} The facility table below still works.
-        </Alert>
-        <Button variant="light" onClick={() => void embed.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <FormError
+        title={BRANDS_TEXT.embedFailed}
+        message={`${message} The facility table below still works.`}
+        onRetry={() => void embed.refetch()}
+      />
     </Paper>
   )
   if (embed.isError) return failure(embed.error.message)

@@ -1,18 +1,5 @@
 import { useEffect, useState } from 'react'
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Button, Card, List, Loader, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatDateTime } from '@storageops/contracts/date-time'
@@ -22,6 +9,8 @@ import {
   rotationSuccessMessage,
   type GateCodeRotation,
 } from '@storageops/contracts/gate-codes'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { showToast } from '../../../lib/toast.ts'
 import { gateCodesQueryKey, useGateCodes } from '../api/get-gate-codes.ts'
 import { latestRotationQueryKey, useLatestRotation } from '../api/get-latest-rotation.ts'
@@ -91,23 +80,19 @@ export function GateCodeRotationPanel() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz="h2">
-            Bulk Update Gate Codes
-          </Title>
-          <Text c="gray.7" fz="sm">
-            A new code is pushed to every facility&apos;s gate, one facility at a time.
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          disabled={isRotating}
-          onClick={() => rotateAll.mutate(undefined, started)}
-        >
-          Rotate All
-        </Button>
-      </Group>
+      <PageHeader
+        title="Bulk Update Gate Codes"
+        description="A new code is pushed to every facility's gate, one facility at a time."
+        actions={
+          <Button
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            disabled={isRotating}
+            onClick={() => rotateAll.mutate(undefined, started)}
+          >
+            Rotate All
+          </Button>
+        }
+      />
 
       {isRotating && rotation?.status === 'running' && <RotationProgress rotation={rotation} />}
       {isRotating && rotation?.status !== 'running' && (
@@ -157,16 +142,7 @@ export function GateCodeRotationPanel() {
           ))}
         </SimpleGrid>
       )}
-      {codes.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="The gate codes could not be loaded"
-        >
-          {codes.error.message}
-        </Alert>
-      )}
+      <FormError message={codes.error?.message} title="The gate codes could not be loaded" />
       {codes.data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {codes.data.map((entry) => (

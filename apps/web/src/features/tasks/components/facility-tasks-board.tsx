@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Anchor, Badge, Breadcrumbs, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, SimpleGrid, Stack } from '@mantine/core'
 import { IconArchive, IconHistory, IconListCheck, IconPlus } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Location } from '@storageops/contracts/facilities'
 import { TASK_CATEGORIES, type TaskCategory } from '@storageops/contracts/task-rules'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { ActivityLogDrawer } from './activity-log-drawer.tsx'
 import { TaskGroup } from './task-group.tsx'
 
@@ -28,69 +29,57 @@ export function FacilityTasksBoard({ facility, closed }: { facility: Location; c
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/" fz="sm">
-          Facility Search
-        </Anchor>
-        <Anchor component={Link} to="/snapshot/tasks-overview" fz="sm">
-          Task Overview
-        </Anchor>
-        <Text fz="sm" c="gray.7">
-          {facility.name}
-        </Text>
-      </Breadcrumbs>
-
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-              {facility.name}
-            </Title>
-            <Badge size="lg" variant="outline" color="harbor.8" radius="sm">
-              {siteCode}
-            </Badge>
-          </Group>
-          <Text c="gray.7">
-            {closed ? 'Closed tasks' : 'Open tasks'} · {facility.address}, {facility.city}, {facility.state}{' '}
-            {facility.zip}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <Button
-            component={Link}
-            to={`/snapshot/new-task/${siteCode}`}
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            Create New Task
-          </Button>
-          {closed ? (
+      <PageHeader
+        breadcrumbs={[
+          { label: 'Facility Search', to: '/' },
+          { label: 'Task Overview', to: '/snapshot/tasks-overview' },
+          { label: facility.name },
+        ]}
+        title={facility.name}
+        badge={
+          <Badge size="lg" variant="outline" color="harbor.8" radius="sm">
+            {siteCode}
+          </Badge>
+        }
+        description={`${closed ? 'Closed tasks' : 'Open tasks'} · ${facility.address}, ${facility.city}, ${facility.state} ${facility.zip}`}
+        actions={
+          <>
             <Button
               component={Link}
-              to={`/snapshot/facility-tasks/${siteCode}`}
-              variant="default"
-              leftSection={<IconListCheck size={18} aria-hidden />}
+              to={`/snapshot/new-task/${siteCode}`}
+              leftSection={<IconPlus size={18} aria-hidden />}
             >
-              Open Tasks
+              Create New Task
             </Button>
-          ) : (
+            {closed ? (
+              <Button
+                component={Link}
+                to={`/snapshot/facility-tasks/${siteCode}`}
+                variant="default"
+                leftSection={<IconListCheck size={18} aria-hidden />}
+              >
+                Open Tasks
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={`/snapshot/closed-task/${siteCode}`}
+                variant="default"
+                leftSection={<IconArchive size={18} aria-hidden />}
+              >
+                Archive
+              </Button>
+            )}
             <Button
-              component={Link}
-              to={`/snapshot/closed-task/${siteCode}`}
               variant="default"
-              leftSection={<IconArchive size={18} aria-hidden />}
+              leftSection={<IconHistory size={18} aria-hidden />}
+              onClick={() => setActivityOpened(true)}
             >
-              Archive
+              Activity
             </Button>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconHistory size={18} aria-hidden />}
-            onClick={() => setActivityOpened(true)}
-          >
-            Activity
-          </Button>
-        </Group>
-      </Group>
+          </>
+        }
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
         {TASK_CATEGORIES.map((category) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Divider, Group, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Button, Divider, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core'
 import { IconCalendarX, IconCheck, IconLockOpen, IconMessagePlus, IconUserShare } from '@tabler/icons-react'
 import type { FieldRole } from '@storageops/contracts/identity'
 import type { Task } from '@storageops/contracts/tasks'
@@ -10,6 +10,7 @@ import {
   appointmentCancelFailedText,
   isNoteGiven,
 } from '@storageops/contracts/task-rules'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCancelAppointment } from '../api/cancel-appointment.ts'
@@ -110,17 +111,7 @@ export function TaskActions({ task }: { task: Task }) {
   const isBusy = pending !== null || cancelAppointment.isPending
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby="task-actions-heading"
-    >
-      <Title order={2} fz="h4" id="task-actions-heading" mb="md">
-        Actions
-      </Title>
+    <SectionCard title="Actions">
       {task.status === 'closed' ? (
         <Stack gap="sm">
           <Text fz="sm" c="gray.7">
@@ -226,6 +217,6 @@ export function TaskActions({ task }: { task: Task }) {
         duplicateTaskId={duplicateTaskId}
         onClose={() => setDuplicateTaskId(null)}
       />
-    </Paper>
+    </SectionCard>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import type { Task } from '@storageops/contracts/tasks'
@@ -10,6 +10,7 @@ import {
   isTaskCardWarning,
   taskAgeInDays,
 } from '@storageops/contracts/task-rules'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { PriorityLabel } from './priority-label.tsx'
 import { RoleBadge } from './role-badge.tsx'
 
@@ -31,17 +32,7 @@ export function TaskFields({ task }: { task: Task }) {
   const age = taskAgeInDays(task)
   const isWarning = isTaskCardWarning(task)
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby="task-fields-heading"
-    >
-      <Title order={2} fz="h4" id="task-fields-heading" mb="md">
-        Task Details
-      </Title>
+    <SectionCard title="Task Details">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md" m={0}>
         <Field label="Category">{TASK_CATEGORY_HEADINGS[task.task_type.category]}</Field>
         <Field label="Unit">{task.unit_no ?? '—'}</Field>
@@ -111,6 +102,6 @@ export function TaskFields({ task }: { task: Task }) {
           </SimpleGrid>
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   )
 }

@@ -1,22 +1,13 @@
 import { Fragment } from 'react'
-import { Divider, Paper, Stack, Text, Title } from '@mantine/core'
+import { Divider, Stack, Text } from '@mantine/core'
 import type { Task } from '@storageops/contracts/tasks'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { ActivityEntry } from './activity-entry.tsx'
 
 /** A task's activity history, newest first (spec §2 Task detail). */
 export function TaskHistory({ task }: { task: Task }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby="task-history-heading"
-    >
-      <Title order={2} fz="h4" id="task-history-heading" mb="md">
-        Activity History
-      </Title>
+    <SectionCard title="Activity History">
       {task.task_activities.length === 0 ? (
         <Text c="gray.7">No activity yet.</Text>
       ) : (
@@ -29,6 +20,6 @@ export function TaskHistory({ task }: { task: Task }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   )
 }

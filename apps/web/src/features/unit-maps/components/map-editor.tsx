@@ -11,6 +11,7 @@ import {
   pickedPosition,
   type SystemCategory,
 } from '@storageops/contracts/unit-map-rules'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useLocationUnits } from '../api/get-location-units.ts'
@@ -232,9 +233,7 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
       {units.isPending ? (
         <Text fz="sm">Loading units…</Text>
       ) : units.isError ? (
-        <Alert color="red" role="alert">
-          {units.error.message}
-        </Alert>
+        <FormError title="The units could not be loaded" message={units.error.message} />
       ) : (
         <Stack gap="sm">
           {allUnits.filter((unit) => !unit.system).length === 0 && (

@@ -1,0 +1,79 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { FormError } from './form-error.tsx'
+
+/**
+ * The sign-in form of both apps: the account field (`identifier`: Username or Email), Password and
+ * Login. Blank fields are refused here without a call and show `emptyMessage`; otherwise `onSignIn`
+ * gets the trimmed account and the password. `error` is the caller's banner (a failed sign-in);
+ * `children` go below Login.
+ */
+export function SignInForm({
+  identifier,
+  emptyMessage,
+  error,
+  errorTitle,
+  isPending,
+  onSignIn,
+  onBlank,
+  children,
+}: {
+  identifier: { label: string; name: string; type?: 'text' | 'email' }
+  emptyMessage: string
+  error: string | null
+  errorTitle?: string
+  isPending: boolean
+  onSignIn: (account: string, password: string) => void
+  onBlank: () => void
+  children?: ReactNode
+}) {
+  const [account, setAccount] = useState('')
+  const [password, setPassword] = useState('')
+  const [isBlank, setIsBlank] = useState(false)
+  const [shownError, setShownError] = useState(error)
+  if (error !== shownError) {
+    setShownError(error)
+    if (error) setIsBlank(false)
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const isMissing = !account.trim() || !password
+    setIsBlank(isMissing)
+    if (isMissing) onBlank()
+    else onSignIn(account.trim(), password)
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <FormError message={isBlank ? emptyMessage : error} title={errorTitle} />
+        <TextInput
+          label={identifier.label}
+          name={identifier.name}
+          type={identifier.type ?? 'text'}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={account}
+          onChange={(event) => setAccount(event.currentTarget.value)}
+          size="md"
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          // Named without the word 'password' so the field alone answers to the label Password.
+          visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          size="md"
+        />
+        <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
+          Login
+        </Button>
+        {children}
+      </Stack>
+    </form>
+  )
+}
