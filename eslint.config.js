@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { fieldToolZone } from './scripts/lint/field-tool-zone.mjs'
 
 // Features do not import each other; screens compose them (STYLE.md).
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : []
@@ -112,4 +113,5 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   serverLayers,
+  fieldToolZone(),
 )
