@@ -15,8 +15,31 @@ export const FIELD_TOOL_FEATURES = [
 const CONTRACTS = 'packages/contracts/src'
 const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm
 
+const GLOB = /import\.meta\.glob(?:<[^(]*>)?\(\s*(\[[^\]]*\]|'[^']*')/g
+
 function valueImports(file) {
   return [...fs.readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)].map((match) => match[1] ?? match[2])
+}
+
+/** Files matched by the `import.meta.glob` calls of a module (patterns with `*` in the file name; `!` excludes). */
+function globImports(root, file) {
+  const dir = path.posix.dirname(file)
+  const found = new Set()
+  for (const [, list] of fs.readFileSync(path.join(root, file), 'utf8').matchAll(GLOB)) {
+    const patterns = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1])
+    const toRegex = (pattern) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)
+    const excluded = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => toRegex(pattern.slice(1)))
+    for (const pattern of patterns.filter((candidate) => !candidate.startsWith('!'))) {
+      const folder = path.posix.dirname(pattern)
+      const name = toRegex(path.posix.basename(pattern))
+      for (const entry of fs.readdirSync(path.join(root, dir, folder))) {
+        const relative = `${folder}/${entry}`
+        if (name.test(entry) && !excluded.some((regex) => regex.test(relative))) found.add(relative)
+      }
+    }
+  }
+  return [...found]
 }
 
 /** Contracts modules that load zod at run time, directly or through another contracts module. */
@@ -46,7 +69,7 @@ export function fieldToolModules(root = '.') {
   const visit = (file) => {
     if (seen.has(file) || !fs.existsSync(path.join(root, file))) return
     seen.add(file)
-    for (const spec of valueImports(path.join(root, file)))
+    for (const spec of [...valueImports(path.join(root, file)), ...globImports(root, file)])
       if (spec.startsWith('.')) visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)))
   }
   visit('apps/web/src/app/providers.tsx')

@@ -4,6 +4,7 @@ import { appForHost } from '@storageops/contracts/hosts'
 import { AppProviders } from './app/providers.tsx'
 import { PageLoader } from './components/ui/page-loader.tsx'
 import '@mantine/core/styles.css'
+import './app/readable-dimmed.css'
 
 // Each app is its own chunk: the field tool never downloads admin code, and the reverse.
 const FieldApp = lazy(() => import('./app/field-app.tsx'))

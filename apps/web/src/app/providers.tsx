@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react'
-import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { MantineProvider, createTheme } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AppName } from '@storageops/contracts/hosts'
 import { useToastsWanted } from '../lib/toast.ts'
@@ -26,13 +26,6 @@ const theme = createTheme({
   defaultRadius: 'md',
 })
 
-// Mantine's dimmed grey (descriptions, hints) is too light for WCAG AA on white; gray.7 passes.
-const readableDimmed: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
-})
-
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 })
@@ -44,7 +37,7 @@ export const queryClient = new QueryClient({
 export function AppProviders({ app, children }: { app: AppName; children: ReactNode }) {
   const toastsWanted = useToastsWanted()
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmed}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts position={app === 'admin' ? 'top-left' : 'top-right'} />

@@ -1,5 +1,5 @@
 import { Button, Code, Stack } from '@mantine/core'
-import { IconError404 } from '@tabler/icons-react'
+import { IconMapQuestion } from '@tabler/icons-react'
 import { Link, useLocation } from 'react-router'
 import { MessagePage } from '../../../components/ui/message-page.tsx'
 
@@ -8,7 +8,7 @@ export function FallbackPage() {
   const { pathname } = useLocation()
   return (
     <MessagePage
-      icon={IconError404}
+      icon={IconMapQuestion}
       title="Page not found"
       actions={
         <Button component={Link} to="/" variant="light">

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { useSnapshotFacilities } from '../../../features/facilities/api/get-snapshot-facilities.ts'
 import { SnapshotFacilityTable } from '../../../features/facilities/components/snapshot-facility-table.tsx'
 
@@ -14,7 +14,7 @@ export function SnapshotListPage() {
         title="Facility Snapshots"
         description="The facility details the field tool shows. Choose a facility to edit its snapshot."
       />
-      {facilities.isPending && <PageLoader label="Loading facilities" rows={5} rowHeight={36} />}
+      {facilities.isPending && <SkeletonRows label="Loading facilities" rows={5} rowHeight={36} />}
       <FormError message={facilities.error?.message} title="The facilities could not be loaded" />
       {facilities.data && <SnapshotFacilityTable facilities={facilities.data} />}
     </Stack>

@@ -3,7 +3,7 @@ import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { useNotFoundRedirect } from '../../../components/ui/not-found-redirect.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { isNotFound } from '../../../lib/api.ts'
 import { useLocationContent } from '../api/get-location-content.ts'
 import { ContentForm } from './content-form.tsx'
@@ -24,7 +24,7 @@ export function ContentPanel({ locationCode }: { locationCode: string }) {
         title={`CMS Content · ${locationCode}`}
         description="What the public website shows on this location's page."
       />
-      {content.isPending && <PageLoader label="Loading content…" rows={4} rowHeight={56} />}
+      {content.isPending && <SkeletonRows label="Loading content…" rows={4} rowHeight={56} />}
       <FormError message={!isInvalidCode && content.error?.message} title="The content could not be loaded" />
       {content.data && <ContentForm key={content.data.location_code} content={content.data} />}
     </Stack>

@@ -7,7 +7,7 @@ import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import { confirmDelete } from '../../../components/ui/confirm-delete.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDeleteLocation } from '../api/delete-location.ts'
@@ -89,7 +89,7 @@ export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boole
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {locations.isPending && <PageLoader label="Loading locations…" rows={5} />}
+      {locations.isPending && <SkeletonRows label="Loading locations…" rows={5} />}
       <FormError message={locations.error?.message} title="The locations could not be loaded" />
       {locations.data && (
         <LocationsTable

@@ -5,7 +5,7 @@ import { ROLE_MESSAGES, type RoleWithUsers } from '@storageops/contracts/roles'
 import { confirmDelete } from '../../../components/ui/confirm-delete.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDeleteRole } from '../api/delete-role.ts'
@@ -67,7 +67,7 @@ export function RolesPanel() {
           </Button>
         }
       />
-      {roles.isPending && <PageLoader label="Loading roles…" rows={5} rowHeight={36} />}
+      {roles.isPending && <SkeletonRows label="Loading roles…" rows={5} rowHeight={36} />}
       <FormError message={roles.isError && errorMessage(roles.error, ROLE_MESSAGES.fetchFailed)} />
       {roles.data && roles.data.length > 1 && (
         <Text hiddenFrom="sm" fz="xs" c="gray.7" mb={-8}>

@@ -3,7 +3,7 @@ import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { useNotFoundRedirect } from '../../../components/ui/not-found-redirect.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { isNotFound } from '../../../lib/api.ts'
 import { useLocationUnitTypes } from '../api/get-location-unit-types.ts'
 import { useSsmUnitTypes } from '../api/get-ssm-unit-types.ts'
@@ -48,7 +48,7 @@ export function UnitTypesPanel({ locationCode }: { locationCode: string }) {
         }
       />
       {(saved.isPending || ssm.isPending) && !saved.isError && !ssm.isError && (
-        <PageLoader label="Loading unit types…" rows={4} />
+        <SkeletonRows label="Loading unit types…" rows={4} />
       )}
       <FormError
         message={!isInvalidCode && (saved.error ?? ssm.error)?.message}

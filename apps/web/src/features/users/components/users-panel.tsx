@@ -6,7 +6,7 @@ import { USER_MESSAGES, type UserRecord } from '@storageops/contracts/users'
 import { confirmDelete } from '../../../components/ui/confirm-delete.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDeleteUser } from '../api/delete-user.ts'
@@ -54,7 +54,7 @@ export function UsersPanel({ roles, currentUserId }: { roles: Role[]; currentUse
           </Button>
         }
       />
-      {users.isPending && <PageLoader label="Loading users…" rows={4} />}
+      {users.isPending && <SkeletonRows label="Loading users…" rows={4} />}
       <FormError message={users.error?.message} title="The users could not be loaded" />
       {users.data && (
         <UsersTable users={users.data} currentUserId={currentUserId} onEdit={openForm} onDelete={askDelete} />

@@ -1,0 +1,12 @@
+import { Skeleton, Stack } from '@mantine/core'
+
+/** Grey bars standing in for a list or table while it loads; `rowHeight` in pixels. */
+export function SkeletonRows({ label, rows, rowHeight = 40 }: { label: string; rows: number; rowHeight?: number }) {
+  return (
+    <Stack role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} h={rowHeight} />
+      ))}
+    </Stack>
+  )
+}
