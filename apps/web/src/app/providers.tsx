@@ -30,10 +30,7 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 })
 
-/**
- * Theme, data cache and toasts; toasts sit top-left in the admin console (spec: admin-console-part-2
- * §9). The toasts' host loads with the first toast, and the admin console adds its confirm modals.
- */
+/** Toasts sit top-left in the admin console (spec: admin-console-part-2 §9); their host loads with the first toast. */
 export function AppProviders({ app, children }: { app: AppName; children: ReactNode }) {
   const toastsWanted = useToastsWanted()
   return (

@@ -12,7 +12,6 @@ export class ApiError extends Error {
   }
 }
 
-/** True when a failed request means the record does not exist (404). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
 }

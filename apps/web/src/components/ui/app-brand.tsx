@@ -1,6 +1,5 @@
 import { Group, Text } from '@mantine/core'
 
-/** The product mark: logo, "StorageOps" and the app's name (Snapshot or Admin). */
 export function AppBrand({ appName, size = 'md' }: { appName: string; size?: 'md' | 'lg' }) {
   const logoSize = size === 'lg' ? 40 : 30
   return (

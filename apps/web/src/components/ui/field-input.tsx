@@ -13,11 +13,7 @@ const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.code, label: t
 const asText = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '')
 const asNumber = (value: FieldValue | undefined) => (typeof value === 'number' ? value : '')
 
-/**
- * The one input for a field descriptor: picks the Mantine input of its kind and wires label, asterisk,
- * description, error, placeholder and limits. Accepts `{...form.getInputProps(key)}` (value, onChange,
- * error, focus handlers, data-path). `hideLabel` keeps the label for screen readers only.
- */
+/** The one input for a field descriptor, by its kind; takes `{...form.getInputProps(key)}`. `hideLabel`: screen readers only. */
 export function FieldInput({
   field,
   value,

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import { Alert, Button, Stack, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 
-/**
- * The red banner that says what went wrong: above a form that was refused, or in place of data that
- * could not be loaded (`title`, with Try again when `onRetry` is given). Nothing without a message.
- */
+/** The red banner above a refused form, or in place of data that could not be loaded; nothing without a message. */
 export function FormError({ message, title, onRetry }: { message: ReactNode; title?: string; onRetry?: () => void }) {
   if (message === null || message === undefined || message === '' || message === false) return null
   return (

@@ -3,11 +3,7 @@ import { Input, Paper, Tabs, Text, Textarea, Typography } from '@mantine/core'
 import Markdown from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 
-/**
- * A markdown field with Write and Preview tabs (DESIGN §2): GitHub-flavoured markdown (tables,
- * autolinks, strikethrough, task lists) rendered by react-markdown; raw HTML is not rendered.
- * `minHeight` is the editor's smallest height in pixels.
- */
+/** Markdown with Write and Preview tabs (DESIGN §2): GitHub-flavoured, raw HTML not rendered; `minHeight` in px. */
 export function MarkdownEditor({
   label,
   value,

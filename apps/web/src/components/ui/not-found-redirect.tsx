@@ -2,11 +2,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { showToast } from '../../lib/toast.ts'
 
-/**
- * An edit screen whose record does not exist (spec: admin-console-part-1 §8, admin-console-part-2 §8
- * "Invalid record on load"): while `message` is set, it is shown as an error toast and the browser goes
- * back to the list at `to`, replacing the bad address in the history.
- */
+/** "Invalid record on load" (spec: admin-console-part-1 §8, part-2 §8): while `message` is set, toast it and go back to `to`. */
 export function useNotFoundRedirect(message: string | null, to: string) {
   const navigate = useNavigate()
   useEffect(() => {

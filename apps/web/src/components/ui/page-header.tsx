@@ -3,16 +3,12 @@ import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from 'react-router'
 
-/** A step of the breadcrumb trail; the current page has no `to`. */
 export interface Crumb {
   label: ReactNode
   to?: string
 }
 
-/**
- * The top of a screen: a breadcrumb trail or a back link, the title (the page's h1) with an optional
- * badge beside it, a description line, and the screen's actions on the right (below on a phone).
- */
+/** The top of a screen: breadcrumbs or a back link, the h1 with a badge, a description, and actions on the right. */
 export function PageHeader({
   title,
   badge,

@@ -11,10 +11,8 @@ export interface ResponsiveColumn<Row> {
 }
 
 /**
- * A list of records as a table on wide screens and as a stack of cards on a phone. Only one layout is
- * in the DOM at a time (150 rows rendered twice made the Locations page slow); both carry `label` as
- * their accessible name. `actions` fills a last 'Actions' column and the top-right corner of each card;
- * `footer` adds a line at the bottom of each card. `empty` shows instead when there are no rows.
+ * Records as a table from `wideFrom` up, as cards below it; only one layout is in the DOM (150 rows
+ * twice made Locations slow). `actions` fills an 'Actions' column and each card's corner.
  */
 export function ResponsiveTable<Row>({
   label,

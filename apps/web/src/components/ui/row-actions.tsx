@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { ActionIcon, Group, Tooltip, type MantineColor } from '@mantine/core'
 import { IconEye, IconPencil, IconTrash, type IconProps } from '@tabler/icons-react'
 
-/** A row's icon button; its accessible name is `${label} ${subject}`, its tooltip `tooltip ?? label`. */
 export interface RowAction {
   label: string
   icon: ComponentType<IconProps>
@@ -12,11 +11,7 @@ export interface RowAction {
   tooltip?: string
 }
 
-/**
- * The icon buttons of a table row or card: View, Edit and Delete when their handler is given, then
- * `extra` ones. Each is named after the row's `subject` ("Edit TX100") so screen readers and tests
- * tell the rows apart; `deleteDisabled` gives the reason Delete cannot be used.
- */
+/** A row's View, Edit, Delete and `extra` icon buttons, named "Edit {subject}"; `deleteDisabled` is the reason why not. */
 export function RowActions({
   subject,
   onView,

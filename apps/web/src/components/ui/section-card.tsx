@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Card, Group, Title } from '@mantine/core'
 
-/** A titled card of a page; the card is a region named by its h2 title, with an optional icon before it. */
+/** A card that is a region named by its h2 title. */
 export function SectionCard({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   const headingId = useId()
   return (

@@ -2,12 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { FormError } from './form-error.tsx'
 
-/**
- * The sign-in form of both apps: the account field (`identifier`: Username or Email), Password and
- * Login. Blank fields are refused here without a call and show `emptyMessage`; otherwise `onSignIn`
- * gets the trimmed account and the password. `error` is the caller's banner (a failed sign-in);
- * `children` go below Login.
- */
+/** The sign-in form of both apps; blank fields show `emptyMessage` without a call, `onSignIn` gets the trimmed account. */
 export function SignInForm({
   identifier,
   emptyMessage,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { AppBrand } from './app-brand.tsx'
 
-/** The sign-in page frame of both apps: the brand, a 'Sign in' card holding the form, and a footnote. */
 export function SignInFrame({
   appName,
   subtitle,

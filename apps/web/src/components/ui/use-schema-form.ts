@@ -13,7 +13,7 @@ function validateSync<Output>(schema: StandardSchemaV1<unknown, Output>, values:
   return result.value
 }
 
-/** The invalid field a person meets first on the page: the earliest input in document order. */
+/** The invalid field met first on the page (document order, not the schema's). */
 function firstInvalid(form: UseFormReturnType<Values>, paths: string[]): { path: string; node: HTMLElement | null } {
   const located = paths.map((path) => ({ path, node: form.getInputNode<HTMLElement, string>(path) }))
   const onPage = located.filter((entry): entry is { path: string; node: HTMLElement } => entry.node !== null)
@@ -28,12 +28,9 @@ function reveal(node: HTMLElement | null) {
 }
 
 /**
- * An admin form (@mantine/form) validated by a contracts schema (zod, through Standard Schema), so the
- * screen applies the server's own rules and messages. `submit(handler)` is the form's onSubmit: valid
- * values reach `handler` as the schema's output (trimmed, defaulted) beside the raw values; invalid ones
- * mark each field with its message, put the first invalid field's message in `formError` (the banner)
- * and scroll to and focus that field. `showServerError` does the same for a refused request, using the
- * ApiError's `field` when it names one. Any edit clears the banner. `name` keeps input paths unique.
+ * A form checked by a contracts schema (the server's own rules and messages). `submit(handler)` passes
+ * the schema's output and the raw values; invalid fields get their messages, the first one's goes to
+ * `formError` and that field is scrolled to and focused. `showServerError` does the same for an ApiError.
  */
 export function useSchemaForm<FormValues extends Values, Output>({
   name,

@@ -20,10 +20,8 @@ export function readOffice365Return(search: string): Office365Return {
 }
 
 /**
- * Finishes Login with Office 365 on /azure (spec: admin-console-part-2 §2 Sign-in, §8): the server
- * verifies the answer, then POST /api/users/find gives the user with role, which is stored. On any
- * failure local storage is cleared and the message to show is thrown: the spec's 'Email not
- * registered…' banner for an identity-provider error or an unknown account, else the server's message.
+ * Finishes Login with Office 365 on /azure (spec: admin-console-part-2 §2, §8). On failure it clears
+ * local storage and throws the message to show ('Email not registered…' or the server's).
  */
 export async function completeOffice365SignIn(answer: Office365Return): Promise<void> {
   try {

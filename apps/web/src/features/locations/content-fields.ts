@@ -58,7 +58,6 @@ export const CONTENT_FIELD_GROUPS: readonly FieldGroup<ContentFieldKey>[] = [
 
 const CONTENT_FIELDS = CONTENT_FIELD_GROUPS.flatMap((group) => group.fields)
 
-/** The content fields of these keys, in this order. */
 export function contentFields<Key extends ContentFieldKey>(keys: readonly Key[]): FieldDescriptor<Key>[] {
   return keys.map((key) => CONTENT_FIELDS.find((field) => field.key === key)! as FieldDescriptor<Key>)
 }

@@ -7,10 +7,7 @@ import { AdminTopBar } from './admin-top-bar.tsx'
 import { ClerkPage } from './clerk-page.tsx'
 import { useAdminUser } from './use-admin-user.ts'
 
-/**
- * The frame of every signed-in admin screen: the top bar above the page (spec: admin-console-part-1
- * §2). Users with is_clerk_role get the clerk app instead (spec: admin-console-part-2 §1).
- */
+/** Users with is_clerk_role get the clerk app instead of the console (spec: admin-console-part-2 §1). */
 export function AdminLayout() {
   const user = useAdminUser()
   const queryClient = useQueryClient()

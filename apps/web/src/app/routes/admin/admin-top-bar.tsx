@@ -19,10 +19,7 @@ function controlsFor(user: AdminUser) {
   return { canSwitchMaintenance: allows('/settings'), canRebuild: PUBLISHED_CONTENT_PAGES.some(allows) }
 }
 
-/**
- * The admin top bar (spec: admin-console-part-1 §2): Back To Main Page, the maintenance mode toggle,
- * Rebuild CMS Pages and Logout, with who is signed in. On a phone the controls fold under a menu button.
- */
+/** The admin top bar (spec: admin-console-part-1 §2); on a phone the controls fold under a menu button. */
 export function AdminTopBar({
   user,
   onLogout,

@@ -7,11 +7,7 @@ import { AdminLoginForm } from '../../../features/identity/components/admin-logi
 import { readSession } from '../../../lib/session.ts'
 import { SignInScreen } from './sign-in-screen.tsx'
 
-/**
- * /azure, where Office 365 sends the browser back (spec: admin-console-part-2 §2): no top bar;
- * 'Getting account info...' while the server verifies the sign-in and finds the user; then home, or
- * the sign-in screen with the error banner (local storage cleared).
- */
+/** /azure, where Office 365 sends the browser back (spec: admin-console-part-2 §2): home, or sign-in with the error. */
 export function AzurePage() {
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)

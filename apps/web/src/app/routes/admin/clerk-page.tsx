@@ -4,10 +4,7 @@ import type { AdminUser } from '@storageops/contracts/identity'
 import { AppBrand } from '../../../components/ui/app-brand.tsx'
 import { MessagePage } from '../../../components/ui/message-page.tsx'
 
-/**
- * The clerk app for users with is_clerk_role (spec: admin-console-part-2 §1, "not shown in detail"):
- * a signed-in page that says what it is until its own specification arrives.
- */
+/** The clerk app (spec: admin-console-part-2 §1, "not shown in detail"): says what it is until specified. */
 export function ClerkPage({
   user,
   onLogout,

@@ -57,10 +57,7 @@ const ICONS: Record<AdminPagePath, ComponentType<IconProps>> = {
   '/roles': IconShieldLock,
 }
 
-/**
- * Home (spec: admin-console-part-1 §2): 'Internal website for {Role name}!' and a link to every admin
- * page the role may open; /homepage and /roles for superadmins only.
- */
+/** Home (spec: admin-console-part-1 §2): a link to every admin page the role may open. */
 export function HomePage() {
   const user = useAdminUser()
   const links = homeLinksFor(user.role)

@@ -1,7 +1,6 @@
 import { LocationsPanel } from '../../../features/locations/components/locations-panel.tsx'
 import { useAdminUser } from './use-admin-user.ts'
 
-/** Locations (/locations, spec: admin-console-part-1 §2, §6): what the table shows depends on the role. */
 export function LocationsPage() {
   const user = useAdminUser()
   return (

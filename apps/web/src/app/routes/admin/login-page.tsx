@@ -5,10 +5,7 @@ import { nextPathAfterLogin } from '../../../features/identity/next-path.ts'
 import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
 import { SignInScreen } from './sign-in-screen.tsx'
 
-/**
- * Admin Login (spec: admin-console-part-2 §2 Sign-in, §5): email and password, or Login with Office
- * 365. Once a user is stored, the screen moves on to the page first asked for, else home.
- */
+/** Admin Login (spec: admin-console-part-2 §2); once signed in, on to the page first asked for, else home. */
 export function AdminLoginPage() {
   const session = useStoredSession<AdminUser>('admin')
   const [searchParams] = useSearchParams()

@@ -7,7 +7,6 @@ import { isNotFound } from '../../../lib/api.ts'
 import { useMapLocation } from '../../../features/unit-maps/api/get-map-location.ts'
 import { MapEditor } from '../../../features/unit-maps/components/map-editor.tsx'
 
-/** Facility Map editor (/locations/{location_code}/map_edit, spec: admin-console-part-1 §2): the facility's heading and the map editor. */
 export function MapEditPage() {
   const { location_code: locationCode = '' } = useParams()
   const location = useMapLocation(locationCode)

@@ -4,10 +4,7 @@ import { canOpenAdminPath } from '@storageops/contracts/admin-pages'
 import { PermissionRequired } from './permission-required.tsx'
 import { useAdminUser } from './use-admin-user.ts'
 
-/**
- * Shows a route only when the role may open its path: superadmin, or an allowed page contained in the
- * path (spec: admin-console-part-2 §6); otherwise 'Permission required!'. The server checks again.
- */
+/** Shows a route only to a role that may open its path (spec: admin-console-part-2 §6); the server checks again. */
 export function PermissionGate({ children }: { children: ReactNode }) {
   const user = useAdminUser()
   const { pathname } = useLocation()

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { SignInFrame } from '../../../components/ui/sign-in-frame.tsx'
 
-/** The sign-in frame shared by /login and /azure: the brand, a card and a footnote. */
 export function SignInScreen({ children, subtitle }: { children: ReactNode; subtitle: string }) {
   return (
     <SignInFrame appName="Admin" subtitle={subtitle} footnote="Internal website for the operator's staff.">

@@ -8,12 +8,7 @@ import { useFacilityDetails } from '../../../features/facilities/api/get-facilit
 import { useSnapshotFacilities } from '../../../features/facilities/api/get-snapshot-facilities.ts'
 import { SnapshotEditor } from '../../../features/facilities/components/snapshot-editor.tsx'
 
-/**
- * /snapshot/{slug} (spec: admin-console-part-2 §2, §8): the facility is found by slug and its snapshot
- * loaded by location code; a failed load shows the server's message and returns to /snapshot. A search
- * box jumps to another facility; the top bar's 'Back To Main Page' leads home (both ask first when edits
- * are unsaved).
- */
+/** /snapshot/{slug} (spec: admin-console-part-2 §2, §8): a failed load shows the server's message and returns to /snapshot. */
 export function SnapshotEditPage() {
   const { slug = '' } = useParams()
   const navigate = useNavigate()

@@ -5,7 +5,6 @@ import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { useSnapshotFacilities } from '../../../features/facilities/api/get-snapshot-facilities.ts'
 import { SnapshotFacilityTable } from '../../../features/facilities/components/snapshot-facility-table.tsx'
 
-/** /snapshot (spec: admin-console-part-2 §2): the facilities whose snapshot staff edit. */
 export function SnapshotListPage() {
   const facilities = useSnapshotFacilities()
   return (

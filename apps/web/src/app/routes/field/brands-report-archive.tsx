@@ -10,10 +10,7 @@ import { isNotFoundError, useBrandsFacility } from '../../../features/brand-repo
 import { useFacilityBrandsReports } from '../../../features/brand-reports/api/get-facility-brands-reports.ts'
 import { BrandsReportTable } from '../../../features/brand-reports/components/brands-report-table.tsx'
 
-/**
- * Brand-standards report list (spec: snapshot-field-tool §2 `/snapshot/{site_code}/brands-report/archive`):
- * a facility's reports, sortable by Date Time, Photos, Notes, Completed and User. An unknown site code goes to /404.
- */
+/** A facility's brand-standards reports (spec: snapshot-field-tool §2); an unknown site code goes to /404. */
 export function BrandsReportArchivePage() {
   const { siteCode = '' } = useParams()
   const facility = useBrandsFacility(siteCode)

@@ -9,11 +9,7 @@ import { isNotFoundError } from '../../../features/brand-reports/api/get-brands-
 import { PhotoGallery } from '../../../features/brand-reports/components/photo-gallery.tsx'
 import { ReportSummary } from '../../../features/brand-reports/components/report-summary.tsx'
 
-/**
- * Brand-standards report detail (spec: snapshot-field-tool §2 `/snapshot/{site_code}/brands-report/{id}`):
- * date, submitted time, total photos, completed by, read-only notes, and the photos by brand standard
- * with the zoom gallery. A non-numeric id, an unknown report or one of another facility goes to /404 (spec §8).
- */
+/** One brand-standards report (spec: snapshot-field-tool §2); a bad id or another facility's report goes to /404 (§8). */
 export function BrandsReportDetailPage() {
   const { siteCode = '', reportId = '' } = useParams()
   const id = /^\d{1,10}$/.test(reportId) ? Number(reportId) : null

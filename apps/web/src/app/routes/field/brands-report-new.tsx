@@ -7,10 +7,7 @@ import { useBrandStandards } from '../../../features/brand-reports/api/get-brand
 import { isNotFoundError, useBrandsFacility } from '../../../features/brand-reports/api/get-brands-facility.ts'
 import { InspectionForm } from '../../../features/brand-reports/components/inspection-form.tsx'
 
-/**
- * New brand-standards inspection of a facility (issue 6, beyond the spec: reports must come from
- * somewhere): the checklist with the phone camera per standard, notes, submit. An unknown site code goes to /404.
- */
+/** New inspection of a facility (issue 6, beyond the spec: reports must come from somewhere). */
 export function BrandsReportNewPage() {
   const { siteCode = '' } = useParams()
   const facility = useBrandsFacility(siteCode)

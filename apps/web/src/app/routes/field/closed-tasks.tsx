@@ -3,7 +3,6 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
 import { FacilityTasksBoard } from '../../../features/tasks/components/facility-tasks-board.tsx'
 
-/** Closed tasks of a facility, headings 'Closed: …' (spec: snapshot-field-tool §2); an unknown site code goes to /404. */
 export function ClosedTasksPage() {
   const { siteCode = '' } = useParams()
   const facility = useTaskFacility(siteCode)

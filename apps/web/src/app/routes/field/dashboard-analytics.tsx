@@ -6,10 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useAnalyticsReport } from '../../../features/dashboard/api/get-analytics-report.ts'
 import { AnalyticsReportCharts } from '../../../features/dashboard/components/analytics-report-charts.tsx'
 
-/**
- * The built-in analytics report (issue 6), the page the Dashboard frame loads when no
- * ANALYTICS_EMBED_ENDPOINT is set: charts from live data, without the field header.
- */
+/** The built-in analytics report (issue 6) the Dashboard frame loads when ANALYTICS_EMBED_ENDPOINT is unset. */
 export function DashboardAnalyticsPage() {
   const report = useAnalyticsReport()
   return (

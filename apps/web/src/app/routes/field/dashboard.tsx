@@ -9,10 +9,7 @@ import { useFacilitiesOverview } from '../../../features/dashboard/api/get-facil
 import { AnalyticsFrame } from '../../../features/dashboard/components/analytics-frame.tsx'
 import { FacilityOverviewTable } from '../../../features/dashboard/components/facility-overview-table.tsx'
 
-/**
- * Dashboard (spec: snapshot-field-tool §2 `/snapshot/dashboard`, also served at `/dashboard`): the
- * embedded analytics report in a frame, then the sortable facility table.
- */
+/** Dashboard (spec: snapshot-field-tool §2). */
 export function DashboardPage() {
   const overview = useFacilitiesOverview()
   return (

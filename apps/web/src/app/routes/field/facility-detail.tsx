@@ -13,10 +13,7 @@ import { FacilityAlert } from '../../../features/facilities/components/facility-
 import { FacilityDetailsSections } from '../../../features/facilities/components/facility-details-sections.tsx'
 import { NotFoundPage } from './not-found.tsx'
 
-/**
- * Facility detail (spec: snapshot-field-tool §2): the facility is found by slug in the facility
- * list, its details are loaded by location code; an unknown slug shows Page Not Found.
- */
+/** Facility detail (spec: snapshot-field-tool §2); an unknown slug shows Page Not Found. */
 export function FacilityDetailPage() {
   const { slug = '' } = useParams()
   const locations = useLocations()

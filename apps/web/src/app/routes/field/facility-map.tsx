@@ -24,13 +24,7 @@ import { UnitMap } from '../../../features/unit-maps/components/unit-map.tsx'
 import { UnitPanel } from '../../../features/unit-maps/components/unit-panel.tsx'
 import { NotFoundPage } from './not-found.tsx'
 
-/**
- * Facility Map (spec: snapshot-field-tool §2 /:slug/map; issue 5): floor radios, the units of the floor
- * drawn to scale and coloured by their status in the storage-management system (legend), Gate and
- * Rental Center markers, labels above zoom 2, a unit search that acts from 3 characters (matches are
- * outlined and the map flies to the first, switching floor if needed; others fade), the tapped unit's
- * open tasks. 'No location units imported.' when the facility has none.
- */
+/** Facility Map (spec: snapshot-field-tool §2; issue 5): a search match switches to its floor and flies to it. */
 export function FacilityMapPage() {
   const { slug = '' } = useParams()
   const locations = useLocations()

@@ -10,10 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { FacilityResults } from '../../../features/facilities/components/facility-results.tsx'
 
-/**
- * Facility Search (spec: snapshot-field-tool §2): a case-insensitive substring filter over location
- * code, name, state, city, address and zip, each result linking to its facility page.
- */
+/** Facility Search (spec: snapshot-field-tool §2). */
 export function FacilitySearchPage() {
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)

@@ -3,7 +3,6 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
 import { FacilityTasksBoard } from '../../../features/tasks/components/facility-tasks-board.tsx'
 
-/** Open tasks of a facility (spec: snapshot-field-tool §2); an unknown site code goes to /404 (spec §8). */
 export function FacilityTasksPage() {
   const { siteCode = '' } = useParams()
   const facility = useTaskFacility(siteCode)

@@ -24,10 +24,7 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('')
 
-/**
- * The shared header of the snapshot screens (spec: snapshot-field-tool §2): Generate Gate Code,
- * Dashboard and Logout, plus who is signed in. On a phone the actions fold into a menu.
- */
+/** The header of the snapshot screens (spec: snapshot-field-tool §2); on a phone the actions fold into a menu. */
 export function FieldLayout() {
   const session = useStoredSession<FieldUser>('field')
   const [gateCodeOpened, setGateCodeOpened] = useState(false)

@@ -38,10 +38,7 @@ function FacilityChoice({ row }: { row: FacilityOverviewRow }) {
   )
 }
 
-/**
- * Start an inspection (issue 6): pick the facility. The signed-in user's own facilities (where they
- * are the primary field staff) come first; a search finds any other by name or site code.
- */
+/** Start an inspection (issue 6): the user's own facilities (as primary field staff) first, a search for any other. */
 export function InspectionPage() {
   const overview = useFacilitiesOverview()
   const session = useStoredSession<FieldUser>('field')

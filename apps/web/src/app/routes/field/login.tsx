@@ -5,10 +5,7 @@ import { nextPathAfterLogin } from '../../../features/identity/next-path.ts'
 import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
 import { SignInFrame } from '../../../components/ui/sign-in-frame.tsx'
 
-/**
- * Login (spec: snapshot-field-tool §2). Once a user is stored, by this form or earlier, the screen
- * moves on to the originally requested page (`next`), else to Facility Search.
- */
+/** Login (spec: snapshot-field-tool §2); once signed in, on to the page first asked for (`next`), else search. */
 export function LoginPage() {
   const session = useStoredSession<FieldUser>('field')
   const [searchParams] = useSearchParams()

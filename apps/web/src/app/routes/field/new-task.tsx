@@ -5,10 +5,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
 import { NewTaskForm } from '../../../features/tasks/components/new-task-form.tsx'
 
-/**
- * Create New Task for a facility (spec: snapshot-field-tool §2, §5); an unknown site code goes to /404.
- * `?unit_no=` (the facility map's link for a tapped unit) starts it as a task for that unit.
- */
+/** Create New Task (spec: snapshot-field-tool §2, §5); `?unit_no=` (from the facility map) starts a unit task. */
 export function NewTaskPage() {
   const { siteCode = '' } = useParams()
   const [searchParams] = useSearchParams()

@@ -3,7 +3,6 @@ import { IconArrowLeft, IconMapQuestion } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { MessagePage } from '../../../components/ui/message-page.tsx'
 
-/** Page Not Found, for /404, unknown slugs and any other path (spec: snapshot-field-tool §2, §8). */
 export function NotFoundPage() {
   return (
     <MessagePage

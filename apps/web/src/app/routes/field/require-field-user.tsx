@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import type { FieldUser } from '@storageops/contracts/identity'
 import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
 
-/** Every field route but /login needs a signed-in user; others go to /login and come back after (spec: snapshot-field-tool §2). */
+/** Every field route but /login needs a signed-in user; others go to /login and come back after. */
 export function RequireFieldUser() {
   const session = useStoredSession<FieldUser>('field')
   const location = useLocation()

@@ -11,11 +11,7 @@ import { TaskFields } from '../../../features/tasks/components/task-fields.tsx'
 import { TaskHistory } from '../../../features/tasks/components/task-history.tsx'
 import classes from './task-details.module.css'
 
-/**
- * Task detail (spec: snapshot-field-tool §2): the task's fields, its activity history and the actions
- * of its status. A non-numeric id, an unknown site code, an unknown task or a task of another facility
- * goes to /404 (spec §8).
- */
+/** Task detail (spec: snapshot-field-tool §2); a bad id, unknown task or another facility's task goes to /404 (§8). */
 export function TaskDetailsPage() {
   const { siteCode = '', taskId = '' } = useParams()
   const id = /^\d{1,10}$/.test(taskId) ? Number(taskId) : null

@@ -11,11 +11,7 @@ import { useTasksOverview } from '../../../features/tasks/api/get-tasks-overview
 import { useTaskSearch } from '../../../features/tasks/api/search-tasks.ts'
 import { TasksOverviewTable } from '../../../features/tasks/components/tasks-overview-table.tsx'
 
-/**
- * Task Overview (spec: snapshot-field-tool §2): open tasks per facility. Typing is debounced by
- * 1000 ms, then the server says which site codes match a unit number or task type; the table shows
- * only those.
- */
+/** Task Overview (spec: snapshot-field-tool §2): the server says which site codes match the debounced search. */
 export function TasksOverviewPage() {
   const overview = useTasksOverview()
   const [query, setQuery] = useState('')

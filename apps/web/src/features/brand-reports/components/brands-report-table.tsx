@@ -59,7 +59,7 @@ function columnsFor(siteCode: string): ColumnDef<BrandsReportSummary>[] {
   ]
 }
 
-/** The brand-standards report list (spec: snapshot-field-tool §2): Date Time, Photos, Notes, Completed, User; every column sorts. */
+/** The brand-standards report list (spec: snapshot-field-tool §2); every column sorts. */
 export function BrandsReportTable({ siteCode, reports }: { siteCode: string; reports: BrandsReportSummary[] }) {
   return (
     <SortableTable

@@ -27,7 +27,6 @@ import { showToast } from '../../../lib/toast.ts'
 import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-preview.tsx'
 import { useCreateBrandsReport } from '../api/create-brands-report.ts'
 
-/** One checklist item: what to photograph, the phone camera button, and the photos taken. */
 function StandardStep({
   standard,
   index,
@@ -131,11 +130,7 @@ function StandardStep({
   )
 }
 
-/**
- * The field inspection (issue 6): walk the brand-standards checklist, photograph each standard with the
- * phone camera, add notes and submit. The server decides (at least one photo; standards without photos
- * need notes saying why; photos checked by content and size); the form shows the same rules first.
- */
+/** The field inspection (issue 6); the server decides, the form shows the same rules (a photo, notes for gaps) first. */
 export function InspectionForm({ siteCode, standards }: { siteCode: string; standards: BrandStandard[] }) {
   const navigate = useNavigate()
   const create = useCreateBrandsReport()

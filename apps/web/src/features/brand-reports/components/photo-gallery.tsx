@@ -29,10 +29,7 @@ const ZOOM_LEVELS = [1, 2, 3] as const
 /** A horizontal move of at least this many pixels is a swipe. */
 const SWIPE_PX = 50
 
-/**
- * The zoom viewer (remounted per photo, so each starts unzoomed): one photo at a time over the page. Arrow keys and swipes move between photos, + and −
- * (or the buttons, or a double click) zoom, Escape closes. When zoomed, the photo pans by scrolling.
- */
+/** The zoom viewer, remounted per photo so each starts unzoomed: arrows and swipes move, + − zoom, Escape closes. */
 function PhotoViewer({
   photos,
   index,
@@ -149,7 +146,6 @@ function PhotoViewer({
   )
 }
 
-/** A report's photos grouped by brand standard (spec: snapshot-field-tool §2) with the zoom viewer over all of them. */
 export function PhotoGallery({ groups }: { groups: BrandsReport['brand_standard_reports'] }) {
   const [open, setOpen] = useState<number | null>(null)
   const photos: GalleryPhoto[] = groups.flatMap((group) =>

@@ -15,7 +15,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   )
 }
 
-/** The head of a report (spec: snapshot-field-tool §2): date, submitted time, total photos, completed by, and the notes read-only. */
 export function ReportSummary({ report }: { report: BrandsReport }) {
   return (
     <Paper withBorder radius="md" p="lg" bg="white">

@@ -24,11 +24,7 @@ function useSecondsLeft(until: number) {
   return Math.max(0, Math.ceil((until - now) / 1000))
 }
 
-/**
- * Rebuild CMS Pages (spec: admin-console-part-1 §2, §4, §8): publishes the website's content, then
- * stays disabled for 60 seconds. When the server says a rebuild ran less than 60 s ago (429), the
- * button waits out the time the server names.
- */
+/** Rebuild CMS Pages (spec: admin-console-part-1 §4, §8): disabled 60 s after a rebuild, or as long as a 429 says. */
 export function RebuildCmsButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const publish = usePublishContents()
   const [until, setUntil] = useState(readCooldownUntil)

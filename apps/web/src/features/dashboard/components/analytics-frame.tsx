@@ -8,12 +8,7 @@ import { useAnalyticsEmbed } from '../api/get-analytics-embed.ts'
 const LOAD_TIMEOUT_MS = 20_000
 const FRAME_HEIGHT = { base: 720, md: 980 }
 
-/**
- * The embedded analytics report (spec: snapshot-field-tool §2 Dashboard): a frame at the address the
- * server got from the cloud function (EmbedUrl), or the built-in report. When the address cannot be
- * had or the frame does not load, a clear message and Try again stand in its place (the spec shows no
- * text for this failure).
- */
+/** The analytics frame (spec: snapshot-field-tool §2); a failure shows a message and Try again (the spec has no text). */
 export function AnalyticsFrame() {
   const embed = useAnalyticsEmbed()
   const failure = (message: string) => (

@@ -38,10 +38,7 @@ function ChartCard({ title, caption, children }: { title: string; caption: strin
   )
 }
 
-/**
- * The built-in analytics report (issue 6): totals, open tasks of the busiest facilities by age, past-due
- * tasks by priority, and brand-standards reports per month. Charts by @mantine/charts (Recharts).
- */
+/** The built-in analytics report (issue 6), drawn with @mantine/charts (Recharts). */
 export function AnalyticsReportCharts({ report }: { report: AnalyticsReport }) {
   const byFacility = report.open_tasks_by_facility.map((row) => ({
     facility: row.site_code,

@@ -113,11 +113,7 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
   },
 ]
 
-/**
- * The Dashboard's facility table (spec: snapshot-field-tool §2): Facility, Maintenance Tech, Last Full
- * WalkThrough, Last Brand Standards (the latest report, plus Archive), Tasks Past Due, Open Tasks;
- * every column sorts, dates MM/DD/YYYY. The server has already left hidden facilities out.
- */
+/** The Dashboard's facility table (spec: snapshot-field-tool §2); every column sorts, dates MM/DD/YYYY. */
 export function FacilityOverviewTable({ rows }: { rows: FacilityOverviewRow[] }) {
   return (
     <SortableTable rows={rows} columns={columns} minWidth={960} caption="Facilities" rowKey={(row) => row.site_code} />

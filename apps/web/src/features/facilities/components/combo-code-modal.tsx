@@ -3,10 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/co
 import { ApiError } from '../../../lib/api.ts'
 import { useComboCodeLookup } from '../api/get-combo-code.ts'
 
-/**
- * Get Combo Code (spec: snapshot-field-tool §2, §8): a lock's serial number in, its combination out,
- * shown large; a failure is a browser alert with the server's message.
- */
+/** Get Combo Code (spec: snapshot-field-tool §2, §8): a failure is a browser alert with the server's message. */
 export function ComboCodeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [serialNumber, setSerialNumber] = useState('')
   const lookup = useComboCodeLookup()

@@ -6,7 +6,6 @@ export interface DetailRow {
   value: ReactNode
 }
 
-/** Label and value rows, side by side, with a divider between rows. */
 export function DetailRows({ rows }: { rows: readonly DetailRow[] }) {
   return (
     <DataList withDivider labelWidth="44%" gap="xs">

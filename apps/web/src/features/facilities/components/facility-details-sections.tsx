@@ -52,10 +52,7 @@ function WayfindingLink({ href, icon: Icon, children }: { href: string; icon: ty
 
 const text = (value: string | number | boolean | null) => formatFacilityValue(value)
 
-/**
- * Every field of a facility's details in the spec's sections, with readable labels, Yes/No booleans
- * and '—' for blanks (spec: snapshot-field-tool §2, §3).
- */
+/** A facility's details in the spec's sections (spec: snapshot-field-tool §2, §3). */
 export function FacilityDetailsSections({ facility }: { facility: FacilityDetails }) {
   const [nearbyOpened, setNearbyOpened] = useState(false)
 

@@ -12,11 +12,7 @@ interface FacilityResultsProps {
   showViewTasks: boolean
 }
 
-/**
- * Facility Search results: 'name | address, city, state zip' linking to the facility's slug page, its
- * location code, and View Tasks (spec: snapshot-field-tool §2). Memoised so typing does not re-render
- * the whole list for an unchanged result set.
- */
+/** Facility Search results (spec: snapshot-field-tool §2); memoised so typing does not re-render an unchanged list. */
 export const FacilityResults = memo(function FacilityResults({ locations, showViewTasks }: FacilityResultsProps) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Facilities">

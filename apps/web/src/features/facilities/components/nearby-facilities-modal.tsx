@@ -11,10 +11,7 @@ interface NearbyFacilitiesModalProps {
   onClose: () => void
 }
 
-/**
- * Nearby Facilities (spec: snapshot-field-tool §2, §5, §8): up to five facilities under 10 miles
- * away, nearest first, each linking to its page with the distance as '2.35 mi'.
- */
+/** Nearby Facilities (spec: snapshot-field-tool §2, §5, §8): up to five within 10 miles, nearest first. */
 export function NearbyFacilitiesModal({ origin, opened, onClose }: NearbyFacilitiesModalProps) {
   const locations = useLocations()
   const nearby = locations.data ? findNearbyFacilities(origin, locations.data) : []

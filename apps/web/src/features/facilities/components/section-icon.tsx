@@ -18,7 +18,7 @@ const ICONS: Record<string, typeof IconKey> = {
   'Billing and Insurance': IconReceipt,
 }
 
-/** The icon of a facility-details section (spec: snapshot-field-tool §2 "Sections"), the same in the field tool and the editor. */
+/** A facility-details section's icon, the same in the field tool and the editor. */
 export function SectionIcon({ title }: { title: string }) {
   const Icon = ICONS[title] ?? IconInfoCircle
   return <Icon size={20} color="var(--mantine-color-harbor-7)" aria-hidden />

@@ -27,12 +27,7 @@ const valuesOf = (facility: FacilityDetails) => ({
   ...formValuesOf(SNAPSHOT_FIELDS, facility),
 })
 
-/**
- * The facility snapshot form (spec: admin-console-part-2 §2 "Facility snapshot editing"): Facility
- * Alerts and a Save button, then every field of the field tool's facility detail in the spec's
- * sections, with yes/no and time-zone selects and the property map upload under Wayfinding. Edits
- * mark the form unsaved until a save succeeds; leaving before then asks first.
- */
+/** The facility snapshot form (spec: admin-console-part-2 §2): edits count as unsaved until a save succeeds. */
 export function SnapshotEditor({ facility, header }: { facility: FacilityDetails; header?: ReactNode }) {
   const [propertyMap, setPropertyMap] = useState<File | null>(null)
   const [propertyMapError, setPropertyMapError] = useState<string | null>(null)

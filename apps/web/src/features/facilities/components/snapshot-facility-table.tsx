@@ -17,10 +17,7 @@ const editorLink = (facility: Location) => (
   </Anchor>
 )
 
-/**
- * The facilities of the /snapshot list (spec: admin-console-part-2 §2; the list is "not detailed", so it
- * follows the field tool's search: code, name, state, city, address or zip), each linking to its editor.
- */
+/** The /snapshot list (spec: admin-console-part-2 §2, "not detailed"): filtered like the field tool's search. */
 export function SnapshotFacilityTable({ facilities }: { facilities: Location[] }) {
   const [query, setQuery] = useState('')
   const shown = facilities.filter((facility) => matchesFacilitySearch(facility, query))

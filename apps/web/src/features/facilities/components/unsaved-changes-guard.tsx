@@ -3,11 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from 'react-router'
 import { UNSAVED_CHANGES_MESSAGE } from '@storageops/contracts/facilities-fields'
 
-/**
- * Warns before edits are lost (spec: admin-console-part-2 §2, §4): in-app navigation while `when` is
- * true is held by React Router's blocker and a modal asks 'Wait! You have unsaved changes. Are you
- * sure?'; closing or reloading the tab triggers the browser's own leave-page prompt (beforeunload).
- */
+/** Warns before edits are lost (spec: admin-console-part-2 §2, §4): a modal in the app, the browser's prompt on unload. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,

@@ -50,10 +50,7 @@ function GateCodeGenerator() {
   )
 }
 
-/**
- * Generate Gate Code (spec: snapshot-field-tool §2, §5): a six-digit code from 100001 to 999998 whose
- * digits are neither strictly ascending nor descending, with 'Generate new code'.
- */
+/** Generate Gate Code (spec: snapshot-field-tool §2, §5). */
 export function GateCodeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal

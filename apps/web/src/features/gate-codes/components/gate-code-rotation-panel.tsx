@@ -38,12 +38,7 @@ function RotationProgress({ rotation }: { rotation: GateCodeRotation }) {
   )
 }
 
-/**
- * Bulk Update Gate Codes (spec: admin-console-part-2 §2, §4, §8; issue 7): the three kinds with current
- * code and last update, Rotate code per kind and Rotate All. The rotation runs on the server as a job;
- * while it runs every button is disabled, the wait text and the facilities' progress show. When it has
- * succeeded the page shows 'Rotate successfully for: {names}' and reloads the codes.
- */
+/** Bulk Update Gate Codes (spec: admin-console-part-2 §2, §4, §8; issue 7): a server job whose progress the page polls. */
 export function GateCodeRotationPanel() {
   const queryClient = useQueryClient()
   const codes = useGateCodes()

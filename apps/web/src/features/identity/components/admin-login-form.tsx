@@ -15,11 +15,7 @@ function failureMessage(error: unknown): string {
   return ADMIN_LOGIN_MESSAGE
 }
 
-/**
- * Email, Password, Login and 'Login with Office 365' (spec: admin-console-part-2 §2 Sign-in, §5).
- * `banner` is an error brought back from Office 365.
- * Success stores the session, which the sign-in screen watches to move on.
- */
+/** The admin sign-in (spec: admin-console-part-2 §2, §5); `banner` is an error brought back from Office 365. */
 export function AdminLoginForm({ banner }: { banner?: string | null }) {
   const signIn = useAdminSignIn()
   const office365 = useStartOffice365SignIn()

@@ -3,10 +3,7 @@ import { signInErrorMessage, useSignInField } from '../api/sign-in-field.ts'
 
 export const EMPTY_LOGIN_MESSAGE = 'Please enter a valid username and password'
 
-/**
- * Username, Password and Login (spec: snapshot-field-tool §2, §5); a failure shows in a red alert above
- * the form. Success stores the session, which the login screen watches to move on.
- */
+/** The field sign-in (spec: snapshot-field-tool §2, §5). */
 export function FieldLoginForm() {
   const signIn = useSignInField()
   return (

@@ -5,7 +5,6 @@ import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { useBulkEditRows } from '../api/get-bulk-edit-rows.ts'
 import { BulkEditTable } from './bulk-edit-table.tsx'
 
-/** The Location Bulk Edit screen (/locations_bulk_edit): heading, loading and error states, then the editable table. */
 export function BulkEditPanel() {
   const rows = useBulkEditRows()
   return (

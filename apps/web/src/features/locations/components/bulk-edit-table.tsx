@@ -99,12 +99,7 @@ const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row
   )
 })
 
-/**
- * Location Bulk Edit (spec: admin-console-part-1 §2, admin-console-part-2 §2, §8): every location with
- * reservation_window (1–21) and the CMS content's checkbox and text columns, all editable in place;
- * 'Update All Pages' saves every row (all pages of the table) in one request and one transaction, then
- * shows 'Saved!'.
- */
+/** Location Bulk Edit (spec: admin-console-part-1 §2, part-2 §2, §8): 'Update All Pages' saves the rows of every page at once. */
 export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
   const [rows, setRows] = useState(initialRows)
   const [error, setError] = useState<string | null>(null)

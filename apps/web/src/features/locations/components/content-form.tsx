@@ -41,12 +41,7 @@ const valuesOf = (content: LocationContent) => ({
   photo_texts: content.photo_texts,
 })
 
-/**
- * The CMS content form of one location (spec: admin-console-part-1 §2 cms_edit, §8), checked by
- * LocationContentInput: page texts, deprecated keywords, two markdown bodies with preview, the facility
- * image (location trimmed), hours, the display flags and photos with a text each. Saving shows
- * 'Successfully updated the contents!' or 'Failed to update contents.'.
- */
+/** The CMS content form of one location (spec: admin-console-part-1 §2 cms_edit, §8), checked by LocationContentInput. */
 export function ContentForm({ content }: { content: LocationContent }) {
   const save = useSaveLocationContent()
   const upload = useUploadContentPhoto()

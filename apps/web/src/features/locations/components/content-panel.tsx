@@ -8,10 +8,7 @@ import { isNotFound } from '../../../lib/api.ts'
 import { useLocationContent } from '../api/get-location-content.ts'
 import { ContentForm } from './content-form.tsx'
 
-/**
- * The Location CMS content screen (/locations/{location_code}/cms_edit, spec: admin-console-part-1 §2,
- * §8): loads the content; an unknown code shows 'Location code is not valid.' and returns to /locations.
- */
+/** Location CMS content (spec: admin-console-part-1 §2, §8); an unknown code goes back to /locations. */
 export function ContentPanel({ locationCode }: { locationCode: string }) {
   const content = useLocationContent(locationCode)
   const isInvalidCode = isNotFound(content.error)

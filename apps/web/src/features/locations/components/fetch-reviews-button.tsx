@@ -4,7 +4,6 @@ import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useFetchReviews } from '../api/fetch-reviews.ts'
 
-/** The fetch-reviews action of one location (spec: admin-console-part-1 §2, §7); the server records the request. */
 export function FetchReviewsButton({ locationCode }: { locationCode: string }) {
   const fetchReviews = useFetchReviews()
   return (

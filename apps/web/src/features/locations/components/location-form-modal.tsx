@@ -11,12 +11,7 @@ import { useUpdateLocation } from '../api/update-location.ts'
 import { LOCATION_FIELD_GROUPS, toFormValues, toLocationBody, withChange } from '../location-fields.ts'
 import { FetchReviewsButton } from './fetch-reviews-button.tsx'
 
-/**
- * Create and Edit location (spec: admin-console-part-1 §2 Location modals, §3, §5): every location field
- * in groups, checked by LocationInput. Turning SBOA off clears and disables the brochure; null values
- * become defaults; payment keys are write-only (the stored one shows masked and stays unless a new one
- * is typed).
- */
+/** Create and Edit location (spec: admin-console-part-1 §2, §5), checked by LocationInput; payment keys are write-only. */
 export function LocationFormModal({
   opened,
   location,

@@ -1,7 +1,6 @@
 import { Anchor, Group } from '@mantine/core'
 import { Link } from 'react-router'
 
-/** The per-location pages (spec: admin-console-part-1 §2): CMS edit, map edit and unit types. */
 export function LocationPageLinks({ locationCode }: { locationCode: string }) {
   const base = `/locations/${encodeURIComponent(locationCode)}`
   return (

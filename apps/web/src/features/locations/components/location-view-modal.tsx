@@ -6,7 +6,6 @@ import { LOCATION_FIELD_GROUPS } from '../location-fields.ts'
 import { FetchReviewsButton } from './fetch-reviews-button.tsx'
 import { LocationPageLinks } from './location-page-links.tsx'
 
-/** View location (spec: admin-console-part-1 §2): every field read-only, in the form's groups, keys masked. */
 export function LocationViewModal({ location, onClose }: { location: LocationRecord | null; onClose: () => void }) {
   const isPhone = useMediaQuery('(max-width: 36em)')
   return (

@@ -16,10 +16,7 @@ import { LocationFormModal } from './location-form-modal.tsx'
 import { LocationViewModal } from './location-view-modal.tsx'
 import { LocationsTable } from './locations-table.tsx'
 
-/**
- * The Locations screen's content (spec: admin-console-part-1 §2, §6): a search over the table, Create,
- * View, Edit and Delete (after a confirmation) modals, and the link to Location Bulk Edit.
- */
+/** Locations (spec: admin-console-part-1 §2, §6). */
 export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boolean; isCsRole: boolean }) {
   const locations = useAdminLocations()
   const remove = useDeleteLocation()

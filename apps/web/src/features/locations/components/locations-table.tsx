@@ -40,11 +40,7 @@ const FLAG_BADGES = [
   { key: 'sboa', label: 'SBOA', color: 'grape' },
 ] as const
 
-/**
- * The Locations table (spec: admin-console-part-1 §2, §6): name, code, city, state, phone, reservation
- * window, the flag columns, links to the per-location pages and the actions (view; edit and delete for
- * superadmins). Customer-service roles see neither the flag columns nor the actions.
- */
+/** Customer-service roles see neither the flag columns nor the actions (spec: admin-console-part-1 §6). */
 export function LocationsTable({
   locations,
   empty,

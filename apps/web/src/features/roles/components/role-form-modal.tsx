@@ -6,11 +6,7 @@ import { showToast } from '../../../lib/toast.ts'
 import { useCreateRole } from '../api/create-role.ts'
 import { useUpdateRole } from '../api/update-role.ts'
 
-/**
- * The role modal (spec: admin-console-part-2 §2, §8): titled 'Create Role' or 'Edit Role', a Name field
- * (CreateRoleInput / UpdateRoleInput), Create or Update, and Cancel. A failed create shows the server's
- * message or 'Error occurred while creating new role'; a failed update shows the error.
- */
+/** Create Role and Edit Role (spec: admin-console-part-2 §2, §8), checked by CreateRoleInput / UpdateRoleInput. */
 export function RoleFormModal({
   opened,
   role,

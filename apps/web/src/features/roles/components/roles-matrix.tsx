@@ -10,12 +10,7 @@ interface RolesMatrixProps {
   onDelete: (role: RoleWithUsers) => void
 }
 
-/**
- * The permission table of the User Roles screen (spec: admin-console-part-2 §2): one checkbox per
- * admin page of the route table for every role, with Edit and Delete per role. Pages run down and
- * roles across, so the page names stay readable; a superadmin role opens every page.
- */
-// The page column stays in view while the roles scroll sideways on a narrow screen.
+// The page column stays in view while the roles scroll sideways.
 const stickyColumn = {
   position: 'sticky',
   left: 0,
@@ -24,6 +19,7 @@ const stickyColumn = {
   boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
 } as const
 
+/** The permission table (spec: admin-console-part-2 §2): pages down and roles across, so page names stay readable. */
 export function RolesMatrix({ roles, onToggle, onEdit, onDelete }: RolesMatrixProps) {
   return (
     <Paper withBorder radius="md">

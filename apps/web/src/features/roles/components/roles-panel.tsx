@@ -14,10 +14,7 @@ import { useUpdateRole } from '../api/update-role.ts'
 import { RoleFormModal } from './role-form-modal.tsx'
 import { RolesMatrix } from './roles-matrix.tsx'
 
-/**
- * The User Roles screen's content (spec: admin-console-part-2 §2, §5, §8): the permission table where
- * a toggle saves at once, Create Role, Edit, and Delete guarded by the users count and a confirmation.
- */
+/** User Roles (spec: admin-console-part-2 §2, §5, §8): a toggle saves at once; a role in use cannot be deleted. */
 export function RolesPanel() {
   const roles = useRoles()
   const update = useUpdateRole()

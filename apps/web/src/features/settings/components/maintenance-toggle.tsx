@@ -4,11 +4,7 @@ import { showToast } from '../../../lib/toast.ts'
 import { useSettingByName } from '../api/get-setting-by-name.ts'
 import { useSetMaintenance } from '../api/set-maintenance.ts'
 
-/**
- * The top bar's maintenance mode switch (spec: admin-console-part-1 §2, §4, §8): on when the
- * `maintenance` setting is 'true'. Each switch says 'Done, maintenance mode is on/off' or
- * 'Failed to trigger maintenance mode on/off'.
- */
+/** The maintenance mode switch (spec: admin-console-part-1 §2, §4, §8): on when the `maintenance` setting is 'true'. */
 export function MaintenanceToggle() {
   const setting = useSettingByName(MAINTENANCE_SETTING.name)
   const setMaintenance = useSetMaintenance()

@@ -21,10 +21,7 @@ export function describeActivity(activity: TaskActivity): string {
   }
 }
 
-/**
- * One activity (spec §3 "Task activity"): who (badge in their role's colour with their initials),
- * what, when, and the note. `withTask` names the task and links to it (the facility Activity Log).
- */
+/** One task activity (spec §3); `withTask` names and links the task (the facility Activity Log). */
 export function ActivityEntry({
   activity,
   siteCode,

@@ -3,10 +3,7 @@ import { IconCopy } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { TASK_TEXT } from '@storageops/contracts/task-rules'
 
-/**
- * 'Duplicate task' (spec §8): shown when a create or reopen meets an open duplicate, with an Open
- * Task button to that task. `duplicateTaskId` null keeps it closed.
- */
+/** 'Duplicate task' (spec §8): a create or reopen met an open duplicate; null keeps it closed. */
 export function DuplicateTaskModal({
   siteCode,
   duplicateTaskId,

@@ -10,11 +10,7 @@ import { TaskGroup } from './task-group.tsx'
 
 const pageParam = (category: TaskCategory) => `${category}_page`
 
-/**
- * A facility's open or closed tasks (spec §2 Facility tasks, Closed tasks): Create New Task, Archive
- * (or back to open tasks), Activity with its slide-in log, and the Property and Unit groups. Each
- * group's page is kept in the address (?property_page=2), so Back returns to it.
- */
+/** A facility's open or closed tasks (spec §2); each group's page is kept in the address (?property_page=2) for Back. */
 export function FacilityTasksBoard({ facility, closed }: { facility: Location; closed: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const [activityOpened, setActivityOpened] = useState(false)

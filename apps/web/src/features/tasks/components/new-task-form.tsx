@@ -19,12 +19,8 @@ import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-p
 import { DuplicateTaskModal } from './duplicate-task-modal.tsx'
 
 /**
- * Create New Task (spec §2, §5): category → task type, a unit from the storage-management system for
- * unit tasks, priority, description and photos. Create Task is disabled until category, task type and
- * description (and a unit for unit tasks) are set, and while the request is in flight; priority is
- * optional (Medium when not chosen). Success toasts 'Create task successfully!' and returns to the
- * facility's tasks; an open duplicate opens the Duplicate task modal. `unitNo` (from the facility map's
- * Create New Task link) starts the form as a unit task for that unit.
+ * Create New Task (spec §2, §5): Create Task stays disabled until category, type, description (and a
+ * unit for unit tasks) are set; `unitNo` (from the facility map) starts a unit task for that unit.
  */
 export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: string; unitNo?: string }) {
   const navigate = useNavigate()

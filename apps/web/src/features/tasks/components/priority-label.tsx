@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core'
 import { PRIORITY_DISPLAY, type Priority } from '@storageops/contracts/task-rules'
 
-/** A task's priority as the spec's table shows it: Urgent red and bold, High Priority red, the others normal (spec §2). */
 export function PriorityLabel({ prior, size = 'sm' }: { prior: Priority; size?: 'xs' | 'sm' | 'md' }) {
   const display = PRIORITY_DISPLAY[prior]
   return (

@@ -2,10 +2,7 @@ import { Avatar, Badge } from '@mantine/core'
 import type { FieldRole } from '@storageops/contracts/identity'
 import { ROLE_BADGES, ROLE_LABELS, initialsOf, roleAbbreviation } from '@storageops/contracts/task-rules'
 
-/**
- * A role badge in the role's colour (customer_service red, property_manager black, regional_manager
- * dark blue) showing its first two initials: CS, PM, RM (spec §2 "Role badges").
- */
+/** A role badge in the role's colour with its initials (spec §2 "Role badges"). */
 export function RoleBadge({ role, size = 'md' }: { role: FieldRole; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge

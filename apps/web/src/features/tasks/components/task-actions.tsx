@@ -21,14 +21,7 @@ type Pending = 'note' | 'assign' | 'close' | 'reopen' | null
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/**
- * The actions of a task by status (spec §2, §4, §5, §8). Open: Add Note ('Please enter comment!' when
- * empty), assign to a role (a typed note is posted first, then the role), Close Task (the note is
- * required: warning and inline message 'Please enter note before closing the task.', then the
- * confirmation 'Are you sure you want to close the task?'), and cancel appointment when the task has
- * one. Closed: Reopen Task only; an open duplicate opens the Duplicate task modal. Failures toast the
- * error text.
- */
+/** The actions of a task by its status (spec §2, §4, §5, §8); closing needs a note and a confirmation. */
 export function TaskActions({ task }: { task: Task }) {
   const activity = useCreateTaskActivity()
   const cancelAppointment = useCancelAppointment()

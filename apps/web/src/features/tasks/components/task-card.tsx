@@ -7,10 +7,7 @@ import { PriorityLabel } from './priority-label.tsx'
 import { RoleBadge } from './role-badge.tsx'
 import classes from './task-card.module.css'
 
-/**
- * A task card (spec §2 Facility tasks): task type, unit, priority, description and age; the warning
- * style when an open task is 10 or more days old. Opens the task detail.
- */
+/** A task card (spec §2): the warning style when an open task is 10 or more days old. */
 export function TaskCard({ task }: { task: TaskSummary }) {
   const age = taskAgeInDays(task)
   const isWarning = isTaskCardWarning(task)

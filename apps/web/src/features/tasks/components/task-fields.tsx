@@ -27,7 +27,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** The fields of a task (spec §3 "Task"): category, unit, priority, status, assignee, times, age, appointment, description and photos. */
 export function TaskFields({ task }: { task: Task }) {
   const age = taskAgeInDays(task)
   const isWarning = isTaskCardWarning(task)

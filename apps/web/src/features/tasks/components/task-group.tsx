@@ -5,11 +5,7 @@ import { TASK_CATEGORY_HEADINGS, TASK_PAGE_SIZE, TASK_TEXT, type TaskCategory } 
 import { useTasks } from '../api/get-tasks.ts'
 import { TaskCard } from './task-card.tsx'
 
-/**
- * One group of a facility's task screen (spec §2): Property Tasks or Unit Tasks ('Closed: …' on the
- * closed list), 10 cards per page, newest first, 'No task available' when empty. A list that fails to
- * load shows as empty (spec §8).
- */
+/** Property Tasks or Unit Tasks of a facility (spec §2), 10 per page; a list that fails to load shows as empty (§8). */
 export function TaskGroup({
   siteCode,
   category,

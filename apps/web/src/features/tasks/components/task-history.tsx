@@ -4,7 +4,6 @@ import type { Task } from '@storageops/contracts/tasks'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { ActivityEntry } from './activity-entry.tsx'
 
-/** A task's activity history, newest first (spec §2 Task detail). */
 export function TaskHistory({ task }: { task: Task }) {
   return (
     <SectionCard title="Activity History">

@@ -76,10 +76,7 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
   },
 ]
 
-/**
- * The Task Overview table (spec §2): sortable columns that cycle unsorted → ascending → descending →
- * unsorted (spec §4), Facility by its trailing number, day cells in the warning style at 7 days or more.
- */
+/** The Task Overview table (spec §2, §4): Facility sorts by its trailing number; 7 days or more in the warning style. */
 export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
   return (
     <SortableTable

@@ -60,12 +60,7 @@ function CsvErrors({ body }: { body: CsvErrorBody }) {
   )
 }
 
-/**
- * The Facility Map editor (spec: admin-console-part-1 §2 map_edit, §5, §8, §9): CSV upload (.csv only,
- * confirmed first with the spec's text) and the example CSV, Gate and Rental Center position /
- * rotation / size with Pick on map (click − 20, y inverted), saved as floor-1 system units; floor
- * radios and the shared map, previewing unsaved placements; 'No location units imported.'.
- */
+/** The Facility Map editor (spec: admin-console-part-1 §2, §5, §8, §9); the map previews unsaved placements. */
 export function MapEditor({ locationCode }: { locationCode: string }) {
   const units = useLocationUnits(locationCode)
   const statuses = useUnitStatuses(locationCode)

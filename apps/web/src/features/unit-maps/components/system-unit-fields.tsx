@@ -18,10 +18,7 @@ export interface SystemPlacement {
 
 const toNumber = (value: string | number): number | '' => (value === '' ? '' : Number(value))
 
-/**
- * Position (X, Y), rotation 0–360 and size 1–999 inputs of one system unit, with Pick on map (spec:
- * admin-console-part-1 §2, §5). The server checks the same limits.
- */
+/** Placement inputs of a Gate or Rental Center, with Pick on map (spec: admin-console-part-1 §2, §5). */
 export function SystemUnitFields({
   category,
   value,

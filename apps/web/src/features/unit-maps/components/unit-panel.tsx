@@ -8,10 +8,7 @@ import { useOpenUnitTasks } from '../api/get-unit-open-tasks.ts'
 import { unitSizeLabel } from '../unit-geometry.ts'
 import { STATUS_COLORS } from './unit-colors.ts'
 
-/**
- * The tapped unit (issue 5, beyond the spec): number, size, category, status from the
- * storage-management system, its open tasks (each linking to the task) and a link to create one.
- */
+/** The tapped unit (issue 5, beyond the spec): status, open tasks and a link to create one. */
 export function UnitPanel({
   unit,
   siteCode,

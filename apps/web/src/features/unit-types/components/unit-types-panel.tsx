@@ -9,11 +9,7 @@ import { useLocationUnitTypes } from '../api/get-location-unit-types.ts'
 import { useSsmUnitTypes } from '../api/get-ssm-unit-types.ts'
 import { UnitTypesTable } from './unit-types-table.tsx'
 
-/**
- * Unit Types of a location (/locations/{location_code}/unit_types, spec: admin-console-part-1 §2):
- * the header with code, name, address and the counts of unit filters and unit types, then the table
- * of the storage-management system's unit types joined with our notes and filters.
- */
+/** Unit Types of a location (spec: admin-console-part-1 §2): the system's unit types joined with our notes and filters. */
 export function UnitTypesPanel({ locationCode }: { locationCode: string }) {
   const saved = useLocationUnitTypes(locationCode)
   const ssm = useSsmUnitTypes(locationCode)

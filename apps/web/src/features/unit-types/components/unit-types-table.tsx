@@ -25,11 +25,7 @@ interface UnitTypesTableProps {
   filters: UnitFilter[]
 }
 
-/**
- * The Unit Types table (spec: admin-console-part-1 §2, §4, §5): #, Unit Type ID, Unit Type Code,
- * Category Name, Note (at most 200 characters) and one checkbox column per unit filter. Edits are held
- * per row until Save, which saves every changed row.
- */
+/** The Unit Types table (spec: admin-console-part-1 §2, §4, §5): edits are held per row until Save. */
 export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: UnitTypesTableProps) {
   const [edits, setEdits] = useState<Map<number, RowEdit>>(() => new Map())
   const [error, setError] = useState<string | null>(null)

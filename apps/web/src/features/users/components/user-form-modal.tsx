@@ -25,11 +25,7 @@ import { showToast } from '../../../lib/toast.ts'
 import { useCreateUser } from '../api/create-user.ts'
 import { useUpdateUser } from '../api/update-user.ts'
 
-/**
- * Create User and Edit User (spec: admin-console-part-2 §2, §5, §8): email, password, first and last
- * name, role from the roles list, plus the clerk-app and disabled flags, checked by CreateUserInput /
- * UpdateUserInput. On edit the email is fixed and an empty password keeps the current one.
- */
+/** Create User and Edit User (spec: admin-console-part-2 §2, §5, §8), checked by CreateUserInput / UpdateUserInput. */
 export function UserFormModal({
   opened,
   user,

@@ -14,10 +14,7 @@ import { useUsers } from '../api/get-users.ts'
 import { UserFormModal } from './user-form-modal.tsx'
 import { UsersTable } from './users-table.tsx'
 
-/**
- * The Users screen's content (spec: admin-console-part-2 §2, §5, §8): the table, the Create User
- * modal, edit, and delete after a confirmation. `roles` are the role choices.
- */
+/** Users (spec: admin-console-part-2 §2, §5, §8). */
 export function UsersPanel({ roles, currentUserId }: { roles: Role[]; currentUserId: number | undefined }) {
   const users = useUsers()
   const remove = useDeleteUser()

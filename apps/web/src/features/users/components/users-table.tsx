@@ -21,10 +21,6 @@ function RoleCell({ user }: { user: UserRecord }) {
   )
 }
 
-/**
- * The Users table (spec: admin-console-part-2 §2): first name, last name, email and role, with edit and
- * delete per user (not one's own account).
- */
 export function UsersTable({
   users,
   currentUserId,
