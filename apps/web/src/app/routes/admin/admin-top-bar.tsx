@@ -1,15 +1,14 @@
-import { Avatar, Burger, Button, Collapse, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Burger, Button, Collapse, Container, Divider, Group, Stack, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconArrowLeft, IconLogout } from '@tabler/icons-react'
+import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { AdminUser } from '@storageops/contracts/identity'
 import { PUBLISHED_CONTENT_PAGES } from '@storageops/contracts/publish-contents'
 import { RebuildCmsButton } from '../../../features/content/components/rebuild-cms-button.tsx'
 import { MaintenanceToggle } from '../../../features/settings/components/maintenance-toggle.tsx'
 import { AppBrand } from '../../../components/ui/app-brand.tsx'
-
-const initialsOf = (user: AdminUser) =>
-  ([user.firstName[0], user.lastName[0]].filter(Boolean).join('') || user.email[0] || '?').toUpperCase()
+import { LogoutButton } from '../../../components/ui/logout-button.tsx'
+import { SignedInUser } from '../../../components/ui/signed-in-user.tsx'
 
 // The top bar shows only what the server would allow this role (DESIGN §5): the maintenance switch
 // needs the Settings page, a rebuild needs a page whose content the website publishes.
@@ -32,30 +31,13 @@ export function AdminTopBar({
   const [menuOpened, menu] = useDisclosure(false)
   const { canSwitchMaintenance, canRebuild } = controlsFor(user)
   const who = (
-    <Group gap={8} wrap="nowrap">
-      <Avatar color="harbor" radius="xl" size={34} aria-hidden>
-        {initialsOf(user)}
-      </Avatar>
-      <div style={{ minWidth: 0 }}>
-        <Text fz="sm" fw={600} lh={1.2} truncate>
-          {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
-        </Text>
-        <Text fz="xs" c="gray.7" lh={1.2} truncate>
-          {user.role?.name ?? 'No role'}
-        </Text>
-      </div>
-    </Group>
+    <SignedInUser
+      name={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+      detail={user.role?.name ?? 'No role'}
+    />
   )
   const logout = (fullWidth: boolean) => (
-    <Button
-      variant="default"
-      fullWidth={fullWidth}
-      leftSection={<IconLogout size={18} aria-hidden />}
-      onClick={onLogout}
-      loading={isLoggingOut}
-    >
-      Logout
-    </Button>
+    <LogoutButton onClick={onLogout} isPending={isLoggingOut} fullWidth={fullWidth} />
   )
 
   return (

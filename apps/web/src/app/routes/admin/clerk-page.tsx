@@ -1,7 +1,8 @@
-import { Box, Button, Container, Group } from '@mantine/core'
-import { IconClipboardList, IconLogout } from '@tabler/icons-react'
+import { Box, Container, Group } from '@mantine/core'
+import { IconClipboardList } from '@tabler/icons-react'
 import type { AdminUser } from '@storageops/contracts/identity'
 import { AppBrand } from '../../../components/ui/app-brand.tsx'
+import { LogoutButton } from '../../../components/ui/logout-button.tsx'
 import { MessagePage } from '../../../components/ui/message-page.tsx'
 
 /** The clerk app (spec: admin-console-part-2 §1, "not shown in detail"): says what it is until specified. */
@@ -20,14 +21,7 @@ export function ClerkPage({
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <AppBrand appName="Admin" />
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={18} aria-hidden />}
-              onClick={onLogout}
-              loading={isLoggingOut}
-            >
-              Logout
-            </Button>
+            <LogoutButton onClick={onLogout} isPending={isLoggingOut} />
           </Group>
         </Container>
       </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { AppShell, Avatar, Badge, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { AppShell, Badge, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { IconKey, IconLayoutDashboard, IconLayoutList, IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet } from 'react-router'
@@ -9,20 +9,14 @@ import { GateCodeModal } from '../../../features/gate-codes/components/gate-code
 import { useLogout } from '../../../features/identity/api/logout.ts'
 import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
 import { AppBrand } from '../../../components/ui/app-brand.tsx'
+import { LogoutButton } from '../../../components/ui/logout-button.tsx'
+import { SignedInUser } from '../../../components/ui/signed-in-user.tsx'
 
 const ROLE_LABELS: Record<FieldRole, string> = {
   customer_service: 'Customer Service',
   property_manager: 'Property Manager',
   regional_manager: 'Regional Manager',
 }
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('')
 
 /** The header of the snapshot screens (spec: snapshot-field-tool §2); on a phone the actions fold into a menu. */
 export function FieldLayout() {
@@ -74,27 +68,10 @@ export function FieldLayout() {
                   pl="md"
                   style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
                 >
-                  <Avatar color="harbor" radius="xl" size={34} aria-hidden>
-                    {initialsOf(user.full_name)}
-                  </Avatar>
-                  <div>
-                    <Text fz="sm" fw={600} lh={1.2}>
-                      {user.full_name}
-                    </Text>
-                    <Text fz="xs" c="gray.7" lh={1.2}>
-                      {roleLabel}
-                    </Text>
-                  </div>
+                  <SignedInUser name={user.full_name} detail={roleLabel} />
                 </Group>
               )}
-              <Button
-                variant="default"
-                leftSection={<IconLogout size={18} aria-hidden />}
-                onClick={handleLogout}
-                loading={logout.isPending}
-              >
-                Logout
-              </Button>
+              <LogoutButton onClick={handleLogout} isPending={logout.isPending} />
             </Group>
 
             <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" width={240} shadow="md">

@@ -4,7 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react'
 import { BulkEditInput, ReservationWindow, type BulkEditRow } from '@storageops/contracts/locations'
 import { LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN } from '@storageops/contracts/location-rules'
 import { FormError } from '../../../components/ui/form-error.tsx'
-import { ApiError } from '../../../lib/api.ts'
+import { withReason } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveBulkEdit } from '../api/save-bulk-edit.ts'
 import { contentFields } from '../content-fields.ts'
@@ -130,12 +130,7 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
     }
     save.mutate(body, {
       onSuccess: (result) => showToast(result.message, 'success'),
-      onError: (failure) =>
-        setError(
-          failure instanceof ApiError && failure.body.message
-            ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}`
-            : LOCATION_MESSAGES.allSaveFailed,
-        ),
+      onError: (failure) => setError(withReason(LOCATION_MESSAGES.allSaveFailed, failure)),
     })
   }
 

@@ -9,7 +9,7 @@ import {
   type UnitFilter,
 } from '@storageops/contracts/unit-types'
 import { FormError } from '../../../components/ui/form-error.tsx'
-import { ApiError } from '../../../lib/api.ts'
+import { withReason } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveUnitTypes } from '../api/save-unit-type.ts'
 
@@ -61,13 +61,7 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
         setEdits(new Map())
         showToast(LOCATION_MESSAGES.allSaved, 'success')
       },
-      onError: (failure) => {
-        setError(
-          failure instanceof ApiError && failure.body.message
-            ? `${LOCATION_MESSAGES.allSaveFailed}: ${failure.body.message}`
-            : LOCATION_MESSAGES.allSaveFailed,
-        )
-      },
+      onError: (failure) => setError(withReason(LOCATION_MESSAGES.allSaveFailed, failure)),
     })
   }
 
