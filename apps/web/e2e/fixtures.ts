@@ -37,9 +37,14 @@ export async function screenshotBoth(page: Page, name: string) {
   if (original) await page.setViewportSize(original)
 }
 
-/** Fails on serious or critical accessibility violations found by axe-core. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+/**
+ * Fails on serious or critical accessibility violations found by axe-core. `exclude` leaves parts out, e.g.
+ * sandboxed preview frames, where axe cannot run (they show content that is not the page's own).
+ */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  const builder = new AxeBuilder({ page })
+  for (const selector of options.exclude ?? []) builder.exclude(selector)
+  const results = await builder.analyze()
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   )

@@ -37,6 +37,21 @@ export const adminRoutes: RouteObject[] = [
             import('./gate-code-rotation-page.tsx').then((m) => m.GateCodeRotationPage),
           ),
           gated('/locations/:location_code/map_edit', () => import('./map-edit-page.tsx').then((m) => m.MapEditPage)),
+          gated('/lease-terminations', () =>
+            import('./lease-terminations-page.tsx').then((m) => m.LeaseTerminationsPage),
+          ),
+          gated('/lease-terminations/history', () =>
+            import('./lease-terminations-history-page.tsx').then((m) => m.LeaseTerminationsHistoryPage),
+          ),
+          gated('/communication-templates', () =>
+            import('./communication-templates-page.tsx').then((m) => m.CommunicationTemplatesPage),
+          ),
+          gated('/communication-templates/:id', () =>
+            import('./communication-template-edit-page.tsx').then((m) => m.CommunicationTemplateEditPage),
+          ),
+          gated('/communication-history', () =>
+            import('./communication-history-page.tsx').then((m) => m.CommunicationHistoryPage),
+          ),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,
             element: (

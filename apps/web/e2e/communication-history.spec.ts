@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import type { CommunicationsPage } from '@storageops/contracts/communications'
+import type { LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
+import { adminApi } from './admin-api.ts'
+import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+
+test('Communication History pages by 20 and shows each message with its status and a sandboxed Preview, or Empty', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  // A notice to one tenant puts an email and a text in the outbox.
+  await page.goto(`${ADMIN_URL}/communication-history`)
+  const facility = (await adminApi<Array<{ location_code: string }>>(page, 'GET', '/api/locations')).body.at(
+    -1,
+  )!.location_code
+  const units = (
+    await adminApi<{ Unit: Array<{ UnitNumber: string[]; UnitStatus: string[] }> }>(page, 'POST', '/api/ssm', {
+      service_name: 'GetUnitsList',
+      xml_body: { strLocationCode: facility, strSearchType: '4', strSearchString: '', strSortType: '0' },
+    })
+  ).body.Unit.filter((unit) => unit.UnitStatus[0] === 'Rented')
+  const submitted = await adminApi(page, 'POST', '/api/notices/lease_termination_notice', {
+    locationCode: facility,
+    unit_numbers: [units[0]!.UnitNumber[0]],
+    termination_type: 'Termination',
+    form_date: new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA'),
+    time: '09:00',
+    reason_and_notes: 'Breach of Lease: Damage to the unit or facility',
+  })
+  expect(submitted.status).toBe(202)
+  await expect
+    .poll(
+      async () => {
+        const page1 = (await adminApi<CommunicationsPage>(page, 'GET', '/api/communications?limit=20&offset=0')).body
+        return page1.rows.filter((row) => row.status === 'sent' || row.status === 'delivered').length
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(2)
+  expect((await adminApi<LeaseTerminationsPage>(page, 'GET', '/api/lease_terminations')).body.count).toBeGreaterThan(0)
+
+  const request = page.waitForRequest((candidate) => candidate.url().includes('/api/communications?'))
+  await page.reload()
+  expect((await request).url()).toContain('limit=20&offset=0')
+  const table = page.getByRole('table', { name: 'Communication history' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'id',
+    'Sent At',
+    'Facility',
+    'Type',
+    'Email/Phone',
+    'Template',
+    'Status',
+    'Preview',
+  ])
+  const email = table
+    .getByRole('row')
+    .filter({ hasText: /@example\.com/ })
+    .first()
+  await expect(email).toContainText('success')
+  await expect(email).toContainText('Notice of lease {{ termination_type | downcase }}')
+  const sms = table
+    .getByRole('row')
+    .filter({ hasText: /\+1\d{10}/ })
+    .first()
+  await expect(sms).toContainText('Empty')
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-communication-history')
+
+  await email.getByRole('button', { name: /Preview message \d+/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', '')
+  await expect(dialog.frameLocator('iframe').getByText('This is formal notice')).toBeVisible()
+  await screenshotBoth(page, 'admin-communication-history-preview')
+})

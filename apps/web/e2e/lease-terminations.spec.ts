@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
+import { adminApi } from './admin-api.ts'
+import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('en-CA')
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' })
+
+/** Fills the form for the first two tenants of the first facility; returns their unit numbers. */
+async function fillForm(page: Page, { reason = 'Other', notes = 'Owner is selling the property' } = {}) {
+  await page.getByRole('combobox', { name: 'Facility' }).click()
+  await page.getByRole('option').first().click()
+  const units = page.getByRole('combobox', { name: 'Units' })
+  await expect(units).toBeEnabled({ timeout: 20_000 })
+  await units.click()
+  const options = page.getByRole('option')
+  const chosen = [(await options.nth(0).textContent())!, (await options.nth(1).textContent())!]
+  await options.nth(0).click()
+  await options.nth(1).click()
+  await page.keyboard.press('Escape')
+  await page.getByLabel('Date').fill(inTwoWeeks())
+  await page.getByLabel('Time').fill('17:30')
+  await page.getByRole('combobox', { name: 'Reason' }).click()
+  await page.getByRole('option', { name: reason, exact: true }).click()
+  await page.getByRole('textbox', { name: 'Notes' }).fill(notes)
+  return chosen
+}
+
+test('the form lists rented units grouped by tenant and enables Submit only when everything is set', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/lease-terminations`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Generate Lease Termination' })).toBeVisible()
+  await expect(submit(page)).toBeDisabled()
+  await expect(page.getByRole('radio', { name: 'Non-renewal' })).toBeChecked()
+  await page.getByRole('combobox', { name: 'Facility' }).click()
+  await page.getByRole('option').first().click()
+  await expect(page.getByText(/\d+ rented units, grouped by tenant/)).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('combobox', { name: 'Units' }).click()
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByText(/\(#\d+\)$/)
+      .first(),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('combobox', { name: 'Reason' }).click()
+  const reasons = await page.getByRole('option').allTextContents()
+  expect(reasons).toHaveLength(8)
+  expect(reasons.slice(0, 7).every((reason) => reason.startsWith('Breach of Lease: '))).toBe(true)
+  expect(reasons[7]).toBe('Other')
+  await page.keyboard.press('Escape')
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-lease-terminations')
+})
+
+test("a failed submit says 'API failed and something went wrong!'", async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/lease-terminations`)
+  await fillForm(page)
+  await page.route('**/api/notices/lease_termination_notice', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"internal","message":"Something went wrong."}',
+    }),
+  )
+  await submit(page).click()
+  await expect(page.getByText('API failed and something went wrong!').first()).toBeVisible()
+})
+
+test('submitting sends one notice per tenant; history lists them with the notice in a new tab, viewed state and the CSV', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/lease-terminations`)
+  const units = await fillForm(page)
+  await expect(page.getByText('Reason on the notice: Other - Owner is selling the property')).toBeVisible()
+  await expect(submit(page)).toBeEnabled()
+  const request = page.waitForRequest('**/api/notices/lease_termination_notice')
+  await submit(page).click()
+  expect((await request).postDataJSON()).toMatchObject({
+    termination_type: 'NON-RENEWAL',
+    form_date: inTwoWeeks(),
+    time: '17:30',
+    reason_and_notes: 'Other - Owner is selling the property',
+  })
+  await expect(page.getByText('Done. Notices will be sent out shortly!')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Lease Terminations History' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease Terminations History' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Lease terminations' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    '#',
+    'Sent At',
+    'Facility',
+    'Unit(s)',
+    'Type',
+    'Reason',
+    'Termination Date',
+    'Termination Time',
+    'Tenant Viewed',
+    'Notice',
+  ])
+  await expect
+    .poll(
+      async () =>
+        (await adminApi<LeaseTerminationsPage>(page, 'GET', '/api/lease_terminations')).body.rows.every(
+          (row) => row.status === 'sent',
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true)
+  await page.reload()
+  const row = table.getByRole('row', { name: new RegExp(units[0]!) })
+  await expect(row).toContainText('Not yet')
+  await expect(row).toContainText('5:30 PM')
+  const notice = row.getByRole('link', { name: /Notice \d+ \(opens in a new tab\)/ })
+  await expect(notice).toHaveAttribute('target', '_blank')
+  const [pdf] = await Promise.all([page.waitForEvent('popup'), notice.click()])
+  await pdf.waitForLoadState()
+  expect(pdf.url()).toMatch(/\/img\/lease-termination-[0-9a-f]{32}\.pdf$/)
+  await pdf.close()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download' }).click()
+  expect((await download).suggestedFilename()).toBe('lease_termination_history.csv')
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-lease-terminations-history')
+  await page.getByRole('link', { name: 'Back', exact: true }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/lease-terminations`)
+})
+
+test('history pages by 10', async ({ page }) => {
+  await signInAdmin(page)
+  const request = page.waitForRequest((candidate) => candidate.url().includes('/api/lease_terminations?'))
+  await page.goto(`${ADMIN_URL}/lease-terminations/history`)
+  expect((await request).url()).toContain('limit=10&offset=0')
+})

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import type { CommunicationTemplate } from '@storageops/contracts/communications'
+import { api, retryUnlessNotFound } from '../../../lib/api.ts'
+import { templateKeys } from './get-templates.ts'
+
+/** GET /api/communication_templates/{id}; 404 'Template not found'. */
+export function getTemplate(id: number) {
+  return api.get<CommunicationTemplate>(`/api/communication_templates/${id}`)
+}
+
+export function useTemplate(id: number) {
+  return useQuery({ queryKey: templateKeys.one(id), queryFn: () => getTemplate(id), retry: retryUnlessNotFound })
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CommunicationTemplate, UpdateTemplateInput } from '@storageops/contracts/communications'
+import { api } from '../../../lib/api.ts'
+import { templateKeys } from './get-templates.ts'
+
+/** PUT /api/communication_templates/{id} with email_subject, email_body, sms_body (spec §7). */
+export function updateTemplate({ id, ...body }: UpdateTemplateInput & { id: number }) {
+  return api.put<CommunicationTemplate>(`/api/communication_templates/${id}`, body)
+}
+
+export function useUpdateTemplate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateTemplate,
+    onSuccess: (template) => {
+      queryClient.setQueryData(templateKeys.one(template.id), template)
+      return queryClient.invalidateQueries({ queryKey: templateKeys.all })
+    },
+  })
+}

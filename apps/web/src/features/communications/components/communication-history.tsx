@@ -1,0 +1,137 @@
+import { useState } from 'react'
+import { Box, Button, Group, Modal, Pagination, Stack, Text, Tooltip } from '@mantine/core'
+import { IconEye } from '@tabler/icons-react'
+import {
+  COMMUNICATION_HISTORY_PAGE_SIZE,
+  isSuccessfulCommunication,
+  type Communication,
+} from '@storageops/contracts/communications'
+import { formatDateTime } from '@storageops/contracts/date-time'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
+import { useCommunications } from '../api/get-communications.ts'
+import { HtmlPreviewFrame } from './html-preview-frame.tsx'
+
+const addressOf = (row: Communication) =>
+  (row.method === 'email' ? row.prospect.email_address : row.prospect.cell_phone) ?? '—'
+
+/** Status (spec §2): success in green for a message sent or delivered, anything else red, with the reason on hover. */
+function CommunicationStatus({ row }: { row: Communication }) {
+  const ok = isSuccessfulCommunication(row.status)
+  const line = (
+    <Group gap={6} wrap="nowrap">
+      <Box
+        w={10}
+        h={10}
+        style={{ borderRadius: '50%', background: `var(--mantine-color-${ok ? 'teal' : 'red'}-7)`, flexShrink: 0 }}
+        aria-hidden
+      />
+      <Text fz="sm" fw={600} c={ok ? 'teal.9' : 'red.9'}>
+        {ok ? 'success' : row.status}
+      </Text>
+      {ok && (
+        <Text fz="xs" c="gray.7">
+          ({row.status})
+        </Text>
+      )}
+    </Group>
+  )
+  return row.error ? <Tooltip label={row.error}>{line}</Tooltip> : line
+}
+
+/**
+ * Communication History (spec: admin-console-part-2 §2, §3, §7, §9): 20 per page; id, Sent At, Facility,
+ * Type, Email/Phone, Template (the template's email subject), Status and Preview — the HTML body in a
+ * sandboxed frame inside a modal, or 'Empty'.
+ */
+export function CommunicationHistory() {
+  const [page, setPage] = useState(1)
+  const history = useCommunications(page)
+  const [previewing, setPreviewing] = useState<Communication | null>(null)
+  const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / COMMUNICATION_HISTORY_PAGE_SIZE))
+  const previewCell = (row: Communication) =>
+    row.html_body ? (
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconEye size={14} aria-hidden />}
+        onClick={() => setPreviewing(row)}
+        aria-label={`Preview message ${row.id}`}
+      >
+        Preview
+      </Button>
+    ) : (
+      <Text fz="sm" c="gray.7">
+        Empty
+      </Text>
+    )
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Communication History"
+        description={
+          history.data
+            ? `${history.data.count.toLocaleString('en-US')} messages, newest first.`
+            : 'Every email and text the product sends.'
+        }
+      />
+      {history.isPending && <PageLoader label="Loading communication history…" rows={6} />}
+      <FormError
+        message={history.error?.message}
+        title="The history could not be loaded"
+        onRetry={() => void history.refetch()}
+      />
+      {history.data && (
+        <ResponsiveTable
+          label="Communication history"
+          rows={history.data.rows}
+          rowKey={(row) => row.id}
+          empty="No messages have been sent yet."
+          minWidth={960}
+          wideFrom="md"
+          columns={[
+            { key: 'id', header: 'id', cell: (row) => row.id },
+            { key: 'sent', header: 'Sent At', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
+            { key: 'facility', header: 'Facility', cell: (row) => row.prospect.site_name ?? '—' },
+            { key: 'type', header: 'Type', cell: (row) => row.method },
+            { key: 'address', header: 'Email/Phone', cell: addressOf },
+            { key: 'template', header: 'Template', cell: (row) => row.communication_template.email_subject },
+            { key: 'status', header: 'Status', cell: (row) => <CommunicationStatus row={row} /> },
+            { key: 'preview', header: 'Preview', cell: previewCell },
+          ]}
+          card={(row) => (
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>
+                  #{row.id} · {row.method}
+                </Text>
+                <CommunicationStatus row={row} />
+              </Group>
+              <Text fz="sm">{addressOf(row)}</Text>
+              <Text fz="sm" c="gray.7">
+                {row.prospect.site_name ?? '—'} · {formatDateTime(row.createdAt)}
+              </Text>
+              <Text fz="sm">{row.communication_template.email_subject}</Text>
+              {previewCell(row)}
+            </Stack>
+          )}
+        />
+      )}
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} aria-label="Communication history pages" />
+      )}
+      <Modal
+        opened={previewing !== null}
+        onClose={() => setPreviewing(null)}
+        title={previewing?.subject ?? 'Preview'}
+        size="xl"
+      >
+        {previewing?.html_body && (
+          <HtmlPreviewFrame html={previewing.html_body} title={`Message ${previewing.id}`} height={520} />
+        )}
+      </Modal>
+    </Stack>
+  )
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react'
+import { Button, Code, Grid, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { COMMUNICATION_MESSAGES, type CommunicationTemplate } from '@storageops/contracts/communications'
+import {
+  isMessageTemplateKey,
+  renderTemplatePart,
+  templatePartProblem,
+  type TemplatePart,
+} from '@storageops/contracts/message-templates'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useUpdateTemplate } from '../api/update-template.ts'
+import { HtmlPreviewFrame } from './html-preview-frame.tsx'
+import { SmsBodyInput } from './sms-body-input.tsx'
+
+type Parts = Record<TemplatePart, string>
+
+/** The preview of a part rendered with the template's sample values, or the reason it cannot be. */
+function preview(template: CommunicationTemplate, part: TemplatePart, source: string) {
+  if (!isMessageTemplateKey(template.key)) return { text: source, problem: null }
+  const problem = templatePartProblem(template.key, part, source)
+  if (problem) return { text: null, problem }
+  try {
+    return { text: renderTemplatePart(part, source, template.sample), problem: null }
+  } catch (error) {
+    return { text: null, problem: `could not be rendered: ${(error as Error).message}` }
+  }
+}
+
+/**
+ * Edit Template (spec: admin-console-part-2 §2, §5, §8): the name read-only; SMS Body with its counter,
+ * Email Subject and Email Body with a live preview rendered with sample values in a sandboxed frame; the
+ * same placeholder check as the server's, shown as you type; Back and Save.
+ */
+export function TemplateEditor({ template }: { template: CommunicationTemplate }) {
+  const [parts, setParts] = useState<Parts>({
+    sms_body: template.sms_body,
+    email_subject: template.email_subject,
+    email_body: template.email_body,
+  })
+  const save = useUpdateTemplate()
+  const [serverError, setServerError] = useState<{ message: string; field?: string } | null>(null)
+  const set = (part: TemplatePart) => (value: string) => {
+    setParts((current) => ({ ...current, [part]: value }))
+    setServerError(null)
+  }
+  const sms = preview(template, 'sms_body', parts.sms_body)
+  const subject = preview(template, 'email_subject', parts.email_subject)
+  const body = preview(template, 'email_body', parts.email_body)
+  const problemOf = (part: TemplatePart, problem: string | null) =>
+    problem ?? (serverError?.field === part ? serverError.message : null)
+
+  const submit = () =>
+    save.mutate(
+      { id: template.id, ...parts },
+      {
+        onSuccess: () => showToast(COMMUNICATION_MESSAGES.templateSaved, 'success'),
+        onError: (error) => {
+          const message = error instanceof ApiError && error.body.message ? error.body.message : error.message
+          setServerError({ message, field: error instanceof ApiError ? error.body.field : undefined })
+          showToast(message, 'error')
+        },
+      },
+    )
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Edit Template"
+        breadcrumbs={[
+          { label: 'Communication Templates', to: '/communication-templates' },
+          { label: template.template_name },
+        ]}
+      />
+      <FormError message={serverError && !serverError.field ? serverError.message : null} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <TextInput label="Template Name" value={template.template_name} readOnly variant="filled" />
+            <SmsBodyInput
+              value={parts.sms_body}
+              onChange={set('sms_body')}
+              error={problemOf('sms_body', sms.problem)}
+            />
+            <TextInput
+              label="Email Subject"
+              value={parts.email_subject}
+              onChange={(event) => set('email_subject')(event.currentTarget.value)}
+              error={problemOf('email_subject', subject.problem)}
+            />
+            <Textarea
+              label="Email Body"
+              description="HTML. Values of placeholders are escaped."
+              value={parts.email_body}
+              onChange={(event) => set('email_body')(event.currentTarget.value)}
+              error={problemOf('email_body', body.problem)}
+              autosize
+              minRows={10}
+              maxRows={24}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            />
+            <Paper withBorder p="sm" radius="md">
+              <Text fz="sm" fw={600} mb={4}>
+                Placeholders
+              </Text>
+              <Group gap={6}>
+                {template.placeholders.map((placeholder) => (
+                  <Code key={placeholder}>{`{{ ${placeholder} }}`}</Code>
+                ))}
+              </Group>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Preview
+            </Title>
+            <Text fz="sm" c="gray.7">
+              With sample values. Subject: <strong>{subject.text ?? '—'}</strong>
+            </Text>
+            <HtmlPreviewFrame html={body.text ?? ''} title="Email body preview" />
+            <Paper withBorder p="sm" radius="md" bg="gray.0">
+              <Text fz="xs" c="gray.7" mb={2}>
+                SMS
+              </Text>
+              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {sms.text || '—'}
+              </Text>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Group justify="space-between">
+        <Button
+          component={Link}
+          to="/communication-templates"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Back
+        </Button>
+        <Button
+          onClick={submit}
+          loading={save.isPending}
+          disabled={Boolean(sms.problem || subject.problem || body.problem)}
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+        >
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
