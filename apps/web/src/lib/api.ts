@@ -21,7 +21,7 @@ export const retryUnlessNotFound = (failureCount: number, error: unknown) => !is
 
 const currentApp = () => appForHost(window.location.host)
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, as: 'json' | 'blob' = 'json'): Promise<T> {
   const session = readSession(currentApp())
   const headers: Record<string, string> = { accept: 'application/json' }
   if (session) headers.authorization = `Bearer ${session.token}`
@@ -41,6 +41,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     })
   }
   if (response.status === 204) return undefined as T
+  if (as === 'blob' && response.ok) return (await response.blob()) as T
   const text = await response.text()
   let data: unknown = null
   try {
@@ -62,4 +63,13 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A file from GET `path`, saved by the browser as `fileName`. */
+  async download(path: string, fileName: string) {
+    const url = URL.createObjectURL(await request<Blob>('GET', path, undefined, 'blob'))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = fileName
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  },
 }
