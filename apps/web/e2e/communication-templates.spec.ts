@@ -51,7 +51,7 @@ test("the SMS body counts 'n / 160', ignores typing beyond 160, shows segments a
   await screenshotBoth(page, 'admin-communication-template-edit')
 })
 
-test('an unknown placeholder is named as you type and Save stays off; a good edit saves with the spec message', async ({
+test('an unknown placeholder is named as you type and Save stays off; a blank Email Subject is refused on Save; a good edit saves with the spec message', async ({
   page,
 }) => {
   await signInAdmin(page)
@@ -60,6 +60,14 @@ test('an unknown placeholder is named as you type and Save stays off; a good edi
   await emailBody(page).fill('<p>Hi {{ tenant.middle_name }}</p>')
   await expect(page.getByText('unknown placeholder {{ tenant.middle_name }}')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+  const subject = page.getByRole('textbox', { name: 'Email Subject' })
+  const originalSubject = await subject.inputValue()
+  await emailBody(page).fill(original)
+  await subject.fill('   ')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Email Subject is required.' })).toBeVisible()
+  await expect(subject).toBeFocused()
+  await subject.fill(originalSubject)
   await emailBody(page).fill(`${original}\n<p>See you soon, {{ tenant.first_name }}.</p>`)
   await smsBody(page).fill('{{ company.name }}: rent for {{ unit_no }} is {{ new_rent }} from {{ effective_date }}.')
   await page.getByRole('button', { name: 'Save' }).click()

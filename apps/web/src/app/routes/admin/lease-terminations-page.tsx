@@ -1,5 +1,6 @@
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { errorMessage } from '../../../lib/error-message.ts'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { LeaseTerminationForm } from '../../../features/lease-terminations/components/lease-termination-form.tsx'
 
@@ -10,7 +11,7 @@ export function LeaseTerminationsPage() {
   if (locations.error)
     return (
       <FormError
-        message={locations.error.message}
+        message={errorMessage(locations.error, 'Please try again.')}
         title="The facilities could not be loaded"
         onRetry={() => void locations.refetch()}
       />

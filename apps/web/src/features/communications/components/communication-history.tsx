@@ -9,8 +9,9 @@ import {
 import { formatDateTime } from '@storageops/contracts/date-time'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
+import { errorMessage } from '../../../lib/error-message.ts'
 import { useCommunications } from '../api/get-communications.ts'
 import { HtmlPreviewFrame } from './html-preview-frame.tsx'
 
@@ -77,9 +78,9 @@ export function CommunicationHistory() {
             : 'Every email and text the product sends.'
         }
       />
-      {history.isPending && <PageLoader label="Loading communication history…" rows={6} />}
+      {history.isPending && <SkeletonRows label="Loading communication history…" rows={6} />}
       <FormError
-        message={history.error?.message}
+        message={history.isError && errorMessage(history.error, 'Please try again.')}
         title="The history could not be loaded"
         onRetry={() => void history.refetch()}
       />

@@ -1,3 +1,4 @@
+import type { FocusEventHandler, ReactNode } from 'react'
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { SMS_BODY_MAX, smsSegmentInfo } from '@storageops/contracts/sms-segments'
 
@@ -10,10 +11,14 @@ export function SmsBodyInput({
   value,
   onChange,
   error,
+  ...input
 }: {
   value: string
   onChange: (value: string) => void
-  error?: string | null
+  error?: ReactNode
+  onFocus?: FocusEventHandler
+  onBlur?: FocusEventHandler
+  'data-path'?: string
 }) {
   const info = smsSegmentInfo(value)
   const fix = info.gsm_fix !== null && info.gsm_fix.length <= SMS_BODY_MAX ? info.gsm_fix : null
@@ -26,6 +31,7 @@ export function SmsBodyInput({
         autosize
         minRows={3}
         error={error}
+        {...input}
         onChange={(event) => onChange(event.currentTarget.value.slice(0, SMS_BODY_MAX))}
         description="Placeholders count at their length here; the text sent is the rendered one."
       />

@@ -1,8 +1,12 @@
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { Button, Code, Grid, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { COMMUNICATION_MESSAGES, type CommunicationTemplate } from '@storageops/contracts/communications'
+import {
+  COMMUNICATION_MESSAGES,
+  UpdateTemplateInput,
+  type CommunicationTemplate,
+} from '@storageops/contracts/communications'
 import {
   isMessageTemplateKey,
   renderTemplatePart,
@@ -11,7 +15,8 @@ import {
 } from '@storageops/contracts/message-templates'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { ApiError } from '../../../lib/api.ts'
+import { useSchemaForm } from '../../../components/ui/use-schema-form.ts'
+import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useUpdateTemplate } from '../api/update-template.ts'
 import { HtmlPreviewFrame } from './html-preview-frame.tsx'
@@ -37,122 +42,116 @@ function preview(template: CommunicationTemplate, part: TemplatePart, source: st
  * same placeholder check as the server's, shown as you type; Back and Save.
  */
 export function TemplateEditor({ template }: { template: CommunicationTemplate }) {
-  const [parts, setParts] = useState<Parts>({
-    sms_body: template.sms_body,
-    email_subject: template.email_subject,
-    email_body: template.email_body,
+  const { form, formError, submit, showServerError } = useSchemaForm({
+    name: 'communication-template',
+    schema: UpdateTemplateInput,
+    initialValues: {
+      sms_body: template.sms_body,
+      email_subject: template.email_subject,
+      email_body: template.email_body,
+    } satisfies Parts,
   })
   const save = useUpdateTemplate()
-  const [serverError, setServerError] = useState<{ message: string; field?: string } | null>(null)
-  const set = (part: TemplatePart) => (value: string) => {
-    setParts((current) => ({ ...current, [part]: value }))
-    setServerError(null)
-  }
+  const parts = form.values
   const sms = preview(template, 'sms_body', parts.sms_body)
   const subject = preview(template, 'email_subject', parts.email_subject)
   const body = preview(template, 'email_body', parts.email_body)
-  const problemOf = (part: TemplatePart, problem: string | null) =>
-    problem ?? (serverError?.field === part ? serverError.message : null)
+  const inputProps = (part: TemplatePart, problem: string | null) => {
+    const props = form.getInputProps(part)
+    return { ...props, value: parts[part], error: problem ?? (props.error as ReactNode) }
+  }
 
-  const submit = () =>
+  const send = submit((input) =>
     save.mutate(
-      { id: template.id, ...parts },
+      { id: template.id, ...input },
       {
         onSuccess: () => showToast(COMMUNICATION_MESSAGES.templateSaved, 'success'),
         onError: (error) => {
-          const message = error instanceof ApiError && error.body.message ? error.body.message : error.message
-          setServerError({ message, field: error instanceof ApiError ? error.body.field : undefined })
-          showToast(message, 'error')
+          showServerError(error, error.message)
+          showToast(errorMessage(error, error.message), 'error')
         },
       },
-    )
+    ),
+  )
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Edit Template"
-        breadcrumbs={[
-          { label: 'Communication Templates', to: '/communication-templates' },
-          { label: template.template_name },
-        ]}
-      />
-      <FormError message={serverError && !serverError.field ? serverError.message : null} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md">
-            <TextInput label="Template Name" value={template.template_name} readOnly variant="filled" />
-            <SmsBodyInput
-              value={parts.sms_body}
-              onChange={set('sms_body')}
-              error={problemOf('sms_body', sms.problem)}
-            />
-            <TextInput
-              label="Email Subject"
-              value={parts.email_subject}
-              onChange={(event) => set('email_subject')(event.currentTarget.value)}
-              error={problemOf('email_subject', subject.problem)}
-            />
-            <Textarea
-              label="Email Body"
-              description="HTML. Values of placeholders are escaped."
-              value={parts.email_body}
-              onChange={(event) => set('email_body')(event.currentTarget.value)}
-              error={problemOf('email_body', body.problem)}
-              autosize
-              minRows={10}
-              maxRows={24}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-            />
-            <Paper withBorder p="sm" radius="md">
-              <Text fz="sm" fw={600} mb={4}>
-                Placeholders
+    <form onSubmit={send} noValidate>
+      <Stack gap="lg">
+        <PageHeader
+          title="Edit Template"
+          breadcrumbs={[
+            { label: 'Communication Templates', to: '/communication-templates' },
+            { label: template.template_name },
+          ]}
+        />
+        <FormError message={formError} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              <TextInput label="Template Name" value={template.template_name} readOnly variant="filled" />
+              <SmsBodyInput {...inputProps('sms_body', sms.problem)} />
+              <TextInput label="Email Subject" withAsterisk {...inputProps('email_subject', subject.problem)} />
+              <Textarea
+                label="Email Body"
+                description="HTML. Values of placeholders are escaped."
+                withAsterisk
+                {...inputProps('email_body', body.problem)}
+                autosize
+                minRows={10}
+                maxRows={24}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+              />
+              <Paper withBorder p="sm" radius="md">
+                <Text fz="sm" fw={600} mb={4}>
+                  Placeholders
+                </Text>
+                <Group gap={6}>
+                  {template.placeholders.map((placeholder) => (
+                    <Code key={placeholder}>{`{{ ${placeholder} }}`}</Code>
+                  ))}
+                </Group>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="sm">
+              <Title order={2} fz="h4">
+                Preview
+              </Title>
+              <Text fz="sm" c="gray.7">
+                With sample values. Subject: <strong>{subject.text ?? '—'}</strong>
               </Text>
-              <Group gap={6}>
-                {template.placeholders.map((placeholder) => (
-                  <Code key={placeholder}>{`{{ ${placeholder} }}`}</Code>
-                ))}
-              </Group>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              Preview
-            </Title>
-            <Text fz="sm" c="gray.7">
-              With sample values. Subject: <strong>{subject.text ?? '—'}</strong>
-            </Text>
-            <HtmlPreviewFrame html={body.text ?? ''} title="Email body preview" />
-            <Paper withBorder p="sm" radius="md" bg="gray.0">
-              <Text fz="xs" c="gray.7" mb={2}>
-                SMS
-              </Text>
-              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {sms.text || '—'}
-              </Text>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <Group justify="space-between">
-        <Button
-          component={Link}
-          to="/communication-templates"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back
-        </Button>
-        <Button
-          onClick={submit}
-          loading={save.isPending}
-          disabled={Boolean(sms.problem || subject.problem || body.problem)}
-          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-        >
-          Save
-        </Button>
-      </Group>
-    </Stack>
+              <HtmlPreviewFrame html={body.text ?? ''} title="Email body preview" />
+              <Paper withBorder p="sm" radius="md" bg="gray.0">
+                <Text fz="xs" c="gray.7" mb={2}>
+                  SMS
+                </Text>
+                <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {sms.text || '—'}
+                </Text>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Group justify="space-between">
+          <Button
+            component={Link}
+            to="/communication-templates"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back
+          </Button>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={Boolean(sms.problem || subject.problem || body.problem)}
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

@@ -2,9 +2,10 @@ import { Stack, Text } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
 import { RowActions } from '../../../components/ui/row-actions.tsx'
+import { errorMessage } from '../../../lib/error-message.ts'
 import { useTemplates } from '../api/get-templates.ts'
 import { TemplateStatus } from './template-status.tsx'
 
@@ -19,9 +20,9 @@ export function TemplateList() {
         title="Communication Templates"
         description="The emails and texts the product sends. A template turns Issue when it cannot be rendered or its recent sends fail."
       />
-      {templates.isPending && <PageLoader label="Loading templates…" rows={4} />}
+      {templates.isPending && <SkeletonRows label="Loading templates…" rows={4} />}
       <FormError
-        message={templates.error?.message}
+        message={templates.isError && errorMessage(templates.error, 'Please try again.')}
         title="The templates could not be loaded"
         onRetry={() => void templates.refetch()}
       />

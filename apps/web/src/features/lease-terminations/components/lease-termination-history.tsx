@@ -10,7 +10,7 @@ import {
 } from '@storageops/contracts/lease-terminations'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -76,9 +76,9 @@ export function LeaseTerminationHistory() {
           </Button>
         }
       />
-      {history.isPending && <PageLoader label="Loading lease terminations…" rows={5} />}
+      {history.isPending && <SkeletonRows label="Loading lease terminations…" rows={5} />}
       <FormError
-        message={history.error?.message}
+        message={history.isError && errorMessage(history.error, 'Please try again.')}
         title="The history could not be loaded"
         onRetry={() => void history.refetch()}
       />
