@@ -126,7 +126,7 @@ export function LeaseTerminationHistory() {
               <Text fz="sm">{row.reason}</Text>
               <Text fz="sm" c="gray.7">
                 Ends {formatCalendarDate(row.termination_date)} {formatTimeOfDay(row.termination_time)} · sent{' '}
-                {sentAt(row)} · viewed {viewed(row)}
+                {sentAt(row)} · {row.viewed_at ? `viewed ${formatDateTime(row.viewed_at)}` : 'not viewed yet'}
               </Text>
             </Stack>
           )}
