@@ -1,18 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { COMMUNICATION_HISTORY_PAGE_SIZE, type CommunicationsPage } from '@storageops/contracts/communications'
-import { api } from '../../../lib/api.ts'
+import { COMMUNICATION_HISTORY_PAGE_SIZE, type Communication } from '@storageops/contracts/communications'
+import { usePagedQuery } from '../../../lib/paged-query.ts'
 
 /** GET /api/communications?limit=20&offset={n} (spec: admin-console-part-2 §7): rows and count. */
-export function getCommunications(offset: number) {
-  return api.get<CommunicationsPage>(`/api/communications?limit=${COMMUNICATION_HISTORY_PAGE_SIZE}&offset=${offset}`)
-}
-
-/** One page of Communication History; the previous page stays on screen while the next loads. */
 export function useCommunications(page: number) {
-  const offset = (page - 1) * COMMUNICATION_HISTORY_PAGE_SIZE
-  return useQuery({
-    queryKey: ['communications', offset],
-    queryFn: () => getCommunications(offset),
-    placeholderData: keepPreviousData,
-  })
+  return usePagedQuery<Communication>('communications', '/api/communications', COMMUNICATION_HISTORY_PAGE_SIZE, page)
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Button, Group, Modal, Pagination, Stack, Text, Tooltip } from '@mantine/core'
+import { Box, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core'
 import { IconEye } from '@tabler/icons-react'
 import {
   COMMUNICATION_HISTORY_PAGE_SIZE,
@@ -7,11 +7,8 @@ import {
   type Communication,
 } from '@storageops/contracts/communications'
 import { formatDateTime } from '@storageops/contracts/date-time'
-import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
-import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
-import { errorMessage } from '../../../lib/error-message.ts'
+import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import { useCommunications } from '../api/get-communications.ts'
 import { HtmlPreviewFrame } from './html-preview-frame.tsx'
 
@@ -51,7 +48,6 @@ export function CommunicationHistory() {
   const [page, setPage] = useState(1)
   const history = useCommunications(page)
   const [previewing, setPreviewing] = useState<Communication | null>(null)
-  const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / COMMUNICATION_HISTORY_PAGE_SIZE))
   const previewCell = (row: Communication) =>
     row.html_body ? (
       <Button
@@ -78,51 +74,45 @@ export function CommunicationHistory() {
             : 'Every email and text the product sends.'
         }
       />
-      {history.isPending && <SkeletonRows label="Loading communication history…" rows={6} />}
-      <FormError
-        message={history.isError && errorMessage(history.error, 'Please try again.')}
-        title="The history could not be loaded"
-        onRetry={() => void history.refetch()}
-      />
-      {history.data && (
-        <ResponsiveTable
-          label="Communication history"
-          rows={history.data.rows}
-          rowKey={(row) => row.id}
-          empty="No messages have been sent yet."
-          minWidth={960}
-          wideFrom="md"
-          columns={[
-            { key: 'id', header: 'id', cell: (row) => row.id },
-            { key: 'sent', header: 'Sent At', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
-            { key: 'facility', header: 'Facility', cell: (row) => row.prospect.site_name ?? '—' },
-            { key: 'type', header: 'Type', cell: (row) => row.method },
-            { key: 'address', header: 'Email/Phone', cell: addressOf },
-            { key: 'template', header: 'Template', cell: (row) => row.communication_template.email_subject },
-            { key: 'status', header: 'Status', cell: (row) => <CommunicationStatus row={row} /> },
-            { key: 'preview', header: 'Preview', cell: previewCell },
-          ]}
-          card={(row) => (
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>
-                  #{row.id} · {row.method}
-                </Text>
-                <CommunicationStatus row={row} />
-              </Group>
-              <Text fz="sm">{addressOf(row)}</Text>
-              <Text fz="sm" c="gray.7">
-                {row.prospect.site_name ?? '—'} · {formatDateTime(row.createdAt)}
+      <PagedTable
+        query={history}
+        page={page}
+        onPage={setPage}
+        pageSize={COMMUNICATION_HISTORY_PAGE_SIZE}
+        loadingLabel="Loading communication history…"
+        loadingRows={6}
+        label="Communication history"
+        rowKey={(row) => row.id}
+        empty="No messages have been sent yet."
+        minWidth={960}
+        wideFrom="md"
+        columns={[
+          { key: 'id', header: 'id', cell: (row) => row.id },
+          { key: 'sent', header: 'Sent At', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
+          { key: 'facility', header: 'Facility', cell: (row) => row.prospect.site_name ?? '—' },
+          { key: 'type', header: 'Type', cell: (row) => row.method },
+          { key: 'address', header: 'Email/Phone', cell: addressOf },
+          { key: 'template', header: 'Template', cell: (row) => row.communication_template.email_subject },
+          { key: 'status', header: 'Status', cell: (row) => <CommunicationStatus row={row} /> },
+          { key: 'preview', header: 'Preview', cell: previewCell },
+        ]}
+        card={(row) => (
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>
+                #{row.id} · {row.method}
               </Text>
-              <Text fz="sm">{row.communication_template.email_subject}</Text>
-              {previewCell(row)}
-            </Stack>
-          )}
-        />
-      )}
-      {pages > 1 && (
-        <Pagination total={pages} value={page} onChange={setPage} aria-label="Communication history pages" />
-      )}
+              <CommunicationStatus row={row} />
+            </Group>
+            <Text fz="sm">{addressOf(row)}</Text>
+            <Text fz="sm" c="gray.7">
+              {row.prospect.site_name ?? '—'} · {formatDateTime(row.createdAt)}
+            </Text>
+            <Text fz="sm">{row.communication_template.email_subject}</Text>
+            {previewCell(row)}
+          </Stack>
+        )}
+      />
       <Modal
         opened={previewing !== null}
         onClose={() => setPreviewing(null)}

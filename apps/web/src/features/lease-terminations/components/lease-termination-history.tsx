@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Anchor, Badge, Button, Group, Pagination, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { IconDownload, IconExternalLink } from '@tabler/icons-react'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
 import { formatDateTime } from '@storageops/contracts/date-time'
@@ -8,10 +8,8 @@ import {
   formatTimeOfDay,
   type LeaseTermination,
 } from '@storageops/contracts/lease-terminations'
-import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
-import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
+import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDownloadHistoryCsv } from '../api/download-history-csv.ts'
@@ -55,7 +53,6 @@ export function LeaseTerminationHistory() {
   const [page, setPage] = useState(1)
   const history = useLeaseTerminations(page)
   const download = useDownloadHistoryCsv()
-  const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / LEASE_TERMINATION_PAGE_SIZE))
   return (
     <Stack gap="lg">
       <PageHeader
@@ -76,63 +73,58 @@ export function LeaseTerminationHistory() {
           </Button>
         }
       />
-      {history.isPending && <SkeletonRows label="Loading lease terminations…" rows={5} />}
-      <FormError
-        message={history.isError && errorMessage(history.error, 'Please try again.')}
-        title="The history could not be loaded"
-        onRetry={() => void history.refetch()}
+      <PagedTable
+        query={history}
+        page={page}
+        onPage={setPage}
+        pageSize={LEASE_TERMINATION_PAGE_SIZE}
+        loadingLabel="Loading lease terminations…"
+        label="Lease terminations"
+        rowKey={(row) => row.id}
+        empty="No lease terminations yet."
+        minWidth={1100}
+        wideFrom="md"
+        columns={[
+          { key: 'id', header: '#', cell: (row) => row.id },
+          { key: 'sent', header: 'Sent At', cell: sentAt, nowrap: true },
+          { key: 'facility', header: 'Facility', cell: (row) => row.location.name },
+          { key: 'units', header: 'Unit(s)', cell: (row) => row.units.join(', ') },
+          { key: 'type', header: 'Type', cell: (row) => row.termination_type },
+          { key: 'reason', header: 'Reason', cell: (row) => row.reason },
+          {
+            key: 'date',
+            header: 'Termination Date',
+            cell: (row) => formatCalendarDate(row.termination_date),
+            nowrap: true,
+          },
+          {
+            key: 'time',
+            header: 'Termination Time',
+            cell: (row) => formatTimeOfDay(row.termination_time),
+            nowrap: true,
+          },
+          { key: 'viewed', header: 'Tenant Viewed', cell: viewed, nowrap: true },
+          { key: 'notice', header: 'Notice', cell: (row) => <NoticeLink row={row} /> },
+        ]}
+        card={(row) => (
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>
+                #{row.id} · {row.units.join(', ')}
+              </Text>
+              <NoticeLink row={row} />
+            </Group>
+            <Text fz="sm">
+              {row.location.name} · {row.termination_type}
+            </Text>
+            <Text fz="sm">{row.reason}</Text>
+            <Text fz="sm" c="gray.7">
+              Ends {formatCalendarDate(row.termination_date)} {formatTimeOfDay(row.termination_time)} · sent{' '}
+              {sentAt(row)} · {row.viewed_at ? `viewed ${formatDateTime(row.viewed_at)}` : 'not viewed yet'}
+            </Text>
+          </Stack>
+        )}
       />
-      {history.data && (
-        <ResponsiveTable
-          label="Lease terminations"
-          rows={history.data.rows}
-          rowKey={(row) => row.id}
-          empty="No lease terminations yet."
-          minWidth={1100}
-          wideFrom="md"
-          columns={[
-            { key: 'id', header: '#', cell: (row) => row.id },
-            { key: 'sent', header: 'Sent At', cell: sentAt, nowrap: true },
-            { key: 'facility', header: 'Facility', cell: (row) => row.location.name },
-            { key: 'units', header: 'Unit(s)', cell: (row) => row.units.join(', ') },
-            { key: 'type', header: 'Type', cell: (row) => row.termination_type },
-            { key: 'reason', header: 'Reason', cell: (row) => row.reason },
-            {
-              key: 'date',
-              header: 'Termination Date',
-              cell: (row) => formatCalendarDate(row.termination_date),
-              nowrap: true,
-            },
-            {
-              key: 'time',
-              header: 'Termination Time',
-              cell: (row) => formatTimeOfDay(row.termination_time),
-              nowrap: true,
-            },
-            { key: 'viewed', header: 'Tenant Viewed', cell: viewed, nowrap: true },
-            { key: 'notice', header: 'Notice', cell: (row) => <NoticeLink row={row} /> },
-          ]}
-          card={(row) => (
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>
-                  #{row.id} · {row.units.join(', ')}
-                </Text>
-                <NoticeLink row={row} />
-              </Group>
-              <Text fz="sm">
-                {row.location.name} · {row.termination_type}
-              </Text>
-              <Text fz="sm">{row.reason}</Text>
-              <Text fz="sm" c="gray.7">
-                Ends {formatCalendarDate(row.termination_date)} {formatTimeOfDay(row.termination_time)} · sent{' '}
-                {sentAt(row)} · {row.viewed_at ? `viewed ${formatDateTime(row.viewed_at)}` : 'not viewed yet'}
-              </Text>
-            </Stack>
-          )}
-        />
-      )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Lease termination pages" />}
     </Stack>
   )
 }
