@@ -41,6 +41,7 @@ import { registerCommunicationRoutes } from './features/communications/communica
 import { registerLeaseTerminationRoutes } from './features/lease-terminations/lease-terminations.routes.ts'
 import { registerResourceRoutes } from './lib/resource-routes.ts'
 import { reviewStore, settingStore } from './features/content/content-resources.ts'
+import { registerContentRoutes } from './features/content/content.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRoleRoutes(app)
   registerResourceRoutes(app, settingStore)
   registerResourceRoutes(app, reviewStore)
+  registerContentRoutes(app)
   registerPublishRoutes(app)
   registerAuditRoutes(app)
   registerFacilityRoutes(app)

@@ -26,12 +26,35 @@ export const PUBLISHED_CONTENT_PAGES = [
   '/unit-filters',
 ] as const satisfies readonly AdminPagePath[]
 
-export const PublishResult = z.object({
-  message: z.string(),
-  requested_at: z.string(),
-  target: z
-    .enum(['hook', 'recorded'])
-    .describe("'hook' when PUBLISH_HOOK_URL was called, 'recorded' when only recorded"),
-  cooldown_seconds: z.number().int(),
+/** Most changes one rebuild lists; past it `truncated` asks the website for a full rebuild. */
+export const PUBLISH_CHANGES_MAX = 1000
+
+/** One record whose published content changed since the last rebuild (issue 20). */
+export const PublishedChange = z.object({
+  resource: z.string().describe("the public API's name: 'states', 'pages', …; 'locations', 'location_contents'"),
+  key: z.string().nullable().describe('the record’s key; null for a change to many (a bulk edit)'),
+  actions: z.array(z.string()).describe("what happened to it, in order: 'create', 'update', 'restore', 'delete', …"),
+  changed_at: z.string().describe('ISO 8601, its latest change'),
+  path: z.string().nullable().describe('its address in the public content API, while it exists there'),
 })
+export type PublishedChange = z.infer<typeof PublishedChange>
+
+/** The rebuild hook's body and the rebuild's answer: what changed since the last rebuild that reached the website. */
+export const PublishChanges = z.object({
+  since: z.string().nullable().describe('ISO 8601 time of the last rebuild sent or recorded; null before the first'),
+  changes: z.array(PublishedChange),
+  truncated: z.boolean().describe(`more than ${PUBLISH_CHANGES_MAX} records changed: rebuild everything`),
+})
+export type PublishChanges = z.infer<typeof PublishChanges>
+
+export const PublishResult = z
+  .object({
+    message: z.string(),
+    requested_at: z.string(),
+    target: z
+      .enum(['hook', 'recorded'])
+      .describe("'hook' when PUBLISH_HOOK_URL was called, 'recorded' when only recorded"),
+    cooldown_seconds: z.number().int(),
+  })
+  .extend(PublishChanges.shape)
 export type PublishResult = z.infer<typeof PublishResult>

@@ -22,6 +22,8 @@ export interface ResourceMessages {
   updateFailed: string
   /** Toast after a create or update, before the screen returns to the list. */
   saved: string
+  /** Toast after a create when it differs from `saved` ('Successfully created the state!'). */
+  created?: string
   deleted: string
   deleteFailed: string
   confirmDelete: string
@@ -51,6 +53,10 @@ export interface ResourceDeclaration<
   page: AdminPagePath
   /** The screens' base path: list at `{screen}`, create at `{screen}/new`, edit at `{screen}/{key}`. */
   screen: `/${string}`
+  /** Where the list is when not at `screen` (questions: '/faq', beside the library). */
+  listScreen?: `/${string}`
+  /** Where edit screens are when not under `screen`: `{editScreen}/{key}` (pages: '/pages/edit'). */
+  editScreen?: `/${string}`
   /** The record field that names one record in URLs: 'id', or e.g. 'short_name'. */
   key: Key
   record: RecordSchema
@@ -67,6 +73,12 @@ export interface ResourceDeclaration<
   messages: ResourceMessages
   /** A valid create body: the OpenAPI example, and what the declaration-driven tests type into the form. */
   example: z.input<Create>
+  /**
+   * Served read-only without a token at `/api/public/{name}` and `/api/public/{name}/{key}`, `{name}` being
+   * the last segment of `api`: only these record fields, one record named by `key` (the declaration's key
+   * when not given). Left out, the resource is not public.
+   */
+  public?: { fields: readonly KeyOf<RecordSchema>[]; key?: KeyOf<RecordSchema> }
 }
 
 export type AnyResource = ResourceDeclaration<AnyObject, AnyObject, AnyObject, AnyObject, string>
@@ -104,6 +116,15 @@ export function defineResource<
     sort: declaration.sort ?? declaration.key,
   })
 }
+
+export const listScreenOf = (declaration: AnyResource) => declaration.listScreen ?? declaration.screen
+
+/** The edit screen's path of one record (`:key` gives the router's pattern). */
+export const editScreenOf = (declaration: AnyResource, key: string | number) =>
+  `${declaration.editScreen ?? declaration.screen}/${key === ':key' ? key : encodeURIComponent(String(key))}`
+
+/** The name of a public resource in `/api/public/{name}`: the last segment of its API path ('states'). */
+export const publicNameOf = (declaration: AnyResource) => declaration.api.slice(declaration.api.lastIndexOf('/') + 1)
 
 export function hasNumericKey(declaration: AnyResource): boolean {
   return declaration.record.shape[declaration.key] instanceof z.ZodNumber

@@ -24,8 +24,17 @@ interface Entry {
 const caches = new WeakMap<FastifyInstance, Map<string, Entry>>()
 
 /**
+ * The `read_versions` counter an answer depends on ('facility_figures'; 'content' for the public content API) and
+ * the Cache-Control it is sent with.
+ */
+export interface CachedReadOptions {
+  counter?: string
+  cacheControl?: string
+}
+
+/**
  * A derived read served from memory while exact (issue 17): checked, serialised and compressed once, reused while the
- * trigger-moved `facility_figures` counter is unchanged and before `validUntil`; ETag / 304.
+ * trigger-moved counter is unchanged and before `validUntil`; ETag / 304.
  */
 export async function sendCachedRead<T>(
   app: FastifyInstance,
@@ -34,13 +43,14 @@ export async function sendCachedRead<T>(
   key: string,
   schema: z.ZodType<T>,
   compute: (now: Date) => Promise<TimedAnswer<T>>,
+  { counter = 'facility_figures', cacheControl = 'private, no-cache' }: CachedReadOptions = {},
 ) {
   let entries = caches.get(app)
   if (!entries) caches.set(app, (entries = new Map<string, Entry>()))
   const [row] = await app.db
     .select({ version: readVersions.version })
     .from(readVersions)
-    .where(eq(readVersions.name, 'facility_figures'))
+    .where(eq(readVersions.name, counter))
   const version = row?.version ?? -1
   const now = Date.now()
   let entry = entries.get(key)
@@ -57,7 +67,7 @@ export async function sendCachedRead<T>(
     }
     entries.set(key, entry)
   }
-  reply.header('etag', entry.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding')
+  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding')
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
   reply.type('application/json; charset=utf-8')
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])

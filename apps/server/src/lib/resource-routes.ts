@@ -1,16 +1,25 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
-import { hasNumericKey, type AnyResource } from '@storageops/contracts/resource'
+import { hasNumericKey, publicNameOf, type AnyResource } from '@storageops/contracts/resource'
+import { ResourceVersion, ResourceVersionSummary, StaleWriteBody } from '@storageops/contracts/resource-versions'
 import { adminSessionOf } from './admin-session.ts'
+import { sendCachedRead } from './read-cache.ts'
 import {
   createResource,
   deleteResource,
+  etagOf,
+  getPublic,
   getResource,
+  getVersion,
+  listPublic,
   listResource,
+  listVersions,
+  restoreVersion,
   updateResource,
   type ResourceStore,
+  type WriteOptions,
 } from './resource-service.ts'
 
 declare module 'fastify' {
@@ -23,20 +32,51 @@ declare module 'fastify' {
 /** Largest int4, so an id in a URL never overflows the column. */
 const MAX_ID = 2_147_483_647
 
-function keyParams(declaration: AnyResource) {
-  const key = hasNumericKey(declaration)
-    ? z.coerce.number().int().positive().max(MAX_ID)
-    : z.string().trim().min(1).max(200)
-  return z.object({ [declaration.key]: key })
+/** The path parameter `{key}` of a declaration's record routes. */
+export function keyParams(declaration: AnyResource, key: string = declaration.key) {
+  const value =
+    hasNumericKey(declaration) && key === declaration.key
+      ? z.coerce.number().int().positive().max(MAX_ID)
+      : z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          // eslint-disable-next-line no-control-regex -- a NUL or other control character is never a key
+          .regex(/^[^\u0000-\u001f\u007f]*$/, 'Not a valid key.')
+  return z.object({ [key]: value })
 }
+
+/** The request's If-Match header, when it sent one (issue 20: a PUT without it still saves). */
+export function writeOptionsOf(request: FastifyRequest): WriteOptions {
+  const header = request.headers['if-match']
+  return header === undefined ? {} : { ifMatch: String(header) }
+}
+
+/** Sends a record with its ETag, so the next write can carry it as If-Match. */
+export function sendRecord(reply: FastifyReply, record: unknown, status = 200) {
+  return reply.code(status).header('etag', etagOf(record)).send(record)
+}
+
+const versionParams = (declaration: AnyResource) =>
+  keyParams(declaration).extend({ version: z.coerce.number().int().positive().max(MAX_ID) })
+
+/** Why a route answers 412, for OpenAPI. */
+const IF_MATCH = 'Send the ETag of the record you read as If-Match to be refused with 412 if it changed since.'
 
 /**
  * The API of a declared resource (DESIGN §9) at the spec's paths: GET and POST `{api}`, GET, PUT and
- * DELETE `{api}/:{key}`, for roles allowed the declaration's page, with OpenAPI from its schemas and
- * `{ error, message, field? }` bodies for 400/401/403/404/409. Irregular endpoints of a resource are
- * written beside it by hand.
+ * DELETE `{api}/:{key}`, its versions (`{api}/:{key}/versions`, `…/versions/:version`, and
+ * `…/versions/:version/restore`), and its public read-only twin under `/api/public/{name}` when declared
+ * public; for roles allowed the declaration's page, with OpenAPI from its schemas and
+ * `{ error, message, field? }` bodies. `except` leaves out generated routes a resource writes by hand
+ * (pages: one POST for create and edit).
  */
-export function registerResourceRoutes<D extends AnyResource>(app: FastifyInstance, store: ResourceStore<D>) {
+export function registerResourceRoutes<D extends AnyResource>(
+  app: FastifyInstance,
+  store: ResourceStore<D>,
+  except: ReadonlyArray<'create'> = [],
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { declaration } = store
   const { labels } = declaration
@@ -46,6 +86,7 @@ export function registerResourceRoutes<D extends AnyResource>(app: FastifyInstan
   const params = keyParams(declaration)
   const keyOf = (request: { params: unknown }) => (request.params as Record<string, string | number>)[declaration.key]!
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
+  const singular = labels.singular.toLowerCase()
   if (!app.hasDecorator('resources')) app.decorate('resources', [])
   app.resources.push(store)
 
@@ -55,7 +96,7 @@ export function registerResourceRoutes<D extends AnyResource>(app: FastifyInstan
       config: { access },
       schema: {
         tags,
-        summary: `Every ${labels.singular.toLowerCase()}, by ${declaration.sort}`,
+        summary: `Every ${singular}, by ${declaration.sort}`,
         querystring: declaration.query,
         response: { 200: z.array(declaration.record), ...errors },
       },
@@ -69,30 +110,33 @@ export function registerResourceRoutes<D extends AnyResource>(app: FastifyInstan
       config: { access },
       schema: {
         tags,
-        summary: `One ${labels.singular.toLowerCase()}; 404 when there is none`,
+        summary: `One ${singular} with its ETag; 404 when there is none`,
         params,
         response: { 200: declaration.record, ...errors, 404: ErrorBody },
       },
     },
-    async (request) => getResource(app.db, store, keyOf(request)),
+    async (request, reply) => sendRecord(reply, await getResource(app.db, store, keyOf(request))),
   )
 
-  api.post(
-    declaration.api,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: `Creates a ${labels.singular.toLowerCase()}; 409 when a unique field is taken`,
-        body: declaration.create.meta({ examples: [declaration.example] }),
-        response: { 201: declaration.record, ...errors, 409: ErrorBody },
+  if (!except.includes('create'))
+    api.post(
+      declaration.api,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Creates a ${singular}; 409 when a unique field is taken`,
+          body: declaration.create.meta({ examples: [declaration.example] }),
+          response: { 201: declaration.record, ...errors, 409: ErrorBody },
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createResource(app.db, store, request.body as z.output<D['create']>, adminSessionOf(request))),
-  )
+      async (request, reply) =>
+        sendRecord(
+          reply,
+          await createResource(app.db, store, request.body as z.output<D['create']>, adminSessionOf(request)),
+          201,
+        ),
+    )
 
   api.put(
     one,
@@ -100,14 +144,24 @@ export function registerResourceRoutes<D extends AnyResource>(app: FastifyInstan
       config: { access },
       schema: {
         tags,
-        summary: `Updates a ${labels.singular.toLowerCase()} from the body; 404, 409 as for create`,
+        summary: `Updates a ${singular} from the body; 404, 409 as for create. ${IF_MATCH}`,
         params,
         body: declaration.update,
-        response: { 200: declaration.record, ...errors, 404: ErrorBody, 409: ErrorBody },
+        response: { 200: declaration.record, ...errors, 404: ErrorBody, 409: ErrorBody, 412: StaleWriteBody },
       },
     },
-    async (request) =>
-      updateResource(app.db, store, keyOf(request), request.body as z.output<D['update']>, adminSessionOf(request)),
+    async (request, reply) =>
+      sendRecord(
+        reply,
+        await updateResource(
+          app.db,
+          store,
+          keyOf(request),
+          request.body as z.output<D['update']>,
+          adminSessionOf(request),
+          writeOptionsOf(request),
+        ),
+      ),
   )
 
   api.delete(
@@ -116,11 +170,141 @@ export function registerResourceRoutes<D extends AnyResource>(app: FastifyInstan
       config: { access },
       schema: {
         tags,
-        summary: `Deletes a ${labels.singular.toLowerCase()} and answers it as it was`,
+        summary: `Deletes a ${singular} and answers it as it was. ${IF_MATCH}`,
         params,
-        response: { 200: declaration.record, ...errors, 404: ErrorBody },
+        response: { 200: declaration.record, ...errors, 404: ErrorBody, 412: StaleWriteBody },
       },
     },
-    async (request) => deleteResource(app.db, store, keyOf(request), adminSessionOf(request)),
+    async (request) => deleteResource(app.db, store, keyOf(request), adminSessionOf(request), writeOptionsOf(request)),
+  )
+
+  api.get(
+    `${one}/versions`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: `Every version of a ${singular}, newest first: who, when, which fields changed`,
+        params,
+        response: { 200: z.array(ResourceVersionSummary), ...errors, 404: ErrorBody },
+      },
+    },
+    async (request) => listVersions(app.db, store, keyOf(request)),
+  )
+
+  api.get(
+    `${one}/versions/:version`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: `One version of a ${singular} with the record as it was`,
+        params: versionParams(declaration),
+        response: { 200: ResourceVersion, ...errors, 404: ErrorBody },
+      },
+    },
+    async (request) => getVersion(app.db, store, keyOf(request), (request.params as { version: number }).version),
+  )
+
+  api.post(
+    `${one}/versions/:version/restore`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: `Writes a version's fields back as a new version; 422 when they no longer pass. ${IF_MATCH}`,
+        params: versionParams(declaration),
+        response: {
+          200: declaration.record,
+          ...errors,
+          404: ErrorBody,
+          409: ErrorBody,
+          412: StaleWriteBody,
+          422: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendRecord(
+        reply,
+        await restoreVersion(
+          app.db,
+          store,
+          keyOf(request),
+          (request.params as { version: number }).version,
+          adminSessionOf(request),
+          writeOptionsOf(request),
+        ),
+      ),
+  )
+
+  if (declaration.public) registerPublicRoutes(app, store)
+}
+
+/**
+ * `/api/public/{name}` and `/api/public/{name}/:{key}` for the public website: no token, only the declared
+ * public fields, answered from memory while the `content` counter is unchanged, with an ETag (304 to a
+ * matching If-None-Match) and `Cache-Control: public, no-cache`, so caches keep it but ask again.
+ */
+function registerPublicRoutes(app: FastifyInstance, store: ResourceStore) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { declaration } = store
+  const name = publicNameOf(declaration)
+  const publicKey = declaration.public!.key ?? declaration.key
+  const mask = Object.fromEntries(declaration.public!.fields.map((field) => [field, true as const]))
+  const record = declaration.record.pick(mask as never)
+  const list = z.array(record)
+  const options = { counter: 'content', cacheControl: 'public, no-cache' }
+  const config = { access: 'public' as const }
+  const tags = ['public content']
+  const forever = Number.POSITIVE_INFINITY
+
+  api.get(
+    `/api/public/${name}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Every ${declaration.labels.singular.toLowerCase()}, public fields only`,
+        security: [],
+        response: { 200: list },
+      },
+    },
+    (request, reply) =>
+      sendCachedRead(
+        app,
+        request,
+        reply,
+        `public:${name}`,
+        list,
+        async () => ({ body: await listPublic(app.db, store), validUntil: forever }),
+        options,
+      ),
+  )
+
+  api.get(
+    `/api/public/${name}/:${publicKey}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `One ${declaration.labels.singular.toLowerCase()} by ${publicKey}, public fields only`,
+        security: [],
+        params: keyParams(declaration, publicKey),
+        response: { 200: record, 404: ErrorBody },
+      },
+    },
+    (request, reply) => {
+      const key = (request.params as Record<string, string | number>)[publicKey]!
+      return sendCachedRead(
+        app,
+        request,
+        reply,
+        `public:${name}:${key}`,
+        record,
+        async () => ({ body: await getPublic(app.db, store, key), validUntil: forever }),
+        options,
+      )
+    },
   )
 }

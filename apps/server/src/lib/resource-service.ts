@@ -1,10 +1,28 @@
-import { and, asc, eq, getTableColumns, type Column, type InferInsertModel, type InferSelectModel } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  type Column,
+  type InferInsertModel,
+  type InferSelectModel,
+} from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { AnyResource, ResourceRecord } from '@storageops/contracts/resource'
+import {
+  changedFields,
+  type ResourceVersion,
+  type ResourceVersionSummary,
+  type VersionAction,
+} from '@storageops/contracts/resource-versions'
 import type { Db, Tx } from '../db/client.ts'
+import { resourceVersions } from '../db/schema.ts'
 import { recordAudit, type AuditActor } from './audit.ts'
-import { conflict, notFound } from './http-error.ts'
+import { conflict, HttpError, notFound, unprocessable } from './http-error.ts'
 
 /** A declaration bound to its hand-written table (DESIGN §9); every write locks its record and commits through `commitWrite`. */
 export interface ResourceStore<D extends AnyResource = AnyResource, T extends PgTable = PgTable> {
@@ -54,7 +72,9 @@ function asConflict(store: ResourceStore, error: unknown): unknown {
   while (current && typeof current === 'object') {
     const { code, detail } = current as { code?: unknown; detail?: unknown }
     if (code === '23505') {
-      const columnName = /Key \("?([^)"]+)"?\)=/.exec(typeof detail === 'string' ? detail : '')?.[1]
+      // 'Key (name)=(x)', or 'Key (state, name)=(…)' for a constraint over several columns: the last one names it.
+      const columnNames = /Key \(([^)]+)\)=/.exec(typeof detail === 'string' ? detail : '')?.[1]?.split(', ') ?? []
+      const columnName = columnNames.at(-1)?.replace(/"/g, '')
       const key = Object.entries(getTableColumns(store.table)).find(([, column]) => column.name === columnName)?.[0]
       const label = store.declaration.fields.find((field) => field.key === key)?.label ?? key ?? 'value'
       const singular = store.declaration.labels.singular.toLowerCase()
@@ -95,18 +115,111 @@ export async function getResource<D extends AnyResource>(
   return toRecord(store, row)
 }
 
+/** A strong ETag of a record's content, so a change made by any path (API, job, SQL) changes it. */
+export function etagOf(record: unknown): string {
+  return `"${createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 22)}"`
+}
+
+/** An If-Match header against the current ETag: '*', or any of its comma-separated tags (weak ones compared as strong). */
+function matchesEtag(ifMatch: string, etag: string): boolean {
+  if (ifMatch.trim() === '*') return true
+  return ifMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** Preconditions of a write: `ifMatch` is the request's If-Match header, when it sent one. */
+export interface WriteOptions {
+  ifMatch?: string
+}
+
+const BASELINE_ACTOR = 'Before version history'
+
+function actorName(actor: AuditActor): { actor_user_id: number | null; actor_name: string } {
+  if (actor.kind === 'system') return { actor_user_id: null, actor_name: actor.name }
+  if (actor.kind === 'field') return { actor_user_id: null, actor_name: actor.user.full_name || actor.user.username }
+  const name = `${actor.user.firstName} ${actor.user.lastName}`.trim()
+  return { actor_user_id: actor.user.id, actor_name: name || actor.user.email }
+}
+
+const recordFields = (store: ResourceStore) =>
+  Object.keys(store.declaration.record.shape).filter((field) => field !== store.declaration.key)
+
+const versionSummary = {
+  version: resourceVersions.version,
+  action: resourceVersions.action,
+  changed_fields: resourceVersions.changed_fields,
+  actor_name: resourceVersions.actor_name,
+  created_at: resourceVersions.created_at,
+  etag: resourceVersions.etag,
+  restored_from: resourceVersions.restored_from,
+}
+type VersionRow = { [K in keyof typeof versionSummary]: (typeof resourceVersions.$inferSelect)[K] }
+const toSummary = (row: VersionRow): ResourceVersionSummary => ({ ...row, created_at: row.created_at.toISOString() })
+
+const versionsOf = (store: ResourceStore, key: KeyValue) =>
+  and(eq(resourceVersions.resource, store.declaration.name), eq(resourceVersions.record_key, String(key)))
+
+/**
+ * 412 for a write based on a record that changed since: the versions written after the one whose ETag
+ * the client sent (the latest alone when that ETag is no version's), and a sentence saying who changed
+ * which fields.
+ */
+async function staleWrite(tx: Tx, store: ResourceStore, key: KeyValue, ifMatch: string, etag: string) {
+  const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+  const based = await basedOn(tx, store, key, tags)
+  const changes = (
+    await tx
+      .select(versionSummary)
+      .from(resourceVersions)
+      .where(based === null ? versionsOf(store, key) : and(versionsOf(store, key), gt(resourceVersions.version, based)))
+      .orderBy(desc(resourceVersions.version))
+      .limit(based === null ? 1 : 50)
+  )
+    .reverse()
+    .map(toSummary)
+  const { labels, fields } = store.declaration
+  const labelOf = (field: string) => fields.find((candidate) => candidate.key === field)?.label ?? field
+  const names = [...new Set(changes.map((change) => change.actor_name))]
+  const changed = [...new Set(changes.flatMap((change) => change.changed_fields))].map(labelOf)
+  const who = names.length ? names.join(' and ') : 'Someone'
+  const what = changed.length ? ` (${changed.join(', ')})` : ''
+  return new HttpError(
+    412,
+    'precondition_failed',
+    `${who} changed this ${labels.singular.toLowerCase()} since you opened it${what}.`,
+    undefined,
+    { etag, changes },
+  )
+}
+
+async function basedOn(tx: Tx, store: ResourceStore, key: KeyValue, tags: string[]): Promise<number | null> {
+  const rows = await tx
+    .select({ version: resourceVersions.version, etag: resourceVersions.etag })
+    .from(resourceVersions)
+    .where(versionsOf(store, key))
+    .orderBy(desc(resourceVersions.version))
+  return rows.find((row) => tags.includes(row.etag))?.version ?? null
+}
+
 /**
  * The record a write is about to change, read under a row lock in the write's transaction so writers
- * of one record take turns. Throws 404. (Issue 20: the If-Match check against this record goes here.)
+ * of one record take turns. Throws 404, and 412 when `ifMatch` no longer matches its ETag.
  */
-async function lockRecord<D extends AnyResource>(tx: Tx, store: ResourceStore<D>, key: KeyValue) {
+async function lockRecord<D extends AnyResource>(
+  tx: Tx,
+  store: ResourceStore<D>,
+  key: KeyValue,
+  options: WriteOptions = {},
+) {
   const [row] = await tx
     .select()
     .from(store.table)
     .where(eq(columnOf(store, store.declaration.key), key))
     .for('update')
   if (!row) throw notFoundError(store)
-  return toRecord(store, row)
+  const record = toRecord(store, row)
+  if (options.ifMatch !== undefined && !matchesEtag(options.ifMatch, etagOf(record)))
+    throw await staleWrite(tx, store, key, options.ifMatch, etagOf(record))
+  return record
 }
 
 interface ResourceWrite<D extends AnyResource> {
@@ -114,11 +227,15 @@ interface ResourceWrite<D extends AnyResource> {
   key: KeyValue
   before: ResourceRecord<D> | null
   after: ResourceRecord<D> | null
+  /** A restore writes an older version's fields back. */
+  restoredFrom?: number
 }
 
 /**
  * The one place every write of a declared resource passes, inside its transaction: the audit entry
- * (who, when, before, after). Issue 20's version row (who, when, changed fields) is written here too.
+ * (who, when, before, after) and the version (who, when, changed fields, the record). A record's first
+ * versioned change also keeps the record as it was before it (the 'baseline'); an update that changes
+ * nothing makes no version.
  */
 async function commitWrite<D extends AnyResource>(
   tx: Tx,
@@ -126,7 +243,40 @@ async function commitWrite<D extends AnyResource>(
   write: ResourceWrite<D>,
   actor: AuditActor,
 ) {
-  await recordAudit(tx, actor, write.action, store.declaration.name, write.key, write.before, write.after)
+  const action = write.restoredFrom ? 'restore' : write.action
+  await recordAudit(tx, actor, action, store.declaration.name, write.key, write.before, write.after)
+  const changed = write.action === 'delete' ? [] : changedFields(recordFields(store), write.before, write.after)
+  if (write.action === 'update' && changed.length === 0) return
+  const [last] = await tx
+    .select({ version: resourceVersions.version })
+    .from(resourceVersions)
+    .where(versionsOf(store, write.key))
+    .orderBy(desc(resourceVersions.version))
+    .limit(1)
+  let version = (last?.version ?? 0) + 1
+  const base = { resource: store.declaration.name, record_key: String(write.key) }
+  if (!last && write.before) {
+    await tx.insert(resourceVersions).values({
+      ...base,
+      version: version++,
+      action: 'baseline',
+      data: write.before,
+      etag: etagOf(write.before),
+      actor_user_id: null,
+      actor_name: BASELINE_ACTOR,
+    })
+  }
+  const data = (write.after ?? write.before)!
+  await tx.insert(resourceVersions).values({
+    ...base,
+    version,
+    action: action satisfies VersionAction,
+    changed_fields: changed,
+    data,
+    etag: etagOf(data),
+    restored_from: write.restoredFrom ?? null,
+    ...actorName(actor),
+  })
 }
 
 const keyOf = <D extends AnyResource>(store: ResourceStore<D>, record: ResourceRecord<D>) =>
@@ -154,25 +304,26 @@ export async function createResource<D extends AnyResource>(
   }
 }
 
-/** Updates a record from a parsed PUT body (fields left out keep their value). Throws 404, 409. Audited. */
-export async function updateResource<D extends AnyResource>(
+async function writeUpdate<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
   key: KeyValue,
-  input: z.output<D['update']>,
+  values: (before: ResourceRecord<D>, tx: Tx) => Promise<Row> | Row,
   actor: AuditActor,
+  options: WriteOptions & { restoredFrom?: number },
 ): Promise<ResourceRecord<D>> {
   const hasUpdatedAt = 'updatedAt' in getTableColumns(store.table)
   try {
     return await db.transaction(async (tx) => {
-      const before = await lockRecord(tx, store, key)
+      const before = await lockRecord(tx, store, key, options)
       const [row] = await tx
         .update(store.table)
-        .set({ ...(input as Row), ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) })
+        .set({ ...(await values(before, tx)), ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) })
         .where(eq(columnOf(store, store.declaration.key), key))
         .returning()
       const after = toRecord(store, row as Row)
-      await commitWrite(tx, store, { action: 'update', key: keyOf(store, after), before, after }, actor)
+      const write = { action: 'update' as const, key: keyOf(store, after), before, after }
+      await commitWrite(tx, store, { ...write, restoredFrom: options.restoredFrom }, actor)
       return after
     })
   } catch (error) {
@@ -180,17 +331,108 @@ export async function updateResource<D extends AnyResource>(
   }
 }
 
-/** Deletes a record and answers it as it was. Throws 404. Audited. */
+/**
+ * Updates a record from a parsed PUT body (fields left out keep their value). Throws 404, 409, and 412
+ * when `options.ifMatch` no longer matches. Audited and versioned.
+ */
+export async function updateResource<D extends AnyResource>(
+  db: Db,
+  store: ResourceStore<D>,
+  key: KeyValue,
+  input: z.output<D['update']>,
+  actor: AuditActor,
+  options: WriteOptions = {},
+): Promise<ResourceRecord<D>> {
+  return writeUpdate(db, store, key, () => input as Row, actor, options)
+}
+
+/** Deletes a record and answers it as it was. Throws 404, 412 as for update. Audited and versioned. */
 export async function deleteResource<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
   key: KeyValue,
   actor: AuditActor,
+  options: WriteOptions = {},
 ): Promise<ResourceRecord<D>> {
   return db.transaction(async (tx) => {
-    const before = await lockRecord(tx, store, key)
+    const before = await lockRecord(tx, store, key, options)
     await tx.delete(store.table).where(eq(columnOf(store, store.declaration.key), key))
     await commitWrite(tx, store, { action: 'delete', key, before, after: null }, actor)
     return before
   })
+}
+
+/** A record's versions, newest first, without their data. Throws 404 when the record has none and does not exist. */
+export async function listVersions(db: Db, store: ResourceStore, key: KeyValue): Promise<ResourceVersionSummary[]> {
+  const rows = await db
+    .select(versionSummary)
+    .from(resourceVersions)
+    .where(versionsOf(store, key))
+    .orderBy(desc(resourceVersions.version))
+  if (rows.length === 0) await getResource(db, store, key)
+  return rows.map(toSummary)
+}
+
+/** One version with the record as it was. Throws 404 '{singular} version {n} not found'. */
+export async function getVersion(
+  db: Db,
+  store: ResourceStore,
+  key: KeyValue,
+  version: number,
+): Promise<ResourceVersion> {
+  const [row] = await db
+    .select({ ...versionSummary, data: resourceVersions.data })
+    .from(resourceVersions)
+    .where(and(versionsOf(store, key), eq(resourceVersions.version, version)))
+  if (!row) throw notFound(`${store.declaration.labels.singular} version ${version} not found`, 'version')
+  return { ...toSummary(row), data: row.data }
+}
+
+/**
+ * Writes version `version`'s fields back as a new version ('restore'), through the update path: the
+ * PUT body's fields only (a page's fixed name stays), checked by today's schema (422 naming the field
+ * when the old values no longer pass). Throws 404, 409, 412 as for update.
+ */
+export async function restoreVersion<D extends AnyResource>(
+  db: Db,
+  store: ResourceStore<D>,
+  key: KeyValue,
+  version: number,
+  actor: AuditActor,
+  options: WriteOptions = {},
+): Promise<ResourceRecord<D>> {
+  const old = await getVersion(db, store, key, version)
+  if (old.action === 'delete')
+    throw unprocessable('A deleted record’s last version cannot be restored over it.', 'version')
+  const editable = Object.keys(store.declaration.update.shape)
+  const parsed = store.declaration.update.safeParse(
+    Object.fromEntries(editable.filter((field) => field in old.data).map((field) => [field, old.data[field]])),
+  )
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw unprocessable(`Version ${version} cannot be restored: ${issue.message}`, issue.path.join('.'))
+  }
+  return writeUpdate(db, store, key, () => parsed.data as Row, actor, { ...options, restoredFrom: version })
+}
+
+/** The public fields of a record, in the declaration's order (issue 20: nothing internal leaves). */
+export function publicFieldsOf(store: ResourceStore, record: Row): Row {
+  return Object.fromEntries((store.declaration.public?.fields ?? []).map((field) => [field, record[field]]))
+}
+
+/** Every record's public fields, in list order. */
+export async function listPublic(db: Db, store: ResourceStore): Promise<Row[]> {
+  return (await listResource(db, store)).map((record) => publicFieldsOf(store, record as Row))
+}
+
+/** One record's public fields, found by the public key. Throws 404. */
+export async function getPublic(db: Db, store: ResourceStore, key: KeyValue): Promise<Row> {
+  const field = store.declaration.public?.key ?? store.declaration.key
+  const [row] = await db
+    .select()
+    .from(store.table)
+    .where(eq(columnOf(store, field), key))
+    .limit(1)
+  if (!row) throw notFoundError(store)
+  return publicFieldsOf(store, toRecord(store, row))
 }

@@ -16,6 +16,7 @@ import { seedDemoTasks } from './tasks.ts'
 import { seedDemoBrandReports } from './brand-reports.ts'
 import { seedDemoLocationContent } from './locations.ts'
 import { seedDemoContent } from './content.ts'
+import { seedWebsiteContent } from './website-content.ts'
 
 export const DEMO_ADMINS = [
   { email: 'admin@example.com', password: 'admin-demo', firstName: 'Alex', lastName: 'Morgan', role: 'Superadmin' },
@@ -120,6 +121,7 @@ export async function seedDemoData(
     await seedDemoBrandReports(tx, { locations: demoLocations, files: options.files })
     await seedDemoLocationContent(tx, { locations: demoLocations })
     await seedDemoContent(tx, { locations: demoLocations, files: options.files })
+    await seedWebsiteContent(tx, { locations: demoLocations, files: options.files })
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(
       DEMO_ADMINS.map((admin, index) => ({

@@ -74,4 +74,5 @@ export const reviewsResource = defineResource({
     description: 'Clean units, a gate code that worked the first time and a manager who helped me load the truck.',
     picture: '',
   },
+  public: { fields: ['id', 'name', 'location', 'description', 'picture'] },
 })

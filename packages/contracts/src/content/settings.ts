@@ -80,4 +80,5 @@ export const settingsResource = defineResource({
     value: '**Free lock** with every move-in this month.',
     description: 'Banner text above the unit list on facility pages.',
   },
+  public: { fields: ['name', 'value'], key: 'name' },
 })

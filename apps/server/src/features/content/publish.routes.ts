@@ -2,8 +2,35 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { PUBLISHED_CONTENT_PAGES, PublishResult } from '@storageops/contracts/publish-contents'
+import { publicNameOf } from '@storageops/contracts/resource'
 import { adminSessionOf } from '../../lib/admin-session.ts'
-import { publishContents } from './publish.service.ts'
+import { publishContents, type PublishedEntity } from './publish.service.ts'
+
+/** The public declared resources, and the locations and their CMS content, which the website also shows. */
+function publishedEntities(app: FastifyInstance): PublishedEntity[] {
+  const declared = app.resources
+    .map((store) => store.declaration)
+    .filter((declaration) => declaration.public)
+    .map((declaration): PublishedEntity => {
+      const resource = publicNameOf(declaration)
+      const key = declaration.public!.key ?? declaration.key
+      return {
+        entity: declaration.name,
+        resource,
+        publicPath: (record) => {
+          const value = record[key]
+          return typeof value === 'string' || typeof value === 'number'
+            ? `/api/public/${resource}/${encodeURIComponent(value)}`
+            : null
+        },
+      }
+    })
+  return [
+    ...declared,
+    { entity: 'location', resource: 'locations' },
+    { entity: 'location_content', resource: 'location_contents' },
+  ]
+}
 
 export function registerPublishRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -18,7 +45,7 @@ export function registerPublishRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await publishContents(app.db, adminSessionOf(request), app.env)
+      const result = await publishContents(app.db, adminSessionOf(request), app.env, publishedEntities(app))
       request.log.info(
         {
           event: 'content_publish',

@@ -1,7 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm'
-import { PUBLISH_COOLDOWN_SECONDS, PUBLISH_MESSAGES, type PublishResult } from '@storageops/contracts/publish-contents'
-import type { Db } from '../../db/client.ts'
-import { contentPublishes } from '../../db/schema.ts'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import {
+  PUBLISH_CHANGES_MAX,
+  PUBLISH_COOLDOWN_SECONDS,
+  PUBLISH_MESSAGES,
+  type PublishChanges,
+  type PublishedChange,
+  type PublishResult,
+} from '@storageops/contracts/publish-contents'
+import type { Db, Tx } from '../../db/client.ts'
+import { auditLog, contentPublishes } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { badGateway, tooManyRequests } from '../../lib/http-error.ts'
@@ -13,13 +20,74 @@ type PublishSettings = Pick<Env, 'PUBLISH_HOOK_URL' | 'PUBLISH_HOOK_TIMEOUT_MS'>
 const PUBLISH_LOCK_KEY = 7_310_042
 
 /**
- * Rebuild CMS Pages (spec: admin-console-part-1 §4, §9): records the request, then POSTs PUBLISH_HOOK_URL when set.
+ * An audited entity whose records the website shows: `resource` names it in the change list, and
+ * `publicPath` gives a record's address in the public content API from its audited fields, if it has one.
+ */
+export interface PublishedEntity {
+  entity: string
+  resource: string
+  publicPath?: (record: Record<string, unknown>) => string | null
+}
+
+/**
+ * What changed since the last rebuild that was sent or recorded (issue 20): one entry per record, from
+ * the audit log, which every staff write of every area fills in its own transaction.
+ */
+async function changesSince(tx: Tx, published: readonly PublishedEntity[]): Promise<PublishChanges> {
+  const [last] = await tx
+    .select({ requested_at: contentPublishes.requested_at })
+    .from(contentPublishes)
+    .where(inArray(contentPublishes.status, ['sent', 'recorded']))
+    .orderBy(desc(contentPublishes.requested_at))
+    .limit(1)
+  const byEntity = new Map(published.map((entry) => [entry.entity, entry]))
+  if (byEntity.size === 0) return { since: last?.requested_at.toISOString() ?? null, changes: [], truncated: false }
+  const rows = await tx
+    .select({
+      entity: auditLog.entity,
+      entity_id: auditLog.entity_id,
+      action: auditLog.action,
+      at: auditLog.at,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(and(inArray(auditLog.entity, [...byEntity.keys()]), last ? gt(auditLog.at, last.requested_at) : undefined))
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+  const changes = new Map<string, PublishedChange>()
+  for (const row of rows) {
+    const entity = byEntity.get(row.entity)!
+    const id = `${row.entity}\u0000${row.entity_id ?? ''}`
+    const change = changes.get(id) ?? {
+      resource: entity.resource,
+      key: row.entity_id,
+      actions: [],
+      changed_at: '',
+      path: null,
+    }
+    if (change.actions.at(-1) !== row.action) change.actions.push(row.action)
+    change.changed_at = row.at.toISOString()
+    const after = row.after as Record<string, unknown> | null
+    change.path = after && entity.publicPath ? entity.publicPath(after) : null
+    changes.set(id, change)
+  }
+  const list = [...changes.values()]
+  return {
+    since: last?.requested_at.toISOString() ?? null,
+    changes: list.slice(0, PUBLISH_CHANGES_MAX),
+    truncated: list.length > PUBLISH_CHANGES_MAX,
+  }
+}
+
+/**
+ * Rebuild CMS Pages (spec: admin-console-part-1 §4, §9): records the request, then POSTs PUBLISH_HOOK_URL when set,
+ * with what changed since the last rebuild (`PublishChanges`).
  * Errors: 429 with retry_after_seconds within 60 s of the last request from anyone; 502 when the hook fails.
  */
 export async function publishContents(
   db: Db,
   actor: AdminSession,
   settings: PublishSettings,
+  published: readonly PublishedEntity[] = [],
   fetchImpl: typeof fetch = fetch,
 ): Promise<PublishResult> {
   const target = settings.PUBLISH_HOOK_URL ? ('hook' as const) : ('recorded' as const)
@@ -39,6 +107,7 @@ export async function publishContents(
         seconds,
       )
     }
+    const changes = await changesSince(tx, published)
     const [inserted] = await tx
       .insert(contentPublishes)
       .values({
@@ -49,20 +118,21 @@ export async function publishContents(
       })
       .returning()
     await recordAudit(tx, actor, 'publish', 'content', inserted!.id, null, inserted)
-    return inserted!
+    return { ...inserted!, changes }
   })
   const result = {
     message: PUBLISH_MESSAGES.success,
     requested_at: row.requested_at.toISOString(),
     target,
     cooldown_seconds: PUBLISH_COOLDOWN_SECONDS,
+    ...row.changes,
   }
   if (!settings.PUBLISH_HOOK_URL) return result
   try {
     const response = await fetchImpl(settings.PUBLISH_HOOK_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requested_at: result.requested_at, requested_by: actor.user.email }),
+      body: JSON.stringify({ requested_at: result.requested_at, requested_by: actor.user.email, ...row.changes }),
       signal: AbortSignal.timeout(settings.PUBLISH_HOOK_TIMEOUT_MS),
     })
     await db

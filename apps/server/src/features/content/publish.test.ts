@@ -69,14 +69,20 @@ describe('Rebuild CMS Pages', () => {
     const { port } = server.address() as AddressInfo
     const settings = { PUBLISH_HOOK_URL: `http://127.0.0.1:${port}/build?site=www`, PUBLISH_HOOK_TIMEOUT_MS: 5000 }
     try {
-      await expect(publishContents(ctx.db, actor, settings)).resolves.toMatchObject({
+      await expect(publishContents(ctx.db, actor, settings, [])).resolves.toMatchObject({
         message: 'Done, content updates will be published in a few minutes!',
         target: 'hook',
       })
       expect(calls).toHaveLength(1)
       expect(calls[0]).toMatchObject({ method: 'POST', url: '/build?site=www', type: 'application/json' })
       const sent = JSON.parse(calls[0]!.body)
-      expect(sent).toEqual({ requested_at: expect.any(String), requested_by: 'admin@example.com' })
+      expect(sent).toEqual({
+        requested_at: expect.any(String),
+        requested_by: 'admin@example.com',
+        since: expect.any(String),
+        changes: [],
+        truncated: false,
+      })
       const [latest] = await ctx.db
         .select()
         .from(contentPublishes)
@@ -86,7 +92,7 @@ describe('Rebuild CMS Pages', () => {
       expect(latest).toMatchObject({ status: 'sent', response_status: 200 })
       await endCooldown()
       status = 500
-      await expect(publishContents(ctx.db, actor, settings)).rejects.toMatchObject({
+      await expect(publishContents(ctx.db, actor, settings, [])).rejects.toMatchObject({
         statusCode: 502,
         message: 'Failed to publish contents.',
       })

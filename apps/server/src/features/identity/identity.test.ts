@@ -143,10 +143,17 @@ describe('sessions', () => {
     const routes = ctx.app.routeAccess.filter(
       (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
     )
-    // The sign-in routes of both apps and the SMS provider's signed callbacks are the only public ones (DESIGN §5).
+    // The sign-in routes of both apps, the SMS provider's signed callbacks and the read-only public content
+    // API (issue 20) are the only public ones (DESIGN §5).
+    const open = routes.filter((route) => route.access === 'public')
+    const content = open.filter((route) => route.url.startsWith('/api/public/'))
+    expect(content.map((route) => route.method)).toEqual(content.map(() => 'GET'))
+    expect(content.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/public/states', '/api/public/pages/:name']),
+    )
     expect(
-      routes
-        .filter((route) => route.access === 'public')
+      open
+        .filter((route) => !route.url.startsWith('/api/public/'))
         .map((route) => `${route.method} ${route.url}`)
         .sort(),
     ).toEqual([

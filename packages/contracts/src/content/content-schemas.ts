@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { US_STATE_CODES } from '../us-states.ts'
+
+/** Zod pieces the website-content declarations share (spec: admin-console-part-2 §3, §5, §9). */
+
+/** Longest markdown body, in characters: far above any page, well below the 1 MiB request limit. */
+export const MARKDOWN_MAX = 100_000
+
+/** Markdown as typed (GFM): leading spaces matter, so only the end is trimmed; '' when missing. */
+export const markdownBody = (max = MARKDOWN_MAX) =>
+  z
+    .string()
+    .overwrite((value) => value.trimEnd())
+    .max(max)
+    .default('')
+
+/** A required markdown body: blank gives `message`. */
+export const requiredMarkdown = (message: string, max = MARKDOWN_MAX) =>
+  z
+    .string({ error: message })
+    .overwrite((value) => value.trimEnd())
+    .max(max)
+    .refine((value) => value.trim() !== '', message)
+
+/** A list of short texts (keywords, document addresses): trimmed, blanks and repeats dropped. */
+export const textList = (options: { max?: number; lowerCase?: boolean } = {}) =>
+  z
+    .array(z.string().max(options.max ?? 200))
+    .max(100)
+    .default([])
+    .transform((items) => [
+      ...new Set(items.map((item) => (options.lowerCase ? item.trim().toLowerCase() : item.trim())).filter(Boolean)),
+    ])
+
+/** An image's stored file name or URL, trimmed (spec: §5 "Image location fields trimmed"). */
+export const imageLocation = () => z.string().trim().max(2000).default('')
+
+/** Decimal degrees; `label` names it in the message. */
+export const coordinate = (label: 'Latitude' | 'Longitude') => {
+  const limit = label === 'Latitude' ? 90 : 180
+  const message = `${label} must be a number from -${limit} to ${limit}.`
+  return z
+    .number({ error: `${label} is required.` })
+    .min(-limit, message)
+    .max(limit, message)
+}
+
+/** The website map's zoom level, a whole number 1–20; 1 when not given (spec: §9 "Default zoom level 1"). */
+export const ZOOM_LEVEL_DEFAULT = 1
+export const zoomLevel = () =>
+  z
+    .number({ error: 'Zoom level must be a whole number from 1 to 20.' })
+    .int('Zoom level must be a whole number from 1 to 20.')
+    .min(1, 'Zoom level must be a whole number from 1 to 20.')
+    .max(20, 'Zoom level must be a whole number from 1 to 20.')
+    .default(ZOOM_LEVEL_DEFAULT)
+
+/** One of the 56 codes, upper-cased. */
+export const stateCode = (message = 'State code is not valid.') =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(US_STATE_CODES, { error: message }))
