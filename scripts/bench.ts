@@ -32,6 +32,12 @@ if (fs.existsSync('scripts/bench/unit-maps-bench.ts')) {
   }
   parts.push(['unit maps', runUnitMapsBench])
 }
+if (fs.existsSync('scripts/bench/content-bench.ts')) {
+  const { runContentBench } = (await import(`./bench/${'content-bench.ts'}`)) as {
+    runContentBench: () => Promise<string[]>
+  }
+  parts.push(['website content: public API and versions', runContentBench])
+}
 if (fs.existsSync('scripts/bench/page-load-bench.ts')) {
   const { runPageLoadBench } = (await import(`./bench/${'page-load-bench.ts'}`)) as {
     runPageLoadBench: () => Promise<string[]>

@@ -6,6 +6,8 @@ export interface AutocannonResult {
   latency: { p50: number; p99: number; average: number }
   requests: { average: number; total: number }
   non2xx: number
+  /** Answers with a 3xx status (counted in non2xx too): a 304 is the expected answer to If-None-Match. */
+  '3xx': number
   errors: number
   timeouts: number
 }
@@ -22,15 +24,20 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 export const CONNECTIONS = 20
 
-/** Loads `url` for `durationSeconds` with CONNECTIONS connections, as the bearer `token` when given. */
-export function measure(url: string, durationSeconds: number, token?: string): Promise<AutocannonResult> {
+/** Loads `url` for `durationSeconds` with CONNECTIONS connections, as the bearer `token` when given, with `headers`. */
+export function measure(
+  url: string,
+  durationSeconds: number,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<AutocannonResult> {
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: durationSeconds,
     workers: 1,
     // As a browser asks: compressed answers welcome.
-    headers: { 'accept-encoding': 'br, gzip', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'accept-encoding': 'br, gzip', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   })
 }
 
