@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineResource, optionalText, requiredText } from '../resource.ts'
 import { US_STATE_OPTIONS } from '../us-states.ts'
-import { coordinate, imageLocation, markdownBody, stateCode, zoomLevel } from './content-schemas.ts'
+import { coordinate, imageLocation, placeFields, markdownBody, stateCode, zoomLevel } from './content-schemas.ts'
 
 /** A city's page on the public website (spec: admin-console-part-2 §3 "City"); `state` is a two-letter code. */
 export const City = z.object({
@@ -57,18 +57,7 @@ export const citiesResource = defineResource({
   fields: [
     { key: 'state', label: 'State', kind: 'select', options: US_STATE_OPTIONS, required: true },
     { key: 'name', label: 'Name', kind: 'text', required: true, max: 100 },
-    { key: 'lat', label: 'Latitude', kind: 'coordinate', required: true, min: -90, max: 90 },
-    { key: 'long', label: 'Longitude', kind: 'coordinate', required: true, min: -180, max: 180 },
-    {
-      key: 'zoom_level',
-      label: 'Zoom Level',
-      kind: 'integer',
-      min: 1,
-      max: 20,
-      description: 'Map zoom; 1 by default.',
-    },
-    { key: 'meta_title', label: 'Meta Title', kind: 'text', max: 200 },
-    { key: 'meta_description', label: 'Meta Description', kind: 'textarea', max: 500 },
+    ...placeFields,
     { key: 'image_src', label: 'Image', kind: 'image' },
     { key: 'image_alt', label: 'Image Alt Text', kind: 'text', max: 300 },
     { key: 'body', label: 'Body', kind: 'markdown' },

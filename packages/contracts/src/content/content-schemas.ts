@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FieldDescriptor } from '../fields.ts'
 import { US_STATE_CODES } from '../us-states.ts'
 
 /** Zod pieces the website-content declarations share (spec: admin-console-part-2 §3, §5, §9). */
@@ -62,3 +63,19 @@ export const stateCode = (message = 'State code is not valid.') =>
     .trim()
     .toUpperCase()
     .pipe(z.enum(US_STATE_CODES, { error: message }))
+
+/** The form fields of a place on the website's map (a state, a city): its centre, zoom and meta tags. */
+export const placeFields = [
+  { key: 'lat', label: 'Latitude', kind: 'coordinate', required: true, min: -90, max: 90 },
+  { key: 'long', label: 'Longitude', kind: 'coordinate', required: true, min: -180, max: 180 },
+  {
+    key: 'zoom_level',
+    label: 'Zoom Level',
+    kind: 'integer',
+    min: 1,
+    max: 20,
+    description: 'Map zoom; 1 by default.',
+  },
+  { key: 'meta_title', label: 'Meta Title', kind: 'text', max: 200 },
+  { key: 'meta_description', label: 'Meta Description', kind: 'textarea', max: 500 },
+] as const satisfies readonly FieldDescriptor<'lat' | 'long' | 'zoom_level' | 'meta_title' | 'meta_description'>[]

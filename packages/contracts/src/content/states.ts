@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import { defineResource, optionalText, requiredText } from '../resource.ts'
 import { US_STATE_OPTIONS } from '../us-states.ts'
-import { coordinate, imageLocation, markdownBody, stateCode, textList, zoomLevel } from './content-schemas.ts'
+import {
+  coordinate,
+  imageLocation,
+  placeFields,
+  markdownBody,
+  stateCode,
+  textList,
+  zoomLevel,
+} from './content-schemas.ts'
 
 /** A state's page on the public website (spec: admin-console-part-2 §3 "State"). */
 export const State = z.object({
@@ -78,18 +86,7 @@ export const statesResource = defineResource({
       readOnlyOnEdit: true,
     },
     { key: 'full_name', label: 'Full Name', kind: 'text', required: true, max: 100 },
-    { key: 'lat', label: 'Latitude', kind: 'coordinate', required: true, min: -90, max: 90 },
-    { key: 'long', label: 'Longitude', kind: 'coordinate', required: true, min: -180, max: 180 },
-    {
-      key: 'zoom_level',
-      label: 'Zoom Level',
-      kind: 'integer',
-      min: 1,
-      max: 20,
-      description: 'Map zoom; 1 by default.',
-    },
-    { key: 'meta_title', label: 'Meta Title', kind: 'text', max: 200 },
-    { key: 'meta_description', label: 'Meta Description', kind: 'textarea', max: 500 },
+    ...placeFields,
     { key: 'map_img', label: 'Map Image', kind: 'image' },
     { key: 'image_src', label: 'Image', kind: 'image' },
     { key: 'image_alt', label: 'Image Alt Text', kind: 'text', max: 300 },
