@@ -258,6 +258,24 @@ describe.each(stores)('versions and public reads of %s', (_name, store) => {
     expect(saved.statusCode, saved.body).toBe(200)
   })
 
+  test('two saves from the same read at once: exactly one is kept, the other is 412', async () => {
+    const etag = (await call('GET', url(key), superadmin)).headers.etag as string
+    const field = editableField(store)!.key
+    const save = (wording: string) =>
+      ctx.request({
+        method: 'PUT',
+        url: url(key),
+        host: 'admin.localhost',
+        token: superadmin,
+        headers: { 'if-match': etag },
+        payload: { ...declaration.example, [field]: wording },
+      })
+    const answers = await Promise.all([save('Tab one'), save('Tab two')])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412])
+    const kept = answers.find((answer) => answer.statusCode === 200)!.json()[field]
+    expect((await call('GET', url(key), superadmin)).json()[field]).toBe(kept)
+  })
+
   test('restore writes an old version back as a new version', async () => {
     const versions = (await call('GET', url(key, '/versions'), superadmin)).json()
     const oldest = versions.at(-1)
