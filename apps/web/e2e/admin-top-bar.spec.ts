@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { adminApi, storedAdminToken } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, SCREENSHOT_DIR, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, SCREENSHOT_DIR, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
 
 test('the top bar has Back To Main Page, the maintenance toggle, Rebuild CMS Pages and Logout', async ({ page }) => {
   await signInAdmin(page)
@@ -22,11 +22,26 @@ test('the top bar has Back To Main Page, the maintenance toggle, Rebuild CMS Pag
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-top-bar-menu-phone.png'), fullPage: true })
 })
 
-test('the maintenance toggle switches the setting on and off with the spec messages', async ({ page }) => {
+test('the maintenance toggle asks before taking the website down, then switches the setting on and off with the spec messages', async ({
+  page,
+}) => {
   await signInAdmin(page)
   const toggle = page.getByRole('banner').getByRole('switch', { name: 'Maintenance mode' })
   await expect(toggle).not.toBeChecked()
   await toggle.dispatchEvent('click')
+  const confirm = page.getByRole('dialog', { name: 'Turn maintenance mode on?' })
+  await expect(confirm).toContainText('The public website goes down')
+  await settled(confirm)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-maintenance-confirm')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(toggle).not.toBeChecked()
+  expect((await adminApi<unknown[]>(page, 'GET', '/api/settings?name=maintenance')).body).not.toContainEqual(
+    expect.objectContaining({ value: 'true' }),
+  )
+  await toggle.dispatchEvent('click')
+  await confirm.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByText('Done, maintenance mode is on')).toBeVisible()
   await expect(toggle).toBeChecked()
   expect((await adminApi<Array<{ value: string }>>(page, 'GET', '/api/settings?name=maintenance')).body).toEqual([
@@ -46,11 +61,18 @@ test('a failing maintenance switch says so, for on and for off', async ({ page }
       ? route.continue()
       : route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
   )
-  await toggle.dispatchEvent('click')
+  const turnOn = async () => {
+    await toggle.dispatchEvent('click')
+    await page
+      .getByRole('dialog', { name: 'Turn maintenance mode on?' })
+      .getByRole('button', { name: 'Turn on' })
+      .click()
+  }
+  await turnOn()
   await expect(page.getByText('Failed to trigger maintenance mode on')).toBeVisible()
   await expect(toggle).not.toBeChecked()
   await page.unroute('**/api/settings**')
-  await toggle.dispatchEvent('click')
+  await turnOn()
   await expect(page.getByText('Done, maintenance mode is on')).toBeVisible()
   await page.route('**/api/settings/**', (route) =>
     route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),

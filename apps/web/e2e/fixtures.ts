@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const FIELD_URL = `http://snapshot.localhost:${port}`
@@ -51,4 +51,11 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([])
+}
+
+/** Waits until `locator`'s opening transitions (a modal fading in) have finished, so colours are read as shown. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
 }

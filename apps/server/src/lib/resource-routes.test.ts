@@ -1,6 +1,7 @@
 import { eq, getTableColumns, type Column } from 'drizzle-orm'
 import { getTableConfig } from 'drizzle-orm/pg-core'
 import { afterAll, describe, expect, test } from 'vitest'
+import { DECLARED_RESOURCES } from '@storageops/contracts/content/declared-resources'
 import { hasNumericKey, publicNameOf } from '@storageops/contracts/resource'
 import { roles, users } from '../db/schema.ts'
 import { createSession } from '../features/identity/sessions.service.ts'
@@ -68,8 +69,14 @@ async function freeExampleKey(store: ResourceStore) {
 
 const stores = ctx.app.resources.map((store) => [store.declaration.name, store] as const)
 
-test('the app registers declared resources', () => {
-  expect(stores.map(([name]) => name)).toEqual(expect.arrayContaining(['review', 'setting']))
+test('the app registers exactly the declared resources (the browser journey walks the same list)', () => {
+  const registered = ctx.app.resources.map((store) => store.declaration)
+  expect(DECLARED_RESOURCES.filter((declaration) => !registered.includes(declaration)).map(({ name }) => name)).toEqual(
+    [],
+  )
+  expect(registered.filter((declaration) => !DECLARED_RESOURCES.includes(declaration)).map(({ name }) => name)).toEqual(
+    [],
+  )
 })
 
 describe.each(stores)('declared resource %s', (_name, store) => {

@@ -6,7 +6,7 @@ import type {
   ResourceRecord,
   ResourceUpdate,
 } from '@storageops/contracts/resource'
-import { api } from './api.ts'
+import { api, retryUnlessNotFound } from './api.ts'
 
 /**
  * TanStack Query hooks of a declared resource (DESIGN §9) over its API: list `{api}?{query}`, one
@@ -57,7 +57,7 @@ export function useResource<D extends AnyResource>(declaration: D, key: Key | un
     queryKey: resourceKeys.one(declaration, key ?? ''),
     queryFn: () => getResource(declaration, key!),
     enabled: key !== undefined && key !== '',
-    retry: false,
+    retry: retryUnlessNotFound,
   })
 }
 

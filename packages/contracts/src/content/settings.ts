@@ -7,8 +7,10 @@ export const MAINTENANCE_SETTING = {
   description: "Maintenance mode of the public website: 'true' shows the maintenance page, 'false' the normal site.",
 } as const
 
-/** The top bar's maintenance toggle messages (spec: admin-console-part-1 §8). */
+/** The top bar's maintenance toggle messages (spec: admin-console-part-1 §8; `confirmOn` is ours). */
 export const MAINTENANCE_MESSAGES = {
+  confirmOn:
+    'The public website goes down: every visitor sees the maintenance page until maintenance mode is turned off.',
   on: 'Done, maintenance mode is on',
   off: 'Done, maintenance mode is off',
   onFailed: 'Failed to trigger maintenance mode on',

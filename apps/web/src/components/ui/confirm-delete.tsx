@@ -1,6 +1,31 @@
 import type { ReactNode } from 'react'
-import { Text } from '@mantine/core'
+import { Text, type MantineColor } from '@mantine/core'
 import { modals } from '@mantine/modals'
+
+/** Asks before an action with a consequence (a modal titled `title`, `confirm` and Cancel); `onConfirm` runs only on `confirm`. */
+export function confirmAction({
+  title,
+  message,
+  confirm,
+  color = 'red.8',
+  onConfirm,
+}: {
+  title: string
+  message: ReactNode
+  confirm: string
+  color?: MantineColor
+  onConfirm: () => void
+}) {
+  modals.openConfirmModal({
+    title,
+    centered: true,
+    closeButtonProps: { 'aria-label': 'Close' },
+    children: <Text fz="sm">{message}</Text>,
+    labels: { confirm, cancel: 'Cancel' },
+    confirmProps: { color },
+    onConfirm,
+  })
+}
 
 /** Asks before a delete (a modal titled `title` with Delete and Cancel); `onConfirm` runs only on Delete. */
 export function confirmDelete({
@@ -12,13 +37,5 @@ export function confirmDelete({
   message: ReactNode
   onConfirm: () => void
 }) {
-  modals.openConfirmModal({
-    title,
-    centered: true,
-    closeButtonProps: { 'aria-label': 'Close' },
-    children: <Text fz="sm">{message}</Text>,
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
-    onConfirm,
-  })
+  confirmAction({ title, message, confirm: 'Delete', onConfirm })
 }

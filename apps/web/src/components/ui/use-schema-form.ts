@@ -13,12 +13,12 @@ function validateSync<Output>(schema: StandardSchemaV1<unknown, Output>, values:
   return result.value
 }
 
-/** The invalid field met first on the page (document order, not the schema's). */
-function firstInvalid(form: UseFormReturnType<Values>, paths: string[]): { path: string; node: HTMLElement | null } {
+/** The invalid fields in the order met on the page (document order, not the schema's); those not on the page last. */
+function invalidInPageOrder(form: UseFormReturnType<Values>, paths: string[]) {
   const located = paths.map((path) => ({ path, node: form.getInputNode<HTMLElement, string>(path) }))
   const onPage = located.filter((entry): entry is { path: string; node: HTMLElement } => entry.node !== null)
   onPage.sort((a, b) => (a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-  return onPage[0] ?? located[0] ?? { path: '', node: null }
+  return [...onPage, ...located.filter((entry) => entry.node === null)]
 }
 
 function reveal(node: HTMLElement | null) {
@@ -31,15 +31,19 @@ function reveal(node: HTMLElement | null) {
  * A form checked by a contracts schema (the server's own rules and messages). `submit(handler)` passes
  * the schema's output and the raw values; invalid fields get their messages, the first one's goes to
  * `formError` and that field is scrolled to and focused. `showServerError` does the same for an ApiError.
+ * `banner: 'all'` puts every invalid field's message in `formError`, in page order, joined with '. '
+ * (admin-console-part-2 §5: 'Name is required. Location is required').
  */
 export function useSchemaForm<FormValues extends Values, Output>({
   name,
   schema,
   initialValues,
+  banner = 'first',
 }: {
   name: string
   schema: StandardSchemaV1<unknown, Output>
   initialValues: FormValues
+  banner?: 'first' | 'all'
 }) {
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<FormValues>({
@@ -55,10 +59,10 @@ export function useSchemaForm<FormValues extends Values, Output>({
     form.onSubmit(
       (values) => handler(validateSync(schema, values), values),
       (errors) => {
-        const { path, node } = firstInvalid(asAny, Object.keys(errors))
-        const message = errors[path]
-        setFormError(typeof message === 'string' ? message : null)
-        reveal(node)
+        const invalid = invalidInPageOrder(asAny, Object.keys(errors))
+        const messages = invalid.map(({ path }) => errors[path]).filter((message) => typeof message === 'string')
+        setFormError((banner === 'all' ? [...new Set(messages)].join('. ') : messages[0]) || null)
+        reveal(invalid[0]?.node ?? null)
       },
     )
 

@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router'
 import { PLANNED_ADMIN_ROUTES } from './admin-route-table.ts'
 import { ComingSoonPage } from './coming-soon-page.tsx'
 import { FallbackPage } from './fallback-page.tsx'
-import { gated } from './gated.tsx'
+import { gated, gatedResource } from './gated.tsx'
 import { PermissionGate } from './permission-gate.tsx'
 import { RequireAdminUser } from './require-admin-user.tsx'
+import { RESOURCE_SCREENS } from './resource-screens.ts'
 
 /**
  * Admin console routes (spec: admin-console-part-2 §2): /login and /azure without the top bar; every
@@ -52,6 +53,7 @@ export const adminRoutes: RouteObject[] = [
           gated('/communication-history', () =>
             import('./communication-history-page.tsx').then((m) => m.CommunicationHistoryPage),
           ),
+          ...RESOURCE_SCREENS.flatMap(({ screen, load }) => gatedResource(screen, load)),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,
             element: (

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
+import type { AnyResource } from '@storageops/contracts/resource'
 import { PermissionGate } from './permission-gate.tsx'
 
 /**
@@ -20,4 +21,45 @@ export function gated(path: string, load: () => Promise<ComponentType>): RouteOb
       }
     },
   }
+}
+
+/**
+ * The gated, lazily loaded routes of a declared resource (DESIGN §9): ResourceList at `list` (null when the
+ * list is a screen written by hand, as the FAQ page), ResourceForm at `{screen}/new` and `{edit}/:key`.
+ * The paths must be the declaration's (`listScreen`, `editScreen`); loading checks it.
+ */
+export function gatedResource(
+  screen: `/${string}`,
+  load: () => Promise<AnyResource>,
+  { list = screen, edit = screen }: { list?: `/${string}` | null; edit?: `/${string}` } = {},
+): RouteObject[] {
+  const loadWith = async <Exports,>(screens: Promise<Exports>) => {
+    const [declaration, loaded, { editScreenOf, listScreenOf }] = await Promise.all([
+      load(),
+      screens,
+      import('@storageops/contracts/resource'),
+    ])
+    const declared = [declaration.screen, listScreenOf(declaration), editScreenOf(declaration, ':key')]
+    if (declared.join() !== [screen, list ?? listScreenOf(declaration), `${edit}/:key`].join())
+      throw new Error(`${declaration.name} is declared at ${declared.join(', ')}`)
+    return { declaration, ...loaded }
+  }
+  return [
+    ...(list === null
+      ? []
+      : [
+          gated(list, async () => {
+            const { declaration, ResourceList } = await loadWith(import('../../../components/ui/resource-list.tsx'))
+            return () => <ResourceList declaration={declaration} />
+          }),
+        ]),
+    gated(`${screen}/new`, async () => {
+      const { declaration, ResourceForm } = await loadWith(import('../../../components/ui/resource-form.tsx'))
+      return () => <ResourceForm declaration={declaration} mode="create" />
+    }),
+    gated(`${edit}/:key`, async () => {
+      const { declaration, ResourceForm } = await loadWith(import('../../../components/ui/resource-form.tsx'))
+      return () => <ResourceForm declaration={declaration} mode="edit" />
+    }),
+  ]
 }

@@ -1,14 +1,23 @@
 import { Loader, Switch } from '@mantine/core'
 import { MAINTENANCE_MESSAGES, MAINTENANCE_SETTING } from '@storageops/contracts/content/settings'
+import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { showToast } from '../../../lib/toast.ts'
 import { useSettingByName } from '../api/get-setting-by-name.ts'
 import { useSetMaintenance } from '../api/set-maintenance.ts'
 
-/** The maintenance mode switch (spec: admin-console-part-1 §2, §4, §8): on when the `maintenance` setting is 'true'. */
+/**
+ * The maintenance mode switch (spec: admin-console-part-1 §2, §4, §8): on when the `maintenance` setting is 'true'.
+ * Turning it on takes the public website down, so it asks first; turning it off does not.
+ */
 export function MaintenanceToggle() {
   const setting = useSettingByName(MAINTENANCE_SETTING.name)
   const setMaintenance = useSetMaintenance()
   const isOn = setting.data?.value === 'true'
+  const switchTo = (turnOn: boolean) =>
+    setMaintenance.mutate(turnOn, {
+      onSuccess: () => showToast(turnOn ? MAINTENANCE_MESSAGES.on : MAINTENANCE_MESSAGES.off, 'success'),
+      onError: () => showToast(turnOn ? MAINTENANCE_MESSAGES.onFailed : MAINTENANCE_MESSAGES.offFailed, 'error'),
+    })
 
   return (
     <Switch
@@ -18,10 +27,12 @@ export function MaintenanceToggle() {
       disabled={setting.isPending || setMaintenance.isPending}
       thumbIcon={setMaintenance.isPending ? <Loader size={10} color="gray" /> : undefined}
       onChange={(event) => {
-        const turnOn = event.currentTarget.checked
-        setMaintenance.mutate(turnOn, {
-          onSuccess: () => showToast(turnOn ? MAINTENANCE_MESSAGES.on : MAINTENANCE_MESSAGES.off, 'success'),
-          onError: () => showToast(turnOn ? MAINTENANCE_MESSAGES.onFailed : MAINTENANCE_MESSAGES.offFailed, 'error'),
+        if (!event.currentTarget.checked) return switchTo(false)
+        confirmAction({
+          title: 'Turn maintenance mode on?',
+          message: MAINTENANCE_MESSAGES.confirmOn,
+          confirm: 'Turn on',
+          onConfirm: () => switchTo(true),
         })
       }}
     />

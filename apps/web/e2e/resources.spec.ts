@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DECLARED_RESOURCES } from '@storageops/contracts/content/declared-resources'
+import { formValuesOf } from '@storageops/contracts/fields'
+import { RESOURCE_SCREENS } from '../src/app/routes/admin/resource-screens.ts'
+import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
+
+/**
+ * One journey per declared resource (DESIGN §9), driven by its declaration: list → create (the
+ * required messages in one banner, 'Saving...', the create failure text) → edit (the update failure
+ * text with the server's reason) → delete after the confirmation → an invalid record's message and the
+ * way back to the list → 'Permission required!' for a role without the page. Every declaration served
+ * by the generic screens (RESOURCE_SCREENS) gets the same journey.
+ */
+
+const run = Date.now().toString(36)
+const textKinds = ['text', 'textarea', 'markdown', 'image', 'url', 'email', 'phone']
+
+const input = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
+const banner = (page: Page) => page.locator('form').getByRole('alert')
+
+const withScreens = DECLARED_RESOURCES.filter((declaration) =>
+  RESOURCE_SCREENS.some(({ screen }) => screen === declaration.screen),
+)
+
+test('every generic resource screen has a declaration to walk', () => {
+  expect(withScreens.map(({ screen }) => screen)).toEqual(RESOURCE_SCREENS.map(({ screen }) => screen))
+})
+
+for (const declaration of withScreens) {
+  const { labels, messages, screen } = declaration
+  const subjectField = declaration.fields.find((field) => field.kind === 'text')!
+  const editField = declaration.fields.find((field) => field.kind === 'textarea' || field.kind === 'markdown')!
+  const values = {
+    ...(declaration.example as Record<string, string>),
+    [subjectField.key]: `${(declaration.example as Record<string, string>)[subjectField.key]} ${run}`,
+  }
+  const saved = declaration.create.parse(values) as Record<string, string>
+  const subject = saved[subjectField.key]!
+  const escaped = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+  test(`${labels.plural}: list, create, edit and delete with confirmation, by a role allowed ${declaration.page}`, async ({
+    page,
+  }) => {
+    await signInAdmin(page, 'editor@example.com', 'editor-demo')
+    await page.goto(`${ADMIN_URL}${screen}`)
+    await expect(page.getByRole('heading', { name: labels.plural, level: 1 })).toBeVisible()
+    const table = page.getByRole('table', { name: labels.plural })
+    for (const column of declaration.columns)
+      await expect(table.getByRole('columnheader', { name: column.label, exact: true })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeVisible()
+    await expectAccessible(page)
+    await screenshotBoth(page, `resource-${declaration.name}-list`)
+
+    await page.getByRole('link', { name: labels.create }).click()
+    await expect(page).toHaveURL(`${ADMIN_URL}${screen}/new`)
+    await expect(page.getByRole('heading', { name: labels.create, level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Save' }).click()
+    const blank = declaration.create.safeParse(formValuesOf(declaration.fields))
+    const required = [...new Set(blank.error!.issues.map((issue) => issue.message))].join('. ')
+    await expect(banner(page)).toHaveText(required)
+    await expectAccessible(page)
+    await screenshotBoth(page, `resource-${declaration.name}-required`)
+
+    for (const field of declaration.fields.filter((candidate) => textKinds.includes(candidate.kind)))
+      await input(page, field.label).fill(values[field.key] ?? '')
+    await expect(banner(page)).toHaveCount(0)
+    await page.route(`**${declaration.api}`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.continue(),
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(banner(page)).toHaveText(messages.createFailed)
+    await page.unroute(`**${declaration.api}`)
+
+    // The POST is held a moment so the saving state can be seen.
+    await page.route(
+      `**${declaration.api}`,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue()
+      },
+      { times: 1 },
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+    await expect(page.getByText(messages.saved)).toBeVisible()
+    await expect(page).toHaveURL(`${ADMIN_URL}${screen}`)
+    const row = page.getByRole('row', { name: new RegExp(escaped) })
+    await expect(row).toBeVisible()
+
+    await row.getByRole('button', { name: `Edit ${subject}` }).click()
+    await expect(page).toHaveURL(new RegExp(`${screen}/[^/]+$`))
+    await expect(page.getByRole('heading', { name: labels.edit, level: 1 })).toBeVisible()
+    await expect(input(page, subjectField.label)).toHaveValue(subject)
+    const edited = `Edited ${run}: ${saved[editField.key]}`
+    await input(page, editField.label).fill(edited)
+    await page.route(
+      `**${declaration.api}/*`,
+      (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'conflict', message: 'Someone else saved this record first.' }),
+        }),
+      { times: 1 },
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(banner(page)).toContainText(messages.updateFailed)
+    await expect(banner(page)).toContainText('Someone else saved this record first.')
+    await expectAccessible(page)
+    await screenshotBoth(page, `resource-${declaration.name}-edit`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(messages.saved).last()).toBeVisible()
+    await expect(page).toHaveURL(`${ADMIN_URL}${screen}`)
+    await expect(row).toContainText(`Edited ${run}`)
+
+    await row.getByRole('button', { name: `Delete ${subject}` }).click()
+    const confirm = page.getByRole('dialog', { name: `Delete ${labels.singular.toLowerCase()}` })
+    await expect(confirm).toContainText(messages.confirmDelete)
+    await settled(confirm)
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(row).toBeVisible()
+    await row.getByRole('button', { name: `Delete ${subject}` }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(messages.deleted)).toBeVisible()
+    await expect(row).toHaveCount(0)
+  })
+
+  test(`${labels.plural}: an invalid record says '${messages.notFound}' and returns to the list`, async ({ page }) => {
+    await signInAdmin(page)
+    for (const key of ['999999', 'not-a-key']) {
+      await page.goto(`${ADMIN_URL}${screen}/${key}`)
+      await expect(page.getByText(messages.notFound)).toBeVisible()
+      await expect(page).toHaveURL(`${ADMIN_URL}${screen}`)
+      await expect(page.getByRole('heading', { name: labels.plural, level: 1 })).toBeVisible()
+    }
+  })
+
+  test(`${labels.plural}: a role without ${declaration.page} gets Permission required`, async ({ page }) => {
+    await signInAdmin(page, 'cs@example.com', 'cs-demo')
+    for (const path of [screen, `${screen}/new`, `${screen}/1`]) {
+      await page.goto(`${ADMIN_URL}${path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        "Permission required! You're not authorized for this page.",
+      )
+    }
+    await expectAccessible(page)
+    await screenshotBoth(page, `resource-${declaration.name}-forbidden`)
+  })
+}

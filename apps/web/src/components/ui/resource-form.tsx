@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { Button, Group, Paper, Stack } from '@mantine/core'
+import { Link, useNavigate, useParams } from 'react-router'
+import { formValuesOf, type FieldValue } from '@storageops/contracts/fields'
+import {
+  hasNumericKey,
+  listScreenOf,
+  type AnyResource,
+  type ResourceKey,
+  type ResourceRecord,
+} from '@storageops/contracts/resource'
+import { errorMessage } from '../../lib/error-message.ts'
+import { useCreateResource, useResource, useUpdateResource } from '../../lib/resource-queries.ts'
+import { showToast } from '../../lib/toast.ts'
+import { FieldInput } from './field-input.tsx'
+import { FormError } from './form-error.tsx'
+import { useNotFoundRedirect } from './not-found-redirect.tsx'
+import { PageHeader } from './page-header.tsx'
+import { SkeletonRows } from './skeleton-rows.tsx'
+import { useSchemaForm } from './use-schema-form.ts'
+
+type Key = string | number
+
+/** null when the URL's key cannot be one (an id that is not digits). */
+function parseKey(declaration: AnyResource, raw: string | undefined): Key | null {
+  if (!raw) return null
+  if (!hasNumericKey(declaration)) return raw
+  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
+}
+
+/** The create or edit screen of a declared resource (DESIGN §9; spec: admin-console-part-2 §4, §5, §8). */
+export function ResourceForm<D extends AnyResource>({
+  declaration,
+  mode,
+}: {
+  declaration: D
+  mode: 'create' | 'edit'
+}) {
+  const params = useParams()
+  const key = mode === 'edit' ? parseKey(declaration, params.key) : null
+  const record = useResource(declaration, key ?? undefined)
+  const isMissing = mode === 'edit' && (key === null || record.isError)
+  useNotFoundRedirect(isMissing ? declaration.messages.notFound : null, listScreenOf(declaration))
+  const title = mode === 'edit' ? declaration.labels.edit : declaration.labels.create
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: declaration.labels.plural, to: listScreenOf(declaration) }, { label: title }]}
+      />
+      {mode === 'create' ? (
+        <ResourceFields declaration={declaration} record={null} />
+      ) : record.data ? (
+        <ResourceFields key={String(key)} declaration={declaration} record={record.data} />
+      ) : (
+        <SkeletonRows rows={declaration.fields.length} rowHeight={56} label={`Loading ${title.toLowerCase()}`} />
+      )}
+    </Stack>
+  )
+}
+
+function ResourceFields<D extends AnyResource>({
+  declaration,
+  record,
+}: {
+  declaration: D
+  record: ResourceRecord<D> | null
+}) {
+  const navigate = useNavigate()
+  const create = useCreateResource(declaration)
+  const update = useUpdateResource(declaration)
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null)
+  const { form, formError, submit, showServerError } = useSchemaForm<Record<string, FieldValue>, unknown>({
+    name: `${declaration.name}-${record ? 'edit' : 'create'}`,
+    schema: record ? declaration.update : declaration.create,
+    initialValues: formValuesOf(declaration.fields, record as Record<string, unknown> | null),
+    banner: 'all',
+  })
+  const isSaving = create.isPending || update.isPending
+  const onSaved = () => {
+    const { created, saved } = declaration.messages
+    showToast(record ? saved : (created ?? saved), 'success')
+    void navigate(listScreenOf(declaration))
+  }
+  const onFailed = (fallback: string) => (error: Error) => {
+    const message = errorMessage(error, fallback)
+    showServerError(error, fallback)
+    setFailure(message === fallback ? null : { title: fallback, message })
+  }
+
+  const handleSubmit = submit((body) => {
+    if (record)
+      update.mutate(
+        { key: record[declaration.key] as ResourceKey<D>, body: body as never },
+        { onSuccess: onSaved, onError: onFailed(declaration.messages.updateFailed) },
+      )
+    else create.mutate(body as never, { onSuccess: onSaved, onError: onFailed(declaration.messages.createFailed) })
+  })
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <FormError message={formError} title={failure && formError === failure.message ? failure.title : undefined} />
+          {declaration.fields.map((field) => (
+            <FieldInput
+              key={field.key}
+              field={field}
+              readOnly={Boolean(record && field.readOnlyOnEdit)}
+              {...form.getInputProps(field.key)}
+            />
+          ))}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" component={Link} to={listScreenOf(declaration)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving ? 'Saving...' : 'Save'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}
