@@ -59,3 +59,29 @@ export async function settled(locator: Locator) {
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   )
 }
+
+/**
+ * Clicks `leave` with unsaved edits on the page and expects the in-app dialog with the spec's warning
+ * (admin-console-part-2 §2) and `changed` ('2 fields changed, not saved yet.'); checks it with axe.
+ */
+export async function expectUnsavedChangesDialog(page: Page, leave: Locator, changed: string) {
+  await leave.click()
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' })
+  await expect(dialog).toContainText('Wait! You have unsaved changes. Are you sure?')
+  await expect(dialog).toContainText(changed)
+  await settled(dialog)
+  await expectAccessible(page)
+  return dialog
+}
+
+/** Runs `leave` (a reload, a tab close) and expects the browser's leave-page prompt, which it dismisses: the page stays. */
+export async function expectLeavePrompt(page: Page, leave: () => Promise<unknown>) {
+  const prompt = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type())
+      void dialog.dismiss()
+    })
+  })
+  void leave().catch(() => {})
+  expect(await prompt).toBe('beforeunload')
+}

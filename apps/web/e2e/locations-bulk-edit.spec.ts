@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 import type { BulkEditRow } from '@storageops/contracts/locations'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import {
+  ADMIN_URL,
+  expectAccessible,
+  expectLeavePrompt,
+  screenshotBoth,
+  signInAdmin,
+  expectUnsavedChangesDialog,
+} from './fixtures.ts'
 
 test("bulk edit changes checkbox, number and text columns and 'Update All Pages' saves them all ('Saved!')", async ({
   page,
@@ -66,4 +73,42 @@ test("bulk edit changes checkbox, number and text columns and 'Update All Pages'
   await expect(
     page.getByRole('table', { name: 'Location Bulk Edit' }).getByLabel('Title TX101', { exact: true }),
   ).toHaveValue('Storage near downtown', { timeout: 20_000 })
+})
+
+test('leaving bulk edit with unsaved rows asks first, says how many locations changed, and saves nothing', async ({
+  page,
+}) => {
+  await signInAdmin(page, 'editor@example.com', 'editor-demo')
+  await page.goto(`${ADMIN_URL}/locations_bulk_edit`)
+  const table = page.getByRole('table', { name: 'Location Bulk Edit' })
+  await page.getByLabel('Search locations').fill('TX10')
+  const title = table.getByLabel('Title TX104', { exact: true })
+  const savedTitle = await title.inputValue({ timeout: 20_000 })
+  await title.fill('Unsaved title')
+  await table.getByLabel('Recommended Unit TX105').click()
+  // Typed back to the saved value: no longer a change.
+  const hours = table.getByLabel('Customer Service Hours TX106')
+  const savedHours = await hours.inputValue()
+  await hours.fill('x')
+  await hours.fill(savedHours)
+  await expect(page.getByText('2 locations changed, not saved yet.')).toBeVisible()
+
+  const dialog = await expectUnsavedChangesDialog(
+    page,
+    page.getByRole('link', { name: 'Locations', exact: true }).first(),
+    '2 locations changed, not saved yet.',
+  )
+  await screenshotBoth(page, 'locations-bulk-edit-unsaved')
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(/\/locations_bulk_edit$/)
+  await expect(title).toHaveValue('Unsaved title')
+
+  await expectLeavePrompt(page, () => page.reload())
+  await expect(title).toHaveValue('Unsaved title')
+
+  await page.getByRole('link', { name: 'Locations', exact: true }).first().click()
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click()
+  await expect(page).toHaveURL(/\/locations$/)
+  const rows = (await adminApi<BulkEditRow[]>(page, 'GET', '/api/locations_bulk_edit')).body
+  expect(rows.find((row) => row.location_code === 'TX104')?.title).toBe(savedTitle)
 })

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { LocationContent } from '@storageops/contracts/location-content'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import {
+  ADMIN_URL,
+  expectAccessible,
+  expectLeavePrompt,
+  screenshotBoth,
+  signInAdmin,
+  expectUnsavedChangesDialog,
+} from './fixtures.ts'
 
 test('edit the CMS content of a location: texts, markdown with preview, flags and a photo with its text', async ({
   page,
@@ -62,4 +69,37 @@ test("an unknown location code shows 'Location code is not valid.' and returns t
   await expect(page.getByText('Location code is not valid.')).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/locations$/)
   await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible()
+})
+
+test('leaving CMS edit with unsaved fields asks first, in the app and on tab close, and says how many changed', async ({
+  page,
+}) => {
+  await signInAdmin(page, 'editor@example.com', 'editor-demo')
+  await page.goto(`${ADMIN_URL}/locations/TX105/cms_edit`)
+  const title = page.getByLabel('Title', { exact: true })
+  const savedTitle = await title.inputValue({ timeout: 20_000 })
+  await expect(title).not.toHaveValue('')
+  await title.fill('Unsaved title')
+  await page.getByLabel('Fee for 24hr access').click()
+  await expect(page.getByText('2 fields changed, not saved yet.')).toBeVisible()
+
+  const dialog = await expectUnsavedChangesDialog(
+    page,
+    page.getByRole('link', { name: 'Locations', exact: true }).first(),
+    '2 fields changed, not saved yet.',
+  )
+  await screenshotBoth(page, 'locations-cms-edit-unsaved')
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(/\/locations\/TX105\/cms_edit$/)
+  await expect(title).toHaveValue('Unsaved title')
+
+  await expectLeavePrompt(page, () => page.close({ runBeforeUnload: true }))
+  expect(page.isClosed()).toBe(false)
+  await expect(title).toHaveValue('Unsaved title')
+
+  await page.getByRole('link', { name: 'Locations', exact: true }).first().click()
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click()
+  await expect(page).toHaveURL(/\/locations$/)
+  const saved = (await adminApi<LocationContent>(page, 'GET', '/api/location_contents/TX105')).body
+  expect(saved.title).toBe(savedTitle)
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { LocationUnitTypes } from '@storageops/contracts/unit-types'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, expectUnsavedChangesDialog, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 test('unit types: header with counts, the system unit types joined with notes and filters, edits held until Save', async ({
   page,
@@ -42,6 +42,10 @@ test('unit types: header with counts, the system unit types joined with notes an
 
   await expectAccessible(page)
   await screenshotBoth(page, 'locations-unit-types')
+  const leave = page.getByRole('link', { name: 'Locations', exact: true }).first()
+  const dialog = await expectUnsavedChangesDialog(page, leave, '1 unit type changed, not saved yet.')
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(note).toHaveValue('Popular size; keep two free for walk-ins')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('All changes saved successfully')).toBeVisible()
   saved = (await adminApi<LocationUnitTypes>(page, 'GET', '/api/location_unittypes?location_code=TX105')).body

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { FacilityDetails } from '@storageops/contracts/facilities'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, FIELD_URL, screenshotBoth, signInAdmin, signInField } from './fixtures.ts'
+import {
+  ADMIN_URL,
+  expectAccessible,
+  expectLeavePrompt,
+  FIELD_URL,
+  screenshotBoth,
+  signInAdmin,
+  signInField,
+  expectUnsavedChangesDialog,
+} from './fixtures.ts'
 
 const SECTIONS = [
   'Location Information',
@@ -12,7 +21,6 @@ const SECTIONS = [
   'Unit Amenities',
   'Billing and Insurance',
 ]
-const WARNING = 'Wait! You have unsaved changes. Are you sure?'
 // A tiny valid PNG (1×1, blue).
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
@@ -89,15 +97,21 @@ test("a saved snapshot shows the server's message and is what the field tool sho
   )
 })
 
-test("the server's field errors show beside the field and nothing is saved", async ({ page }) => {
+test('invalid fields say why by their labels, never their keys, the first is focused, and nothing is saved', async ({
+  page,
+}) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/snapshot/san-antonio-tx-103`)
   const before = await details(page, 'TX103')
   await page.getByRole('textbox', { name: 'Zip' }).fill('782')
+  await page.getByRole('textbox', { name: 'Temp Code' }).fill('123')
   await page.getByRole('textbox', { name: 'Lien Fee' }).fill('$99')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Zip must be five digits (or ZIP+4).', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Temp Code must be a six-digit gate code/)).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Zip' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: 'Zip' })).toBeFocused()
+  await expect(page.getByText(/\b(zip|temp_code): /)).toHaveCount(0)
   await expect(page.getByText('Unsaved changes')).toBeVisible()
   expect((await details(page, 'TX103')).lien_fee).toBe(before.lien_fee)
 })
@@ -107,35 +121,22 @@ test('leaving with unsaved edits warns first, in the app and on tab close', asyn
   await page.goto(`${ADMIN_URL}/snapshot/houston-tx-102`)
   await page.getByRole('textbox', { name: 'Nickname' }).fill('Bayou yard')
 
-  await page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' })
-  await expect(dialog).toContainText(WARNING)
-  await expectAccessible(page)
+  const dialog = await expectUnsavedChangesDialog(
+    page,
+    page.getByRole('banner').getByRole('link', { name: 'Back To Main Page' }),
+    '1 field changed, not saved yet.',
+  )
   await screenshotBoth(page, 'admin-snapshot-unsaved')
   await dialog.getByRole('button', { name: 'Stay on this page' }).click()
   await expect(page).toHaveURL(`${ADMIN_URL}/snapshot/houston-tx-102`)
   await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Bayou yard')
 
   // Reloading (like closing the tab) asks the browser's leave-page question; dismissing it stays.
-  const beforeUnload = new Promise<string>((resolve) => {
-    page.once('dialog', (prompt) => {
-      resolve(prompt.type())
-      void prompt.dismiss()
-    })
-  })
-  void page.reload().catch(() => {})
-  expect(await beforeUnload).toBe('beforeunload')
+  await expectLeavePrompt(page, () => page.reload())
   await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Bayou yard')
 
   // Closing the tab asks the same question; dismissing it keeps the tab and the edit.
-  const onClose = new Promise<string>((resolve) => {
-    page.once('dialog', (prompt) => {
-      resolve(prompt.type())
-      void prompt.dismiss()
-    })
-  })
-  await page.close({ runBeforeUnload: true })
-  expect(await onClose).toBe('beforeunload')
+  await expectLeavePrompt(page, () => page.close({ runBeforeUnload: true }))
   expect(page.isClosed()).toBe(false)
   await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Bayou yard')
 

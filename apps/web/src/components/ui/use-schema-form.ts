@@ -1,10 +1,16 @@
 import { useState } from 'react'
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { fieldLabel, type FieldDescriptor } from '@storageops/contracts/fields'
 import { ApiError } from '../../lib/api.ts'
-import { errorMessage } from '../../lib/error-message.ts'
+import { errorMessage, fieldErrorMessage } from '../../lib/error-message.ts'
 
 type Values = Record<string, unknown>
+
+const labelOf = (fields: readonly Pick<FieldDescriptor, 'key' | 'label' | 'deprecated'>[], key: string) => {
+  const field = fields.find((candidate) => candidate.key === key)
+  return field && fieldLabel(field)
+}
 
 function validateSync<Output>(schema: StandardSchemaV1<unknown, Output>, values: unknown): Output {
   const result = schema['~standard'].validate(values)
@@ -30,20 +36,24 @@ function reveal(node: HTMLElement | null) {
 /**
  * A form checked by a contracts schema (the server's own rules and messages). `submit(handler)` passes
  * the schema's output and the raw values; invalid fields get their messages, the first one's goes to
- * `formError` and that field is scrolled to and focused. `showServerError` does the same for an ApiError.
+ * `formError` and that field is scrolled to and focused. `showServerError` does the same for an ApiError
+ * and returns the message shown, with the label of the field (from `fields`) in place of its key.
  * `banner: 'all'` puts every invalid field's message in `formError`, in page order, joined with '. '
  * (admin-console-part-2 §5: 'Name is required. Location is required').
+ * `changedKeys`: the top-level values that differ from the last saved ones (`markSaved`).
  */
 export function useSchemaForm<FormValues extends Values, Output>({
   name,
   schema,
   initialValues,
   banner = 'first',
+  fields = [],
 }: {
   name: string
   schema: StandardSchemaV1<unknown, Output>
   initialValues: FormValues
   banner?: 'first' | 'all'
+  fields?: readonly Pick<FieldDescriptor, 'key' | 'label' | 'deprecated'>[]
 }) {
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<FormValues>({
@@ -66,14 +76,22 @@ export function useSchemaForm<FormValues extends Values, Output>({
       },
     )
 
-  const showServerError = (error: unknown, fallback: string) => {
-    const message = errorMessage(error, fallback)
-    setFormError(message)
+  const showServerError = (error: unknown, fallback: string): string => {
     const field = error instanceof ApiError ? error.body.field : undefined
-    if (!field || !(field in form.values)) return
-    form.setFieldError(field, message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message)
+    const label = field && labelOf(fields, field)
+    const message = field && label ? fieldErrorMessage(error, fallback, field, label) : errorMessage(error, fallback)
+    setFormError(message)
+    if (!field || !(field in form.values)) return message
+    form.setFieldError(field, fieldErrorMessage(error, fallback, field))
     reveal(form.getInputNode(field))
+    return message
   }
 
-  return { form, formError, setFormError, submit, showServerError }
+  const markSaved = (values: FormValues) => {
+    form.setInitialValues(values)
+    form.setValues(values)
+  }
+  const changedKeys = Object.keys(initialValues).filter((key) => form.isDirty(key))
+
+  return { form, formError, setFormError, submit, showServerError, markSaved, changedKeys }
 }

@@ -18,8 +18,8 @@ import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveFacilitySnapshot } from '../api/save-facility-snapshot.ts'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx'
 import { SectionIcon } from './section-icon.tsx'
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 
 const valuesOf = (facility: FacilityDetails) => ({
   location_code: facility.location_code,
@@ -32,12 +32,13 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
   const [propertyMap, setPropertyMap] = useState<File | null>(null)
   const [propertyMapError, setPropertyMapError] = useState<string | null>(null)
   const save = useSaveFacilitySnapshot()
-  const { form, submit, showServerError } = useSchemaForm({
+  const { form, submit, showServerError, markSaved, changedKeys } = useSchemaForm({
     name: 'snapshot',
     schema: SaveFacilitySnapshotInput,
     initialValues: valuesOf(facility),
+    fields: SNAPSHOT_FIELDS,
   })
-  const isDirty = propertyMap !== null || form.isDirty()
+  const changed = changedKeys.length + (propertyMap ? 1 : 0)
 
   const preview = useMemo(() => (propertyMap ? URL.createObjectURL(propertyMap) : null), [propertyMap])
   useEffect(
@@ -53,16 +54,15 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
     if (propertyMap) body.append('upload_file', propertyMap, propertyMap.name)
     save.mutate(body, {
       onSuccess: (result) => {
-        const saved = valuesOf(result.facility)
-        form.setInitialValues(saved)
-        form.setValues(saved)
+        markSaved(valuesOf(result.facility))
         setPropertyMap(null)
         showToast(result.message, 'success')
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.body.field === 'upload_file') setPropertyMapError(error.message)
-        else showServerError(error, error.message)
-        showToast(error.message, 'error')
+        if (error instanceof ApiError && error.body.field === 'upload_file') {
+          setPropertyMapError(error.message)
+          showToast(error.message, 'error')
+        } else showToast(showServerError(error, error.message), 'error')
       },
     })
   })
@@ -73,7 +73,7 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
   const currentMap = facility.property_map ? `/img/${encodeURIComponent(facility.property_map)}` : null
   return (
     <form onSubmit={handleSubmit} aria-label={`Snapshot of ${facility.name}`} noValidate>
-      <UnsavedChangesGuard when={isDirty && !save.isPending} />
+      <UnsavedChangesGuard changed={save.isPending ? 0 : changed} noun="field" />
       <Stack gap="lg">
         {header}
         {/* The Save bar stays in view while the long form scrolls. */}
@@ -94,7 +94,7 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
             {facility.location_code} · {facility.facility_address}, {facility.city}, {facility.state} {facility.zip}
           </Text>
           <Group gap="sm">
-            {isDirty && (
+            {changed > 0 && (
               <Text fz="sm" c="red.9" fw={600}>
                 Unsaved changes
               </Text>

@@ -4,6 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react'
 import { BulkEditInput, ReservationWindow, type BulkEditRow } from '@storageops/contracts/locations'
 import { LOCATION_MESSAGES, RESERVATION_WINDOW_MAX, RESERVATION_WINDOW_MIN } from '@storageops/contracts/location-rules'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { UnsavedChangesGuard, unsavedChangesText } from '../../../components/ui/unsaved-changes-guard.tsx'
 import { withReason } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveBulkEdit } from '../api/save-bulk-edit.ts'
@@ -37,6 +38,15 @@ const PAGE_SIZE = 25
 const isValidWindow = (value: number) => ReservationWindow.safeParse(value).success
 
 type RowChange = (locationCode: string, change: Partial<BulkEditRow>) => void
+
+/** Rows whose values differ from the saved ones (an edit typed back to the saved value is no change). */
+function countChangedRows(rows: BulkEditRow[], saved: BulkEditRow[]): number {
+  const savedByCode = new Map(saved.map((row) => [row.location_code, row]))
+  return rows.filter((row) => {
+    const before = savedByCode.get(row.location_code)
+    return !before || (Object.keys(row) as (keyof BulkEditRow)[]).some((key) => !Object.is(row[key], before[key]))
+  }).length
+}
 
 const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row: BulkEditRow; onChange: RowChange }) {
   const code = row.location_code
@@ -102,6 +112,7 @@ const BulkEditTableRow = memo(function BulkEditTableRow({ row, onChange }: { row
 /** Location Bulk Edit (spec: admin-console-part-1 §2, part-2 §2, §8): 'Update All Pages' saves the rows of every page at once. */
 export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
   const [rows, setRows] = useState(initialRows)
+  const [savedRows, setSavedRows] = useState(initialRows)
   const [error, setError] = useState<string | null>(null)
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
@@ -120,6 +131,8 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
   const currentPage = Math.min(page, pageCount)
   const shown = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)
 
+  const changed = countChangedRows(rows, savedRows)
+
   const saveAll = () => {
     const body = { rows: rows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => row) }
     const checked = BulkEditInput.safeParse(body)
@@ -129,13 +142,17 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
       return setError(invalid ? `${invalid.name} (${invalid.location_code}): ${issue.message}` : issue.message)
     }
     save.mutate(body, {
-      onSuccess: (result) => showToast(result.message, 'success'),
+      onSuccess: (result) => {
+        setSavedRows(rows)
+        showToast(result.message, 'success')
+      },
       onError: (failure) => setError(withReason(LOCATION_MESSAGES.allSaveFailed, failure)),
     })
   }
 
   return (
     <Stack gap="md">
+      <UnsavedChangesGuard changed={save.isPending ? 0 : changed} noun="location" />
       <Group justify="space-between" align="flex-end">
         <TextInput
           label="Search locations"
@@ -147,9 +164,16 @@ export function BulkEditTable({ initialRows }: { initialRows: BulkEditRow[] }) {
             setPage(1)
           }}
         />
-        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending} onClick={saveAll}>
-          {LOCATION_MESSAGES.updateAllPages}
-        </Button>
+        <Group gap="sm">
+          {changed > 0 && (
+            <Text fz="sm" c="gray.7">
+              {unsavedChangesText(changed, 'location')}
+            </Text>
+          )}
+          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending} onClick={saveAll}>
+            {LOCATION_MESSAGES.updateAllPages}
+          </Button>
+        </Group>
       </Group>
       <FormError message={error} />
       <Paper withBorder radius="md">

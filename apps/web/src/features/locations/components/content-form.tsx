@@ -17,6 +17,7 @@ import { LocationContentInput, MAX_CONTENT_PHOTOS, type LocationContent } from '
 import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import { FieldInput } from '../../../components/ui/field-input.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { UnsavedChangesGuard, unsavedChangesText } from '../../../components/ui/unsaved-changes-guard.tsx'
 import { useSchemaForm } from '../../../components/ui/use-schema-form.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -32,11 +33,10 @@ const GRID_COLUMNS: Record<string, { base: number; sm: number }> = {
   Display: { base: 1, sm: 2 },
 }
 
+const CONTENT_FIELDS = CONTENT_FIELD_GROUPS.flatMap((group) => group.fields)
+
 const valuesOf = (content: LocationContent) => ({
-  ...formValuesOf(
-    CONTENT_FIELD_GROUPS.flatMap((group) => group.fields),
-    content,
-  ),
+  ...formValuesOf(CONTENT_FIELDS, content),
   photos: content.photos,
   photo_texts: content.photo_texts,
 })
@@ -46,11 +46,14 @@ export function ContentForm({ content }: { content: LocationContent }) {
   const save = useSaveLocationContent()
   const upload = useUploadContentPhoto()
   const code = content.location_code
-  const { form, formError, setFormError, submit, showServerError } = useSchemaForm({
+  const { form, formError, setFormError, submit, showServerError, markSaved, changedKeys } = useSchemaForm({
     name: 'location-content',
     schema: LocationContentInput,
     initialValues: valuesOf(content),
+    fields: CONTENT_FIELDS,
   })
+  // Photos and their texts are one field to the user.
+  const changed = new Set(changedKeys.map((key) => (key === 'photo_texts' ? 'photos' : key))).size
   const { photos, photo_texts: photoTexts } = form.values
 
   const addPhotos = async (files: File[]) => {
@@ -76,7 +79,7 @@ export function ContentForm({ content }: { content: LocationContent }) {
       { locationCode: code, body },
       {
         onSuccess: (saved) => {
-          form.setValues(valuesOf(saved))
+          markSaved(valuesOf(saved))
           showToast(LOCATION_MESSAGES.contentSaved, 'success')
         },
         onError: (failure) => {
@@ -89,6 +92,7 @@ export function ContentForm({ content }: { content: LocationContent }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
+      <UnsavedChangesGuard changed={save.isPending ? 0 : changed} noun="field" />
       <Stack gap="md">
         <FormError message={formError} />
         {CONTENT_FIELD_GROUPS.map((group) => (
@@ -152,6 +156,11 @@ export function ContentForm({ content }: { content: LocationContent }) {
           </Stack>
         </Fieldset>
         <Group justify="flex-end">
+          {changed > 0 && (
+            <Text fz="sm" c="gray.7">
+              {unsavedChangesText(changed, 'field')}
+            </Text>
+          )}
           <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending}>
             Save
           </Button>

@@ -9,6 +9,7 @@ import {
   type UnitFilter,
 } from '@storageops/contracts/unit-types'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { UnsavedChangesGuard, unsavedChangesText } from '../../../components/ui/unsaved-changes-guard.tsx'
 import { withReason } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useSaveUnitTypes } from '../api/save-unit-type.ts'
@@ -67,6 +68,7 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
 
   return (
     <Stack gap="md">
+      <UnsavedChangesGuard changed={save.isPending ? 0 : edits.size} noun="unit type" />
       <FormError message={error} />
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={640 + filters.length * 96}>
@@ -141,9 +143,7 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
       )}
       <Group justify="space-between">
         <Text fz="sm" c="gray.7">
-          {edits.size === 0
-            ? 'No unsaved changes.'
-            : `${edits.size} unit type${edits.size === 1 ? '' : 's'} changed, not saved yet.`}
+          {edits.size === 0 ? 'No unsaved changes.' : unsavedChangesText(edits.size, 'unit type')}
         </Text>
         <Button
           leftSection={<IconDeviceFloppy size={18} aria-hidden />}

@@ -3,14 +3,24 @@ import { Button, Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from 'react-router'
 import { UNSAVED_CHANGES_MESSAGE } from '@storageops/contracts/facilities-fields'
 
-/** Warns before edits are lost (spec: admin-console-part-2 §2, §4): a modal in the app, the browser's prompt on unload. */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+/** '3 fields changed, not saved yet.' (`noun` singular; the plural adds an s). */
+export function unsavedChangesText(changed: number, noun: string): string {
+  return `${changed} ${noun}${changed === 1 ? '' : 's'} changed, not saved yet.`
+}
+
+/**
+ * Asks before unsaved edits are lost (spec: admin-console-part-2 §2, §4; issue 18): leaving for another
+ * page of the app opens a modal with the spec's warning and how many `noun`s changed; reload and tab
+ * close get the browser's own prompt (browsers show no page text there). Off while `changed` is 0.
+ */
+export function UnsavedChangesGuard({ changed, noun }: { changed: number; noun: string }) {
+  const isGuarding = changed > 0
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => isGuarding && currentLocation.pathname !== nextLocation.pathname,
   )
 
   useEffect(() => {
-    if (!when) return
+    if (!isGuarding) return
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault()
       // Older browsers show (or at least require) a returnValue; current ones show their own text.
@@ -19,7 +29,12 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     }
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
-  }, [when])
+  }, [isGuarding])
+
+  // A save that empties the changes while the modal is open lets the navigation go on.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !isGuarding) blocker.proceed()
+  }, [blocker, isGuarding])
 
   return (
     <Modal
@@ -30,6 +45,9 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text>{UNSAVED_CHANGES_MESSAGE}</Text>
+      <Text fz="sm" c="gray.7" mt="xs">
+        {unsavedChangesText(changed, noun)}
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
           Stay on this page
