@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idParam, intParam, text } from './primitives.ts'
 
 export const AuditEntry = z.object({
   id: z.number().int(),
@@ -15,11 +16,11 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>
 
 export const AuditQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-  entity: z.string().trim().min(1).max(64).optional(),
-  entity_id: z.string().trim().min(1).max(128).optional(),
-  actor_user_id: z.coerce.number().int().positive().optional(),
+  limit: intParam().min(1).max(200).default(50),
+  offset: intParam().min(0).default(0),
+  entity: text().trim().min(1).max(64).optional(),
+  entity_id: text().trim().min(1).max(128).optional(),
+  actor_user_id: idParam().optional(),
 })
 export type AuditQuery = z.infer<typeof AuditQuery>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idParam, text } from './primitives.ts'
 import { BRANDS_NOTES_MAX_LENGTH } from './brand-report-rules.ts'
 
 /** Brand-standards reports (spec: snapshot-field-tool §3 "Brands report", §7; issue 6: checklist and submit). */
@@ -46,14 +47,13 @@ export const BrandsReport = BrandsReportSummary.extend({
 })
 export type BrandsReport = z.infer<typeof BrandsReport>
 
-export const BrandsReportIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
-export const LocationIdParams = z.object({ location_id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const BrandsReportIdParams = z.object({ id: idParam() })
+export const LocationIdParams = z.object({ location_id: idParam() })
 
 /** Multipart: these fields plus photo files under `brand_standard_{id}`. */
 export const CreateBrandsReportInput = z.object({
-  location_code: z.string().trim().min(1).max(40).describe("the facility's site code"),
-  notes: z
-    .string()
+  location_code: text().trim().min(1).max(40).describe("the facility's site code"),
+  notes: text()
     .trim()
     .max(BRANDS_NOTES_MAX_LENGTH)
     .optional()

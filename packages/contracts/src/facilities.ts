@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './primitives.ts'
 import { SNAPSHOT_LONG_TEXT_MAX, SNAPSHOT_TEXT_MAX } from './facilities-fields.ts'
 import { isValidGateCodeEntry } from './gate-code.ts'
 import { TIME_ZONE_CODES } from './time-zones.ts'
@@ -34,7 +35,7 @@ export type Location = z.infer<typeof Location>
 export const LocationList = z.array(Location)
 
 export const LocationCodeQuery = z.object({
-  location_code: z.string().trim().min(1).max(32),
+  location_code: text().trim().min(1).max(32),
 })
 
 /** Facility details (spec: snapshot-field-tool §3); money and rates are free text as staff write them ("8.25%"). */
@@ -97,7 +98,7 @@ export const FacilityDetails = z.object({
 export type FacilityDetails = z.infer<typeof FacilityDetails>
 
 export const ComboCodeQuery = z.object({
-  serial_number: z.string().trim().min(1, 'Serial number is required').max(64),
+  serial_number: text().trim().min(1, 'Serial number is required').max(64),
 })
 export const ComboCode = z.object({ serial_number: z.string(), combo_code: z.string() })
 export type ComboCode = z.infer<typeof ComboCode>
@@ -116,9 +117,9 @@ const yesNo = z
 const blankToNull = (value: unknown) =>
   value === undefined ? undefined : value === null || (typeof value === 'string' && value.trim() === '') ? null : value
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `At most ${max} characters.`).nullable().optional())
+  z.preprocess(blankToNull, text().trim().max(max, `At most ${max} characters.`).nullable().optional())
 const requiredText = (label: string, max = SNAPSHOT_TEXT_MAX) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `At most ${max} characters.`).optional()
+  text().trim().min(1, `${label} is required.`).max(max, `At most ${max} characters.`).optional()
 const PHONE = /^[0-9()+\-.\s]{7,25}(\s*(x|ext\.?)\s*\d{1,6})?$/i
 // A blank form field is not a number (z.coerce would read '' as 0).
 const count = (label: string, min: number, max: number) =>
@@ -134,8 +135,7 @@ const count = (label: string, min: number, max: number) =>
 const gateCode = (label: string) =>
   z.preprocess(
     blankToNull,
-    z
-      .string()
+    text()
       .trim()
       .refine(
         isValidGateCodeEntry,
@@ -148,36 +148,29 @@ const gateCode = (label: string) =>
 /** A snapshot save (spec: admin-console-part-2 §7): only the fields sent change, blank optional texts become null. */
 export const SaveFacilitySnapshotInput = z
   .object({
-    location_code: z.string().trim().min(1, 'location_code is required.').max(32),
-    slug: z.string().trim().max(200).optional().describe("the facility's slug; must be the location's when sent"),
+    location_code: text().trim().min(1, 'location_code is required.').max(32),
+    slug: text().trim().max(200).optional().describe("the facility's slug; must be the location's when sent"),
     facility_alerts: optionalText(SNAPSHOT_LONG_TEXT_MAX),
     facility_address: requiredText('Address'),
     city: requiredText('City'),
-    state: z
-      .string()
+    state: text()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'State must be a two-letter code such as TX.')
       .optional(),
-    zip: z
-      .string()
+    zip: text()
       .trim()
       .regex(/^\d{5}(-\d{4})?$/, 'Zip must be five digits (or ZIP+4).')
       .optional(),
     nickname: optionalText(SNAPSHOT_TEXT_MAX),
     pronunciation: optionalText(SNAPSHOT_TEXT_MAX),
     unit_count: count('Unit Count', 0, 100_000),
-    phone: z.string().trim().regex(PHONE, 'Phone must be a phone number such as (512) 555-0100.').optional(),
+    phone: text().trim().regex(PHONE, 'Phone must be a phone number such as (512) 555-0100.').optional(),
     timezone: z.enum(TIME_ZONE_CODES, { error: 'Time Zone must be one of the listed time zones.' }).optional(),
     landmark: optionalText(SNAPSHOT_TEXT_MAX),
     date_of_acquisition: z.preprocess(
       blankToNull,
-      z
-        .string()
-        .trim()
-        .refine(isCalendarDate, 'Date of Acquisition must be a date (YYYY-MM-DD).')
-        .nullable()
-        .optional(),
+      text().trim().refine(isCalendarDate, 'Date of Acquisition must be a date (YYYY-MM-DD).').nullable().optional(),
     ),
     previous_owner: optionalText(SNAPSHOT_TEXT_MAX),
     kiosk: yesNo.optional(),
@@ -215,8 +208,7 @@ export const SaveFacilitySnapshotInput = z
     local_tow_company: optionalText(SNAPSHOT_TEXT_MAX),
     tow_company_phone: z.preprocess(
       blankToNull,
-      z
-        .string()
+      text()
         .trim()
         .regex(PHONE, 'Tow Company Phone must be a phone number such as (512) 555-0100.')
         .nullable()

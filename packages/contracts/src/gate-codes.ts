@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idParam } from './primitives.ts'
 
 /** The three rotating gate codes (spec: admin-console-part-2 §2, §3, §9 "Three gate code kinds"). */
 export const GATE_CODE_NAMES = ['Auction Winner', 'Emergency Code', 'Temp Code'] as const
@@ -32,7 +33,7 @@ export const GateCodeRotation = z.object({
 })
 export type GateCodeRotation = z.infer<typeof GateCodeRotation>
 
-export const RotationIdParams = z.object({ id: z.coerce.number().int().positive() })
+export const RotationIdParams = z.object({ id: idParam() })
 
 /** The success alert (spec: admin-console-part-2 §8): 'Rotate successfully for: {name}'; for all, the three names joined. */
 export function rotationSuccessMessage(names: readonly string[]): string {

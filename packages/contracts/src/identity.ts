@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './primitives.ts'
 
 export const FIELD_ROLES = ['customer_service', 'property_manager', 'regional_manager'] as const
 export const FieldRole = z.enum(FIELD_ROLES)
@@ -10,8 +11,8 @@ export const SsmLoginInput = z.object({
     error: 'Unsupported service_name: only ValidateSSMLogin is served here',
   }),
   xml_body: z.object({
-    LoginKeyed: z.string().trim().min(1, 'Please enter a valid username and password').max(100),
-    passwordKeyed: z.string().min(1, 'Please enter a valid username and password').max(200),
+    LoginKeyed: text().trim().min(1, 'Please enter a valid username and password').max(100),
+    passwordKeyed: text().min(1, 'Please enter a valid username and password').max(200),
   }),
 })
 export type SsmLoginInput = z.infer<typeof SsmLoginInput>
@@ -48,8 +49,8 @@ export const SsmLoginFailure = z.object({
 })
 
 export const AdminLoginInput = z.object({
-  email: z.string().trim().toLowerCase().email('Please enter a valid email and password').max(254),
-  password: z.string().min(1, 'Please enter a valid email and password').max(200),
+  email: text().trim().toLowerCase().email('Please enter a valid email and password').max(254),
+  password: text().min(1, 'Please enter a valid email and password').max(200),
 })
 export type AdminLoginInput = z.infer<typeof AdminLoginInput>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './primitives.ts'
 
 export const MAX_CONTENT_PHOTOS = 20
 
@@ -28,9 +29,8 @@ export const LocationContent = z.object({
 })
 export type LocationContent = z.infer<typeof LocationContent>
 
-const text = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number) =>
+  text()
     .trim()
     .max(max, `At most ${max} characters.`)
     .nullish()
@@ -43,20 +43,20 @@ const PHOTO_NAME = /^[a-z0-9][a-z0-9._-]{0,199}$/
 
 /** Texts trimmed, null becomes blank or false; every photo must be a stored file. */
 export const LocationContentInput = z.object({
-  title: text(200),
-  meta_title: text(200),
-  meta_description: text(500),
+  title: optionalText(200),
+  meta_title: optionalText(200),
+  meta_description: optionalText(500),
   keywords: z
-    .array(z.string().trim().min(1).max(100))
+    .array(text().trim().min(1).max(100))
     .max(50)
     .nullish()
     .transform((value) => value ?? []),
-  body1: text(50_000),
-  body2: text(50_000),
-  facility_image: text(500),
-  facility_image_alt: text(300),
-  access_hours: text(200),
-  customer_service_hours: text(200),
+  body1: optionalText(50_000),
+  body2: optionalText(50_000),
+  facility_image: optionalText(500),
+  facility_image_alt: optionalText(300),
+  access_hours: optionalText(200),
+  customer_service_hours: optionalText(200),
   website_move_in_completion_screen: flag,
   kiosk_move_in_completion_screen: flag,
   unit_size_high_to_low: flag,
@@ -65,12 +65,12 @@ export const LocationContentInput = z.object({
   unit_groups_expanded: flag,
   fee_for_24hr_access: flag,
   photos: z
-    .array(z.string().regex(PHOTO_NAME, 'Not a stored photo name.'))
+    .array(text().regex(PHOTO_NAME, 'Not a stored photo name.'))
     .max(MAX_CONTENT_PHOTOS, `At most ${MAX_CONTENT_PHOTOS} photos.`)
     .nullish()
     .transform((value) => value ?? []),
   photo_texts: z
-    .array(z.string().trim().max(300))
+    .array(text().trim().max(300))
     .max(MAX_CONTENT_PHOTOS)
     .nullish()
     .transform((value) => value ?? []),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idParam, text } from './primitives.ts'
 import { Location } from './facilities.ts'
 import {
   LOCATION_CODE_PATTERN,
@@ -50,21 +51,18 @@ export const LocationRecord = Location.extend({
 export type LocationRecord = z.infer<typeof LocationRecord>
 
 const required = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required.` })
+  text({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
 // Null, missing and blank all mean "no value" (spec: §2 "null values from the server become defaults").
 const optionalText = (max = 2000) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
     .transform((value) => value || null)
-const optionalEmail = z
-  .string()
+const optionalEmail = text()
   .trim()
   .max(254)
   .nullish()
@@ -81,7 +79,7 @@ const coordinate = (label: string, limit: number) =>
     .min(-limit, `${label} must be between -${limit} and ${limit}.`)
     .max(limit, `${label} must be between -${limit} and ${limit}.`)
 // A new key replaces the stored one; missing, null, blank or the mask handed out keeps it.
-const secretInput = z.string().trim().max(200).nullish()
+const secretInput = text().trim().max(200).nullish()
 
 export const ReservationWindow = z
   .number({ error: LOCATION_MESSAGES.reservationWindow })
@@ -145,8 +143,8 @@ export const LocationInput = z.object({
 export type LocationInput = z.input<typeof LocationInput>
 export type LocationInputValues = z.output<typeof LocationInput>
 
-export const LocationIdParams = z.object({ id: z.coerce.number().int().positive() })
-export const LocationCodeParams = z.object({ location_code: z.string().trim().min(1).max(32) })
+export const LocationIdParams = z.object({ id: idParam() })
+export const LocationCodeParams = z.object({ location_code: text().trim().min(1).max(32) })
 
 export const LocationMessage = z.object({ message: z.string() })
 
@@ -181,15 +179,14 @@ export const BulkEditRow = z.object({
 export type BulkEditRow = z.infer<typeof BulkEditRow>
 
 const bulkText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `At most ${max} characters.`)
     .nullish()
     .transform((value) => value ?? '')
 
 export const BulkEditRowInput = z.object({
-  location_code: z.string().trim().min(1).max(32),
+  location_code: text().trim().min(1).max(32),
   reservation_window: ReservationWindow,
   unit_size_high_to_low: z.boolean(),
   unit_group_large_to_small: z.boolean(),

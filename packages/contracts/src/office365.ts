@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './primitives.ts'
 
 /** Office 365 sign-in texts (spec: admin-console-part-2 §2 Sign-in, §8). */
 export const OFFICE365_MESSAGES = {
@@ -16,9 +17,9 @@ export const Office365StartResult = z.object({ authorization_url: z.string() })
 export type Office365StartResult = z.infer<typeof Office365StartResult>
 
 export const Office365CallbackInput = z.object({
-  code: z.string().min(1).max(4096),
-  state: z.string().min(1).max(512),
-  iss: z.string().max(512).optional(),
+  code: text().min(1).max(4096),
+  state: text().min(1).max(512),
+  iss: text().max(512).optional(),
 })
 export type Office365CallbackInput = z.infer<typeof Office365CallbackInput>
 

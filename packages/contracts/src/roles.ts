@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id, idParam, text } from './primitives.ts'
 import { ADMIN_PAGES, type AdminPagePath } from './admin-pages.ts'
 import { Role } from './identity.ts'
 
@@ -19,14 +20,14 @@ export const ROLE_PAGE_PATHS = ADMIN_PAGES.map((page) => page.path) as [AdminPag
 export const RoleWithUsers = Role.extend({ assigned_users: z.number().int() })
 export type RoleWithUsers = z.infer<typeof RoleWithUsers>
 
-const roleName = z.string({ error: ROLE_MESSAGES.requiredName }).trim().min(1, ROLE_MESSAGES.requiredName).max(100)
+const roleName = text({ error: ROLE_MESSAGES.requiredName }).trim().min(1, ROLE_MESSAGES.requiredName).max(100)
 
 export const CreateRoleInput = z.object({ name: roleName })
 export type CreateRoleInput = z.infer<typeof CreateRoleInput>
 
 /** PUT /api/roles: the whole role, name and allowed_pages; each page must be one of the admin pages. */
 export const UpdateRoleInput = z.object({
-  id: z.number().int().positive(),
+  id: id(),
   name: roleName,
   allowed_pages: z
     .array(z.enum(ROLE_PAGE_PATHS as unknown as [string, ...string[]], { error: 'Unknown admin page' }))
@@ -34,4 +35,4 @@ export const UpdateRoleInput = z.object({
 })
 export type UpdateRoleInput = z.infer<typeof UpdateRoleInput>
 
-export const DeleteRoleQuery = z.object({ roleId: z.coerce.number().int().positive() })
+export const DeleteRoleQuery = z.object({ roleId: idParam() })

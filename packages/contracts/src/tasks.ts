@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id, idParam, intParam, text } from './primitives.ts'
 import { ErrorBody } from './errors.ts'
 import { FieldRole } from './identity.ts'
 import {
@@ -70,9 +71,9 @@ export type TaskSummary = z.infer<typeof TaskSummary>
 export const Task = TaskSummary.extend({ task_activities: z.array(TaskActivity) })
 export type Task = z.infer<typeof Task>
 
-const PageNumber = z.coerce.number().int().min(1).max(100_000).default(1)
-const PageSize = z.coerce.number().int().min(1).max(100).default(TASK_PAGE_SIZE)
-const LocationCode = z.string().trim().min(1).max(32)
+const PageNumber = intParam().min(1).max(100_000).default(1)
+const PageSize = intParam().min(1).max(100).default(TASK_PAGE_SIZE)
+const LocationCode = text().trim().min(1).max(32)
 
 export const TaskListQuery = z.object({
   page: PageNumber,
@@ -86,20 +87,19 @@ export type TaskListQuery = z.infer<typeof TaskListQuery>
 export const TaskList = z.object({ entries: z.array(TaskSummary), total_entries: z.number().int() })
 export type TaskList = z.infer<typeof TaskList>
 
-export const TaskIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const TaskIdParams = z.object({ id: idParam() })
 
 export const CreateTaskInput = z.object({
-  task_type_id: z.coerce.number().int().positive(),
+  task_type_id: idParam(),
   site_code: LocationCode,
-  unit_no: z
-    .string()
+  unit_no: text()
     .trim()
     .max(32)
     .nullish()
     .transform((value) => value || null)
     .describe('required for unit tasks, a unit of the facility'),
   prior: Priority.default('medium'),
-  description: z.string().trim().min(1, 'Please enter a description.').max(4000),
+  description: text().trim().min(1, 'Please enter a description.').max(4000),
 })
 /** What a client sends: priority may be left out (medium), unit_no only for unit tasks. */
 export type CreateTaskInput = Omit<z.output<typeof CreateTaskInput>, 'prior' | 'unit_no'> & {
@@ -114,9 +114,9 @@ export type DuplicateTaskError = z.infer<typeof DuplicateTaskError>
 /** task_id plus one of: status closed (with a note), a note, a role, status open. */
 export const TaskActivityInput = z
   .object({
-    task_id: z.number().int().positive(),
+    task_id: id(),
     status: TaskStatus.optional(),
-    note: z.string().max(4000).optional(),
+    note: text().max(4000).optional(),
     role: FieldRole.optional(),
   })
   .refine((input) => taskActivityActionOf(input) !== null, {
@@ -137,7 +137,7 @@ export type TaskOverviewRow = z.infer<typeof TaskOverviewRow>
 export const TaskOverview = z.array(TaskOverviewRow)
 
 /** GET /api/tasks/search (spec §7): site codes with an open task whose unit number or task type matches. */
-export const TaskSearchQuery = z.object({ query: z.string().trim().min(1).max(100) })
+export const TaskSearchQuery = z.object({ query: text().trim().min(1).max(100) })
 export const TaskSearchResult = z.object({ site_codes: z.array(z.string()) })
 export type TaskSearchResult = z.infer<typeof TaskSearchResult>
 
@@ -145,7 +145,7 @@ export const TaskActivitiesQuery = z.object({ location_code: LocationCode, page:
 export const TaskActivityList = z.object({ entries: z.array(TaskActivity), total_entries: z.number().int() })
 export type TaskActivityList = z.infer<typeof TaskActivityList>
 
-export const AppointmentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const AppointmentIdParams = z.object({ id: idParam() })
 export const AppointmentCancelResult = z.object({
   appointment_id: z.number().int(),
   task_id: z.number().int(),

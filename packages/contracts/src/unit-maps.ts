@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './primitives.ts'
 import {
   SYSTEM_CATEGORIES,
   SYSTEM_ROTATION_MAX,
@@ -48,7 +49,7 @@ export const SystemUnitInput = z.object({
 export type SystemUnitInput = z.infer<typeof SystemUnitInput>
 
 export const SaveSystemUnitsInput = z.object({
-  location_code: z.string().trim().min(1).max(32),
+  location_code: text().trim().min(1).max(32),
   units: z
     .array(SystemUnitInput)
     .min(1)
@@ -60,7 +61,7 @@ export const SaveSystemUnitsInput = z.object({
 })
 export type SaveSystemUnitsInput = z.infer<typeof SaveSystemUnitsInput>
 
-export const UploadQuery = z.object({ location_code: z.string().trim().min(1).max(32) })
+export const UploadQuery = z.object({ location_code: text().trim().min(1).max(32) })
 
 /** Answer of a good upload: how many units the facility now has from the file, per floor. */
 export const UploadResult = z.object({

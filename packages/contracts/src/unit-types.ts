@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX, id, text } from './primitives.ts'
 import { LOCATION_MESSAGES, UNIT_TYPE_NOTE_MAX } from './location-rules.ts'
 
 /** A unit filter as unit types use it (spec: admin-console-part-1 §3 "Unit filter"), delivered as available_filters. */
@@ -36,21 +37,20 @@ export const SsmUnitType = z.object({
 })
 export type SsmUnitType = z.infer<typeof SsmUnitType>
 
-export const GetLocationUnitTypesInput = z.object({ location_code: z.string().trim().min(1).max(32) })
+export const GetLocationUnitTypesInput = z.object({ location_code: text().trim().min(1).max(32) })
 export const GetLocationUnitTypesResult = z.object({ LocationUnitTypes: z.object({ UnitType: z.array(SsmUnitType) }) })
 export type GetLocationUnitTypesResult = z.infer<typeof GetLocationUnitTypesResult>
 
 /** unit_filter_keys, when sent, must name the same filters as the ids. */
 export const SaveUnitTypeInput = z.object({
-  location_code: z.string().trim().min(1).max(32),
-  unit_type_id: z.number().int().nonnegative(),
-  note: z
-    .string()
+  location_code: text().trim().min(1).max(32),
+  unit_type_id: z.number().int().nonnegative().max(INT4_MAX),
+  note: text()
     .trim()
     .max(UNIT_TYPE_NOTE_MAX, LOCATION_MESSAGES.noteTooLong)
     .nullish()
     .transform((value) => value ?? ''),
-  unit_filter_ids: z.array(z.number().int().positive()).max(100).default([]),
-  unit_filter_keys: z.array(z.string()).max(100).optional(),
+  unit_filter_ids: z.array(id()).max(100).default([]),
+  unit_filter_keys: z.array(text().max(100)).max(100).optional(),
 })
 export type SaveUnitTypeInput = z.input<typeof SaveUnitTypeInput>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id, idParam, text } from './primitives.ts'
 import { AdminLoginResult, AdminUser } from './identity.ts'
 
 /** The Users screen's messages, spelled as the spec writes them (admin-console-part-2 §5, §8). */
@@ -22,45 +23,44 @@ export const UserRecord = AdminUser.extend({
 })
 export type UserRecord = z.infer<typeof UserRecord>
 
-const requiredText = z.string({ error: USER_MESSAGES.requiredFields }).trim().min(1, USER_MESSAGES.requiredFields)
-const password = z
-  .string({ error: USER_MESSAGES.requiredFields })
+const requiredText = text({ error: USER_MESSAGES.requiredFields }).trim().min(1, USER_MESSAGES.requiredFields)
+const password = text({ error: USER_MESSAGES.requiredFields })
   .min(1, USER_MESSAGES.requiredFields)
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(200)
-const name = z.string().trim().max(100).default('')
+const name = text().trim().max(100).default('')
 
 export const CreateUserInput = z.object({
   email: requiredText.toLowerCase().pipe(z.email('Please enter a valid email address.').max(254)),
   password,
   firstName: name,
   lastName: name,
-  role_id: z.number({ error: USER_MESSAGES.requiredFields }).int().positive(),
+  role_id: id({ error: USER_MESSAGES.requiredFields }),
   is_clerk_role: z.boolean().default(false),
 })
 export type CreateUserInput = z.input<typeof CreateUserInput>
 
 /** The email cannot change; an empty password keeps the current one (spec: admin-console-part-2 §5). */
 export const UpdateUserInput = z.object({
-  id: z.number().int().positive(),
-  email: z.string({ error: USER_MESSAGES.emailBlank }).trim().toLowerCase().min(1, USER_MESSAGES.emailBlank).max(254),
+  id: id(),
+  email: text({ error: USER_MESSAGES.emailBlank }).trim().toLowerCase().min(1, USER_MESSAGES.emailBlank).max(254),
   password: z.union([z.literal(''), password]).optional(),
   firstName: name,
   lastName: name,
-  role_id: z.number({ error: USER_MESSAGES.requiredFields }).int().positive(),
+  role_id: id({ error: USER_MESSAGES.requiredFields }),
   is_clerk_role: z.boolean().default(false),
   disabled: z.boolean().default(false),
 })
 export type UpdateUserInput = z.input<typeof UpdateUserInput>
 
-export const DeleteUserQuery = z.object({ userId: z.coerce.number().int().positive() })
+export const DeleteUserQuery = z.object({ userId: idParam() })
 
 export const UserMessage = z.object({ message: z.string() })
 
 /** After Office 365 sign-in: the email with the one-time ticket the server issued; a bare email is never enough. */
 export const FindUserInput = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
-  sso_ticket: z.string().min(20).max(200),
+  email: text().trim().toLowerCase().min(1).max(254),
+  sso_ticket: text().min(20).max(200),
 })
 export type FindUserInput = z.infer<typeof FindUserInput>
 

@@ -10,6 +10,7 @@ import {
 } from '@storageops/contracts/facilities'
 import { LocationUnit } from '@storageops/contracts/unit-maps'
 import { AdminLocationList } from '@storageops/contracts/locations'
+import { text } from '@storageops/contracts/primitives'
 import { forbidden } from '../../lib/http-error.ts'
 import { decideAccess } from '../../plugins/auth.ts'
 import { secretBoxFor } from '../locations/location-secrets.ts'
@@ -33,7 +34,7 @@ export function registerFacilityRoutes(app: FastifyInstance) {
         tags: ['facilities'],
         summary: 'All locations, or one by location_code (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
         querystring: z.object({
-          location_code: z.string().trim().min(1).max(32).optional(),
+          location_code: text().trim().min(1).max(32).optional(),
           role: z.enum(['admin']).optional(),
         }),
         // role=admin: every field for the Locations screen (features/locations), callers allowed /locations only.
