@@ -16,6 +16,7 @@ import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { serializeRequest } from './plugins/log-redaction.ts'
+import { serializeErrorForLog } from './lib/db-errors.ts'
 import { registerAuditRoutes } from './features/audit/audit.routes.ts'
 import { registerPublishRoutes } from './features/content/publish.routes.ts'
 import { registerOffice365Routes } from './features/identity/office365.routes.ts'
@@ -67,7 +68,10 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger
-      ? { ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { req: serializeRequest } }
+      ? {
+          ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          serializers: { req: serializeRequest, err: serializeErrorForLog },
+        }
       : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,

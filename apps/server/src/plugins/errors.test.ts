@@ -57,3 +57,23 @@ test('the OpenAPI document lists the API with its schemas', async () => {
     required: true,
   })
 })
+
+test('simultaneous creates of one user or one setting give one success and 409s, never a 500', async () => {
+  const admin = await ctx.signInAdmin()
+  const post = (url: string, payload: object) =>
+    ctx.request({ method: 'POST', url, payload, token: admin, host: 'admin.localhost' })
+  const users = await Promise.all(
+    Array.from({ length: 8 }, () =>
+      post('/api/users', { email: 'race@example.com', password: 'Race-Password-1', role_id: 1 }),
+    ),
+  )
+  expect(users.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
+  const settings = await Promise.all(
+    Array.from({ length: 8 }, () => post('/api/settings', { name: 'race_setting', value: 'x' })),
+  )
+  expect(settings.filter((response) => response.statusCode >= 300).map((response) => response.statusCode)).toEqual(
+    Array(7).fill(409),
+  )
+  for (const response of [...users, ...settings].filter((item) => item.statusCode === 409))
+    expect(response.json()).toMatchObject({ error: 'conflict', message: expect.any(String) })
+})

@@ -1,19 +1,28 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error.ts'
+import { httpErrorForDatabase, isDatabaseUnavailable } from '../lib/db-errors.ts'
 
-/** `{ error, message, field? }` for every error (DESIGN §4): schema and JSON errors 400 naming the field, no stack ever. */
-export function registerErrorHandling(app: FastifyInstance) {
+function sendHttpError(reply: FastifyReply, error: HttpError) {
+  const retryAfter = error.extra.retry_after_seconds
+  if (error.statusCode === 429 || error.statusCode === 503)
+    reply.header('retry-after', String(Number(retryAfter ?? (error.statusCode === 429 ? 60 : 5))))
+  return reply.code(error.statusCode).send({
+    error: error.code,
+    message: error.message,
+    ...(error.field ? { field: error.field } : {}),
+    ...error.extra,
+  })
+}
+
+/**
+ * `{ error, message, field? }` for every error (DESIGN §4): schema and JSON errors 400 naming the field; a
+ * failed query 409 (unique key), 422, 400 or 503 with Retry-After (lib/db-errors.ts), logged by SQL state
+ * and query name, never its parameters; no stack ever.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { onDatabaseUnavailable?: () => void } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode === 429) reply.header('retry-after', String(Number(error.extra.retry_after_seconds ?? 60)))
-      return reply.code(error.statusCode).send({
-        error: error.code,
-        message: error.message,
-        ...(error.field ? { field: error.field } : {}),
-        ...error.extra,
-      })
-    }
+    if (error instanceof HttpError) return sendHttpError(reply, error)
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body')
@@ -22,6 +31,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema')
       return reply.code(500).send({ error: 'internal', message: 'Something went wrong.' })
+    }
+    const fromDatabase = httpErrorForDatabase(error)
+    if (fromDatabase) {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable')
+        options.onDatabaseUnavailable?.()
+      } else request.log.info({ err: error }, 'query refused the input')
+      return sendHttpError(reply, fromDatabase)
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
