@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
-import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -15,6 +14,7 @@ import { registerAuth } from './plugins/auth.ts'
 import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerMultipart } from './lib/multipart.ts'
 import { serializeRequest } from './plugins/log-redaction.ts'
 import { serializeErrorForLog } from './lib/db-errors.ts'
 import { registerAuditRoutes } from './features/audit/audit.routes.ts'
@@ -112,8 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app)
   await registerCompression(app)
   registerAuth(app)
-  // Multipart bodies are read by the routes that take files, each with its own limits.
-  await app.register(multipart)
+  await registerMultipart(app, { uploadsPerUser: deps.env.UPLOADS_PER_USER })
 
   registerJobQueue(app)
   registerGateCodeRotationJob(app)

@@ -63,6 +63,9 @@ const EnvSchema = z.object({
     .default(10 * 1024 * 1024),
   ANALYTICS_EMBED_ENDPOINT: z.string().url().optional(),
   ANALYTICS_EMBED_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Multipart uploads one user (or, signed out, one address) may run at once on an instance; more get 429. */
+  UPLOADS_PER_USER: z.coerce.number().int().positive().default(3),
+  /** Largest facility-map CSV accepted, in bytes (issue 5); larger uploads get 413 before they are buffered. */
   UNIT_MAP_CSV_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -1,4 +1,3 @@
-import type {} from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -15,8 +14,10 @@ import {
   BRANDS_REPORT_PHOTOS_MAX,
 } from '@storageops/contracts/brand-report-rules'
 import { ErrorBody } from '@storageops/contracts/errors'
-import { HttpError, badRequest } from '../../lib/http-error.ts'
-import type { UploadedPhoto } from '../../integrations/files/photos.ts'
+import type { Db } from '../../db/client.ts'
+import { unprocessable } from '../../lib/http-error.ts'
+import type { MultipartRule, ReceivedFile } from '../../lib/multipart.ts'
+import { PHOTO_KINDS, notAPhotoMessage, type UploadedPhoto } from '../../integrations/files/photos.ts'
 import {
   createBrandsReport,
   getBrandsReport,
@@ -26,64 +27,53 @@ import {
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const
 
-const photosOf = new WeakMap<FastifyRequest, Map<number, UploadedPhoto[]>>()
+/** Names of the active brand standards by id, loaded once per submit when its first photo arrives. */
+const standardsOf = new WeakMap<FastifyRequest, Map<number, string>>()
 
-/** Fields become the body, files are grouped by standard; 413 over the photo limits, 400 for another file name or JSON. */
-async function readMultipartReport(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart())
-    throw new HttpError(415, 'unsupported_media_type', 'Send the report as multipart/form-data with photos.')
-  const fields: Record<string, string> = {}
+/**
+ * A submit: CreateBrandsReportInput's fields plus photos under `brand_standard_{id}` of an active
+ * standard (422 before the photo is read otherwise), at most 5 per standard and 60 in all (413).
+ */
+const reportUpload = (db: Db, maxBytes: number): MultipartRule => ({
+  fields: Object.keys(CreateBrandsReportInput.shape),
+  files: [
+    {
+      name: BRAND_STANDARD_FIELD,
+      kinds: PHOTO_KINDS,
+      maxCount: BRANDS_PHOTOS_PER_STANDARD_MAX,
+      async accept(field, request) {
+        let standards = standardsOf.get(request)
+        if (!standards) {
+          standards = new Map((await listBrandStandards(db)).map((standard) => [standard.id, standard.name]))
+          standardsOf.set(request, standards)
+        }
+        const id = Number(BRAND_STANDARD_FIELD.exec(field)![1])
+        if (!standards.has(id)) throw unprocessable(`Brand standard ${id} is not on the checklist.`, field)
+      },
+    },
+  ],
+  maxFiles: BRANDS_REPORT_PHOTOS_MAX,
+  maxFileBytes: maxBytes,
+  required: true,
+  messages: {
+    fileTooLarge: `Each photo may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+    tooManyFiles: `At most ${BRANDS_REPORT_PHOTOS_MAX} photos go with one report (${BRANDS_PHOTOS_PER_STANDARD_MAX} per brand standard).`,
+    unsupported: (filename, field, request) => {
+      const name = standardsOf.get(request)?.get(Number(BRAND_STANDARD_FIELD.exec(field)?.[1]))
+      return `${name ? `${name}: ` : ''}${notAPhotoMessage(filename)}`
+    },
+    notMultipart: 'Send the report as multipart/form-data with photos.',
+  },
+})
+
+/** The submitted photos grouped by brand standard id. */
+function photosByStandard(uploads: readonly ReceivedFile[]): Map<number, UploadedPhoto[]> {
   const photos = new Map<number, UploadedPhoto[]>()
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: maxBytes, files: BRANDS_REPORT_PHOTOS_MAX, fields: 10, fieldSize: 16_384 },
-    })) {
-      if (part.type === 'file') {
-        const match = BRAND_STANDARD_FIELD.exec(part.fieldname)
-        if (!match) {
-          await part.toBuffer()
-          throw badRequest(
-            `Unexpected file field ${part.fieldname}; photos go under brand_standard_{id}.`,
-            part.fieldname,
-          )
-        }
-        const id = Number(match[1])
-        const list = photos.get(id) ?? []
-        if (list.length >= BRANDS_PHOTOS_PER_STANDARD_MAX) {
-          throw new HttpError(
-            413,
-            'payload_too_large',
-            `At most ${BRANDS_PHOTOS_PER_STANDARD_MAX} photos go with one brand standard.`,
-            part.fieldname,
-          )
-        }
-        list.push({ filename: part.filename, data: await part.toBuffer() })
-        photos.set(id, list)
-      } else {
-        fields[part.fieldname] = String(part.value)
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `Each photo may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
-        'photos',
-      )
-    }
-    if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `At most ${BRANDS_REPORT_PHOTOS_MAX} photos go with one report.`,
-        'photos',
-      )
-    throw error
+  for (const upload of uploads) {
+    const id = Number(BRAND_STANDARD_FIELD.exec(upload.field)![1])
+    photos.set(id, [...(photos.get(id) ?? []), upload])
   }
-  request.body = fields
-  photosOf.set(request, photos)
+  return photos
 }
 
 export function registerBrandReportRoutes(app: FastifyInstance) {
@@ -133,8 +123,7 @@ export function registerBrandReportRoutes(app: FastifyInstance) {
   api.post(
     '/api/brands_reports',
     {
-      config: { access: FIELD_TOOL },
-      preValidation: async (request) => readMultipartReport(request, app.env.BRANDS_PHOTO_MAX_BYTES),
+      config: { access: FIELD_TOOL, multipart: reportUpload(app.db, app.env.BRANDS_PHOTO_MAX_BYTES) },
       schema: {
         tags: ['brands_reports'],
         summary:
@@ -151,7 +140,7 @@ export function registerBrandReportRoutes(app: FastifyInstance) {
         app.db,
         app.files,
         request.body,
-        photosOf.get(request) ?? new Map<number, UploadedPhoto[]>(),
+        photosByStandard(request.uploads),
         request.session!,
       )
       return reply.code(201).send(report)

@@ -1,44 +1,22 @@
-import type {} from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { SaveFacilitySnapshotInput, SavedFacilitySnapshot } from '@storageops/contracts/facilities'
 import { PROPERTY_MAP_MAX_BYTES } from '@storageops/contracts/facilities-fields'
-import { HttpError } from '../../lib/http-error.ts'
-import { saveFacilitySnapshot, type UploadedPropertyMap } from './facility-snapshot.service.ts'
+import type { MultipartRule } from '../../lib/multipart.ts'
+import { propertyMapRefusal, saveFacilitySnapshot } from './facility-snapshot.service.ts'
 
-const uploadOf = new WeakMap<FastifyRequest, UploadedPropertyMap>()
-
-/** Fields become the body, `upload_file` the property map; 413 over PROPERTY_MAP_MAX_BYTES or for a second file. */
-async function readMultipartSnapshot(request: FastifyRequest) {
-  if (!request.isMultipart()) return
-  const fields: Record<string, string> = {}
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: PROPERTY_MAP_MAX_BYTES, files: 1, fields: 80, fieldSize: 16_384 },
-    })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer()
-        if (part.fieldname === 'upload_file' && data.length > 0)
-          uploadOf.set(request, { filename: part.filename, data })
-      } else {
-        fields[part.fieldname] = String(part.value)
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `The property map may be at most ${PROPERTY_MAP_MAX_BYTES / 1024 / 1024} MB.`,
-        'upload_file',
-      )
-    if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(413, 'payload_too_large', 'Send one property map image at a time.', 'upload_file')
-    throw error
-  }
-  request.body = fields
+/** A multipart save: SaveFacilitySnapshotInput's fields plus the property map `upload_file` (PNG, JPEG or WebP). */
+const snapshotUpload: MultipartRule = {
+  fields: Object.keys(SaveFacilitySnapshotInput.shape),
+  files: [{ name: 'upload_file', kinds: ['png', 'jpeg', 'webp'] }],
+  maxFiles: 1,
+  maxFileBytes: PROPERTY_MAP_MAX_BYTES,
+  messages: {
+    fileTooLarge: `The property map may be at most ${PROPERTY_MAP_MAX_BYTES / 1024 / 1024} MB.`,
+    tooManyFiles: 'Send one property map image at a time.',
+    unsupported: propertyMapRefusal,
+  },
 }
 
 export function registerFacilitySnapshotRoutes(app: FastifyInstance) {
@@ -48,9 +26,7 @@ export function registerFacilitySnapshotRoutes(app: FastifyInstance) {
     '/api/snapshot_locations',
     {
       // Admin console only: field-tool users read facility details but never change them.
-      config: { access: { pages: ['/snapshot'], fieldTool: false } },
-      preValidation: async (request) => readMultipartSnapshot(request),
-      bodyLimit: PROPERTY_MAP_MAX_BYTES + 1024 * 1024,
+      config: { access: { pages: ['/snapshot'], fieldTool: false }, multipart: snapshotUpload },
       schema: {
         tags: ['facilities'],
         summary:
@@ -61,7 +37,7 @@ export function registerFacilitySnapshotRoutes(app: FastifyInstance) {
     },
     async (request) =>
       saveFacilitySnapshot(app.db, app.files, request.body, request.session!, {
-        upload: uploadOf.get(request),
+        upload: request.uploads[0],
         publicSiteUrl: app.env.PUBLIC_SITE_URL,
       }),
   )

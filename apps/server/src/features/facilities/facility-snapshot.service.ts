@@ -7,13 +7,15 @@ import { PROPERTY_MAP_TYPES, snapshotSavedMessage } from '@storageops/contracts/
 import type { Db } from '../../db/client.ts'
 import { snapshotLocations } from '../../db/schema.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
+import { IMAGE_MAX_PIXELS, assertImageSize, readFileHead } from '../../integrations/files/photos.ts'
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { getFacilityDetails, getLocationByCode } from './facilities.service.ts'
 
+/** An uploaded property map before it is checked: the multipart file `upload_file`, on disk. */
 export interface UploadedPropertyMap {
   filename: string
-  data: Buffer
+  path: string
 }
 
 const PROPERTY_MAP_EXTENSIONS: Record<(typeof PROPERTY_MAP_TYPES)[number], string> = {
@@ -21,26 +23,41 @@ const PROPERTY_MAP_EXTENSIONS: Record<(typeof PROPERTY_MAP_TYPES)[number], strin
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 }
+const FORMAT_OF: Record<(typeof PROPERTY_MAP_TYPES)[number], 'png' | 'jpeg' | 'webp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+}
+/** Longest side of a stored property map, in pixels: larger maps are scaled down on upload. */
+export const PROPERTY_MAP_MAX_SIDE = 4096
 
-/** PNG, JPEG or WebP by content that sharp decodes, else 415; SVG is refused: opened from /img/ it runs scripts on our origin. */
+/** The 415 text of an upload that is not a property map image. */
+export const propertyMapRefusal = (filename: string) => `${filename || 'The file'} is not a PNG, JPEG or WebP image.`
+
+/**
+ * Recognises a property map by its bytes (file-type), refuses it over IMAGE_MAX_PIXELS by its header
+ * (413) before decoding, and decodes it once to scale it down to PROPERTY_MAP_MAX_SIDE (EXIF
+ * orientation applied). PNG, JPEG and WebP only: SVG is refused because an SVG opened from /img/ runs
+ * its scripts on our origin. Throws 415 (field upload_file) otherwise.
+ */
 export async function checkPropertyMap(
   upload: UploadedPropertyMap,
 ): Promise<{ data: Buffer; mime: (typeof PROPERTY_MAP_TYPES)[number]; ext: string }> {
-  const type = await fileTypeFromBuffer(upload.data)
+  const type = await fileTypeFromBuffer(await readFileHead(upload.path))
   const mime = PROPERTY_MAP_TYPES.find((candidate) => candidate === type?.mime)
-  const refused = new HttpError(
-    415,
-    'unsupported_media_type',
-    `${upload.filename || 'The file'} is not a PNG, JPEG or WebP image.`,
-    'upload_file',
-  )
+  const refused = new HttpError(415, 'unsupported_media_type', propertyMapRefusal(upload.filename), 'upload_file')
   if (!mime) throw refused
+  await assertImageSize(upload.path, upload.filename, 'upload_file')
   try {
-    await sharp(upload.data, { failOn: 'error' }).stats()
+    const data = await sharp(upload.path, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize(PROPERTY_MAP_MAX_SIDE, PROPERTY_MAP_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .toFormat(FORMAT_OF[mime])
+      .toBuffer()
+    return { data, mime, ext: PROPERTY_MAP_EXTENSIONS[mime] }
   } catch {
     throw refused
   }
-  return { data: upload.data, mime, ext: PROPERTY_MAP_EXTENSIONS[mime] }
 }
 
 /** Errors: 404 unknown location_code; 400 (slug) a slug that is not the location's; 415 a non-image upload. */

@@ -240,7 +240,11 @@ describe('property map upload', () => {
   test('an image over 10 MB is 413', async () => {
     const response = await saveMultipart(
       {},
-      { data: Buffer.alloc(10 * 1024 * 1024 + 1), name: 'huge.png', type: 'image/png' },
+      {
+        data: Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 1)]),
+        name: 'huge.png',
+        type: 'image/png',
+      },
     )
     expect(response.statusCode).toBe(413)
     expect(response.json().field).toBe('upload_file')

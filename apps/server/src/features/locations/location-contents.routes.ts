@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type {} from '@fastify/multipart'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
   LocationContent,
@@ -10,9 +9,27 @@ import {
 } from '@storageops/contracts/location-content'
 import { LocationCodeParams } from '@storageops/contracts/locations'
 import { adminSessionOf } from '../../lib/admin-session.ts'
-import { badRequest, HttpError } from '../../lib/http-error.ts'
+import { badRequest } from '../../lib/http-error.ts'
+import type { MultipartRule } from '../../lib/multipart.ts'
 import { getLocationContent, saveLocationContent, uploadContentPhoto } from './location-contents.service.ts'
 
+/** One website photo under `file`: JPEG or PNG by content, at most 10 MB. */
+const contentPhotoUpload: MultipartRule = {
+  fields: [],
+  files: [{ name: 'file', kinds: ['jpeg', 'png'] }],
+  maxFiles: 1,
+  maxFileBytes: MAX_CONTENT_PHOTO_BYTES,
+  required: true,
+  messages: {
+    fileTooLarge: `A photo may be at most ${MAX_CONTENT_PHOTO_BYTES / 1024 / 1024} MB.`,
+    tooManyFiles: 'Send one photo at a time.',
+    unsupported: (filename) =>
+      `${filename || 'The file'} is not a JPEG or PNG photo; website photos must be JPEG or PNG.`,
+    notMultipart: 'Send the photo as multipart/form-data in the field file.',
+  },
+}
+
+/** Location CMS content (spec: admin-console-part-1 §2 cms_edit, §7 "Location contents"), for roles allowed /locations. */
 export function registerLocationContentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const access = { pages: ['/locations'] } as const
@@ -51,7 +68,7 @@ export function registerLocationContentRoutes(app: FastifyInstance) {
   api.post(
     '/api/location_contents/:location_code/photos',
     {
-      config: { access },
+      config: { access, multipart: contentPhotoUpload },
       schema: {
         tags: ['locations'],
         summary:
@@ -62,29 +79,9 @@ export function registerLocationContentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       adminSessionOf(request)
-      if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field file.', 'file')
-      let file
-      try {
-        file = await request.file({ limits: { fileSize: MAX_CONTENT_PHOTO_BYTES, files: 1, fields: 5 } })
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
-          throw badRequest('Send one photo at a time.', 'file')
-        throw error
-      }
-      if (!file || file.fieldname !== 'file') throw badRequest('Send the photo in the field file.', 'file')
-      let data: Buffer
-      try {
-        data = await file.toBuffer()
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'payload_too_large', 'A photo may be at most 10 MB.', 'file')
-        throw error
-      }
-      return reply
-        .code(201)
-        .send(
-          await uploadContentPhoto(app.db, app.files, request.params.location_code, { filename: file.filename, data }),
-        )
+      const [file] = request.uploads
+      if (!file) throw badRequest('Send the photo in the field file.', 'file')
+      return reply.code(201).send(await uploadContentPhoto(app.db, app.files, request.params.location_code, file))
     },
   )
 }

@@ -80,13 +80,14 @@ describe('task photos', () => {
     expect(listed).toMatchObject({ images: task.images, thumbnails: task.thumbnails })
   })
 
-  test('a HEIC photo is accepted by its content and kept without a thumbnail when it cannot be decoded', async () => {
+  test('a HEIC photo that cannot be decoded is refused with 415 asking for JPEG; no task is made', async () => {
+    const before = await ctx.db.$count(tasks)
     const response = await postMultipart({ ...(await keys.property()), description: 'From an iPhone' }, [
       { name: 'IMG_0001.HEIC', data: heic() },
     ])
-    expect(response.statusCode).toBe(201)
-    expect(response.json().images[0]).toMatch(/\.heic$/)
-    expect(response.json().thumbnails).toEqual([null])
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toMatchObject({ field: 'images', message: expect.stringContaining('Send it as JPEG') })
+    expect(await ctx.db.$count(tasks)).toBe(before)
   })
 
   test('a file that is not a JPEG, PNG or HEIC photo is refused with 415 and no task is made', async () => {

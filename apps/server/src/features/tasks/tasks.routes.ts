@@ -1,5 +1,4 @@
-import type {} from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
@@ -23,9 +22,9 @@ import {
   TaskTypeList,
 } from '@storageops/contracts/tasks'
 import { TASK_PHOTO_MAX_COUNT } from '@storageops/contracts/task-rules'
-import { HttpError } from '../../lib/http-error.ts'
+import type { MultipartRule } from '../../lib/multipart.ts'
 import { sendCachedRead } from '../../lib/read-cache.ts'
-import type { UploadedPhoto } from '../../integrations/files/photos.ts'
+import { PHOTO_KINDS, notAPhotoMessage } from '../../integrations/files/photos.ts'
 import { listSsmUnitRecords } from './ssm-units.service.ts'
 import { cancelTaskAppointment } from './appointments.service.ts'
 import {
@@ -40,46 +39,18 @@ import { createTask, recordTaskActivity, taskActorOf } from './task-writes.servi
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const
 
-const photosOf = new WeakMap<FastifyRequest, UploadedPhoto[]>()
-
-/** Fields become the body, `images` files are collected; 413 over TASK_PHOTO_MAX_BYTES or 10 photos. */
-async function readMultipartTask(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) return
-  const fields: Record<string, string> = {}
-  const photos: UploadedPhoto[] = []
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: maxBytes, files: TASK_PHOTO_MAX_COUNT, fields: 20, fieldSize: 16_384 },
-    })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer()
-        if (part.fieldname === 'images') photos.push({ filename: part.filename, data })
-      } else {
-        fields[part.fieldname] = String(part.value)
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `Each photo may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
-        'images',
-      )
-    }
-    if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `At most ${TASK_PHOTO_MAX_COUNT} photos go with one task.`,
-        'images',
-      )
-    throw error
-  }
-  request.body = fields
-  photosOf.set(request, photos)
-}
+/** A multipart create: CreateTaskInput's fields plus photos under `images` (spec §7; issue 4). */
+const taskUpload = (maxBytes: number): MultipartRule => ({
+  fields: Object.keys(CreateTaskInput.shape),
+  files: [{ name: 'images', kinds: PHOTO_KINDS }],
+  maxFiles: TASK_PHOTO_MAX_COUNT,
+  maxFileBytes: maxBytes,
+  messages: {
+    fileTooLarge: `Each photo may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+    tooManyFiles: `At most ${TASK_PHOTO_MAX_COUNT} photos go with one task.`,
+    unsupported: notAPhotoMessage,
+  },
+})
 
 export function registerTaskRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -152,8 +123,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
   api.post(
     '/api/tasks',
     {
-      config: { access: FIELD_TOOL },
-      preValidation: async (request) => readMultipartTask(request, app.env.TASK_PHOTO_MAX_BYTES),
+      config: { access: FIELD_TOOL, multipart: taskUpload(app.env.TASK_PHOTO_MAX_BYTES) },
       schema: {
         tags: ['tasks'],
         summary:
@@ -171,7 +141,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const task = await createTask(app.db, request.body, taskActorOf(request.session!), {
-        photos: photosOf.get(request),
+        photos: request.uploads,
         files: app.files,
       })
       return reply.code(201).send(task)

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
@@ -11,38 +11,25 @@ import {
   UploadQuery,
   UploadResult,
 } from '@storageops/contracts/unit-maps'
-import { HttpError } from '../../lib/http-error.ts'
+import { badRequest } from '../../lib/http-error.ts'
+import { readUpload, type MultipartRule } from '../../lib/multipart.ts'
 import { listUnitStatuses, replaceUnitsFromCsv, saveSystemUnits } from './unit-maps.service.ts'
 
-/** Room for the multipart envelope around the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024
-
-const tooLarge = (maxBytes: number) =>
-  new HttpError(
-    413,
-    'payload_too_large',
-    `The CSV file may be at most ${(maxBytes / 1024 / 1024).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1)} MB.`,
-    'file',
-  )
-
-/** 413 past maxBytes (at once for a larger Content-Length); 415 not multipart; 400 no file or several. */
-async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<{ filename: string; data: Buffer }> {
-  if (!request.isMultipart())
-    throw new HttpError(415, 'unsupported_media_type', 'Send the CSV as multipart/form-data with one file.', 'file')
-  let file: { filename: string; data: Buffer } | undefined
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024 } })) {
-      if (part.type === 'file') file = { filename: part.filename, data: await part.toBuffer() }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes)
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'invalid_input', 'Upload one CSV file at a time.', 'file')
-    throw error
-  }
-  if (!file) throw new HttpError(400, 'invalid_input', 'Choose a CSV file to upload.', 'file')
-  return file
-}
+/** One facility-map CSV under any file field; its content is checked by assertCsvFile (415 with the reason). */
+const csvUpload = (maxBytes: number): MultipartRule => ({
+  fields: [],
+  files: [{ name: /^[\w.-]{1,100}$/, kinds: ['any'] }],
+  maxFiles: 1,
+  maxFileBytes: maxBytes,
+  maxTotalBytes: maxBytes + 16 * 1024,
+  required: true,
+  messages: {
+    fileTooLarge: `The CSV file may be at most ${(maxBytes / 1024 / 1024).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1)} MB.`,
+    tooManyFiles: 'Upload one CSV file at a time.',
+    unsupported: () => 'Only .csv files are accepted.',
+    notMultipart: 'Send the CSV as multipart/form-data with one file.',
+  },
+})
 
 /** GET /api/location_units itself is registered by the facilities area. */
 export function registerUnitMapRoutes(app: FastifyInstance) {
@@ -52,11 +39,7 @@ export function registerUnitMapRoutes(app: FastifyInstance) {
   api.post(
     '/api/location_units/upload',
     {
-      config: { access: { pages: ['/locations'] } },
-      onRequest: async (request) => {
-        const declared = Number(request.headers['content-length'] ?? 0)
-        if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(maxBytes)
-      },
+      config: { access: { pages: ['/locations'] }, multipart: csvUpload(maxBytes) },
       schema: {
         tags: ['unit-maps'],
         summary:
@@ -66,7 +49,9 @@ export function registerUnitMapRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const file = await readOneFile(request, maxBytes)
+      const [upload] = request.uploads
+      if (!upload) throw badRequest('Choose a CSV file to upload.', 'file')
+      const file = { filename: upload.filename, data: await readUpload(upload) }
       return replaceUnitsFromCsv(app.db, request.query.location_code, file, request.session!)
     },
   )

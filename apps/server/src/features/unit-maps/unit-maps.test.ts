@@ -228,7 +228,7 @@ describe('POST /api/location_units/upload (admin-console-part-1 §5, §7)', () =
 
   test('one file at a time, and a JSON body is refused', async () => {
     const two = await upload([HEADER, row('F1')].join('\n'), 'map.csv', { extraFile: true })
-    expect(two.statusCode).toBe(400)
+    expect(two.statusCode).toBe(413)
     expect(two.json().message).toBe('Upload one CSV file at a time.')
     const json = await ctx.request({
       method: 'POST',
