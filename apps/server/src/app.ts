@@ -158,9 +158,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     })
   }
   const web = await registerWebApp(app, deps.webDist ?? defaultWebDist)
+  // API answers carry codes, tokens and personal data: no browser or proxy may keep them unless a route says so.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+  })
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/img/')) {
+    // A path that names a file (an extension, or under /assets/) that is not there is 404, not the app's page.
+    const looksLikeFile =
+      url.startsWith('/assets/') ||
+      /\.(m?js|css|map|json|webmanifest|html?|txt|xml|csv|pdf|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf)$/i.test(
+        url,
+      )
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/img/') || looksLikeFile) {
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${url}` })
     }
     if (!web || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -6,7 +6,8 @@ const booleanString = z.enum(['true', 'false']).transform((value) => value === '
 /** Every setting, validated once; the only reader of process.env. README's Configuration table documents each one. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address; default 127.0.0.1 in demo mode (its passwords are public), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DEMO_MODE: booleanString.optional(),
@@ -91,7 +92,7 @@ const EnvSchema = z.object({
   NOTICE_LINK_SECRET: z.string().min(16).optional(),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { demoMode: boolean; dataDir: string }
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & { HOST: string; demoMode: boolean; dataDir: string }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
@@ -100,9 +101,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid settings: ${problems}`)
   }
   const env = parsed.data
+  const demoMode = env.DEMO_MODE ?? !env.DATABASE_URL
   return {
     ...env,
-    demoMode: env.DEMO_MODE ?? !env.DATABASE_URL,
+    HOST: env.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0'),
+    demoMode,
     dataDir: path.resolve(env.DATA_DIR),
   }
 }

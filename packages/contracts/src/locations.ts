@@ -208,4 +208,15 @@ export type BulkEditInput = z.input<typeof BulkEditInput>
 export const BulkEditResult = z.object({ message: z.literal(LOCATION_MESSAGES.bulkSaved), updated: z.number().int() })
 export type BulkEditResult = z.infer<typeof BulkEditResult>
 
-export const AdminLocationList = z.array(LocationRecord)
+/** Fields a customer-service role (is_CS_role) never receives: the Locations screen hides them from it (spec: admin-console-part-1 §2). */
+export const CS_HIDDEN_LOCATION_FIELDS = ['allow_ach', 'coming_soon', 'sboa', 'sboa_brochure'] as const
+/** A location as a customer-service role receives it: every field but CS_HIDDEN_LOCATION_FIELDS. */
+export const CsLocationRecord = LocationRecord.omit({
+  allow_ach: true,
+  coming_soon: true,
+  sboa: true,
+  sboa_brochure: true,
+})
+
+/** GET /api/locations?role=admin: every location with every field (customer-service roles: CsLocationRecord), by name. */
+export const AdminLocationList = z.union([z.array(LocationRecord), z.array(CsLocationRecord)])

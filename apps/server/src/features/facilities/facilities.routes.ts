@@ -9,7 +9,7 @@ import {
   LocationList,
 } from '@storageops/contracts/facilities'
 import { LocationUnit } from '@storageops/contracts/unit-maps'
-import { AdminLocationList } from '@storageops/contracts/locations'
+import { AdminLocationList, CS_HIDDEN_LOCATION_FIELDS } from '@storageops/contracts/locations'
 import { text } from '@storageops/contracts/primitives'
 import { forbidden } from '../../lib/http-error.ts'
 import { decideAccess } from '../../plugins/auth.ts'
@@ -22,6 +22,12 @@ import {
   listLocationUnits,
   listLocations,
 } from './facilities.service.ts'
+
+function omitFields<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...record }
+  for (const key of keys) delete copy[key]
+  return copy
+}
 
 export function registerFacilityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -43,8 +49,12 @@ export function registerFacilityRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.query.role === 'admin') {
-        if (decideAccess({ pages: ['/locations'] }, request.session) !== 'ok') throw forbidden()
-        return listAdminLocations(app.db, secretBoxFor(app.env))
+        const session = request.session
+        if (decideAccess({ pages: ['/locations'] }, session) !== 'ok') throw forbidden()
+        const records = await listAdminLocations(app.db, secretBoxFor(app.env))
+        if (session?.kind === 'admin' && session.user.is_CS_role && !session.user.role?.superadmin)
+          return records.map((record) => omitFields(record, CS_HIDDEN_LOCATION_FIELDS))
+        return records
       }
       if (request.query.location_code) return [await getLocationByCode(app.db, request.query.location_code)]
       return listLocations(app.db)
