@@ -79,7 +79,7 @@ test("unknown asset paths are 404; the app's own routes still get its page", asy
     for (const url of ['/locations', '/snapshot/austin-tx', '/locations/TX101/cms_edit', '/azure?code=x']) {
       const response = await get(url)
       expect([url, response.statusCode]).toEqual([url, 200])
-      expect(response.body).toContain('<title>StorageOps</title>')
+      expect(response.body).toContain('StorageOps</title>')
     }
   } finally {
     await app.close()
