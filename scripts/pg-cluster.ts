@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { buildPostgresSnapshot } from '../apps/server/src/test/seed-snapshot.ts'
 
@@ -78,6 +79,24 @@ async function waitForPort(port: number, timeoutMs: number) {
   throw new Error(`PostgreSQL did not open port ${port}`)
 }
 
+/** Waits until the server takes queries: it opens its port while still 'starting up' (57P03). */
+async function waitForReady(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const client = new pg.Client({ connectionString: url })
+    try {
+      await client.connect()
+      await client.query('select 1')
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
+}
+
 /** Starts a cluster and returns its URL and a stop function. Used by vitest, the e2e runner and benchmarks. */
 export async function startCluster(): Promise<{ url: string; stop(): Promise<void> }> {
   const binDir = ensureBinaries()
@@ -119,6 +138,7 @@ export async function startCluster(): Promise<{ url: string; stop(): Promise<voi
   ]
   const child: ChildProcess = spawn(file, rest, { stdio: 'ignore' })
   await waitForPort(port, 30_000)
+  await waitForReady(`postgres://postgres@127.0.0.1:${port}/postgres`, 30_000)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {

@@ -73,7 +73,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           serializers: { req: serializeRequest, err: serializeErrorForLog },
         }
       : false,
-    trustProxy: true,
+    // A hop count trusts that many proxies next to us (Fastify's own number option, as a function for its types).
+    trustProxy:
+      typeof deps.env.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(deps.env.TRUST_PROXY)
+        : (deps.env.TRUST_PROXY ?? false),
     bodyLimit: 1024 * 1024,
   })
   app.decorate('db', deps.db)

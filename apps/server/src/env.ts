@@ -24,6 +24,26 @@ const EnvSchema = z.object({
     .default(7 * 24),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Failures of one account from any address in the window before each try waits (2^k s backoff). */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Failed sign-ins per minute over all accounts (password spraying) before unknown addresses wait a minute. */
+  LOGIN_GLOBAL_MAX_FAILURES: z.coerce.number().int().positive().default(300),
+  /**
+   * Proxies whose X-Forwarded-For/-Host/-Proto are believed: unset or 'false' = none (the socket's
+   * address counts), a hop count ('1'), or addresses and CIDR ranges ('10.0.0.1,192.168.0.0/16').
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value !== 'true',
+      "'true' would believe any client's X-Forwarded-For: give a hop count or addresses",
+    )
+    .transform((value): number | string | false =>
+      value === '' || value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    )
+    .optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -102,6 +122,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const demoMode = env.DEMO_MODE ?? !env.DATABASE_URL
+  // The redirect URI must not come from request headers a client can set (issue 12).
+  if (!demoMode && env.OIDC_ISSUER && !env.OIDC_REDIRECT_URI)
+    throw new Error('Invalid settings: OIDC_REDIRECT_URI is required with OIDC_ISSUER outside demo mode')
   return {
     ...env,
     HOST: env.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0'),

@@ -59,6 +59,7 @@ export function registerOffice365Routes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // request.host and protocol follow X-Forwarded-Host/-Proto only from a TRUST_PROXY proxy; outside demo mode OIDC_REDIRECT_URI is set.
       const redirectUri = app.env.OIDC_REDIRECT_URI ?? `${request.protocol}://${request.host}${OFFICE365_REDIRECT_PATH}`
       const { authorizationUrl, binding } = await startOffice365SignIn(app.db, requireClient(), redirectUri)
       setBindingCookie(request, reply, binding, SIGN_IN_TTL_SECONDS)

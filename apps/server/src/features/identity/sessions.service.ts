@@ -1,13 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { AdminLoginResult, FieldUser } from '@storageops/contracts/identity'
 import type { Db } from '../../db/client.ts'
-import { loginFailures, roles, sessions, users } from '../../db/schema.ts'
+import { roles, sessions, users } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
-import { tooManyRequests } from '../../lib/http-error.ts'
 import { toAdminUser, type SessionSettings } from '../../lib/session.ts'
 import { hashToken, newSessionToken } from '../../lib/tokens.ts'
-
-type RateSettings = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>
 
 /** The bearer token is returned once and stored only as a hash. */
 export async function createSession(
@@ -61,27 +58,4 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.user_id, userId), sql`${sessions.revoked_at} is null`))
-}
-
-/** Throws 429 when this account has failed LOGIN_MAX_FAILURES times from this address within the window. */
-export async function assertLoginAllowed(db: Db, account: string, ip: string, settings: RateSettings): Promise<void> {
-  const since = new Date(Date.now() - settings.LOGIN_WINDOW_MINUTES * 60_000)
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.account, account.toLowerCase()), eq(loginFailures.ip, ip), gt(loginFailures.at, since)))
-  if ((row?.count ?? 0) >= settings.LOGIN_MAX_FAILURES) {
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Try again in ${settings.LOGIN_WINDOW_MINUTES} minutes.`,
-      settings.LOGIN_WINDOW_MINUTES * 60,
-    )
-  }
-}
-
-export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ account: account.toLowerCase(), ip })
-}
-
-export async function clearLoginFailures(db: Db, account: string, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.account, account.toLowerCase()), eq(loginFailures.ip, ip)))
 }

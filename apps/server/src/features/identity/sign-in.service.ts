@@ -11,19 +11,15 @@ import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import { HttpError, badGateway } from '../../lib/http-error.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
+import { createSession, findAdminUserByEmail, openAdminSession } from './sessions.service.ts'
 import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  createSession,
-  findAdminUserByEmail,
-  openAdminSession,
-  recordLoginFailure,
-} from './sessions.service.ts'
+  assertSignInAllowed,
+  clearSignInFailures,
+  recordSignInFailure,
+  type ThrottleSettings,
+} from './sign-in-throttle.ts'
 
-type Settings = Pick<
-  Env,
-  'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'
->
+type Settings = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'> & ThrottleSettings
 
 // Verified against when the email is unknown, so the response time does not tell which emails exist.
 let dummyHash: Promise<string> | undefined
@@ -45,13 +41,13 @@ export async function signInField(
   settings: Settings,
 ): Promise<SsmLoginResult> {
   const login = input.xml_body.LoginKeyed.trim()
-  await assertLoginAllowed(db, `field:${login}`, ip, settings)
+  await assertSignInAllowed(db, `field:${login}`, ip, settings)
   let details: Record<string, string>
   try {
     details = await ssm.validateLogin(login, input.xml_body.passwordKeyed)
   } catch (error) {
     if (error instanceof SsmError && error.retCode !== null) {
-      await recordLoginFailure(db, `field:${login}`, ip)
+      await recordSignInFailure(db, `field:${login}`, ip)
       const row = error.tables.Error?.[0]
       throw new FieldLoginError(row?.ErrorCode ?? String(error.retCode), row?.ErrorMessage ?? error.message)
     }
@@ -59,7 +55,7 @@ export async function signInField(
   }
   const role = FieldRole.safeParse(details.Role)
   if (!role.success) throw new FieldLoginError('-3', 'This account has no field-tool role.')
-  await clearLoginFailures(db, `field:${login}`, ip)
+  await clearSignInFailures(db, `field:${login}`, ip)
   const user = {
     username: details.Login ?? login,
     full_name: details.FullName ?? login,
@@ -81,13 +77,13 @@ export async function signInAdmin(
   ip: string,
   settings: Settings,
 ): Promise<AdminLoginResult> {
-  await assertLoginAllowed(db, `admin:${input.email}`, ip, settings)
+  await assertSignInAllowed(db, `admin:${input.email}`, ip, settings)
   const row = await findAdminUserByEmail(db, input.email)
   const isValid = await verify(row?.user.password_hash ?? (await getDummyHash()), input.password).catch(() => false)
   if (!row || !row.user.password_hash || !isValid || row.user.disabled) {
-    await recordLoginFailure(db, `admin:${input.email}`, ip)
+    await recordSignInFailure(db, `admin:${input.email}`, ip)
     throw new HttpError(401, 'invalid_credentials', 'Please enter a valid email and password')
   }
-  await clearLoginFailures(db, `admin:${input.email}`, ip)
+  await clearSignInFailures(db, `admin:${input.email}`, ip)
   return openAdminSession(db, row, ip, settings)
 }
