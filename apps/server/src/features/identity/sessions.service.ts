@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AdminLoginResult, FieldUser } from '@storageops/contracts/identity'
 import type { Db } from '../../db/client.ts'
 import { roles, sessions, users } from '../../db/schema.ts'
-import type { Env } from '../../env.ts'
 import { toAdminUser, type SessionSettings } from '../../lib/session.ts'
 import { hashToken, newSessionToken } from '../../lib/tokens.ts'
 
