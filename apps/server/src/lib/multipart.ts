@@ -55,6 +55,8 @@ export interface MultipartRule {
   maxFileBytes: number
   /** Cap of the whole body in bytes; default maxFiles × maxFileBytes plus 1 MiB for fields and headers. */
   maxTotalBytes?: number
+  /** The field a 413 names; default the file's own field. */
+  limitField?: string
   /** Refuse a request that is not multipart (415) instead of passing it on as JSON. */
   required?: boolean
   messages: {
@@ -181,7 +183,8 @@ async function readBody(request: FastifyRequest, rule: MultipartRule): Promise<R
       if (!fileRule) throw badRequest(`Unexpected file field ${part.fieldname}.`, part.fieldname.slice(0, 100))
       await fileRule.accept?.(part.fieldname, request)
       const count = (perField.get(part.fieldname) ?? 0) + 1
-      if (count > (fileRule.maxCount ?? rule.maxFiles)) throw tooLarge(rule.messages.tooManyFiles, part.fieldname)
+      if (count > (fileRule.maxCount ?? rule.maxFiles))
+        throw tooLarge(rule.messages.tooManyFiles, rule.limitField ?? part.fieldname)
       perField.set(part.fieldname, count)
       const head = await readHead(part.file)
       const takesAny = fileRule.kinds.includes('any')
@@ -212,14 +215,14 @@ async function readBody(request: FastifyRequest, rule: MultipartRule): Promise<R
         async function* (source: AsyncIterable<Buffer>) {
           for await (const chunk of source) {
             bytes += chunk.length
-            if (bytes > rule.maxFileBytes) throw tooLarge(rule.messages.fileTooLarge, part.fieldname)
+            if (bytes > rule.maxFileBytes) throw tooLarge(rule.messages.fileTooLarge, rule.limitField ?? part.fieldname)
             if (total + bytes > maxTotal) throw tooLarge(totalMessage)
             yield chunk
           }
         },
         out,
       )
-      if (part.file.truncated) throw tooLarge(rule.messages.fileTooLarge, part.fieldname)
+      if (part.file.truncated) throw tooLarge(rule.messages.fileTooLarge, rule.limitField ?? part.fieldname)
       file.bytes = bytes
       total += bytes
     }

@@ -54,6 +54,7 @@ const reportUpload = (db: Db, maxBytes: number): MultipartRule => ({
   ],
   maxFiles: BRANDS_REPORT_PHOTOS_MAX,
   maxFileBytes: maxBytes,
+  limitField: 'photos',
   required: true,
   messages: {
     fileTooLarge: `Each photo may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
