@@ -187,6 +187,12 @@ async function readBody(request: FastifyRequest, rule: MultipartRule): Promise<R
         throw tooLarge(rule.messages.tooManyFiles, rule.limitField ?? part.fieldname)
       perField.set(part.fieldname, count)
       const head = await readHead(part.file)
+      // A file that arrived in one chunk is whole in its head already.
+      const checkSize = (bytes: number) => {
+        if (bytes > rule.maxFileBytes) throw tooLarge(rule.messages.fileTooLarge, rule.limitField ?? part.fieldname)
+        if (total + bytes > maxTotal) throw tooLarge(totalMessage)
+      }
+      checkSize(head.length)
       const takesAny = fileRule.kinds.includes('any')
       // A form's empty file input arrives as a part without bytes: no file (unless the route checks content itself).
       if (head.length === 0 && !takesAny) continue
@@ -215,8 +221,7 @@ async function readBody(request: FastifyRequest, rule: MultipartRule): Promise<R
         async function* (source: AsyncIterable<Buffer>) {
           for await (const chunk of source) {
             bytes += chunk.length
-            if (bytes > rule.maxFileBytes) throw tooLarge(rule.messages.fileTooLarge, rule.limitField ?? part.fieldname)
-            if (total + bytes > maxTotal) throw tooLarge(totalMessage)
+            checkSize(bytes)
             yield chunk
           }
         },
