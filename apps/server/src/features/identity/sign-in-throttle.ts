@@ -5,7 +5,7 @@ import type { Env } from '../../env.ts'
 import { tooManyRequests } from '../../lib/http-error.ts'
 
 /**
- * Sign-in throttling for both apps (issue 12; docs/decisions/012-proxies-throttling-and-job-recovery.md),
+ * Sign-in throttling for both apps (issue 12; docs/decisions/012-trusted-proxies-and-sign-in-throttling.md),
  * counted in PostgreSQL so every instance sees the same failures. Accounts are `admin:{email}` or
  * `field:{login}`, addresses the client address Fastify derives (TRUST_PROXY decides whether
  * X-Forwarded-For counts). Three limits:
