@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   S3_PREFIX: z.string().default(''),
+  JOB_STALE_SECONDS: z.coerce.number().int().min(3).default(30),
+  GATE_CODE_JOB_RETRY_SECONDS: z.coerce.number().int().min(1).default(30),
   GATE_CODE_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   TASK_PHOTO_MAX_BYTES: z.coerce
     .number()

@@ -1,10 +1,18 @@
+import { eq, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Db } from '../db/client.ts'
+import { jobLeases } from '../db/schema.ts'
+import { safeErrorMessage } from '../lib/db-errors.ts'
 
 /**
  * pg-boss 10 (the newest major on Node 20) over the app's own database handle, on PGlite and PostgreSQL
  * alike. It starts on the first send or start(), so API tests that send no job skip pg-boss's schema.
+ *
+ * Crash recovery, the rule every job follows (decision 013): a running handler renews its lease row
+ * (job_leases); any instance's sweep fails the job of a lease not renewed for JOB_STALE_SECONDS, and
+ * pg-boss retries it or gives it up (then the queue's onLost). Handlers resume from their own rows and
+ * stop when `signal` aborts (their lease was taken).
  */
 export interface JobQueue {
   /** Installs or migrates pg-boss's schema, creates the queues and starts the registered workers. Idempotent. */
@@ -12,9 +20,11 @@ export interface JobQueue {
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string>
   work<T extends object>(
     queue: string,
-    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
-    options?: { pollingIntervalSeconds?: number },
+    handler: (job: PgBoss.JobWithMetadata<T>, signal: AbortSignal) => Promise<void>,
+    options?: WorkOptions<T>,
   ): void
+  /** Fails the jobs of leases not renewed for staleSeconds; the number of leases taken. Runs by itself. */
+  sweep(): Promise<number>
   stop(): Promise<void>
 }
 
@@ -22,6 +32,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue
   }
+}
+
+export interface WorkOptions<T> {
+  pollingIntervalSeconds?: number
+  /** Called once when a job of this queue was found without a live worker; `retrying` when pg-boss runs it again. */
+  onLost?: (data: T, outcome: { retrying: boolean }) => Promise<void>
 }
 
 interface SqlClient {
@@ -44,12 +60,71 @@ export function pgBossAdapter(db: Db): { executeSql(text: string, values?: unkno
   }
 }
 
-export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
+export function createJobQueue(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { staleSeconds: number } = { staleSeconds: 30 },
+): JobQueue {
   const workers: Array<{
     queue: string
-    handler: (job: PgBoss.JobWithMetadata<object>) => Promise<void>
+    handler: (job: PgBoss.JobWithMetadata<object>, signal: AbortSignal) => Promise<void>
     pollingIntervalSeconds: number
+    onLost?: (data: object, outcome: { retrying: boolean }) => Promise<void>
   }> = []
+  let sweepTimer: NodeJS.Timeout | undefined
+
+  /** Runs one job under a lease renewed every staleSeconds / 6 s; the lease goes when the handler ends. */
+  async function runLeased(worker: (typeof workers)[number], job: PgBoss.JobWithMetadata<object>) {
+    await db
+      .insert(jobLeases)
+      .values({ job_id: job.id, queue: worker.queue })
+      .onConflictDoUpdate({ target: jobLeases.job_id, set: { heartbeat_at: sql`now()` } })
+    const controller = new AbortController()
+    const heartbeat = setInterval(
+      () => {
+        void db
+          .update(jobLeases)
+          .set({ heartbeat_at: sql`now()` })
+          .where(eq(jobLeases.job_id, job.id))
+          .returning({ id: jobLeases.job_id })
+          .then((rows) => {
+            if (rows.length === 0) controller.abort(new Error('The job was taken over after its lease went stale.'))
+          })
+          .catch(() => {})
+      },
+      (options.staleSeconds * 1000) / 6,
+    )
+    try {
+      await worker.handler(job, controller.signal)
+    } finally {
+      clearInterval(heartbeat)
+      await db
+        .delete(jobLeases)
+        .where(eq(jobLeases.job_id, job.id))
+        .catch(() => {})
+    }
+  }
+
+  async function sweep(): Promise<number> {
+    if (!boss) return 0
+    const lost = await db
+      .delete(jobLeases)
+      .where(lt(jobLeases.heartbeat_at, sql`now() - make_interval(secs => ${options.staleSeconds})`))
+      .returning()
+    for (const lease of lost) {
+      const job = await boss.getJobById(lease.queue, lease.job_id)
+      if (job?.state !== 'active') continue
+      await boss.fail(lease.queue, lease.job_id, { message: 'The worker stopped while running this job.' })
+      const retrying = (await boss.getJobById(lease.queue, lease.job_id))?.state === 'retry'
+      log.warn(
+        { queue: lease.queue, job: lease.job_id, retrying },
+        'job lost by its worker: failed, retried when allowed',
+      )
+      const worker = workers.find((candidate) => candidate.queue === lease.queue)
+      await worker?.onLost?.(job.data as object, { retrying })
+    }
+    return lost.length
+  }
   const workerIds = new Map<string, string>()
   let boss: PgBoss | null = null
   let starting: Promise<PgBoss> | null = null
@@ -70,12 +145,17 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
         worker.queue,
         { pollingIntervalSeconds: worker.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async ([job]) => {
-          if (job) await worker.handler(job)
+          if (job) await runLeased(worker, job)
         },
       )
       workerIds.set(worker.queue, id)
     }
     boss = instance
+    const sweepAndLog = () =>
+      sweep().catch((error: unknown) => log.warn({ err: safeErrorMessage(error) }, 'job lease sweep failed'))
+    await sweepAndLog()
+    sweepTimer = setInterval(() => void sweepAndLog(), (options.staleSeconds * 1000) / 3)
+    sweepTimer.unref()
     return instance
   }
 
@@ -93,15 +173,18 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       if (workerId) boss!.notifyWorker(workerId)
       return id
     },
-    work(name, handler, options = {}) {
+    work(name, handler, workOptions = {}) {
       if (starting) throw new Error(`Register the worker of ${name} before the queue starts`)
       workers.push({
         queue: name,
-        handler: handler as (job: PgBoss.JobWithMetadata<object>) => Promise<void>,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        handler: handler as (job: PgBoss.JobWithMetadata<object>, signal: AbortSignal) => Promise<void>,
+        pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 2,
+        onLost: workOptions.onLost as ((data: object, outcome: { retrying: boolean }) => Promise<void>) | undefined,
       })
     },
+    sweep,
     async stop() {
+      clearInterval(sweepTimer)
       if (!starting) return
       const instance = await starting.catch(() => null)
       await instance?.stop({ graceful: true, wait: true, timeout: 30_000 })
@@ -114,6 +197,6 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
 
 /** Decorates the app with its job queue; each area registers its workers in app.ts. The queue stops before the database closes. */
 export function registerJobQueue(app: FastifyInstance) {
-  app.decorate('jobs', createJobQueue(app.db, app.log))
+  app.decorate('jobs', createJobQueue(app.db, app.log, { staleSeconds: app.env.JOB_STALE_SECONDS }))
   app.addHook('onClose', async () => app.jobs.stop())
 }

@@ -12,7 +12,7 @@ export const GATE_CODE_ROTATION_QUEUE = 'gate-code-rotation'
 export const FACILITY_ATTEMPTS = 3
 /** Runs of the job (pg-boss retries) before the rotation is given up: the first plus this many. */
 export const JOB_RETRY_LIMIT = 2
-const JOB_RETRY_DELAY_SECONDS = 30
+export const ROTATION_LOST_MESSAGE = 'The rotation stopped when its server went down. Resume it or start a new one.'
 const SYSTEM = { kind: 'system' as const, name: 'gate-code-rotation job' }
 
 const COLUMN: Record<GateCodeName, 'auction_winner' | 'emergency_code' | 'temp_code'> = {
@@ -38,11 +38,12 @@ export interface RotationJobData {
   rotation_id: number
 }
 
-export const rotationJobOptions = (rotationId: number) => ({
+export const rotationJobOptions = (rotationId: number, retryDelaySeconds: number) => ({
   retryLimit: JOB_RETRY_LIMIT,
-  retryDelay: JOB_RETRY_DELAY_SECONDS,
-  singletonKey: `gate-code-rotation-${rotationId}`,
-  expireInSeconds: 60 * 60,
+  retryDelay: retryDelaySeconds,
+  singletonKey: `gate-code-rotation-${rotationId}-${Date.now()}`,
+  // A backstop only: a dead worker is found by its lease within JOB_STALE_SECONDS (jobs/queue.ts).
+  expireInSeconds: 15 * 60,
 })
 
 /**
@@ -53,7 +54,7 @@ export const rotationJobOptions = (rotationId: number) => ({
 export async function runGateCodeRotation(
   deps: RotationDeps,
   rotationId: number,
-  options: { isLastAttempt: boolean },
+  options: { isLastAttempt: boolean; signal?: AbortSignal },
 ): Promise<void> {
   const { db, ssm, log } = deps
   const [rotation] = await db.select().from(gateCodeRotations).where(eq(gateCodeRotations.id, rotationId))
@@ -69,6 +70,13 @@ export async function runGateCodeRotation(
 
   let failures = 0
   for (const facility of left) {
+    // Stop when the lease was lost or a superadmin abandoned the rotation meanwhile.
+    if (options.signal?.aborted) return
+    const [current] = await db
+      .select({ status: gateCodeRotations.status })
+      .from(gateCodeRotations)
+      .where(eq(gateCodeRotations.id, rotationId))
+    if (current?.status !== 'running') return
     const item = and(
       eq(gateCodeRotationFacilities.rotation_id, rotationId),
       eq(gateCodeRotationFacilities.location_code, facility.location_code),
@@ -143,9 +151,22 @@ export function registerGateCodeRotationJob(app: FastifyInstance) {
   })
   app.jobs.work<RotationJobData>(
     GATE_CODE_ROTATION_QUEUE,
-    async (job) => {
-      await runGateCodeRotation(deps(), job.data.rotation_id, { isLastAttempt: job.retryCount >= job.retryLimit })
+    async (job, signal) => {
+      await runGateCodeRotation(deps(), job.data.rotation_id, {
+        isLastAttempt: job.retryCount >= job.retryLimit,
+        signal,
+      })
     },
-    { pollingIntervalSeconds: 1 },
+    {
+      pollingIntervalSeconds: 1,
+      // A retry resumes from the facilities still pending; without one the rotation must not stay 'running'.
+      onLost: async (data, { retrying }) => {
+        if (!retrying)
+          await app.db
+            .update(gateCodeRotations)
+            .set({ status: 'failed', error: ROTATION_LOST_MESSAGE, finished_at: new Date() })
+            .where(and(eq(gateCodeRotations.id, data.rotation_id), eq(gateCodeRotations.status, 'running')))
+      },
+    },
   )
 }

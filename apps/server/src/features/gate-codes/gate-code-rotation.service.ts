@@ -113,3 +113,59 @@ export async function failRotation(db: Db, id: number, reason: string): Promise<
     .set({ status: 'failed', error: reason, finished_at: new Date() })
     .where(and(eq(gateCodeRotations.id, id), eq(gateCodeRotations.status, 'running')))
 }
+
+/**
+ * Resumes the latest rotation after it failed (its worker died, or facilities kept failing): its
+ * facilities not done go back to pending and it runs again with the same codes, so no facility is
+ * left on the codes of an abandoned rotation. 409 when it is not the latest, not failed, or another
+ * rotation runs. The caller queues the job. Audited.
+ */
+export async function resumeRotation(db: Db, id: number, actor: AuditActor): Promise<GateCodeRotation> {
+  const row = await db.transaction(async (tx) => {
+    const [latest] = await tx.select().from(gateCodeRotations).orderBy(desc(gateCodeRotations.id)).limit(1)
+    if (!latest || latest.id !== id) {
+      const [exists] = await tx
+        .select({ id: gateCodeRotations.id })
+        .from(gateCodeRotations)
+        .where(eq(gateCodeRotations.id, id))
+      if (!exists) throw notFound(`No gate code rotation ${id}.`, 'id')
+      throw conflict('Only the latest rotation can be resumed.')
+    }
+    if (latest.status !== 'failed') throw conflict('Only a failed rotation can be resumed.')
+    await tx
+      .update(gateCodeRotationFacilities)
+      .set({ status: 'pending', attempts: 0, last_error: null, updated_at: new Date() })
+      .where(and(eq(gateCodeRotationFacilities.rotation_id, id), sql`${gateCodeRotationFacilities.status} <> 'done'`))
+    const [resumed] = await tx
+      .update(gateCodeRotations)
+      .set({ status: 'running', error: null, finished_at: null })
+      .where(eq(gateCodeRotations.id, id))
+      .returning()
+    await recordAudit(tx, actor, 'resume', 'gate_code_rotation', id, { status: 'failed' }, { status: 'running' })
+    return resumed!
+  })
+  return toRotation(db, row)
+}
+
+/**
+ * Abandons a running rotation (a superadmin's way out when its worker hangs): it is marked failed at
+ * once, the job stops before its next facility, and a new rotation may start. Facilities already done
+ * keep the new codes until a resume or a new rotation. 409 when it is not running. Audited.
+ */
+export async function abandonRotation(db: Db, id: number, actor: AuditActor): Promise<GateCodeRotation> {
+  const [row] = await db.select().from(gateCodeRotations).where(eq(gateCodeRotations.id, id))
+  if (!row) throw notFound(`No gate code rotation ${id}.`, 'id')
+  if (row.status !== 'running') throw conflict('Only a running rotation can be abandoned.')
+  const by = actor.kind === 'admin' ? actor.user.email : actor.kind === 'field' ? actor.user.username : actor.name
+  const updated = await db.transaction(async (tx) => {
+    const [abandoned] = await tx
+      .update(gateCodeRotations)
+      .set({ status: 'failed', error: `Abandoned by ${by}.`, finished_at: new Date() })
+      .where(and(eq(gateCodeRotations.id, id), eq(gateCodeRotations.status, 'running')))
+      .returning()
+    if (!abandoned) throw conflict('Only a running rotation can be abandoned.')
+    await recordAudit(tx, actor, 'abandon', 'gate_code_rotation', id, { status: 'running' }, { status: 'failed' })
+    return abandoned
+  })
+  return toRotation(db, updated)
+}

@@ -11,7 +11,14 @@ import {
   type GateCodeName,
 } from '@storageops/contracts/gate-codes'
 import { GATE_CODE_ROTATION_QUEUE, rotationJobOptions } from './gate-code-rotation.job.ts'
-import { failRotation, getLatestRotation, getRotation, startRotation } from './gate-code-rotation.service.ts'
+import {
+  abandonRotation,
+  failRotation,
+  getLatestRotation,
+  getRotation,
+  resumeRotation,
+  startRotation,
+} from './gate-code-rotation.service.ts'
 import { listGateCodes } from './gate-codes.service.ts'
 
 const ROTATION_PAGE = { pages: ['/gate-code-rotation'] } as const
@@ -36,7 +43,11 @@ export function registerGateCodeRoutes(app: FastifyInstance) {
   const rotate = async (names: readonly GateCodeName[], session: NonNullable<Parameters<typeof startRotation>[2]>) => {
     const rotation = await startRotation(app.db, names, session)
     try {
-      await app.jobs.send(GATE_CODE_ROTATION_QUEUE, { rotation_id: rotation.id }, rotationJobOptions(rotation.id))
+      await app.jobs.send(
+        GATE_CODE_ROTATION_QUEUE,
+        { rotation_id: rotation.id },
+        rotationJobOptions(rotation.id, app.env.GATE_CODE_JOB_RETRY_SECONDS),
+      )
     } catch (error) {
       await failRotation(app.db, rotation.id, 'The rotation job could not be queued.')
       throw error
@@ -98,5 +109,48 @@ export function registerGateCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => getRotation(app.db, request.params.id),
+  )
+
+  api.post(
+    '/api/gate_code_rotation/rotations/:id/resume',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['gate-codes'],
+        summary:
+          'Superadmin: run the latest, failed rotation again for its facilities not done (same codes); 202, 409 when not possible',
+        params: RotationIdParams,
+        response: { 202: GateCodeRotation, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const rotation = await resumeRotation(app.db, request.params.id, request.session!)
+      try {
+        await app.jobs.send(
+          GATE_CODE_ROTATION_QUEUE,
+          { rotation_id: rotation.id },
+          rotationJobOptions(rotation.id, app.env.GATE_CODE_JOB_RETRY_SECONDS),
+        )
+      } catch (error) {
+        await failRotation(app.db, rotation.id, 'The rotation job could not be queued.')
+        throw error
+      }
+      return reply.code(202).send(rotation)
+    },
+  )
+
+  api.post(
+    '/api/gate_code_rotation/rotations/:id/abandon',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['gate-codes'],
+        summary:
+          'Superadmin: mark a running rotation failed now (its job stops before the next facility); 409 when not running',
+        params: RotationIdParams,
+        response: { 200: GateCodeRotation, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => abandonRotation(app.db, request.params.id, request.session!),
   )
 }
