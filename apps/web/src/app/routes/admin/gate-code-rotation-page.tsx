@@ -1,5 +1,7 @@
 import { GateCodeRotationPanel } from '../../../features/gate-codes/components/gate-code-rotation-panel.tsx'
+import { useAdminUser } from './use-admin-user.ts'
 
 export function GateCodeRotationPage() {
-  return <GateCodeRotationPanel />
+  const user = useAdminUser()
+  return <GateCodeRotationPanel isSuperadmin={user.role?.superadmin === true} />
 }

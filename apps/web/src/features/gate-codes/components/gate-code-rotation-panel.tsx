@@ -1,6 +1,20 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Card, List, Loader, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react'
+import { modals } from '@mantine/modals'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import {
@@ -16,8 +30,10 @@ import { gateCodesQueryKey, useGateCodes } from '../api/get-gate-codes.ts'
 import { latestRotationQueryKey, useLatestRotation } from '../api/get-latest-rotation.ts'
 import { useRotateAllGateCodes } from '../api/rotate-all-gate-codes.ts'
 import { useRotateGateCode } from '../api/rotate-gate-code.ts'
+import { useAbandonRotation } from '../api/abandon-rotation.ts'
+import { useResumeRotation } from '../api/resume-rotation.ts'
 
-function RotationProgress({ rotation }: { rotation: GateCodeRotation }) {
+function RotationProgress({ rotation, onAbandon }: { rotation: GateCodeRotation; onAbandon?: () => void }) {
   const percent = rotation.total === 0 ? 0 : Math.round(((rotation.done + rotation.failed) / rotation.total) * 100)
   return (
     <Alert
@@ -33,18 +49,30 @@ function RotationProgress({ rotation }: { rotation: GateCodeRotation }) {
           {rotation.done} of {rotation.total} facilities updated
           {rotation.failed > 0 ? ` · ${rotation.failed} failed, retrying shortly` : ''}
         </Text>
+        {onAbandon && (
+          <Group>
+            <Button size="xs" variant="default" onClick={onAbandon}>
+              Abandon rotation
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Alert>
   )
 }
 
-/** Bulk Update Gate Codes (spec: admin-console-part-2 §2, §4, §8; issue 7): a server job whose progress the page polls. */
-export function GateCodeRotationPanel() {
+/**
+ * Bulk Update Gate Codes (spec: admin-console-part-2 §2, §4, §8; issue 7): a server job whose progress the page polls.
+ * A superadmin can abandon a running rotation and resume the latest failed one (issue 12, decision 013).
+ */
+export function GateCodeRotationPanel({ isSuperadmin = false }: { isSuperadmin?: boolean }) {
   const queryClient = useQueryClient()
   const codes = useGateCodes()
   const latest = useLatestRotation()
   const rotateOne = useRotateGateCode()
   const rotateAll = useRotateAllGateCodes()
+  const resume = useResumeRotation()
+  const abandon = useAbandonRotation()
   const rotation = latest.data
   // The rotation this page saw running: its end is reported once, until dismissed or another starts.
   const [watchedId, setWatchedId] = useState<number | null>(null)
@@ -61,7 +89,26 @@ export function GateCodeRotationPanel() {
     if (hasSucceeded) void queryClient.invalidateQueries({ queryKey: gateCodesQueryKey })
   }, [hasSucceeded, queryClient])
 
-  const isRotating = rotation?.status === 'running' || rotateOne.isPending || rotateAll.isPending
+  const isRotating = rotation?.status === 'running' || rotateOne.isPending || rotateAll.isPending || resume.isPending
+  const confirmAbandon = (running: GateCodeRotation) =>
+    modals.openConfirmModal({
+      title: 'Abandon rotation',
+      centered: true,
+      closeButtonProps: { 'aria-label': 'Close' },
+      children: (
+        <Text fz="sm">
+          Stop rotating {running.names.join(', ')} now? {running.done} of {running.total} facilities already have the
+          new codes; resume the rotation or start a new one to bring the others in line.
+        </Text>
+      ),
+      labels: { confirm: 'Abandon', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        abandon.mutate(running.id, {
+          onSuccess: (abandoned) => queryClient.setQueryData(latestRotationQueryKey, abandoned),
+          onError: (error) => showToast(error.message, 'error'),
+        }),
+    })
   const started = {
     onSuccess: (started: GateCodeRotation) => {
       setWatchedId(started.id)
@@ -89,7 +136,39 @@ export function GateCodeRotationPanel() {
         }
       />
 
-      {isRotating && rotation?.status === 'running' && <RotationProgress rotation={rotation} />}
+      {isRotating && rotation?.status === 'running' && (
+        <RotationProgress rotation={rotation} onAbandon={isSuperadmin ? () => confirmAbandon(rotation) : undefined} />
+      )}
+      {!isRotating && rotation?.status === 'failed' && rotation.done > 0 && !finished && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="The last rotation did not finish"
+        >
+          <Stack gap="xs">
+            <Text fz="sm">
+              {rotation.error} {rotation.done} of {rotation.total} facilities have the new {rotation.names.join(', ')}{' '}
+              {rotation.names.length === 1 ? 'code' : 'codes'}; the others keep the current ones.
+            </Text>
+            {isSuperadmin && (
+              <Group>
+                <Button
+                  size="xs"
+                  onClick={() =>
+                    resume.mutate(rotation.id, {
+                      ...started,
+                      onError: (error: Error) => showToast(error.message, 'error'),
+                    })
+                  }
+                >
+                  Resume rotation
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Alert>
+      )}
       {isRotating && rotation?.status !== 'running' && (
         <Alert color="harbor" variant="light" icon={<Loader size={18} aria-hidden />}>
           <Text fz="sm">{ROTATION_WAIT_TEXT}</Text>
