@@ -14,6 +14,7 @@ import { registerAuth } from './plugins/auth.ts'
 import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerHealth } from './plugins/health.ts'
 import { registerMultipart } from './lib/multipart.ts'
 import { serializeRequest } from './plugins/log-redaction.ts'
 import { serializeErrorForLog } from './lib/db-errors.ts'
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   registerErrorHandling(app)
   await registerCompression(app)
+  registerHealth(app)
   registerAuth(app)
   await registerMultipart(app, { uploadsPerUser: deps.env.UPLOADS_PER_USER })
 

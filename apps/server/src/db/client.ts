@@ -25,9 +25,22 @@ export interface Database {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 /** A real server for `url`, else PGlite in `dataDir` ('memory://' too), optionally from a `dump()` tarball; migrates. */
-export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  loadDataDir?: Blob
+  connectTimeoutMs?: number
+  queryTimeoutMs?: number
+}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      keepAlive: true,
+      // A refused or unanswered connection fails fast (503); a query is cut after 60 s.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 1500,
+      query_timeout: options.queryTimeoutMs ?? 60_000,
+    })
     // An idle connection the server closes (restart, failover, a forced drop) must not crash the
     // process: the pool drops it and the next query opens a fresh one (node-postgres docs, Pool 'error').
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))

@@ -23,6 +23,7 @@ export interface JobQueue {
     handler: (job: PgBoss.JobWithMetadata<T>, signal: AbortSignal) => Promise<void>,
     options?: WorkOptions<T>,
   ): void
+  state(): 'running' | 'not started' | 'failed'
   /** Fails the jobs of leases not renewed for staleSeconds; the number of leases taken. Runs by itself. */
   sweep(): Promise<number>
   stop(): Promise<void>
@@ -128,6 +129,7 @@ export function createJobQueue(
   const workerIds = new Map<string, string>()
   let boss: PgBoss | null = null
   let starting: Promise<PgBoss> | null = null
+  let startFailed = false
 
   async function startBoss(): Promise<PgBoss> {
     const instance = new PgBoss({
@@ -162,7 +164,15 @@ export function createJobQueue(
   const queue: JobQueue = {
     async start() {
       starting ??= startBoss()
-      await starting
+      try {
+        await starting
+        startFailed = false
+      } catch (error) {
+        // A later start (the database back) tries again.
+        starting = null
+        startFailed = true
+        throw error
+      }
     },
     async send(name, data, options = {}) {
       await queue.start()
@@ -183,6 +193,7 @@ export function createJobQueue(
       })
     },
     sweep,
+    state: () => (boss ? 'running' : startFailed ? 'failed' : 'not started'),
     async stop() {
       clearInterval(sweepTimer)
       if (!starting) return

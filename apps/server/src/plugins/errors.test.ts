@@ -77,3 +77,13 @@ test('simultaneous creates of one user or one setting give one success and 409s,
   for (const response of [...users, ...settings].filter((item) => item.statusCode === 409))
     expect(response.json()).toMatchObject({ error: 'conflict', message: expect.any(String) })
 })
+
+test('GET /api/health reports the database and the job queue for a load balancer, without a token', async () => {
+  const response = await ctx.request({ method: 'GET', url: '/api/health' })
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toEqual({
+    status: 'ok',
+    database: 'ok',
+    queue: expect.stringMatching(/^(running|not started)$/),
+  })
+})

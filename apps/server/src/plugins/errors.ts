@@ -20,7 +20,7 @@ function sendHttpError(reply: FastifyReply, error: HttpError) {
  * failed query 409 (unique key), 422, 400 or 503 with Retry-After (lib/db-errors.ts), logged by SQL state
  * and query name, never its parameters; no stack ever.
  */
-export function registerErrorHandling(app: FastifyInstance, options: { onDatabaseUnavailable?: () => void } = {}) {
+export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendHttpError(reply, error)
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -34,10 +34,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { onDatabas
     }
     const fromDatabase = httpErrorForDatabase(error)
     if (fromDatabase) {
-      if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable')
-        options.onDatabaseUnavailable?.()
-      } else request.log.info({ err: error }, 'query refused the input')
+      if (isDatabaseUnavailable(error)) request.log.warn({ err: error }, 'database unavailable')
+      else request.log.info({ err: error }, 'query refused the input')
       return sendHttpError(reply, fromDatabase)
     }
     const status = error.statusCode ?? 500
