@@ -97,8 +97,45 @@ async function waitForReady(url: string, timeoutMs: number) {
   }
 }
 
-/** Starts a cluster and returns its URL and a stop function. Used by vitest, the e2e runner and benchmarks. */
-export async function startCluster(): Promise<{ url: string; stop(): Promise<void> }> {
+/** A throwaway cluster; halt/start, freeze/thaw are for outage tests (apps/server/src/db/outage.test.ts). */
+export interface Cluster {
+  url: string
+  /** Stops the server and removes its files. */
+  stop(): Promise<void>
+  /** Stops the server (fast shutdown), keeping its data; start() brings it back on the same port. */
+  halt(): Promise<void>
+  start(): Promise<void>
+  /** SIGSTOP to the server and all its backends: sockets stay open, nothing answers. thaw() sends SIGCONT. */
+  freeze(): void
+  thaw(): void
+}
+
+/** Process ids under `root` (its children, theirs, …), read from /proc. */
+function descendantsOf(root: number): number[] {
+  const parents = new Map<number, number>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const found: number[] = []
+  const walk = (pid: number) => {
+    for (const [child, parent] of parents)
+      if (parent === pid) {
+        found.push(child)
+        walk(child)
+      }
+  }
+  walk(root)
+  return found
+}
+
+/** Starts a cluster and returns its URL and controls. Used by vitest, the e2e runner and benchmarks. */
+export async function startCluster(): Promise<Cluster> {
   const binDir = ensureBinaries()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-pg-'))
   const dataDir = path.join(dir, 'data')
@@ -116,6 +153,7 @@ export async function startCluster(): Promise<{ url: string; stop(): Promise<voi
   }
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
   const port = await freePort()
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   const [file, ...rest] = [
     ...asUser,
     path.join(binDir, 'postgres'),
@@ -136,15 +174,42 @@ export async function startCluster(): Promise<{ url: string; stop(): Promise<voi
     '-c',
     'max_connections=200',
   ]
-  const child: ChildProcess = spawn(file, rest, { stdio: 'ignore' })
-  await waitForPort(port, 30_000)
-  await waitForReady(`postgres://postgres@127.0.0.1:${port}/postgres`, 30_000)
+  let child: ChildProcess | null = null
+  const start = async () => {
+    child = spawn(file!, rest, { stdio: 'ignore' })
+    await waitForPort(port, 30_000)
+    await waitForReady(url, 30_000)
+  }
+  const halt = async () => {
+    const running = child
+    if (!running || running.exitCode !== null) return
+    // Fast shutdown (SIGINT) ends open sessions too; runuser (util-linux) ignores SIGINT, so the server gets it.
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    const postmaster = asUser.length > 0 ? descendantsOf(running.pid!)[0] : running.pid
+    if (postmaster) process.kill(postmaster, 'SIGINT')
+    else running.kill('SIGTERM')
+    await exited
+    child = null
+  }
+  const signalAll = (signal: NodeJS.Signals) => {
+    if (!child?.pid) return
+    for (const pid of [child.pid, ...descendantsOf(child.pid)])
+      try {
+        process.kill(pid, signal)
+      } catch {
+        // The process ended meanwhile.
+      }
+  }
+  await start()
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    start,
+    halt,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
     stop: async () => {
-      // runuser (util-linux) ignores SIGINT while it waits for the server, and forwards SIGTERM.
-      child.kill(asUser.length > 0 ? 'SIGTERM' : 'SIGINT')
-      await new Promise((resolve) => child.once('exit', resolve))
+      signalAll('SIGCONT')
+      await halt()
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,6 +1,7 @@
+import type http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -61,12 +62,15 @@ export interface AppDependencies {
   files?: FileStorage
   logger?: boolean | { level: string; stream?: { write(line: string): void } }
   webDist?: string
+  /** A server already listening (server.ts's stand-by): the app takes its requests once ready, without app.listen(). */
+  server?: http.Server
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
 /** Builds the whole server (DESIGN §1, §3): plugins, then one register line per feature area. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  let serve: http.RequestListener | undefined
   const app = Fastify({
     logger: deps.logger
       ? {
@@ -83,7 +87,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           )(deps.env.TRUST_PROXY)
         : (deps.env.TRUST_PROXY ?? false),
     bodyLimit: 1024 * 1024,
+    ...(deps.server
+      ? {
+          serverFactory: ((handler: http.RequestListener) => ((serve = handler), deps.server!)) as FastifyServerFactory,
+        }
+      : {}),
   })
+  // The stand-by answers 503 until the app is ready, then the app serves its socket.
+  if (deps.server)
+    app.addHook('onReady', async () => {
+      deps.server!.removeAllListeners('request').on('request', serve!)
+    })
   app.decorate('db', deps.db)
   app.decorate('env', deps.env)
   app.decorate('ssm', deps.ssm)

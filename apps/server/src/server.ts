@@ -1,9 +1,16 @@
+import http from 'node:http'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { buildApp } from './app.ts'
 import { fileStorageFor } from './integrations/files/storage.ts'
-import { openDatabase } from './db/client.ts'
-import { loadEnv } from './env.ts'
+import { openDatabase, type Database } from './db/client.ts'
+import { loadEnv, type Env } from './env.ts'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  safeErrorMessage,
+} from './lib/db-errors.ts'
 import { ssmClientFor } from './integrations/ssm/client.ts'
 import { startSsmStandIn } from './integrations/ssm/stand-in.ts'
 import { demoSsmData } from './seed/ssm-data.ts'
@@ -12,11 +19,39 @@ import { startSmtpStandIn } from './integrations/email/smtp-stand-in.ts'
 import { startSmsStandIn, type SmsStandIn } from './integrations/sms/sms-stand-in.ts'
 import { publicBaseUrl } from './features/communications/channels.ts'
 
+/** The stand-by's answer to every request while PostgreSQL is not reachable yet. */
+const unavailable: http.RequestListener = (_request, response) => {
+  response.writeHead(503, { 'content-type': 'application/json', 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) })
+  response.end(JSON.stringify({ error: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE }))
+}
+
+/**
+ * Opens the database; while a PostgreSQL server is not reachable yet, a stand-by server on PORT answers
+ * every request 503 with Retry-After (GET /api/health too) and the connection is retried every 2 s.
+ * The app then takes the stand-by's socket over, so no request is refused meanwhile.
+ */
+async function openWhenReachable(env: Env): Promise<{ database: Database; standBy: http.Server | null }> {
+  let standBy: http.Server | null = null
+  for (;;) {
+    try {
+      return { database: await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir }), standBy }
+    } catch (error) {
+      if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
+      if (!standBy) {
+        standBy = http.createServer(unavailable)
+        await new Promise<void>((resolve) => standBy!.listen(env.PORT, env.HOST, resolve))
+        console.warn(`PostgreSQL is not reachable (${safeErrorMessage(error)}): answering 503 until it is.`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+    }
+  }
+}
+
 async function main() {
   const startedAt = performance.now()
   let env = loadEnv()
   await fs.mkdir(path.join(env.dataDir, 'files'), { recursive: true })
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+  const { database, standBy } = await openWhenReachable(env)
   if (env.demoMode && (await isDatabaseEmpty(database.db))) {
     console.log('First run: seeding demo data…')
     const seeded = await seedDemoData(database.db, { scale: env.SEED_SCALE, files: fileStorageFor(env) })
@@ -49,8 +84,16 @@ async function main() {
     }
   }
   const ssm = ssmClientFor(env, ssmUrl)
-  const app = await buildApp({ env, db: database.db, ssm, logger: { level: env.LOG_LEVEL }, webDist: env.WEB_DIST })
-  await app.listen({ port: env.PORT, host: env.HOST })
+  const app = await buildApp({
+    env,
+    db: database.db,
+    ssm,
+    logger: { level: env.LOG_LEVEL },
+    webDist: env.WEB_DIST,
+    server: standBy ?? undefined,
+  })
+  if (standBy) await app.ready()
+  else await app.listen({ port: env.PORT, host: env.HOST })
   // Jobs left by an earlier run (a rotation cut short by a restart) continue now.
   await app.jobs.start()
   const port = (app.server.address() as { port: number }).port

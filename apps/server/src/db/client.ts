@@ -22,6 +22,62 @@ export interface Database {
   dump?(): Promise<Blob>
 }
 
+/** A query waiting this long makes the watchdog ask the server, on a fresh connection, whether it still answers. */
+const STUCK_MS = 500
+const PROBE_MS = 1000
+
+/** True when a fresh connection to `url` runs `select 1` within PROBE_MS. */
+async function serverAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_MS, query_timeout: PROBE_MS })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    void client.end().catch(() => {})
+  }
+}
+
+/**
+ * A frozen server (SIGSTOP, a hung host) keeps its sockets open, so queries on pooled connections
+ * would wait for the 60 s query timeout. When a connection has been busy for STUCK_MS and a fresh one
+ * gets no answer within PROBE_MS, every pooled connection is cut: their queries fail at once (503),
+ * about 1.5 s after they started, and new ones time out connecting. Returns the stop function.
+ */
+function watchStuckQueries(pool: pg.Pool, url: string): () => void {
+  const clients = new Set<pg.PoolClient>()
+  const busySince = new Map<pg.PoolClient, number>()
+  pool.on('connect', (client) => clients.add(client))
+  pool.on('acquire', (client) => busySince.set(client, Date.now()))
+  pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => busySince.delete(client))
+  pool.on('remove', (client) => {
+    clients.delete(client as pg.PoolClient)
+    busySince.delete(client as pg.PoolClient)
+  })
+  let probing = false
+  let answeredAt = 0
+  const timer = setInterval(() => {
+    const now = Date.now()
+    if (probing || now - answeredAt < PROBE_MS) return
+    if (![...busySince.values()].some((since) => now - since >= STUCK_MS)) return
+    probing = true
+    void serverAnswers(url)
+      .then((answers) => {
+        if (answers) return void (answeredAt = Date.now())
+        for (const client of clients) {
+          client.on('error', () => {})
+          ;(client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy()
+        }
+      })
+      .finally(() => (probing = false))
+  }, 250)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 /** A real server for `url`, else PGlite in `dataDir` ('memory://' too), optionally from a `dump()` tarball; migrates. */
@@ -45,8 +101,21 @@ export async function openDatabase(options: {
     // process: the pool drops it and the next query opens a fresh one (node-postgres docs, Pool 'error').
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    try {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+    } catch (error) {
+      await pool.end().catch(() => {})
+      throw error
+    }
+    const stopWatching = watchStuckQueries(pool, options.url)
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        stopWatching()
+        await pool.end()
+      },
+    }
   }
   const client =
     options.dataDir === 'memory://' || !options.dataDir

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
+import { ErrorBody } from '@storageops/contracts/errors'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/db-errors.ts'
 
 const HealthReport = z.object({
@@ -33,7 +34,7 @@ export function registerHealth(app: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'For load balancers: database and job queue; 200 when the database answers, else 503 with Retry-After',
-        response: { 200: HealthReport, 503: HealthReport },
+        response: { 200: HealthReport, 503: HealthReport.or(ErrorBody) },
       },
     },
     async (_request, reply) => {
