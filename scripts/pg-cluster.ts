@@ -176,7 +176,7 @@ export async function startCluster(): Promise<Cluster> {
   ]
   let child: ChildProcess | null = null
   const start = async () => {
-    child = spawn(file!, rest, { stdio: 'ignore' })
+    child = spawn(file, rest, { stdio: 'ignore' })
     await waitForPort(port, 30_000)
     await waitForReady(url, 30_000)
   }

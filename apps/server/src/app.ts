@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     ...(deps.server
       ? {
-          serverFactory: ((handler: http.RequestListener) => ((serve = handler), deps.server!)) as FastifyServerFactory,
+          serverFactory: (handler: http.RequestListener) => ((serve = handler), deps.server!),
         }
       : {}),
   })

@@ -54,8 +54,8 @@ function watchStuckQueries(pool: pg.Pool, url: string): () => void {
   pool.on('acquire', (client) => busySince.set(client, Date.now()))
   pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => busySince.delete(client))
   pool.on('remove', (client) => {
-    clients.delete(client as pg.PoolClient)
-    busySince.delete(client as pg.PoolClient)
+    clients.delete(client)
+    busySince.delete(client)
   })
   let probing = false
   let answeredAt = 0
