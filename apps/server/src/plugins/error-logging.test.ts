@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildApp } from '../app.ts'
-import { createSsmClient } from '../integrations/ssm/client.ts'
+import { ssmClientFor } from '../integrations/ssm/client.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
 
 let ctx: TestContext
@@ -10,13 +10,7 @@ let app: FastifyInstance
 const lines: string[] = []
 beforeAll(async () => {
   ctx = await createTestContext()
-  const ssm = createSsmClient({
-    url: ctx.ssm.url,
-    corpCode: ctx.env.SSM_CORP_CODE,
-    user: ctx.env.SSM_USER,
-    password: ctx.env.SSM_PASSWORD,
-    timeoutMs: 5000,
-  })
+  const ssm = ssmClientFor(ctx.env, ctx.ssm.url)
   app = await buildApp({
     env: ctx.env,
     db: ctx.db,

@@ -47,14 +47,7 @@ async function killedRotation(options: { retriesLeft: boolean }) {
 }
 
 const latest = async () =>
-  (
-    await ctx.request({
-      method: 'GET',
-      url: '/api/gate_code_rotation/rotations/latest',
-      token: admin,
-      host: 'admin.localhost',
-    })
-  ).json<GateCodeRotation>()
+  (await ctx.adminCall('GET', '/api/gate_code_rotation/rotations/latest', admin)).json<GateCodeRotation>()
 
 async function waitFor(status: GateCodeRotation['status']): Promise<GateCodeRotation> {
   for (let tries = 0; tries < 300; tries++) {
@@ -75,13 +68,7 @@ test('a rotation whose worker was killed is found by its stale lease and resumed
   )
   expect(done).toMatchObject({ id: rotation.id, status: 'succeeded', failed: 0 })
   expect(done.done).toBe(done.total)
-  const again = await ctx.request({
-    method: 'POST',
-    url: '/api/gate_code_rotation/rotate',
-    token: admin,
-    host: 'admin.localhost',
-    payload: { rotate_name: 'Emergency Code' },
-  })
+  const again = await ctx.adminCall('POST', '/api/gate_code_rotation/rotate', admin, { rotate_name: 'Emergency Code' })
   expect(again.statusCode).toBe(202)
   await waitFor('succeeded')
 })
@@ -91,47 +78,22 @@ test('a rotation killed on its last run is marked failed, and a superadmin resum
   const failed = await waitFor('failed')
   expect(failed).toMatchObject({ id: rotation.id, error: expect.stringContaining('Resume it or start a new one') })
   const editor = await ctx.signInAdmin('editor@example.com')
-  const refused = await ctx.request({
-    method: 'POST',
-    url: `/api/gate_code_rotation/rotations/${rotation.id}/resume`,
-    token: editor,
-    host: 'admin.localhost',
-  })
+  const refused = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/${rotation.id}/resume`, editor)
   expect(refused.statusCode).toBe(403)
-  const resumed = await ctx.request({
-    method: 'POST',
-    url: `/api/gate_code_rotation/rotations/${rotation.id}/resume`,
-    token: admin,
-    host: 'admin.localhost',
-  })
+  const resumed = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/${rotation.id}/resume`, admin)
   expect(resumed.statusCode).toBe(202)
   const done = await waitFor('succeeded')
   expect(done.done).toBe(done.total)
-  const twice = await ctx.request({
-    method: 'POST',
-    url: `/api/gate_code_rotation/rotations/${rotation.id}/resume`,
-    token: admin,
-    host: 'admin.localhost',
-  })
+  const twice = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/${rotation.id}/resume`, admin)
   expect(twice.statusCode).toBe(409)
 })
 
 test('a superadmin abandons a running rotation; the next one may start at once', async () => {
   const rotation = await killedRotation({ retriesLeft: true })
-  const abandoned = await ctx.request({
-    method: 'POST',
-    url: `/api/gate_code_rotation/rotations/${rotation.id}/abandon`,
-    token: admin,
-    host: 'admin.localhost',
-  })
+  const abandoned = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/${rotation.id}/abandon`, admin)
   expect(abandoned.statusCode).toBe(200)
   expect(abandoned.json()).toMatchObject({ status: 'failed', error: 'Abandoned by admin@example.com.' })
-  const next = await ctx.request({
-    method: 'POST',
-    url: '/api/gate_code_rotation/rotateAll',
-    token: admin,
-    host: 'admin.localhost',
-  })
+  const next = await ctx.adminCall('POST', '/api/gate_code_rotation/rotateAll', admin)
   expect(next.statusCode).toBe(202)
   await waitFor('succeeded')
   expect(JOB_RETRY_LIMIT).toBeGreaterThan(0)

@@ -39,9 +39,8 @@ export function registerGateCodeRoutes(app: FastifyInstance) {
     async () => listGateCodes(app.db),
   )
 
-  /** Starts the rotation and queues its job; a job that cannot be queued fails the rotation (so the next request is not refused). */
-  const rotate = async (names: readonly GateCodeName[], session: NonNullable<Parameters<typeof startRotation>[2]>) => {
-    const rotation = await startRotation(app.db, names, session)
+  /** Queues a running rotation's job; a job that cannot be queued fails the rotation (so the next request is not refused). */
+  const queue = async (rotation: GateCodeRotation) => {
     try {
       await app.jobs.send(
         GATE_CODE_ROTATION_QUEUE,
@@ -54,6 +53,8 @@ export function registerGateCodeRoutes(app: FastifyInstance) {
     }
     return rotation
   }
+  const rotate = async (names: readonly GateCodeName[], session: NonNullable<Parameters<typeof startRotation>[2]>) =>
+    queue(await startRotation(app.db, names, session))
 
   api.post(
     '/api/gate_code_rotation/rotate',
@@ -124,18 +125,7 @@ export function registerGateCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rotation = await resumeRotation(app.db, request.params.id, request.session!)
-      try {
-        await app.jobs.send(
-          GATE_CODE_ROTATION_QUEUE,
-          { rotation_id: rotation.id },
-          rotationJobOptions(rotation.id, app.env.GATE_CODE_JOB_RETRY_SECONDS),
-        )
-      } catch (error) {
-        await failRotation(app.db, rotation.id, 'The rotation job could not be queued.')
-        throw error
-      }
-      return reply.code(202).send(rotation)
+      return reply.code(202).send(await queue(await resumeRotation(app.db, request.params.id, request.session!)))
     },
   )
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { loginFailures } from '../../db/schema.ts'
 import { loadEnv } from '../../env.ts'
-import { createSsmClient } from '../../integrations/ssm/client.ts'
+import { ssmClientFor } from '../../integrations/ssm/client.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 
 let ctx: TestContext
@@ -11,13 +11,7 @@ let ctx: TestContext
 let proxied: FastifyInstance
 beforeAll(async () => {
   ctx = await createTestContext()
-  const ssm = createSsmClient({
-    url: ctx.ssm.url,
-    corpCode: ctx.env.SSM_CORP_CODE,
-    user: ctx.env.SSM_USER,
-    password: ctx.env.SSM_PASSWORD,
-    timeoutMs: 5000,
-  })
+  const ssm = ssmClientFor(ctx.env, ctx.ssm.url)
   proxied = await buildApp({
     env: { ...ctx.env, TRUST_PROXY: 1, LOGIN_GLOBAL_MAX_FAILURES: 20 },
     db: ctx.db,
