@@ -6,7 +6,6 @@ const booleanString = z.enum(['true', 'false']).transform((value) => value === '
 /** Every setting, validated once; the only reader of process.env. README's Configuration table documents each one. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Listen address; default 127.0.0.1 in demo mode (its passwords are public), else 0.0.0.0. */
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -24,15 +23,9 @@ const EnvSchema = z.object({
     .default(7 * 24),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Failures of one account from any address in the window before each try waits (2^k s backoff). */
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().positive().default(300),
-  /** Failed sign-ins per minute over all accounts (password spraying) before unknown addresses wait a minute. */
   LOGIN_GLOBAL_MAX_FAILURES: z.coerce.number().int().positive().default(300),
-  /**
-   * Proxies whose X-Forwarded-For/-Host/-Proto are believed: unset or 'false' = none (the socket's
-   * address counts), a hop count ('1'), or addresses and CIDR ranges ('10.0.0.1,192.168.0.0/16').
-   */
   TRUST_PROXY: z
     .string()
     .trim()
@@ -86,7 +79,6 @@ const EnvSchema = z.object({
     .default(10 * 1024 * 1024),
   ANALYTICS_EMBED_ENDPOINT: z.string().url().optional(),
   ANALYTICS_EMBED_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Multipart uploads one user (or, signed out, one address) may run at once on an instance; more get 429. */
   UPLOADS_PER_USER: z.coerce.number().int().positive().default(3),
   /** Largest facility-map CSV accepted, in bytes (issue 5); larger uploads get 413 before they are buffered. */
   UNIT_MAP_CSV_MAX_BYTES: z.coerce

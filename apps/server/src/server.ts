@@ -19,17 +19,12 @@ import { startSmtpStandIn } from './integrations/email/smtp-stand-in.ts'
 import { startSmsStandIn, type SmsStandIn } from './integrations/sms/sms-stand-in.ts'
 import { publicBaseUrl } from './features/communications/channels.ts'
 
-/** The stand-by's answer to every request while PostgreSQL is not reachable yet. */
 const unavailable: http.RequestListener = (_request, response) => {
   response.writeHead(503, { 'content-type': 'application/json', 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) })
   response.end(JSON.stringify({ error: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE }))
 }
 
-/**
- * Opens the database; while a PostgreSQL server is not reachable yet, a stand-by server on PORT answers
- * every request 503 with Retry-After (GET /api/health too) and the connection is retried every 2 s.
- * The app then takes the stand-by's socket over, so no request is refused meanwhile.
- */
+/** While PostgreSQL is unreachable, a stand-by on PORT answers 503 and the connection is retried every 2 s. */
 async function openWhenReachable(env: Env): Promise<{ database: Database; standBy: http.Server | null }> {
   let standBy: http.Server | null = null
   for (;;) {

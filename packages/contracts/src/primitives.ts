@@ -1,18 +1,10 @@
 import { z } from 'zod'
 
-/**
- * The shared input types every request schema builds on (issue 12): text that PostgreSQL and logs can
- * hold, and ids that fit the int4 (`serial`, `integer`) columns they are looked up in. Use them for
- * every body, query and path field; responses keep plain z.string() / z.number().
- */
+/** Input types of every request field (issue 12); responses keep plain z.string() / z.number(). */
 
-/** Largest value of a PostgreSQL int4 column (`integer`, `serial`). */
 export const INT4_MAX = 2_147_483_647
 
-/**
- * No C0 control character but tab, line feed and carriage return, and no DEL: NUL cannot be stored
- * in a PostgreSQL text column at all, and the others only ever arrive to garble logs, exports and screens.
- */
+/** C0 controls but tab, LF and CR, and DEL: PostgreSQL cannot store NUL, the rest garble logs and screens. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/
 export const CONTROL_CHARACTER_MESSAGE = 'Control characters (such as NUL) are not allowed.'

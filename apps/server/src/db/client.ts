@@ -22,11 +22,9 @@ export interface Database {
   dump?(): Promise<Blob>
 }
 
-/** A query waiting this long makes the watchdog ask the server, on a fresh connection, whether it still answers. */
 const STUCK_MS = 500
 const PROBE_MS = 1000
 
-/** True when a fresh connection to `url` runs `select 1` within PROBE_MS. */
 async function serverAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_MS, query_timeout: PROBE_MS })
   client.on('error', () => {})
@@ -42,10 +40,8 @@ async function serverAnswers(url: string): Promise<boolean> {
 }
 
 /**
- * A frozen server (SIGSTOP, a hung host) keeps its sockets open, so queries on pooled connections
- * would wait for the 60 s query timeout. When a connection has been busy for STUCK_MS and a fresh one
- * gets no answer within PROBE_MS, every pooled connection is cut: their queries fail at once (503),
- * about 1.5 s after they started, and new ones time out connecting. Returns the stop function.
+ * A frozen server keeps its sockets open: when a connection has been busy STUCK_MS and a fresh one gets no
+ * answer within PROBE_MS, every pooled connection is cut, so their queries fail (503) instead of hanging.
  */
 function watchStuckQueries(pool: pg.Pool, url: string): () => void {
   const clients = new Set<pg.PoolClient>()

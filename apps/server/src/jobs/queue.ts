@@ -24,7 +24,6 @@ export interface JobQueue {
     options?: WorkOptions<T>,
   ): void
   state(): 'running' | 'not started' | 'failed'
-  /** Fails the jobs of leases not renewed for staleSeconds; the number of leases taken. Runs by itself. */
   sweep(): Promise<number>
   stop(): Promise<void>
 }
@@ -74,7 +73,6 @@ export function createJobQueue(
   }> = []
   let sweepTimer: NodeJS.Timeout | undefined
 
-  /** Runs one job under a lease renewed every staleSeconds / 6 s; the lease goes when the handler ends. */
   async function runLeased(worker: (typeof workers)[number], job: PgBoss.JobWithMetadata<object>) {
     await db
       .insert(jobLeases)

@@ -1,13 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm'
 import { HttpError } from './http-error.ts'
 
-/**
- * What a failed query means for the caller (issue 12), and what of it may be logged: the SQL state and
- * a name for the query (`insert users`), never its bound parameters (password and token hashes travel
- * in them) nor the server's `detail` (it repeats the values of a violated key).
- */
+/** Failed queries (issue 12): their HTTP meaning, and logs of SQL state and query name, never parameters or detail. */
 
-/** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Try again in a few seconds.'
 
@@ -42,7 +37,6 @@ function sqlStateOf(error: PgLikeError): string | undefined {
   return typeof error.code === 'string' && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(error.code) ? error.code : undefined
 }
 
-/** The query's SQL text (placeholders only, no values) from a Drizzle or PGlite error. */
 function sqlOf(error: unknown): string | undefined {
   for (let current = error as PgLikeError | undefined, depth = 0; current && depth < 5; depth++) {
     if (typeof current.query === 'string') return current.query
@@ -59,7 +53,6 @@ export function queryName(sql: string | undefined): string | undefined {
   return [verb?.toLowerCase() ?? 'query', table].filter(Boolean).join(' ')
 }
 
-/** The database's own error inside Drizzle's wrapper, or a connection failure at the top. */
 function databaseCause(error: unknown): PgLikeError | undefined {
   if (!error || typeof error !== 'object') return undefined
   const top = error as PgLikeError
@@ -70,7 +63,6 @@ function databaseCause(error: unknown): PgLikeError | undefined {
   return undefined
 }
 
-/** True when the error says the database is down, refusing connections or not answering in time. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const cause = databaseCause(error)
   if (!cause) return false
@@ -94,12 +86,7 @@ function keyColumns(detail: unknown): string[] {
     .filter(Boolean)
 }
 
-/**
- * The client error a failed query stands for, or null when it is a server fault: a unique violation
- * is 409 naming the column, a missing referenced row 422, a row still referenced 409, a value the
- * column cannot take (class 22, not-null, check) 400, and an unreachable or overloaded database 503
- * with Retry-After.
- */
+/** Unique 409, missing reference 422, still referenced 409, bad value 400, unreachable 503; null for a server fault. */
 export function httpErrorForDatabase(error: unknown): HttpError | null {
   if (isDatabaseUnavailable(error))
     return new HttpError(503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, {
@@ -133,10 +120,7 @@ export interface LoggedError {
   [key: string]: unknown
 }
 
-/**
- * An error as it may be logged: type, message, SQL state and query name, code and stack — for a failed
- * query without the parameters and detail the database driver attaches, and never with other fields.
- */
+/** Type, message, SQL state, query name, code and stack; never the driver's parameters or detail. */
 export function serializeErrorForLog(error: unknown): LoggedError {
   if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' }
   const top = error as Error & PgLikeError

@@ -11,17 +11,9 @@ import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooManyRequests } from './http-error.ts'
 
 /**
- * The one multipart reader (issues 11, 12): every upload route declares a rule in
- * `config.multipart`, and this reader streams the body part by part before validation. Fields become
- * `request.body` (validated by the route's zod schema like JSON), files are streamed to temporary
- * files (`request.uploads`, removed when the response is sent), never buffered whole. It refuses:
- * - an unknown field or file field as soon as its header arrives (400), and a file the rule's
- *   `accept` refuses (e.g. an unknown brand standard) before its bytes are read;
- * - a file whose first bytes are not one of the kinds allowed (415, whatever its name or declared type);
- * - a file over `maxFileBytes`, more than `maxFiles`, or a body over `maxTotalBytes` (413, the limit in
- *   the message) — a declared Content-Length over the total before anything is read;
- * - a malformed body (400), a multipart body on a route without a rule (415), and more than
- *   UPLOADS_PER_USER uploads at once from one user (429).
+ * The one multipart reader (issue 12): a route's `config.multipart` rule; fields become `request.body`,
+ * files stream to temporary files (`request.uploads`). Unknown fields 400 at their header, wrong content
+ * 415 by the first bytes, limits 413 as bytes arrive, malformed 400, over UPLOADS_PER_USER at once 429.
  */
 
 /** What a file's first bytes show; 'any' takes every file (the route checks the content itself). */
@@ -38,17 +30,14 @@ const KIND_OF_MIME: Record<string, FileKind> = {
 }
 
 export interface FileFieldRule {
-  /** The file field's name, or a pattern of names (`/^brand_standard_\d+$/`). */
   name: string | RegExp
   kinds: readonly FileKind[]
-  /** Most files under one name of this field. */
   maxCount?: number
   /** Throws (an HttpError) to refuse a file before its bytes are read. */
   accept?: (field: string, request: FastifyRequest) => Promise<void> | void
 }
 
 export interface MultipartRule {
-  /** Text fields taken; any other is 400. */
   fields: readonly string[]
   files: readonly FileFieldRule[]
   maxFiles: number
@@ -60,18 +49,13 @@ export interface MultipartRule {
   /** Refuse a request that is not multipart (415) instead of passing it on as JSON. */
   required?: boolean
   messages: {
-    /** 413 text for one file over maxFileBytes, e.g. 'Each photo may be at most 10 MB.' */
     fileTooLarge: string
-    /** 413 text for more than maxFiles files (or maxCount under one name). */
     tooManyFiles: string
-    /** 415 text for a file whose content is not one of the kinds. */
     unsupported: (filename: string, field: string, request: FastifyRequest) => string
-    /** 415 text when `required` and the body is not multipart. */
     notMultipart?: string
   }
 }
 
-/** A file of the request, on disk until the response is sent. */
 export interface ReceivedFile {
   field: string
   filename: string
@@ -88,7 +72,6 @@ declare module 'fastify' {
     multipart?: MultipartRule
   }
   interface FastifyRequest {
-    /** Files of a multipart body read by lib/multipart.ts, in arrival order. */
     uploads: ReceivedFile[]
   }
 }
@@ -146,7 +129,6 @@ function keyOf(request: FastifyRequest): string {
   return `ip:${request.ip}`
 }
 
-/** Streams one multipart body by `rule`; see the module comment. Files land in request.uploads. */
 async function readBody(request: FastifyRequest, rule: MultipartRule): Promise<Record<string, string>> {
   const maxTotal = rule.maxTotalBytes ?? rule.maxFiles * rule.maxFileBytes + 1024 * 1024
   const totalMessage = `The upload may be at most ${megabytes(maxTotal)} MB in all.`
@@ -250,11 +232,7 @@ async function removeUploads(files: readonly ReceivedFile[]) {
 /** Reads a received file into memory (single files of a few MB, after their limits held). */
 export const readUpload = (file: ReceivedFile) => fsp.readFile(file.path)
 
-/**
- * Registers @fastify/multipart and the reader: routes with `config.multipart` get their body read
- * before validation, every other route refuses multipart with 415; temporary files are removed after
- * the response. `uploadsPerUser` caps the multipart requests one user (or address) runs at once.
- */
+/** Routes without `config.multipart` refuse multipart (415); temporary files go after the response. */
 export async function registerMultipart(app: FastifyInstance, options: { uploadsPerUser: number }) {
   await app.register(multipart)
   app.decorateRequest('uploads', null as unknown as ReceivedFile[])

@@ -22,10 +22,7 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   ])
 }
 
-/**
- * `GET /api/health` (issue 12; public, for a load balancer): database (`select 1` within a second) and
- * job queue; 200, or 503 with Retry-After when the database does not answer or the queue failed to start.
- */
+/** For a load balancer: 503 with Retry-After when `select 1` takes over a second or the queue failed to start. */
 export function registerHealth(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',

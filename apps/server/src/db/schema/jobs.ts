@@ -1,11 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/**
- * A job some worker is running (jobs/queue.ts, issue 12): the worker renews `heartbeat_at` every few
- * seconds while its handler runs and deletes the row when it ends. A row whose heartbeat is older than
- * JOB_STALE_SECONDS belongs to a worker that died; any instance's sweep takes it and fails the job in
- * pg-boss, which retries it (the job resumes from its rows) or gives it up (the job's onLost marks it failed).
- */
+/** A running job's lease, renewed by its worker (jobs/queue.ts, decision 013). */
 export const jobLeases = pgTable('job_leases', {
   job_id: text('job_id').primaryKey(),
   queue: text('queue').notNull(),

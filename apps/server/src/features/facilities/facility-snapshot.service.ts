@@ -12,7 +12,6 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { getFacilityDetails, getLocationByCode } from './facilities.service.ts'
 
-/** An uploaded property map before it is checked: the multipart file `upload_file`, on disk. */
 export interface UploadedPropertyMap {
   filename: string
   path: string
@@ -31,7 +30,6 @@ const FORMAT_OF: Record<(typeof PROPERTY_MAP_TYPES)[number], 'png' | 'jpeg' | 'w
 /** Longest side of a stored property map, in pixels: larger maps are scaled down on upload. */
 export const PROPERTY_MAP_MAX_SIDE = 4096
 
-/** The 415 text of an upload that is not a property map image. */
 export const propertyMapRefusal = (filename: string) => `${filename || 'The file'} is not a PNG, JPEG or WebP image.`
 
 /**

@@ -114,12 +114,7 @@ export async function failRotation(db: Db, id: number, reason: string): Promise<
     .where(and(eq(gateCodeRotations.id, id), eq(gateCodeRotations.status, 'running')))
 }
 
-/**
- * Resumes the latest rotation after it failed (its worker died, or facilities kept failing): its
- * facilities not done go back to pending and it runs again with the same codes, so no facility is
- * left on the codes of an abandoned rotation. 409 when it is not the latest, not failed, or another
- * rotation runs. The caller queues the job. Audited.
- */
+/** The latest failed rotation runs again, same codes, for its facilities not done; 409 otherwise. The caller queues it. */
 export async function resumeRotation(db: Db, id: number, actor: AuditActor): Promise<GateCodeRotation> {
   const row = await db.transaction(async (tx) => {
     const [latest] = await tx.select().from(gateCodeRotations).orderBy(desc(gateCodeRotations.id)).limit(1)
@@ -147,11 +142,7 @@ export async function resumeRotation(db: Db, id: number, actor: AuditActor): Pro
   return toRotation(db, row)
 }
 
-/**
- * Abandons a running rotation (a superadmin's way out when its worker hangs): it is marked failed at
- * once, the job stops before its next facility, and a new rotation may start. Facilities already done
- * keep the new codes until a resume or a new rotation. 409 when it is not running. Audited.
- */
+/** A running rotation is failed at once (its job stops before the next facility); 409 when not running. */
 export async function abandonRotation(db: Db, id: number, actor: AuditActor): Promise<GateCodeRotation> {
   const [row] = await db.select().from(gateCodeRotations).where(eq(gateCodeRotations.id, id))
   if (!row) throw notFound(`No gate code rotation ${id}.`, 'id')

@@ -5,18 +5,8 @@ import type { Env } from '../../env.ts'
 import { tooManyRequests } from '../../lib/http-error.ts'
 
 /**
- * Sign-in throttling for both apps (issue 12; docs/decisions/012-trusted-proxies-and-sign-in-throttling.md),
- * counted in PostgreSQL so every instance sees the same failures. Accounts are `admin:{email}` or
- * `field:{login}`, addresses the client address Fastify derives (TRUST_PROXY decides whether
- * X-Forwarded-For counts). Three limits:
- * 1. one account from one address: LOGIN_MAX_FAILURES failures in LOGIN_WINDOW_MINUTES, then 429;
- * 2. one account from any address: past LOGIN_ACCOUNT_MAX_FAILURES failures in the window, every further
- *    try waits 2^k seconds after the last failure (k = failures over the limit), at most
- *    LOGIN_BACKOFF_MAX_SECONDS — a delay, never a lockout;
- * 3. every account together: LOGIN_GLOBAL_MAX_FAILURES failures in one minute (password spraying), then
- *    429 for a minute.
- * Limits 2 and 3 spare an address this account signed in from in the last 30 days, so an attacker
- * elsewhere cannot keep its owner out.
+ * Sign-in throttling of both apps, shared through PostgreSQL; the three limits and why are in
+ * docs/decisions/012-trusted-proxies-and-sign-in-throttling.md. Accounts are `admin:{email}` or `field:{login}`.
  */
 export type ThrottleSettings = Pick<
   Env,
@@ -96,12 +86,10 @@ export async function assertSignInAllowed(db: Db, rawAccount: string, ip: string
   if ((everyone?.count ?? 0) >= settings.LOGIN_GLOBAL_MAX_FAILURES) throw refuse(60)
 }
 
-/** Counts one failed sign-in of an account from an address. */
 export async function recordSignInFailure(db: Db, account: string, ip: string): Promise<void> {
   await db.insert(loginFailures).values({ account: account.toLowerCase(), ip })
 }
 
-/** Forgets the failures of an account from an address after a good sign-in. */
 export async function clearSignInFailures(db: Db, account: string, ip: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.account, account.toLowerCase()), eq(loginFailures.ip, ip)))
 }

@@ -6,21 +6,15 @@ import { HttpError } from '../../lib/http-error.ts'
 import type { FileStorage } from './storage.ts'
 
 /**
- * Uploaded photos of tasks, brand-standards reports and CMS content: JPEG, PNG or HEIC recognised by
- * their content (magic bytes, not the name or the declared type), at most IMAGE_MAX_PIXELS (read from
- * the header before anything is decoded), stored in the file storage of DESIGN §6 (served at
- * /img/{name}) with a JPEG thumbnail made by sharp. A photo that does not decode is refused (415),
- * HEIC included: this sharp decodes HEIF with AV1 (AVIF) but not HEVC, so an iPhone's HEVC photo is
- * refused with a message asking for JPEG rather than stored unseen.
+ * Uploaded photos: JPEG, PNG or HEIC by content, at most IMAGE_MAX_PIXELS by the header, stored with a
+ * sharp thumbnail. One that does not decode is 415 — HEVC HEIC too (this sharp decodes AV1 HEIF only).
  */
 
 /** Largest photo or map accepted, in pixels (width × height): 50 megapixels, above any phone camera. */
 export const IMAGE_MAX_PIXELS = 50_000_000
 
-/** The kinds of file lib/multipart.ts lets through as photos. */
 export const PHOTO_KINDS = ['jpeg', 'png', 'heic'] as const
 
-/** A photo of a multipart upload, on disk (lib/multipart.ts) until the response is sent. */
 export interface UploadedPhoto {
   filename: string
   path: string
@@ -54,15 +48,11 @@ export async function readFileHead(file: string): Promise<Buffer> {
 const heicRefusal = (filename: string) =>
   `${filename || 'A HEIC photo'} could not be decoded. Send it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).`
 
-/** The 415 text of a file that is not a photo. */
 export const notAPhotoMessage = (filename: string) => `${filename || 'A file'} is not a JPEG, PNG or HEIC photo.`
 const unsupported = (filename: string) =>
   new HttpError(415, 'unsupported_media_type', notAPhotoMessage(filename), 'images')
 
-/**
- * Refuses (413) an image whose header declares more than IMAGE_MAX_PIXELS, before it is decoded; 415
- * when the header cannot be read.
- */
+/** 413 over IMAGE_MAX_PIXELS by the header, before decoding; 415 for an unreadable header. */
 export async function assertImageSize(
   file: string,
   filename: string,
@@ -123,11 +113,7 @@ export async function makeThumbnail(data: Buffer | string): Promise<Buffer | nul
   }
 }
 
-/**
- * Writes checked photos and their thumbnails to the file storage, names starting with `prefix` (default
- * `task`), one photo at a time so memory holds one photo, not the whole upload. A photo that cannot be
- * decoded is refused with 415 (nothing is left behind). Returns the stored names in upload order.
- */
+/** Stores photos and thumbnails one at a time (`prefix`, default `task`); 415 leaves nothing behind. Names in order. */
 export async function storePhotos(files: FileStorage, photos: CheckedPhoto[], prefix = 'task'): Promise<StoredPhoto[]> {
   const thumbnails: Buffer[] = []
   for (const photo of photos) {
