@@ -119,6 +119,11 @@ ${
     : ''
 }`)
   const shutdown = async () => {
+    // In-flight requests get 15 s; a connection that never comes back (after an outage) must not hold the exit.
+    setTimeout(() => {
+      console.warn('Shutdown took over 15 s: exiting without waiting further.')
+      process.exit(1)
+    }, 15_000).unref()
     await app.close()
     await Promise.all(standIns.map((standIn) => standIn.close()))
     await database.close()

@@ -117,8 +117,11 @@ async function stopServer() {
   child = null
   if (!running || running.exitCode !== null) return
   running.removeAllListeners('exit')
+  const exited = new Promise((resolve) => running.once('exit', resolve))
   running.kill('SIGTERM')
-  await new Promise((resolve) => running.once('exit', resolve))
+  const timer = setTimeout(() => running.kill('SIGKILL'), 30_000)
+  await exited
+  clearTimeout(timer)
 }
 
 /** Sends a health check and an authenticated read every 100 ms until `done` says so; every answer. */
@@ -202,7 +205,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a database outage on a real
   }, 120_000)
 
   test('a server started while PostgreSQL is down answers 503 until it is up, then serves', async () => {
+    const stopping = performance.now()
     await stopServer()
+    console.log(`[outage start] the server stopped ${seconds(performance.now() - stopping)} after SIGTERM`)
     await cluster.halt()
     await startServer(/answering 503 until it is/)
     const waiting = await poll((answers) => answers.length >= 4)
