@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import type { CommunicationsPage } from '@storageops/contracts/communications'
 import type { LeaseTerminationAccepted, LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
@@ -138,9 +139,63 @@ test('submitting sends one notice per tenant; history lists them with the notice
   await expect(page).toHaveURL(`${ADMIN_URL}/lease-terminations`)
 })
 
-test('history pages by 10', async ({ page }) => {
+test('a termination of 11 tenants fills a second page of both histories: 10 notices and 20 messages a page', async ({
+  page,
+}) => {
   await signInAdmin(page)
-  const request = page.waitForRequest((candidate) => candidate.url().includes('/api/lease_terminations?'))
   await page.goto(`${ADMIN_URL}/lease-terminations/history`)
-  expect((await request).url()).toContain('limit=10&offset=0')
+  const facility = (await adminApi<Array<{ location_code: string }>>(page, 'GET', '/api/locations')).body.at(
+    -2,
+  )!.location_code
+  const units = (
+    await adminApi<{ Unit: Array<{ UnitNumber: string[]; UnitStatus: string[]; TenantId: string[] }> }>(
+      page,
+      'POST',
+      '/api/ssm',
+      {
+        service_name: 'GetUnitsList',
+        xml_body: { strLocationCode: facility, strSearchType: '4', strSearchString: '', strSortType: '0' },
+      },
+    )
+  ).body.Unit.filter((unit) => unit.UnitStatus[0] === 'Rented')
+  const oneUnitPerTenant = [...new Map(units.map((unit) => [unit.TenantId[0], unit.UnitNumber[0]!])).values()]
+  expect(oneUnitPerTenant.length).toBeGreaterThanOrEqual(11)
+  const submitted = await adminApi<LeaseTerminationAccepted>(page, 'POST', '/api/notices/lease_termination_notice', {
+    locationCode: facility,
+    unit_numbers: oneUnitPerTenant.slice(0, 11),
+    termination_type: 'Non-renewal',
+    form_date: inTwoWeeks(),
+    time: '12:00',
+    reason_and_notes: 'Breach of Lease: Non-payment of rent and fees',
+  })
+  expect(submitted.body.notices).toBe(11)
+  await expect
+    .poll(async () => (await adminApi<LeaseTerminationsPage>(page, 'GET', '/api/lease_terminations')).body.count, {
+      timeout: 60_000,
+    })
+    .toBeGreaterThanOrEqual(11)
+
+  await page.reload()
+  const table = page.getByRole('table', { name: 'Lease terminations' })
+  await expect(table.getByRole('row')).toHaveCount(11)
+  const second = page.waitForRequest((candidate) => candidate.url().includes('/api/lease_terminations?'))
+  await page.getByRole('button', { name: '2', exact: true }).click()
+  expect((await second).url()).toContain('limit=10&offset=10')
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+
+  await expect
+    .poll(
+      async () => (await adminApi<CommunicationsPage>(page, 'GET', '/api/communications?limit=1&offset=0')).body.count,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(22)
+  await page.goto(`${ADMIN_URL}/communication-history`)
+  const history = page.getByRole('table', { name: 'Communication history' })
+  await expect(history.getByRole('row')).toHaveCount(21)
+  const next = page.waitForRequest((candidate) => candidate.url().includes('/api/communications?'))
+  await page.getByRole('button', { name: '2', exact: true }).click()
+  expect((await next).url()).toContain('limit=20&offset=20')
+  await expect(history.getByRole('row').nth(1)).toBeVisible()
 })
