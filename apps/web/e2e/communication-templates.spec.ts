@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { CommunicationTemplate } from '@storageops/contracts/communications'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, expectUnsavedChangesDialog, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 const smsBody = (page: Page) => page.getByRole('textbox', { name: 'SMS Body' })
 const emailBody = (page: Page) => page.getByRole('textbox', { name: 'Email Body' })
@@ -106,6 +106,24 @@ test('the preview runs in a sandboxed frame: a script, an onerror and a javascri
   await page.waitForTimeout(500)
   expect(dialogs).toEqual([])
   expect(await page.title()).not.toBe('pwned')
+})
+
+test('leaving Edit Template with unsaved edits asks first and saves nothing', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/communication-templates/${await templateId(page, 'Auction Winner')}`)
+  const original = await smsBody(page).inputValue()
+  await smsBody(page).fill('You won the auction. Call us.')
+  const back = page.getByRole('link', { name: 'Back', exact: true })
+  const dialog = await expectUnsavedChangesDialog(page, back, '1 field changed, not saved yet.', {
+    exclude: ['iframe[sandbox]'],
+  })
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(smsBody(page)).toHaveValue('You won the auction. Call us.')
+  await back.click()
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/communication-templates`)
+  const templates = (await adminApi<CommunicationTemplate[]>(page, 'GET', '/api/communication_templates')).body
+  expect(templates.find((template) => template.template_name === 'Auction Winner')?.sms_body).toBe(original)
 })
 
 test("an unknown template shows 'Template not found' and goes back to the list", async ({ page }) => {

@@ -62,15 +62,20 @@ export async function settled(locator: Locator) {
 
 /**
  * Clicks `leave` with unsaved edits on the page and expects the in-app dialog with the spec's warning
- * (admin-console-part-2 §2) and `changed` ('2 fields changed, not saved yet.'); checks it with axe.
+ * (admin-console-part-2 §2) and `changed` ('2 fields changed, not saved yet.'); checks it with axe (`axe` options).
  */
-export async function expectUnsavedChangesDialog(page: Page, leave: Locator, changed: string) {
+export async function expectUnsavedChangesDialog(
+  page: Page,
+  leave: Locator,
+  changed: string,
+  axe: Parameters<typeof expectAccessible>[1] = {},
+) {
   await leave.click()
   const dialog = page.getByRole('dialog', { name: 'Unsaved changes' })
   await expect(dialog).toContainText('Wait! You have unsaved changes. Are you sure?')
   await expect(dialog).toContainText(changed)
   await settled(dialog)
-  await expectAccessible(page)
+  await expectAccessible(page, axe)
   return dialog
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@storageops/contracts/message-templates'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx'
 import { useSchemaForm } from '../../../components/ui/use-schema-form.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -42,7 +43,7 @@ function preview(template: CommunicationTemplate, part: TemplatePart, source: st
  * same placeholder check as the server's, shown as you type; Back and Save.
  */
 export function TemplateEditor({ template }: { template: CommunicationTemplate }) {
-  const { form, formError, submit, showServerError } = useSchemaForm({
+  const { form, formError, submit, showServerError, markSaved, changedKeys } = useSchemaForm({
     name: 'communication-template',
     schema: UpdateTemplateInput,
     initialValues: {
@@ -61,11 +62,14 @@ export function TemplateEditor({ template }: { template: CommunicationTemplate }
     return { ...props, value: parts[part], error: problem ?? (props.error as ReactNode) }
   }
 
-  const send = submit((input) =>
+  const send = submit((input, values) =>
     save.mutate(
       { id: template.id, ...input },
       {
-        onSuccess: () => showToast(COMMUNICATION_MESSAGES.templateSaved, 'success'),
+        onSuccess: () => {
+          markSaved(values)
+          showToast(COMMUNICATION_MESSAGES.templateSaved, 'success')
+        },
         onError: (error) => {
           showServerError(error, error.message)
           showToast(errorMessage(error, error.message), 'error')
@@ -76,6 +80,7 @@ export function TemplateEditor({ template }: { template: CommunicationTemplate }
 
   return (
     <form onSubmit={send} noValidate>
+      <UnsavedChangesGuard changed={save.isPending ? 0 : changedKeys.length} noun="field" />
       <Stack gap="lg">
         <PageHeader
           title="Edit Template"
