@@ -18,11 +18,7 @@ const as304 = (result: AutocannonResult) => ({ ...result, non2xx: result.non2xx 
 const bodyOf = (version: number) =>
   `## Version ${version}\n\n${Array.from({ length: 60 }, (_, line) => `- line ${line} of version ${version}: pack heavy boxes low`).join('\n')}`
 
-/**
- * Issue 20: the public content API under load on PostgreSQL beside the bare hello-world route — a 304 to a
- * matching If-None-Match, a full answer from memory, and the answer recomputed after a content write —
- * and the versions of a blog with 200 versions (history list, one version, a restore).
- */
+/** Issue 20: the public content API beside hello-world (304, from memory, recomputed) and a 200-version blog. */
 export async function runContentBench(): Promise<string[]> {
   return withSeededServer(1, 'csagent', async ({ db, base, helloUrl }) => {
     const lines: string[] = []

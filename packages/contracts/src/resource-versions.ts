@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import { ErrorBody } from './errors.ts'
 
-/**
- * Versions of declared resources (issue 20): every write keeps one, with who, when and the fields it
- * changed. 'baseline' is the record as it was before its first versioned write (demo data, or rows older
- * than version history); 'restore' wrote an older version's fields back.
- */
+/** 'baseline': a record as it was before its first versioned write (demo data, older rows) (issue 20). */
 export const VERSION_ACTIONS = ['baseline', 'create', 'update', 'restore', 'delete'] as const
 export type VersionAction = (typeof VERSION_ACTIONS)[number]
 
@@ -24,10 +20,7 @@ export type ResourceVersionSummary = z.infer<typeof ResourceVersionSummary>
 export const ResourceVersion = ResourceVersionSummary.extend({ data: z.record(z.string(), z.unknown()) })
 export type ResourceVersion = z.infer<typeof ResourceVersion>
 
-/**
- * 412 to a write whose If-Match no longer matches: the record's current ETag and the versions written
- * since the one the client read, oldest first (or the latest alone when that one is unknown).
- */
+/** 412: the current ETag and the versions written since the one the client read, oldest first (else the latest). */
 export const StaleWriteBody = ErrorBody.extend({
   etag: z.string(),
   changes: z.array(ResourceVersionSummary),

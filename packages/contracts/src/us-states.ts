@@ -1,7 +1,4 @@
-/**
- * The 56 two-letter codes of US states, the District of Columbia and the five inhabited territories
- * (spec: admin-console-part-2 §2 "56 codes"), in order of name.
- */
+/** States, DC and the five inhabited territories (spec: admin-console-part-2 §2 "56 codes"), by name. */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

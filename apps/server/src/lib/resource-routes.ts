@@ -61,16 +61,11 @@ export function sendRecord(reply: FastifyReply, record: unknown, status = 200) {
 const versionParams = (declaration: AnyResource) =>
   keyParams(declaration).extend({ version: z.coerce.number().int().positive().max(MAX_ID) })
 
-/** Why a route answers 412, for OpenAPI. */
 const IF_MATCH = 'Send the ETag of the record you read as If-Match to be refused with 412 if it changed since.'
 
 /**
- * The API of a declared resource (DESIGN §9) at the spec's paths: GET and POST `{api}`, GET, PUT and
- * DELETE `{api}/:{key}`, its versions (`{api}/:{key}/versions`, `…/versions/:version`, and
- * `…/versions/:version/restore`), and its public read-only twin under `/api/public/{name}` when declared
- * public; for roles allowed the declaration's page, with OpenAPI from its schemas and
- * `{ error, message, field? }` bodies. `except` leaves out generated routes a resource writes by hand
- * (pages: one POST for create and edit).
+ * A declared resource's API (DESIGN §9): `{api}`, `{api}/:{key}`, its `/versions`, `/versions/:version[/restore]`
+ * and, when public, `/api/public/{name}`. `except` leaves out routes written by hand (pages' one POST).
  */
 export function registerResourceRoutes<D extends AnyResource>(
   app: FastifyInstance,
@@ -241,11 +236,7 @@ export function registerResourceRoutes<D extends AnyResource>(
   if (declaration.public) registerPublicRoutes(app, store)
 }
 
-/**
- * `/api/public/{name}` and `/api/public/{name}/:{key}` for the public website: no token, only the declared
- * public fields, answered from memory while the `content` counter is unchanged, with an ETag (304 to a
- * matching If-None-Match) and `Cache-Control: public, no-cache`, so caches keep it but ask again.
- */
+/** No token, public fields only, from memory while the `content` counter stands; `public, no-cache` and 304. */
 function registerPublicRoutes(app: FastifyInstance, store: ResourceStore) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { declaration } = store

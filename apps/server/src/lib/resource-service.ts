@@ -158,11 +158,7 @@ const toSummary = (row: VersionRow): ResourceVersionSummary => ({ ...row, create
 const versionsOf = (store: ResourceStore, key: KeyValue) =>
   and(eq(resourceVersions.resource, store.declaration.name), eq(resourceVersions.record_key, String(key)))
 
-/**
- * 412 for a write based on a record that changed since: the versions written after the one whose ETag
- * the client sent (the latest alone when that ETag is no version's), and a sentence saying who changed
- * which fields.
- */
+/** 412 with the versions written since the one whose ETag the client sent (else the latest) and who changed what. */
 async function staleWrite(tx: Tx, store: ResourceStore, key: KeyValue, ifMatch: string, etag: string) {
   const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
   const based = await basedOn(tx, store, key, tags)
@@ -200,10 +196,7 @@ async function basedOn(tx: Tx, store: ResourceStore, key: KeyValue, tags: string
   return rows.find((row) => tags.includes(row.etag))?.version ?? null
 }
 
-/**
- * The record a write is about to change, read under a row lock in the write's transaction so writers
- * of one record take turns. Throws 404, and 412 when `ifMatch` no longer matches its ETag.
- */
+/** The record a write changes, under a row lock so writers take turns. Throws 404, and 412 for a stale `ifMatch`. */
 async function lockRecord<D extends AnyResource>(
   tx: Tx,
   store: ResourceStore<D>,
@@ -227,15 +220,12 @@ interface ResourceWrite<D extends AnyResource> {
   key: KeyValue
   before: ResourceRecord<D> | null
   after: ResourceRecord<D> | null
-  /** A restore writes an older version's fields back. */
   restoredFrom?: number
 }
 
 /**
- * The one place every write of a declared resource passes, inside its transaction: the audit entry
- * (who, when, before, after) and the version (who, when, changed fields, the record). A record's first
- * versioned change also keeps the record as it was before it (the 'baseline'); an update that changes
- * nothing makes no version.
+ * Every declared write passes here in its transaction: audit entry and version. A record's first versioned change
+ * also keeps it as it was ('baseline'); an update that changes nothing makes no version.
  */
 async function commitWrite<D extends AnyResource>(
   tx: Tx,
@@ -331,10 +321,7 @@ async function writeUpdate<D extends AnyResource>(
   }
 }
 
-/**
- * Updates a record from a parsed PUT body (fields left out keep their value). Throws 404, 409, and 412
- * when `options.ifMatch` no longer matches. Audited and versioned.
- */
+/** Fields left out of the PUT body keep their value. Throws 404, 409, and 412 for a stale `options.ifMatch`. */
 export async function updateResource<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
@@ -388,11 +375,7 @@ export async function getVersion(
   return { ...toSummary(row), data: row.data }
 }
 
-/**
- * Writes version `version`'s fields back as a new version ('restore'), through the update path: the
- * PUT body's fields only (a page's fixed name stays), checked by today's schema (422 naming the field
- * when the old values no longer pass). Throws 404, 409, 412 as for update.
- */
+/** Writes a version's PUT-body fields back as a new version; 422 naming the field when today's schema refuses them. */
 export async function restoreVersion<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
@@ -420,7 +403,6 @@ export function publicFieldsOf(store: ResourceStore, record: Row): Row {
   return Object.fromEntries((store.declaration.public?.fields ?? []).map((field) => [field, record[field]]))
 }
 
-/** Every record's public fields, in list order. */
 export async function listPublic(db: Db, store: ResourceStore): Promise<Row[]> {
   return (await listResource(db, store)).map((record) => publicFieldsOf(store, record as Row))
 }

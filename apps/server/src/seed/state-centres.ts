@@ -1,9 +1,6 @@
 import type { UsStateCode } from '@storageops/contracts/us-states'
 
-/**
- * Centre of each state and territory in decimal degrees (latitude, longitude) and a website-map zoom
- * that shows it whole (Leaflet/Google levels: 4 for Alaska, 8 for Rhode Island).
- */
+/** Centres in decimal degrees (latitude, longitude) and a map zoom showing each whole (Alaska 4, Rhode Island 8). */
 export const STATE_CENTRES: Record<UsStateCode, readonly [lat: number, long: number, zoom: number]> = {
   AL: [32.318231, -86.902298, 6],
   AK: [63.588753, -154.493062, 4],

@@ -19,10 +19,7 @@ export const LibraryInput = z.object({
 })
 export type LibraryInput = z.input<typeof LibraryInput>
 
-/**
- * Knowledge-base articles: listed on /faq beside the questions, edited at /faq/library/new and
- * /faq/library/{id} (spec: admin-console-part-2 §2, §3, §5, §8).
- */
+/** Listed on /faq beside the questions (spec: admin-console-part-2 §2, §3, §5, §8). */
 export const librariesResource = defineResource({
   name: 'library',
   api: '/api/libraries',

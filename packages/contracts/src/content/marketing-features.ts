@@ -5,7 +5,6 @@ import { defineResource, requiredText } from '../resource.ts'
 export const MarketingFeature = z.object({ id: z.number().int(), name: z.string() })
 export type MarketingFeature = z.infer<typeof MarketingFeature>
 
-/** POST /api/marketing_features and PUT /api/marketing_features/{id}. */
 export const MarketingFeatureInput = z.object({ name: requiredText('Name is required', 100) })
 export type MarketingFeatureInput = z.input<typeof MarketingFeatureInput>
 
@@ -15,11 +14,7 @@ export const MARKETING_FEATURE_MESSAGES = {
   createFailed: 'Error occurred while creating new marketing feature',
 } as const
 
-/**
- * Marketing features: /marketing-features, a table with create and edit in a modal (spec: §2, §3, §7,
- * §8). Both deletes of §7 exist: `DELETE /api/marketing_features/{id}` and
- * `DELETE /api/marketing_features?marketing_featureId={id}`, the second written beside the generated routes.
- */
+/** Create and edit in a modal (spec: §2, §7, §8); the `?marketing_featureId=` delete is written by hand. */
 export const marketingFeaturesResource = defineResource({
   name: 'marketing_feature',
   api: '/api/marketing_features',

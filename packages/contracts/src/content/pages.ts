@@ -40,10 +40,7 @@ export type CreatePageInput = z.input<typeof CreatePageInput>
 export const UpdatePageInput = z.object(pageFields)
 export type UpdatePageInput = z.input<typeof UpdatePageInput>
 
-/**
- * POST /api/pages, the spec's one call for create and edit (§7): without `id` it creates; with `id` it
- * edits that page, and `name`, when sent, must be the page's own.
- */
+/** POST /api/pages creates without `id`, edits with it (§7); an edit's `name`, when sent, must be the page's own. */
 export const SavePageInput = CreatePageInput.extend({
   id: z.number().int().min(1).max(2_147_483_647).optional(),
   name: pageName.optional(),

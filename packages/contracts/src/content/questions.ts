@@ -12,10 +12,7 @@ export const QuestionInput = z.object({
 })
 export type QuestionInput = z.input<typeof QuestionInput>
 
-/**
- * FAQ questions: listed on /faq beside the library, edited at /faq/questions/new and /faq/questions/{id}
- * (spec: admin-console-part-2 §2, §3, §8).
- */
+/** Listed on /faq beside the library (spec: admin-console-part-2 §2, §3, §8). */
 export const questionsResource = defineResource({
   name: 'question',
   api: '/api/questions',

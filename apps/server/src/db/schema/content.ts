@@ -91,10 +91,7 @@ export const marketingFeatures = pgTable('marketing_features', {
   ...timestamps,
 })
 
-/**
- * Every write of a declared resource, whatever route made it (issue 20): the record after the write (as it
- * was, for a delete), its ETag, who wrote it and which fields changed. Numbered 1, 2, … per record.
- */
+/** Every declared write (issue 20): the record after it (before, for a delete), its ETag, who, which fields. */
 export const resourceVersions = pgTable(
   'resource_versions',
   {

@@ -22,13 +22,9 @@ import {
 } from '../../db/schema.ts'
 import { resourceStore } from '../../lib/resource-service.ts'
 
-/** Reviews (spec: admin-console-part-2 §2–§8) on the `reviews` table. */
 export const reviewStore = resourceStore(reviewsResource, reviews)
 
-/**
- * Settings (spec: admin-console-part-2 §2–§8) on the `settings` table. The top bar's maintenance toggle
- * uses the same calls (admin-console-part-1 §7), so it needs /settings too.
- */
+/** The top bar's maintenance toggle uses the same calls (admin-console-part-1 §7), so it needs /settings too. */
 export const settingStore = resourceStore(settingsResource, settings)
 
 export const stateStore = resourceStore(statesResource, states)

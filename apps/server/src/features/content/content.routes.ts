@@ -23,11 +23,7 @@ import { savePage } from './pages.service.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 
-/**
- * The website content of admin-console-part-2 §2–§9 from its declarations, and the spec's irregular
- * calls written beside them: `DELETE /api/city/{id}`, one `POST /api/pages` for create and edit, and
- * `DELETE /api/marketing_features?marketing_featureId={id}`.
- */
+/** Website content (admin-console-part-2 §2–§9) from its declarations, plus the spec's three irregular calls. */
 export function registerContentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   registerResourceRoutes(app, stateStore)

@@ -6,11 +6,7 @@ import { badRequest } from '../../lib/http-error.ts'
 import { createResource, getResource, updateResource, type WriteOptions } from '../../lib/resource-service.ts'
 import { pageStore } from './content-resources.ts'
 
-/**
- * POST /api/pages, the spec's one call for create and edit (admin-console-part-2 §7): without `id` it
- * creates (409 for a taken name), with `id` it edits that page (404; 412 for a stale If-Match). The
- * name is fixed after creation: a different one is 400.
- */
+/** Without `id` creates (409 for a taken name); with `id` edits (404, 412; a different name is 400). */
 export async function savePage(
   db: Db,
   input: z.output<typeof SavePageInput>,
