@@ -67,6 +67,15 @@ export function fieldLabel(field: Pick<FieldDescriptor, 'label' | 'deprecated'>)
   return field.deprecated ? `${field.label} (Deprecated)` : field.label
 }
 
+/**
+ * Several field messages in one banner, joined with '. ' (spec: admin-console-part-2 §5), each once; a
+ * message's own closing period is dropped before the join, so 'State code is not valid.' never doubles it.
+ */
+export function joinedMessages(messages: readonly string[]): string {
+  const unique = [...new Set(messages)]
+  return unique.map((message, index) => (index < unique.length - 1 ? message.replace(/\.$/, '') : message)).join('. ')
+}
+
 /** A stored value as read-only text: Yes/No for flags and yes-no, '—' for blank, a % suffix for percents, lists joined. */
 export function formatFieldValue(
   field: Pick<FieldDescriptor, 'kind'>,

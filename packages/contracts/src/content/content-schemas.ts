@@ -46,14 +46,18 @@ export const coordinate = (label: 'Latitude' | 'Longitude') => {
     .max(limit, message)
 }
 
-/** The website map's zoom level, a whole number 1–20; 1 when not given (spec: §9 "Default zoom level 1"). */
+/** The website map's zoom level, a whole number 1–20; 1 when not given or left blank in a form (spec: §9). */
 export const ZOOM_LEVEL_DEFAULT = 1
+const ZOOM_MESSAGE = 'Zoom level must be a whole number from 1 to 20.'
 export const zoomLevel = () =>
   z
-    .number({ error: 'Zoom level must be a whole number from 1 to 20.' })
-    .int('Zoom level must be a whole number from 1 to 20.')
-    .min(1, 'Zoom level must be a whole number from 1 to 20.')
-    .max(20, 'Zoom level must be a whole number from 1 to 20.')
+    .union(
+      [
+        z.literal('').transform(() => ZOOM_LEVEL_DEFAULT),
+        z.number().int(ZOOM_MESSAGE).min(1, ZOOM_MESSAGE).max(20, ZOOM_MESSAGE),
+      ],
+      { error: ZOOM_MESSAGE },
+    )
     .default(ZOOM_LEVEL_DEFAULT)
 
 /** One of the 56 codes, upper-cased. */

@@ -27,10 +27,14 @@ describe('the 56 state codes (admin-console-part-2 §2)', () => {
     expect(firstMessage(CreateStateInput.safeParse(body))).toBe('State code is not valid.')
   })
 
-  test('zoom level defaults to 1 and is a whole number from 1 to 20; coordinates stay on the globe', () => {
+  test('zoom level defaults to 1 (also when left blank) and is a whole number from 1 to 20; coordinates stay on the globe', () => {
     const state = UpdateStateInput.parse({ full_name: 'Texas', lat: 31, long: -99 })
     expect(state.zoom_level).toBe(1)
     expect(UpdateStateInput.safeParse({ full_name: 'T', lat: 31, long: -99, zoom_level: 21 }).success).toBe(false)
+    expect(UpdateStateInput.parse({ full_name: 'T', lat: 31, long: -99, zoom_level: '' }).zoom_level).toBe(1)
+    expect(firstMessage(UpdateStateInput.safeParse({ full_name: 'T', lat: 31, long: -99, zoom_level: 'x' }))).toBe(
+      'Zoom level must be a whole number from 1 to 20.',
+    )
     expect(UpdateStateInput.safeParse({ full_name: 'T', lat: 91, long: -99 }).success).toBe(false)
     expect(firstMessage(UpdateStateInput.safeParse({ full_name: 'T', long: -99 }))).toBe('Latitude is required.')
   })

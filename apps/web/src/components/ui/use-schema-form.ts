@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { fieldLabel, type FieldDescriptor } from '@storageops/contracts/fields'
+import { fieldLabel, joinedMessages, type FieldDescriptor } from '@storageops/contracts/fields'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage, fieldErrorMessage } from '../../lib/error-message.ts'
 
@@ -71,7 +71,7 @@ export function useSchemaForm<FormValues extends Values, Output>({
       (errors) => {
         const invalid = invalidInPageOrder(asAny, Object.keys(errors))
         const messages = invalid.map(({ path }) => errors[path]).filter((message) => typeof message === 'string')
-        setFormError((banner === 'all' ? [...new Set(messages)].join('. ') : messages[0]) || null)
+        setFormError((banner === 'all' ? joinedMessages(messages) : messages[0]) || null)
         reveal(invalid[0]?.node ?? null)
       },
     )
