@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DECLARED_RESOURCES } from '@storageops/contracts/content/declared-resources'
-import { formValuesOf } from '@storageops/contracts/fields'
+import { formValuesOf, joinedMessages } from '@storageops/contracts/fields'
+import { hasNumericKey } from '@storageops/contracts/resource'
 import { RESOURCE_SCREENS } from '../src/app/routes/admin/resource-screens.ts'
+import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
 
 /**
@@ -14,6 +16,8 @@ import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } fro
 
 const run = Date.now().toString(36)
 const textKinds = ['text', 'textarea', 'markdown', 'image', 'url', 'email', 'phone']
+const numberKinds = ['integer', 'number', 'coordinate']
+const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
 
 const input = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 const banner = (page: Page) => page.locator('form').getByRole('alert')
@@ -30,9 +34,11 @@ for (const declaration of withScreens) {
   const { labels, messages, screen } = declaration
   const subjectField = declaration.fields.find((field) => field.kind === 'text')!
   const editField = declaration.fields.find((field) => field.kind === 'textarea' || field.kind === 'markdown')!
-  const values = {
-    ...(declaration.example as Record<string, string>),
-    [subjectField.key]: `${(declaration.example as Record<string, string>)[subjectField.key]} ${run}`,
+  const editShown = declaration.columns.some((column) => 'key' in column && column.key === editField.key)
+  const example: Record<string, unknown> = declaration.example
+  const values: Record<string, unknown> = {
+    ...example,
+    [subjectField.key]: `${asText(example[subjectField.key])} ${run}`,
   }
   const saved = declaration.create.parse(values) as Record<string, string>
   const subject = saved[subjectField.key]!
@@ -41,7 +47,16 @@ for (const declaration of withScreens) {
   test(`${labels.plural}: list, create, edit and delete with confirmation, by a role allowed ${declaration.page}`, async ({
     page,
   }) => {
+    test.slow(declaration.fields.length > 6, 'a long form')
     await signInAdmin(page, 'editor@example.com', 'editor-demo')
+    if (!hasNumericKey(declaration)) {
+      const freed = await adminApi(
+        page,
+        'DELETE',
+        `${declaration.api}/${encodeURIComponent(String(saved[declaration.key]))}`,
+      )
+      expect([200, 404]).toContain(freed.status)
+    }
     await page.goto(`${ADMIN_URL}${screen}`)
     await expect(page.getByRole('heading', { name: labels.plural, level: 1 })).toBeVisible()
     const table = page.getByRole('table', { name: labels.plural })
@@ -56,13 +71,22 @@ for (const declaration of withScreens) {
     await expect(page.getByRole('heading', { name: labels.create, level: 1 })).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
     const blank = declaration.create.safeParse(formValuesOf(declaration.fields))
-    const required = [...new Set(blank.error!.issues.map((issue) => issue.message))].join('. ')
+    const required = joinedMessages(blank.error!.issues.map((issue) => issue.message))
     await expect(banner(page)).toHaveText(required)
     await expectAccessible(page)
     await screenshotBoth(page, `resource-${declaration.name}-required`)
 
-    for (const field of declaration.fields.filter((candidate) => textKinds.includes(candidate.kind)))
-      await input(page, field.label).fill(values[field.key] ?? '')
+    for (const field of declaration.fields) {
+      const value = values[field.key]
+      if (textKinds.includes(field.kind)) await input(page, field.label).fill(asText(value))
+      else if (value !== undefined && numberKinds.includes(field.kind))
+        await input(page, field.label).fill(asText(value))
+      else if (value !== undefined && field.kind === 'select') {
+        await page.getByRole('combobox', { name: field.label, exact: true }).click()
+        const option = field.options!.find((candidate) => candidate.value === value)!
+        await page.getByRole('option', { name: option.label, exact: true }).click()
+      }
+    }
     await expect(banner(page)).toHaveCount(0)
     await page.route(`**${declaration.api}`, (route) =>
       route.request().method() === 'POST'
@@ -84,7 +108,7 @@ for (const declaration of withScreens) {
     )
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled()
-    await expect(page.getByText(messages.saved)).toBeVisible()
+    await expect(page.getByText(messages.created ?? messages.saved)).toBeVisible()
     await expect(page).toHaveURL(`${ADMIN_URL}${screen}`)
     const row = page.getByRole('row', { name: new RegExp(escaped) })
     await expect(row).toBeVisible()
@@ -113,7 +137,12 @@ for (const declaration of withScreens) {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(messages.saved).last()).toBeVisible()
     await expect(page).toHaveURL(`${ADMIN_URL}${screen}`)
-    await expect(row).toContainText(`Edited ${run}`)
+    if (editShown) await expect(row).toContainText(`Edited ${run}`)
+    else {
+      await row.getByRole('button', { name: `Edit ${subject}` }).click()
+      await expect(input(page, editField.label)).toHaveValue(edited)
+      await page.getByRole('link', { name: 'Cancel' }).click()
+    }
 
     await row.getByRole('button', { name: `Delete ${subject}` }).click()
     const confirm = page.getByRole('dialog', { name: `Delete ${labels.singular.toLowerCase()}` })

@@ -63,7 +63,6 @@ export const citiesResource = defineResource({
     { key: 'body', label: 'Body', kind: 'markdown' },
   ],
   columns: [
-    { key: 'id', label: 'ID' },
     { key: 'name', label: 'Name' },
     { key: 'state', label: 'State' },
     { key: 'meta_title', label: 'Meta Title', kind: 'excerpt' },

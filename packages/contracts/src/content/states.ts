@@ -108,8 +108,8 @@ export const statesResource = defineResource({
     { key: 'general_contact_number', label: 'General Contact Number', kind: 'phone', max: 40 },
   ],
   columns: [
-    { key: 'short_name', label: 'Code' },
     { key: 'full_name', label: 'Name' },
+    { key: 'short_name', label: 'Code' },
     { key: 'meta_title', label: 'Meta Title', kind: 'excerpt' },
     { key: 'image_src', label: 'Image', kind: 'thumbnail' },
   ],

@@ -4,12 +4,6 @@
  * Paths are exact matches; `{x}` parameters become `:x`.
  */
 export const PLANNED_ADMIN_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/states', title: 'States' },
-  { path: '/states/new', title: 'New State' },
-  { path: '/states/:short_name', title: 'Edit State' },
-  { path: '/cities', title: 'Cities' },
-  { path: '/cities/new', title: 'New City' },
-  { path: '/cities/:id', title: 'Edit City' },
   { path: '/auctions', title: 'Auctions' },
   { path: '/auctions/history', title: 'Auction Winners' },
   { path: '/auctions/new-upload', title: 'Auction Winner Upload' },

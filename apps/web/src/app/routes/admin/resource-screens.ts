@@ -6,4 +6,6 @@
 export const RESOURCE_SCREENS = [
   { screen: '/reviews', load: () => import('@storageops/contracts/content/reviews').then((m) => m.reviewsResource) },
   { screen: '/settings', load: () => import('@storageops/contracts/content/settings').then((m) => m.settingsResource) },
+  { screen: '/states', load: () => import('@storageops/contracts/content/states').then((m) => m.statesResource) },
+  { screen: '/cities', load: () => import('@storageops/contracts/content/cities').then((m) => m.citiesResource) },
 ] as const
