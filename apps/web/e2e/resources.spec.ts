@@ -117,7 +117,7 @@ for (const declaration of withScreens) {
     await expect(page).toHaveURL(new RegExp(`${screen}/[^/]+$`))
     await expect(page.getByRole('heading', { name: labels.edit, level: 1 })).toBeVisible()
     await expect(input(page, subjectField.label)).toHaveValue(subject)
-    const edited = `Edited ${run}: ${saved[editField.key]}`
+    const edited = `Edited ${run}: ${saved[editField.key]}`.trim()
     await input(page, editField.label).fill(edited)
     await page.route(
       `**${declaration.api}/*`,
