@@ -157,6 +157,27 @@ for (const declaration of withScreens) {
     await expect(row).toHaveCount(0)
   })
 
+  test(`${labels.plural}: a save based on an old read is refused (412), naming who changed what`, async ({ page }) => {
+    await signInAdmin(page, 'editor@example.com', 'editor-demo')
+    const body = { ...values, [subjectField.key]: `Stale ${subject}` }
+    const created = await adminApi<Record<string, unknown>>(page, 'POST', declaration.api, body)
+    expect(created.status).toBe(201)
+    const path = `${declaration.api}/${String(created.body[declaration.key])}`
+    await page.goto(`${ADMIN_URL}${screen}/${String(created.body[declaration.key])}`)
+    await expect(input(page, subjectField.label)).toHaveValue(String(created.body[subjectField.key]))
+    expect((await adminApi(page, 'PUT', path, { ...body, [editField.key]: `Saved elsewhere ${run}` })).status).toBe(200)
+    await input(page, editField.label).fill(`Saved here ${run}`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(banner(page)).toContainText(messages.updateFailed)
+    await expect(banner(page)).toContainText(
+      `changed this ${labels.singular.toLowerCase()} since you opened it (${editField.label}).`,
+    )
+    expect((await adminApi<Record<string, unknown>>(page, 'GET', path)).body[editField.key]).toBe(
+      `Saved elsewhere ${run}`,
+    )
+    expect((await adminApi(page, 'DELETE', path)).status).toBe(200)
+  })
+
   test(`${labels.plural}: an invalid record says '${messages.notFound}' and returns to the list`, async ({ page }) => {
     await signInAdmin(page)
     for (const key of ['999999', 'not-a-key']) {

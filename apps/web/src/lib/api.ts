@@ -21,9 +21,21 @@ export const retryUnlessNotFound = (failureCount: number, error: unknown) => !is
 
 const currentApp = () => appForHost(window.location.host)
 
-async function request<T>(method: string, path: string, body?: unknown, as: 'json' | 'blob' = 'json'): Promise<T> {
+interface RequestOptions {
+  as?: 'json' | 'blob'
+  headers?: Record<string, string>
+  /** Sees the response before its body is read (its headers, e.g. the ETag). */
+  onResponse?: (response: Response) => void
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  { as = 'json', headers: extraHeaders, onResponse }: RequestOptions = {},
+): Promise<T> {
   const session = readSession(currentApp())
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
   if (session) headers.authorization = `Bearer ${session.token}`
   const isForm = body instanceof FormData
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
@@ -40,6 +52,7 @@ async function request<T>(method: string, path: string, body?: unknown, as: 'jso
       message: 'Cannot reach the server. Check your connection and try again.',
     })
   }
+  onResponse?.(response)
   if (response.status === 204) return undefined as T
   if (as === 'blob' && response.ok) return (await response.blob()) as T
   const text = await response.text()
@@ -60,12 +73,20 @@ async function request<T>(method: string, path: string, body?: unknown, as: 'jso
 /** The one HTTP client of the web app: JSON in and out, bearer token from the stored session. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
+  /** A read with the ETag the server sent (null when none), for a later write's If-Match. */
+  getTagged: async <T>(path: string) => {
+    let etag: string | null = null
+    const onResponse = (response: Response) => (etag = response.headers.get('etag'))
+    const data = await request<T>('GET', path, undefined, { onResponse })
+    return { data, etag }
+  },
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('PUT', path, body, { headers }),
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** A file from GET `path`, saved by the browser as `fileName`. */
   async download(path: string, fileName: string) {
-    const url = URL.createObjectURL(await request<Blob>('GET', path, undefined, 'blob'))
+    const url = URL.createObjectURL(await request<Blob>('GET', path, undefined, { as: 'blob' }))
     const link = document.createElement('a')
     link.href = url
     link.download = fileName

@@ -28,16 +28,24 @@ export function getResourceList<D extends AnyResource>(declaration: D, query: Re
   return api.get<ResourceRecord<D>[]>(search ? `${declaration.api}?${search}` : declaration.api)
 }
 
-export function getResource<D extends AnyResource>(declaration: D, key: Key) {
-  return api.get<ResourceRecord<D>>(recordPath(declaration, key))
+/** One record with its ETag, so the edit form's save is refused (412) when someone saved it since (issue 20). */
+export async function getResource<D extends AnyResource>(declaration: D, key: Key) {
+  const { data, etag } = await api.getTagged<ResourceRecord<D>>(recordPath(declaration, key))
+  return { record: data, etag }
 }
 
 export function createResource<D extends AnyResource>(declaration: D, body: ResourceCreate<D>) {
   return api.post<ResourceRecord<D>>(declaration.api, body)
 }
 
-export function updateResource<D extends AnyResource>(declaration: D, key: Key, body: ResourceUpdate<D>) {
-  return api.put<ResourceRecord<D>>(recordPath(declaration, key), body)
+/** `etag`: of the record the change is based on, sent as If-Match. */
+export function updateResource<D extends AnyResource>(
+  declaration: D,
+  key: Key,
+  body: ResourceUpdate<D>,
+  etag?: string | null,
+) {
+  return api.put<ResourceRecord<D>>(recordPath(declaration, key), body, etag ? { 'if-match': etag } : undefined)
 }
 
 export function deleteResource<D extends AnyResource>(declaration: D, key: Key) {
@@ -51,7 +59,7 @@ export function useResourceList<D extends AnyResource>(declaration: D, query: Re
   })
 }
 
-/** One record; a 404 is not retried, so the screen can say so at once. */
+/** One record and its ETag; a 404 is not retried, so the screen can say so at once. */
 export function useResource<D extends AnyResource>(declaration: D, key: Key | undefined) {
   return useQuery({
     queryKey: resourceKeys.one(declaration, key ?? ''),
@@ -77,8 +85,8 @@ export function useCreateResource<D extends AnyResource>(declaration: D) {
 export function useUpdateResource<D extends AnyResource>(declaration: D) {
   const refresh = useRefresh(declaration)
   return useMutation({
-    mutationFn: ({ key, body }: { key: ResourceKey<D>; body: ResourceUpdate<D> }) =>
-      updateResource(declaration, key as Key, body),
+    mutationFn: ({ key, body, etag }: { key: ResourceKey<D>; body: ResourceUpdate<D>; etag?: string | null }) =>
+      updateResource(declaration, key as Key, body, etag),
     onSuccess: refresh,
   })
 }

@@ -9,7 +9,6 @@ import {
   type ResourceKey,
   type ResourceRecord,
 } from '@storageops/contracts/resource'
-import { errorMessage } from '../../lib/error-message.ts'
 import { useCreateResource, useResource, useUpdateResource } from '../../lib/resource-queries.ts'
 import { showToast } from '../../lib/toast.ts'
 import { FieldInput } from './field-input.tsx'
@@ -38,8 +37,8 @@ export function ResourceForm<D extends AnyResource>({
 }) {
   const params = useParams()
   const key = mode === 'edit' ? parseKey(declaration, params.key) : null
-  const record = useResource(declaration, key ?? undefined)
-  const isMissing = mode === 'edit' && (key === null || record.isError)
+  const loaded = useResource(declaration, key ?? undefined)
+  const isMissing = mode === 'edit' && (key === null || loaded.isError)
   useNotFoundRedirect(isMissing ? declaration.messages.notFound : null, listScreenOf(declaration))
   const title = mode === 'edit' ? declaration.labels.edit : declaration.labels.create
 
@@ -51,8 +50,13 @@ export function ResourceForm<D extends AnyResource>({
       />
       {mode === 'create' ? (
         <ResourceFields declaration={declaration} record={null} />
-      ) : record.data ? (
-        <ResourceFields key={String(key)} declaration={declaration} record={record.data} />
+      ) : loaded.data ? (
+        <ResourceFields
+          key={String(key)}
+          declaration={declaration}
+          record={loaded.data.record}
+          etag={loaded.data.etag}
+        />
       ) : (
         <SkeletonRows rows={declaration.fields.length} rowHeight={56} label={`Loading ${title.toLowerCase()}`} />
       )}
@@ -63,9 +67,12 @@ export function ResourceForm<D extends AnyResource>({
 function ResourceFields<D extends AnyResource>({
   declaration,
   record,
+  etag = null,
 }: {
   declaration: D
   record: ResourceRecord<D> | null
+  /** The loaded record's ETag: the save carries it as If-Match, so a change saved since is not overwritten. */
+  etag?: string | null
 }) {
   const navigate = useNavigate()
   const create = useCreateResource(declaration)
@@ -75,6 +82,7 @@ function ResourceFields<D extends AnyResource>({
     name: `${declaration.name}-${record ? 'edit' : 'create'}`,
     schema: record ? declaration.update : declaration.create,
     initialValues: formValuesOf(declaration.fields, record as Record<string, unknown> | null),
+    fields: declaration.fields,
     banner: 'all',
   })
   const isSaving = create.isPending || update.isPending
@@ -84,15 +92,14 @@ function ResourceFields<D extends AnyResource>({
     void navigate(listScreenOf(declaration))
   }
   const onFailed = (fallback: string) => (error: Error) => {
-    const message = errorMessage(error, fallback)
-    showServerError(error, fallback)
+    const message = showServerError(error, fallback)
     setFailure(message === fallback ? null : { title: fallback, message })
   }
 
   const handleSubmit = submit((body) => {
     if (record)
       update.mutate(
-        { key: record[declaration.key] as ResourceKey<D>, body: body as never },
+        { key: record[declaration.key] as ResourceKey<D>, body: body as never, etag },
         { onSuccess: onSaved, onError: onFailed(declaration.messages.updateFailed) },
       )
     else create.mutate(body as never, { onSuccess: onSaved, onError: onFailed(declaration.messages.createFailed) })
