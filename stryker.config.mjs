@@ -150,6 +150,30 @@ export const EQUIVALENT_MUTANTS = [
     original: 'query.trim()',
     reason: 'the route schema (TaskSearchQuery) trims the query before the service sees it',
   },
+  {
+    file: 'packages/contracts/src/message-templates.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: "if (value === null || typeof value !== 'object') return [prefix]",
+    original: 'value === null',
+    reason: 'the samples are fixed objects of strings: no value is null',
+  },
+  {
+    file: 'packages/contracts/src/sms-segments.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    line: 'if (nonGsm.length > 0) {',
+    original: 'nonGsm.length > 0',
+    reason: 'a shortcut: smart encoding leaves a GSM-7 text unchanged, so gsm_fix stays null either way',
+  },
+  {
+    file: 'packages/contracts/src/sms-segments.ts',
+    mutator: 'EqualityOperator',
+    replacement: 'nonGsm.length >= 0',
+    line: 'if (nonGsm.length > 0) {',
+    original: 'nonGsm.length > 0',
+    reason: 'the same shortcut as above',
+  },
 ]
 
 /** The score every file of a part must reach, in percent. */

@@ -99,4 +99,20 @@ describe('message templates', () => {
       ),
     ).toThrow(/limit/)
   })
+
+  test("the company and facility of every sample are the editor preview's fixed values", () => {
+    const line =
+      '{{ company.name }} | {{ facility.name }}, {{ facility.address }}, {{ facility.city }}, {{ facility.state }} {{ facility.zip }} | {{ facility.phone }}'
+    for (const key of MESSAGE_TEMPLATE_KEYS) {
+      expect(renderTemplatePart('sms_body', line, MESSAGE_TEMPLATES[key].sample)).toBe(
+        'Harbor Point Self Storage | Austin Self Storage #100, 1200 Oak Street, Austin, TX 78701 | (512) 555-0100',
+      )
+    }
+  })
+
+  test('an indexed path is no placeholder', () => {
+    expect(templatePartProblem('payment_link', 'sms_body', '{{ tenant[0] }} {{ tenant["first_name"] }}')).toBe(
+      'unknown placeholder {{ tenant[0] }}',
+    )
+  })
 })

@@ -110,20 +110,15 @@ const engineFor = (part: TemplatePart) => (part === 'email_body' ? htmlEngine : 
  */
 export function templatePartProblem(key: MessageTemplateKey, part: TemplatePart, source: string): string | null {
   const engine = engineFor(part)
-  let parsed
-  try {
-    parsed = engine.parse(source)
-  } catch (error) {
-    return `could not be read: ${(error as Error).message}`
-  }
   let used: string[]
   try {
-    used = engine.globalFullVariablesSync(parsed)
+    used = engine.globalFullVariablesSync(engine.parse(source))
   } catch (error) {
     return `could not be read: ${(error as Error).message}`
   }
+  // The samples hold no lists, so an indexed path (`tenant[0]`) is never a placeholder.
   const allowed = new Set(placeholdersOf(key))
-  const unknown = used.filter((path) => !allowed.has(path.replace(/\[(\d+)\]/g, '.$1')))
+  const unknown = used.filter((path) => !allowed.has(path))
   if (unknown.length > 0) {
     const list = [...new Set(unknown)].map((path) => `{{ ${path} }}`).join(', ')
     return `unknown placeholder ${list}`
