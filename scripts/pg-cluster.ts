@@ -180,17 +180,6 @@ export async function startCluster(): Promise<Cluster> {
     await waitForPort(port, 30_000)
     await waitForReady(url, 30_000)
   }
-  const halt = async () => {
-    const running = child
-    if (!running || running.exitCode !== null) return
-    // Fast shutdown (SIGINT) ends open sessions too; runuser (util-linux) ignores SIGINT, so the server gets it.
-    const exited = new Promise((resolve) => running.once('exit', resolve))
-    const postmaster = asUser.length > 0 ? descendantsOf(running.pid!)[0] : running.pid
-    if (postmaster) process.kill(postmaster, 'SIGINT')
-    else running.kill('SIGTERM')
-    await exited
-    child = null
-  }
   const signalAll = (signal: NodeJS.Signals) => {
     if (!child?.pid) return
     for (const pid of [child.pid, ...descendantsOf(child.pid)])
@@ -199,6 +188,25 @@ export async function startCluster(): Promise<Cluster> {
       } catch {
         // The process ended meanwhile.
       }
+  }
+  const halt = async () => {
+    const running = child
+    if (!running || running.exitCode !== null) return
+    // Fast shutdown (SIGINT) ends open sessions too; runuser (util-linux) ignores SIGINT, so the server gets it.
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    const within = (ms: number) =>
+      Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))])
+    signalAll('SIGCONT')
+    const postmaster = asUser.length > 0 ? descendantsOf(running.pid!)[0] : running.pid
+    if (postmaster) process.kill(postmaster, 'SIGINT')
+    else running.kill('SIGTERM')
+    // After a freeze and thaw a fast shutdown can wait forever on a backend: then immediate, then kill.
+    if (!(await within(10_000))) {
+      if (postmaster) process.kill(postmaster, 'SIGQUIT')
+      if (!(await within(5_000))) signalAll('SIGKILL')
+    }
+    await exited
+    child = null
   }
   await start()
   return {
