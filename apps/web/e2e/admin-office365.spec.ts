@@ -55,11 +55,13 @@ test("an Office 365 account with no user shows the 'Email not registered' banner
   await screenshotBoth(page, 'admin-azure-not-registered')
 })
 
-test('cancelling at the identity provider shows the banner on the sign-in screen', async ({ page }) => {
+test('cancelling at the identity provider says sign-in was cancelled, on the sign-in screen', async ({ page }) => {
   await page.goto(`${ADMIN_URL}/login`)
   await page.getByRole('button', { name: 'Login with Office 365' }).click()
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await expect(page.getByRole('alert')).toHaveText(EMAIL_NOT_REGISTERED)
+  await expect(page.getByRole('alert')).toHaveText(
+    'Office 365 sign-in was cancelled. Sign in again when you are ready.',
+  )
   expect(new URL(page.url()).search).toBe('')
 })
 

@@ -8,6 +8,7 @@ export const OFFICE365_MESSAGES = {
   emailNotRegistered: 'Email not registered. Please contact administrator to register your email to the system.',
   notConfigured: 'Office 365 sign-in is not configured on this server.',
   failed: 'Office 365 sign-in could not be completed. Please try again.',
+  cancelled: 'Office 365 sign-in was cancelled. Sign in again when you are ready.',
 } as const
 
 /** The path the identity provider sends the browser back to; the top bar is hidden there (spec: admin-console-part-2 §2). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readOffice365Return } from './admin-office365-sign-in.ts'
+import { providerErrorMessage, readOffice365Return } from './admin-office365-sign-in.ts'
 
 describe('what the identity provider put on /azure', () => {
   test('a code with its state, and the issuer when given', () => {
@@ -20,4 +20,13 @@ describe('what the identity provider put on /azure', () => {
     expect(readOffice365Return('?code=c1')).toEqual({ kind: 'none' })
     expect(readOffice365Return('')).toEqual({ kind: 'none' })
   })
+})
+
+test("Cancel at the identity provider says so; any other error is the spec's 'Email not registered…'", () => {
+  expect(providerErrorMessage('access_denied')).toBe(
+    'Office 365 sign-in was cancelled. Sign in again when you are ready.',
+  )
+  expect(providerErrorMessage('server_error')).toBe(
+    'Email not registered. Please contact administrator to register your email to the system.',
+  )
 })

@@ -20,12 +20,19 @@ export function readOffice365Return(search: string): Office365Return {
 }
 
 /**
+ * The banner for an error the identity provider sent back: the spec's 'Email not registered…' for any
+ * error, except that a user who pressed Cancel there (OAuth `access_denied`) is told so (issue 18).
+ */
+export const providerErrorMessage = (error: string): string =>
+  error === 'access_denied' ? OFFICE365_MESSAGES.cancelled : OFFICE365_MESSAGES.emailNotRegistered
+
+/**
  * Finishes Login with Office 365 on /azure (spec: admin-console-part-2 §2, §8). On failure it clears
  * local storage and throws the message to show ('Email not registered…' or the server's).
  */
 export async function completeOffice365SignIn(answer: Office365Return): Promise<void> {
   try {
-    if (answer.kind === 'error') throw new Error(OFFICE365_MESSAGES.emailNotRegistered)
+    if (answer.kind === 'error') throw new Error(providerErrorMessage(answer.error))
     if (answer.kind === 'none') throw new Error(OFFICE365_MESSAGES.failed)
     const verified = await verifyOffice365Callback({
       code: answer.code,
