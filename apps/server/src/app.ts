@@ -45,6 +45,7 @@ import { registerLeaseTerminationRoutes } from './features/lease-terminations/le
 import { registerResourceRoutes } from './lib/resource-routes.ts'
 import { reviewStore, settingStore } from './features/content/content-resources.ts'
 import { registerContentRoutes } from './features/content/content.routes.ts'
+import { registerFileRoutes } from './features/files/files.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUnitTypeRoutes(app)
   registerCommunicationRoutes(app)
   registerLeaseTerminationRoutes(app)
+  registerFileRoutes(app)
 
   if (files.kind === 'local') {
     await app.register(fastifyStatic, {

@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm'
 import { ADMIN_PAGES } from '@storageops/contracts/admin-pages'
 import type { Db } from '../db/client.ts'
 import type { FileStorage } from '../integrations/files/storage.ts'
-import { comboLocks, gateCodes, locationUnits, locations, roles, snapshotLocations, users } from '../db/schema.ts'
+import {
+  blogs,
+  comboLocks,
+  gateCodes,
+  locationUnits,
+  locations,
+  reviews,
+  roles,
+  snapshotLocations,
+  users,
+} from '../db/schema.ts'
 import {
   generateComboLocks,
   generateFacilityDetails,
@@ -17,6 +27,8 @@ import { seedDemoBrandReports } from './brand-reports.ts'
 import { seedDemoLocationContent } from './locations.ts'
 import { seedDemoContent } from './content.ts'
 import { seedWebsiteContent } from './website-content.ts'
+import { seedMediaLibrary } from './media-library.ts'
+import { fileNamesIn } from '../features/files/file-usage.ts'
 
 export const DEMO_ADMINS = [
   { email: 'admin@example.com', password: 'admin-demo', firstName: 'Alex', lastName: 'Morgan', role: 'Superadmin' },
@@ -122,6 +134,11 @@ export async function seedDemoData(
     await seedDemoLocationContent(tx, { locations: demoLocations })
     await seedDemoContent(tx, { locations: demoLocations, files: options.files })
     await seedWebsiteContent(tx, { locations: demoLocations, files: options.files })
+    const contentImages = [
+      ...(await tx.select({ image: blogs.blog_image }).from(blogs)),
+      ...(await tx.select({ image: reviews.picture }).from(reviews)),
+    ].flatMap((row) => fileNamesIn(row.image))
+    await seedMediaLibrary(tx, { files: options.files, extraNames: contentImages })
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(
       DEMO_ADMINS.map((admin, index) => ({

@@ -1,0 +1,82 @@
+import type { FileUsage } from '@storageops/contracts/files'
+import { FILE_NAME_PATTERN } from '@storageops/contracts/files'
+import type { Db } from '../../db/client.ts'
+import { blogs, cities, locationContents, pages, reviews, states } from '../../db/schema.ts'
+
+/** Content that may hold an image path: its texts and where an admin edits it. */
+interface UsageRow {
+  texts: readonly string[]
+  usage: FileUsage
+}
+
+/**
+ * Every content field that holds an image path or markdown with one (issue 13 "Where is this file used").
+ * A value names a file when it is the bare name or contains `/img/{name}` (a path, a URL, a markdown image).
+ */
+const SOURCES: ReadonlyArray<(db: Db) => Promise<UsageRow[]>> = [
+  async (db) =>
+    (await db.select().from(states)).map((row) => ({
+      texts: [row.map_img, row.image_src, row.body],
+      usage: { kind: 'State', label: row.full_name, link: `/states/${row.short_name}` },
+    })),
+  async (db) =>
+    (await db.select().from(cities)).map((row) => ({
+      texts: [row.image_src, row.body],
+      usage: { kind: 'City', label: `${row.name}, ${row.state}`, link: `/cities/${row.id}` },
+    })),
+  async (db) =>
+    (await db.select().from(blogs)).map((row) => ({
+      texts: [row.blog_image, row.body],
+      usage: { kind: 'Blog', label: row.title, link: `/blogs/${row.id}` },
+    })),
+  async (db) =>
+    (await db.select().from(pages)).map((row) => ({
+      texts: [row.content],
+      usage: { kind: 'Page', label: row.name, link: `/pages/edit/${row.id}` },
+    })),
+  async (db) =>
+    (await db.select().from(reviews)).map((row) => ({
+      texts: [row.picture],
+      usage: { kind: 'Review', label: row.name, link: `/reviews/${row.id}` },
+    })),
+  async (db) =>
+    (
+      await db
+        .select({
+          location_code: locationContents.location_code,
+          facility_image: locationContents.facility_image,
+          photos: locationContents.photos,
+          body1: locationContents.body1,
+          body2: locationContents.body2,
+        })
+        .from(locationContents)
+    ).map((row) => ({
+      texts: [row.facility_image, row.body1, row.body2, ...row.photos],
+      usage: { kind: 'Location', label: row.location_code, link: `/locations/${row.location_code}/cms_edit` },
+    })),
+]
+
+const IMG_PATH = /\/img\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,199})/g
+
+/** The file names a content text refers to. */
+export function fileNamesIn(value: string): string[] {
+  const trimmed = value.trim()
+  if (!trimmed) return []
+  const names = [...trimmed.matchAll(IMG_PATH)].map((match) => match[1]!.replace(/[.]+$/, ''))
+  if (FILE_NAME_PATTERN.test(trimmed)) names.push(trimmed)
+  return names
+}
+
+/** Where each file is used, for the files asked (all when `only` is not given). */
+export async function fileUsage(db: Db, only?: ReadonlySet<string>): Promise<Map<string, FileUsage[]>> {
+  const used = new Map<string, FileUsage[]>()
+  const rows = (await Promise.all(SOURCES.map((source) => source(db)))).flat()
+  for (const row of rows) {
+    const names = new Set(row.texts.flatMap(fileNamesIn))
+    for (const name of names) {
+      if (only && !only.has(name)) continue
+      used.set(name, [...(used.get(name) ?? []), row.usage])
+    }
+  }
+  return used
+}

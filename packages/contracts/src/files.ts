@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { text } from './primitives.ts'
+
+/** The media library (spec: admin-console-part-2 §2 File Management, §7, §9; docs/decisions/016-media-library.md). */
+
+/** A stored file's name: letters, digits, dot, dash and underscore, no leading dot (so no paths, no `..`). */
+export const FILE_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/
+
+/** Largest library image in bytes (20 MB) and most files in one upload. */
+export const MEDIA_MAX_BYTES = 20 * 1024 * 1024
+export const MEDIA_MAX_FILES = 20
+
+/** Thumbnail box of the list, in pixels (spec: §9 "thumbnails 120 by 80"). */
+export const THUMBNAIL_WIDTH = 120
+export const THUMBNAIL_HEIGHT = 80
+
+/** The homepage's two fixed image names (spec: §3 Homepage content, §9). */
+export const HOMEPAGE_IMAGE_NAMES = ['homepage_hero_image.jpg', 'homepage_kiosk_image.jpg'] as const
+export type HomepageImageName = (typeof HOMEPAGE_IMAGE_NAMES)[number]
+
+/** Where a file is used: the content record holding its path, and the admin screen that edits it. */
+export const FileUsage = z.object({
+  kind: z.string(),
+  label: z.string(),
+  link: z.string(),
+})
+export type FileUsage = z.infer<typeof FileUsage>
+
+export const MediaFile = z.object({
+  name: z.string(),
+  /** The file's path on this site: `/img/{name}`. */
+  path: z.string(),
+  /** The 120×80 thumbnail's path (JPEG). */
+  thumbnail: z.string(),
+  content_type: z.string(),
+  /** Bytes. */
+  byte_size: z.number(),
+  width: z.number(),
+  height: z.number(),
+  uploaded_by: z.string(),
+  createdAt: z.string(),
+  used_in: z.array(FileUsage),
+})
+export type MediaFile = z.infer<typeof MediaFile>
+
+/** GET /api/file?unused=true lists only files no content uses. */
+export const FileListQuery = z.object({
+  unused: z.enum(['true', 'false']).optional(),
+})
+
+export const FileList = z.object({ files: z.array(MediaFile), count: z.number() })
+export type FileList = z.infer<typeof FileList>
+
+/** POST /api/file/upload answer: the text the screen shows as it is (spec: §8 "upload success shows the server text"). */
+export const UploadedFiles = z.object({ message: z.string(), files: z.array(MediaFile) })
+export type UploadedFiles = z.infer<typeof UploadedFiles>
+
+export const fileName = () =>
+  text({ error: 'fileNames must list file names.' })
+    .max(200)
+    .regex(FILE_NAME_PATTERN, 'A file name has letters, digits, dots, dashes and underscores only (no folders).')
+
+/** POST /api/file/delete: `force` deletes files that content still uses (409 without it). */
+export const DeleteFilesInput = z.object({
+  fileNames: z
+    .array(fileName(), { error: 'fileNames must list file names.' })
+    .min(1, 'Select at least one file.')
+    .max(2000),
+  force: z.boolean().default(false),
+})
+export type DeleteFilesInput = z.input<typeof DeleteFilesInput>
+
+export const DeletedFiles = z.object({ message: z.string(), deleted: z.array(z.string()) })
+export type DeletedFiles = z.infer<typeof DeletedFiles>
+
+/** 409 of a delete: the files in use and where. */
+export const FilesInUse = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  in_use: z.array(z.object({ name: z.string(), used_in: z.array(FileUsage) })),
+})
+export type FilesInUse = z.infer<typeof FilesInUse>
+
+/** `{n} files` / `1 file`. */
+export const filesCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`
