@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react'
 import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { VitePWA } from 'vite-plugin-pwa'
+import { fieldShellFiles } from './field-shell.ts'
 
 const BASE_COMPONENTS = [
   'ActionIcon',
@@ -39,9 +41,48 @@ const BASE_UI = new RegExp(
 const MORE_UI =
   /node_modules[\\/](@mantine[\\/]core|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|react-transition-group)[\\/]/
 
+let outDir = 'dist'
+
 export default defineConfig({
   plugins: [
     react(),
+    { name: 'out-dir', configResolved: (config) => void (outDir = config.build.outDir) },
+    // The field tool installs and opens offline (issue 19, decision 019): its shell is precached, never the
+    // admin console's chunks; a new release waits until the user reloads from the prompt.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Snapshot · StorageOps',
+        short_name: 'Snapshot',
+        description: 'Harbor Point field tool: facilities, gate codes and maintenance tasks',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1c5d99',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/node_modules/**', '.vite/**'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = fieldShellFiles(outDir)
+            return { manifest: entries.filter((entry) => shell(entry.url)), warnings: [] }
+          },
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/img\//, /^\/oidc/, /^\/azure/, /^\/socket\.io/, /^\/notice\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     // Every text file compressed once at build time, at the highest levels; the server sends the
     // .br or .gz beside a file as the client accepts (issue 17).
     compression({

@@ -26,14 +26,14 @@ export async function signInAdmin(page: Page, email = 'admin@example.com', passw
   await expect(page.getByRole('heading', { name: /Internal website for/ })).toBeVisible()
 }
 
-/** Saves a screenshot at desktop (1280×900) and phone (390×844) width into .screenshots/. */
-export async function screenshotBoth(page: Page, name: string) {
+/** Saves a screenshot at desktop (1280×900) and phone (390×844) width into .screenshots/ (`fullPage: false`: the viewport). */
+export async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const original = page.viewportSize()
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage: true })
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage })
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-phone.png`), fullPage: true })
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-phone.png`), fullPage })
   if (original) await page.setViewportSize(original)
 }
 

@@ -20,10 +20,12 @@ const write = (file: string, text: string, compressed = false) => {
 const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
 write(
   'index.html',
-  '<!doctype html>\n<html>\n  <head>\n    <title>StorageOps</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  </head>\n  <body></body>\n</html>\n',
+  '<!doctype html>\n<html>\n  <head>\n    <title>StorageOps</title>\n    <link rel="manifest" href="/manifest.webmanifest">\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  </head>\n  <body></body>\n</html>\n',
 )
 write('assets/index-A1.js', script, true)
 write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
+write('sw.js', 'self.addEventListener("install", () => {})')
+write('manifest.webmanifest', '{"name":"Snapshot · StorageOps"}')
 write(
   '.vite/manifest.json',
   JSON.stringify({
@@ -75,6 +77,22 @@ describe('the web app on the wire (issue 17)', () => {
   test('files without a hash are revalidated every time', async () => {
     const response = await app.inject({ url: '/favicon.svg' })
     expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  test('the service worker is revalidated on every update check, so a release reaches the update prompt', async () => {
+    const response = await app.inject({ url: '/sw.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    const manifest = await app.inject({ url: '/manifest.webmanifest' })
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
+  })
+
+  test('only the field tool links the web app manifest: the admin console is not installable as Snapshot', async () => {
+    const field = await app.inject({ url: '/', headers: { host: 'snapshot.localhost' } })
+    expect(field.body).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+    const admin = await app.inject({ url: '/', headers: { host: 'admin.localhost' } })
+    expect(admin.statusCode).toBe(200)
+    expect(admin.body).not.toContain('rel="manifest"')
   })
 
   test("a field page's HTML preloads its app, shared header, page chunks and styles, and is never cached stale", async () => {

@@ -85,7 +85,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ]
     const title = appName === 'field' ? 'Snapshot · StorageOps' : 'Admin · StorageOps'
-    const html = template
+    // Only the field tool installs (issue 19): the admin console's pages carry no web app manifest.
+    const html = (appName === 'field' ? template : template.replace(/\s*<link rel="manifest"[^>]*>/, ''))
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('\n  </head>', `\n    ${links.join('\n    ')}\n  </head>`)
     const body = Buffer.from(html)
