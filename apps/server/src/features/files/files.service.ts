@@ -258,8 +258,8 @@ export async function deleteFiles(
       409,
       'file_in_use',
       `${inUse.length === 1 ? `${inUse[0]!.name} is` : `${filesCount(inUse.length)} are`} still used by content: ${inUse
-        .flatMap((file) => file.used_in.map((place) => `${place.kind} ${place.label}`))
-        .join(', ')}. Delete anyway to break those images.`,
+        .flatMap((file) => file.used_in.map((place) => `${place.kind} “${place.label}”`))
+        .join(', ')}.`,
       'fileNames',
       { in_use: inUse },
     )

@@ -15,7 +15,6 @@ export const PLANNED_ADMIN_ROUTES: ReadonlyArray<{ path: string; title: string }
   { path: '/blogs', title: 'Blogs' },
   { path: '/blogs/new', title: 'New Blog' },
   { path: '/blogs/:id', title: 'Edit Blog' },
-  { path: '/file-management', title: 'File Management' },
   { path: '/pages', title: 'Pages' },
   { path: '/pages/new', title: 'New Page' },
   { path: '/pages/edit/:id', title: 'Edit Page' },

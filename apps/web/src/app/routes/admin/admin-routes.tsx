@@ -53,6 +53,7 @@ export const adminRoutes: RouteObject[] = [
           gated('/communication-history', () =>
             import('./communication-history-page.tsx').then((m) => m.CommunicationHistoryPage),
           ),
+          gated('/file-management', () => import('./file-management-page.tsx').then((m) => m.FileManagementPage)),
           ...RESOURCE_SCREENS.flatMap(({ screen, load }) => gatedResource(screen, load)),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,

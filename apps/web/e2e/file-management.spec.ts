@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
+
+/** A 1×1 PNG: a real image, small enough to write inline. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('File Management uploads several images at once, copies a path, and deletes the selected files after a confirmation', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ADMIN_URL })
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/file-management`)
+  await expect(page.getByRole('heading', { name: 'File Management', level: 1 })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Files' })
+  await expect(table.getByRole('columnheader')).toHaveText(['', 'Preview', 'Path', 'URL', 'Used in', 'Size'])
+  const seeded = table.getByRole('row').filter({ hasText: '/img/facility-front-morning.jpg' })
+  await expect(seeded.getByRole('img', { name: 'Preview of facility-front-morning.jpg' })).toHaveAttribute(
+    'loading',
+    'lazy',
+  )
+  await expect(seeded.getByRole('link', { name: `${ADMIN_URL}/img/facility-front-morning.jpg` })).toBeVisible()
+  const list = page.getByTestId('file-list')
+  expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe(`${0.7 * 900}px`)
+
+  // Two files at once: the server's text is the toast.
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'Journey Photo A.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'journey-photo-b.png', mimeType: 'image/png', buffer: PNG },
+  ])
+  await expect(page.getByText('Uploaded 2 files: journey-photo-a.png, journey-photo-b.png.')).toBeVisible()
+  const rowA = table.getByRole('row').filter({ hasText: '/img/journey-photo-a.png' })
+  await expect(rowA).toContainText('Unused')
+
+  // A text file named .jpg is refused by its content, with the server's reason.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('hello') }])
+  await expect(
+    page.getByText('notes.jpg is not a JPEG, PNG or WebP image. Other files, SVG drawings included, are refused.'),
+  ).toBeVisible()
+
+  await rowA.getByRole('button', { name: 'Copy path of journey-photo-a.png' }).click()
+  await expect(page.getByText('Copied /img/journey-photo-a.png')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/img/journey-photo-a.png')
+
+  const deleteButton = page.getByRole('button', { name: /^Delete selected/ })
+  await expect(deleteButton).toHaveText('Delete selected (0)')
+  await expect(deleteButton).toBeDisabled()
+  await page.getByRole('checkbox', { name: 'Select journey-photo-a.png' }).check()
+  await page.getByRole('checkbox', { name: 'Select journey-photo-b.png' }).check()
+  await expect(deleteButton).toHaveText('Delete selected (2)')
+  await screenshotBoth(page, 'file-management')
+  await expectAccessible(page)
+
+  // Cancel keeps the files; Delete removes them and shows the server's text.
+  await deleteButton.click()
+  const confirm = page.getByRole('dialog', { name: 'Delete files' })
+  await expect(confirm).toContainText('Delete 2 files? This cannot be undone.')
+  await settled(confirm)
+  await expectAccessible(page)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(rowA).toBeVisible()
+  await deleteButton.click()
+  await page.getByRole('dialog', { name: 'Delete files' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Deleted 2 files.')).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: 'journey-photo' })).toHaveCount(0)
+  await expect(deleteButton).toHaveText('Delete selected (0)')
+})
+
+test('A file in use asks again before a forced delete; a failed delete says Delete failed; Unused hides used files', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/file-management`)
+  const table = page.getByRole('table', { name: 'Files' })
+  const review = table.getByRole('row').filter({ hasText: '/img/review-1.jpg' })
+  await review.getByRole('button', { name: 'review-1.jpg is used in 1 place' }).click()
+  await expect(page.getByRole('link', { name: /^Review: / })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await review.getByRole('checkbox', { name: 'Select review-1.jpg' }).check()
+  await page.getByRole('button', { name: 'Delete selected (1)' }).click()
+  await page.getByRole('dialog', { name: 'Delete files' }).getByRole('button', { name: 'Delete' }).click()
+  const inUse = page.getByRole('dialog', { name: 'Files in use' })
+  await expect(inUse).toContainText('review-1.jpg is still used by content: Review')
+  await expect(inUse.getByRole('button', { name: 'Delete anyway' })).toBeVisible()
+  await settled(inUse)
+  await screenshotBoth(page, 'file-management-in-use')
+  await inUse.getByRole('button', { name: 'Cancel' }).click()
+  await expect(review).toBeVisible()
+
+  await page.route('**/api/file/delete', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  )
+  await page.getByRole('button', { name: 'Delete selected (1)' }).click()
+  await page.getByRole('dialog', { name: 'Delete files' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Delete failed', { exact: true })).toBeVisible()
+
+  await page.getByText('Unused', { exact: true }).first().click()
+  await expect(table.getByRole('row').filter({ hasText: '/img/facility-front-morning.jpg' })).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: '/img/review-1.jpg' })).toHaveCount(0)
+})

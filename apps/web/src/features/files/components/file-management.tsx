@@ -1,0 +1,340 @@
+import { useMemo, useState } from 'react'
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Popover,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
+import { IconCopy, IconExternalLink, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import {
+  MEDIA_MAX_BYTES,
+  THUMBNAIL_HEIGHT,
+  THUMBNAIL_WIDTH,
+  filesCount,
+  type FilesInUse,
+  type MediaFile,
+} from '@storageops/contracts/files'
+import { confirmAction, confirmDelete } from '../../../components/ui/confirm-delete.tsx'
+import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
+import { FormError } from '../../../components/ui/form-error.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { errorMessage, withReason } from '../../../lib/error-message.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useDeleteFiles } from '../api/delete-files.ts'
+import { useFiles } from '../api/get-files.ts'
+import { useUploadFiles } from '../api/upload-files.ts'
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp'
+const urlOf = (file: MediaFile) => `${window.location.origin}${file.path}`
+const sizeOf = (file: MediaFile) =>
+  `${file.byte_size < 1024 * 1024 ? `${Math.max(1, Math.round(file.byte_size / 1024))} kB` : `${(file.byte_size / 1024 / 1024).toFixed(1)} MB`} · ${file.width}×${file.height}`
+
+function Thumbnail({ file }: { file: MediaFile }) {
+  return (
+    <img
+      src={file.thumbnail}
+      alt={`Preview of ${file.name}`}
+      width={THUMBNAIL_WIDTH}
+      height={THUMBNAIL_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      style={{ objectFit: 'cover', borderRadius: 4, display: 'block', background: 'var(--mantine-color-gray-1)' }}
+    />
+  )
+}
+
+function CopyPath({ file }: { file: MediaFile }) {
+  const copy = () =>
+    navigator.clipboard.writeText(file.path).then(
+      () => showToast(`Copied ${file.path}`, 'success'),
+      () => showToast('The browser did not allow copying. Select the path and copy it by hand.', 'error'),
+    )
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text fz="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+        {file.path}
+      </Text>
+      <Tooltip label="Copy path">
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          onClick={() => void copy()}
+          aria-label={`Copy path of ${file.name}`}
+        >
+          <IconCopy size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  )
+}
+
+function UsedIn({ file }: { file: MediaFile }) {
+  if (file.used_in.length === 0)
+    return (
+      <Text fz="sm" c="gray.7">
+        Unused
+      </Text>
+    )
+  return (
+    <Popover width={280} position="bottom-start" shadow="md" withArrow>
+      <Popover.Target>
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={`${file.name} is used in ${file.used_in.length === 1 ? '1 place' : `${file.used_in.length} places`}`}
+        >
+          Used in {file.used_in.length}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {file.used_in.map((place) => (
+            <li key={`${place.kind}-${place.link}`}>
+              <Anchor component={Link} to={place.link} fz="sm">
+                {place.kind}: {place.label}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}
+
+/**
+ * File Management (spec: admin-console-part-2 §2, §8, §9): several images uploaded at once, the library in a list at
+ * most 70vh high with checkbox, path (copied to the clipboard), URL and a 120×80 lazy thumbnail, and a bulk delete
+ * naming the selected count after a confirmation; a file content still uses asks again before a forced delete.
+ */
+export function FileManagement() {
+  const [filter, setFilter] = useState<'all' | 'unused'>('all')
+  const [search, setSearch] = useState('')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const files = useFiles(filter === 'unused')
+  const upload = useUploadFiles()
+  const remove = useDeleteFiles()
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase()
+    return (files.data?.files ?? []).filter((file) => !needle || file.name.includes(needle))
+  }, [files.data, search])
+  const selectedShown = shown.filter((file) => selected.has(file.name))
+  const allShownSelected = shown.length > 0 && selectedShown.length === shown.length
+
+  const toggle = (name: string) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(name)) next.delete(name)
+      else next.add(name)
+      return next
+    })
+  const toggleAll = () => setSelected(allShownSelected ? new Set() : new Set(shown.map((file) => file.name)))
+
+  const send = (chosen: File[]) => {
+    if (chosen.length === 0) return
+    upload.mutate(
+      { files: chosen },
+      {
+        onSuccess: (result) => showToast(result.message, 'success'),
+        onError: (error) => showToast(errorMessage(error, 'Upload failed'), 'error'),
+      },
+    )
+  }
+
+  const deleteNames = (fileNames: string[], force = false) =>
+    remove.mutate(
+      { fileNames, force },
+      {
+        onSuccess: (result) => {
+          showToast(result.message, 'success')
+          setSelected(new Set())
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body.in_use)) {
+            const inUse = error.body.in_use as FilesInUse['in_use']
+            confirmAction({
+              title: 'Files in use',
+              message: (
+                <>
+                  {error.body.message} Delete anyway?{' '}
+                  {inUse.length === 1 && inUse[0]!.used_in.length === 1
+                    ? 'That page will show a broken image until it is edited.'
+                    : 'Those pages will show broken images until they are edited.'}
+                </>
+              ),
+              confirm: 'Delete anyway',
+              onConfirm: () => deleteNames(fileNames, true),
+            })
+          } else showToast(withReason('Delete failed', error), 'error')
+        },
+      },
+    )
+
+  const askDelete = () => {
+    const names = selectedShown.map((file) => file.name)
+    confirmDelete({
+      title: 'Delete files',
+      message: `Delete ${filesCount(names.length)}? This cannot be undone.`,
+      onConfirm: () => deleteNames(names),
+    })
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="File Management"
+        description={`Images for the website: JPEG, PNG or WebP, up to ${MEDIA_MAX_BYTES / 1024 / 1024} MB each.${files.data ? ` ${filesCount(files.data.count)}${filter === 'unused' ? ' unused' : ''}.` : ''}`}
+        actions={
+          <FileButton onChange={send} accept={ACCEPTED} multiple>
+            {(props) => (
+              <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+                Upload files
+              </Button>
+            )}
+          </FileButton>
+        }
+      />
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="Show files"
+            value={filter}
+            onChange={(value) => {
+              setFilter(value as 'all' | 'unused')
+              setSelected(new Set())
+            }}
+            data={[
+              { value: 'all', label: 'All files' },
+              { value: 'unused', label: 'Unused' },
+            ]}
+          />
+          <TextInput
+            aria-label="Search files by name"
+            placeholder="Search by name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        </Group>
+        <Button
+          color="red.8"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          disabled={selectedShown.length === 0}
+          loading={remove.isPending}
+          onClick={askDelete}
+        >
+          Delete selected ({selectedShown.length})
+        </Button>
+      </Group>
+      {files.isPending ? (
+        <SkeletonRows label="Loading files…" rows={6} rowHeight={88} />
+      ) : files.isError ? (
+        <FormError
+          title="Failed to load files"
+          message={errorMessage(files.error, 'The file list could not be loaded.')}
+          onRetry={() => void files.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyPanel>
+          {search.trim()
+            ? 'No file name matches your search.'
+            : filter === 'unused'
+              ? 'Every file is used by some content.'
+              : 'No files yet. Upload images to use them on the website.'}
+        </EmptyPanel>
+      ) : (
+        <Box mah="70vh" style={{ overflowY: 'auto' }} data-testid="file-list">
+          <ResponsiveTable
+            label="Files"
+            rows={shown}
+            rowKey={(file) => file.name}
+            minWidth={900}
+            wideFrom="md"
+            columns={[
+              {
+                key: 'select',
+                header: (
+                  <Checkbox
+                    aria-label="Select all files"
+                    checked={allShownSelected}
+                    indeterminate={selectedShown.length > 0 && !allShownSelected}
+                    onChange={toggleAll}
+                  />
+                ),
+                cell: (file) => (
+                  <Checkbox
+                    aria-label={`Select ${file.name}`}
+                    checked={selected.has(file.name)}
+                    onChange={() => toggle(file.name)}
+                  />
+                ),
+              },
+              { key: 'preview', header: 'Preview', cell: (file) => <Thumbnail file={file} /> },
+              { key: 'path', header: 'Path', cell: (file) => <CopyPath file={file} /> },
+              {
+                key: 'url',
+                header: 'URL',
+                cell: (file) => (
+                  <Anchor href={file.path} target="_blank" rel="noopener" fz="sm" style={{ wordBreak: 'break-all' }}>
+                    {urlOf(file)}
+                  </Anchor>
+                ),
+              },
+              { key: 'used', header: 'Used in', cell: (file) => <UsedIn file={file} /> },
+              {
+                key: 'size',
+                header: 'Size',
+                nowrap: true,
+                cell: (file) => (
+                  <Text fz="sm" c="gray.7">
+                    {sizeOf(file)}
+                  </Text>
+                ),
+              },
+            ]}
+            card={(file) => (
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Checkbox
+                  aria-label={`Select ${file.name}`}
+                  checked={selected.has(file.name)}
+                  onChange={() => toggle(file.name)}
+                  mt={4}
+                />
+                <Stack gap={6} style={{ minWidth: 0 }}>
+                  <Thumbnail file={file} />
+                  <CopyPath file={file} />
+                  <Anchor href={file.path} target="_blank" rel="noopener" fz="xs" style={{ wordBreak: 'break-all' }}>
+                    <Group gap={4} wrap="nowrap" component="span">
+                      {urlOf(file)}
+                      <IconExternalLink size={12} aria-hidden />
+                    </Group>
+                  </Anchor>
+                  <Group gap="xs">
+                    <UsedIn file={file} />
+                    <Badge variant="light" color="gray">
+                      {sizeOf(file)}
+                    </Badge>
+                  </Group>
+                </Stack>
+              </Group>
+            )}
+          />
+        </Box>
+      )}
+    </Stack>
+  )
+}
