@@ -214,7 +214,7 @@ export function FileManagement() {
             aria-label="Show files"
             value={filter}
             onChange={(value) => {
-              setFilter(value as 'all' | 'unused')
+              setFilter(value)
               setSelected(new Set())
             }}
             data={[
