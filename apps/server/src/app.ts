@@ -42,6 +42,7 @@ import { registerLocationContentRoutes } from './features/locations/location-con
 import { registerUnitTypeRoutes } from './features/unit-types/unit-types.routes.ts'
 import { registerCommunicationRoutes } from './features/communications/communications.routes.ts'
 import { registerLeaseTerminationRoutes } from './features/lease-terminations/lease-terminations.routes.ts'
+import { registerAuctionRoutes } from './features/auctions/auctions.routes.ts'
 import { registerResourceRoutes } from './lib/resource-routes.ts'
 import { reviewStore, settingStore } from './features/content/content-resources.ts'
 import { registerContentRoutes } from './features/content/content.routes.ts'
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCommunicationRoutes(app)
   registerLeaseTerminationRoutes(app)
   registerFileRoutes(app)
+  registerAuctionRoutes(app)
 
   if (files.kind === 'local') {
     await app.register(fastifyStatic, {

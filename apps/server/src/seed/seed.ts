@@ -1,3 +1,4 @@
+import { seedDemoAuctions } from './auctions.ts'
 import { hash } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
 import { ADMIN_PAGES } from '@storageops/contracts/admin-pages'
@@ -139,6 +140,7 @@ export async function seedDemoData(
       ...(await tx.select({ image: reviews.picture }).from(reviews)),
     ].flatMap((row) => fileNamesIn(row.image))
     await seedMediaLibrary(tx, { files: options.files, extraNames: contentImages })
+    await seedDemoAuctions(tx, { locations: demoLocations, unitsByLocation, gateCode: codes['Auction Winner'] })
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(
       DEMO_ADMINS.map((admin, index) => ({

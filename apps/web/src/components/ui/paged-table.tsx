@@ -7,6 +7,8 @@ import { FormError } from './form-error.tsx'
 import { ResponsiveTable } from './responsive-table.tsx'
 import { SkeletonRows } from './skeleton-rows.tsx'
 
+const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }
+
 /**
  * A server-paged list (`usePagedQuery`): skeleton rows while the first page loads, the load error with
  * Try again, the rows as a ResponsiveTable, and page buttons once `count` needs more than one page.
@@ -37,7 +39,15 @@ export function PagedTable<Row>({
         onRetry={() => void query.refetch()}
       />
       {query.data && <ResponsiveTable rows={query.data.rows} {...table} />}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} aria-label={`${table.label} pages`} />}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPage}
+          aria-label={`${table.label} pages`}
+          getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
+        />
+      )}
     </Stack>
   )
 }

@@ -4,9 +4,6 @@
  * Paths are exact matches; `{x}` parameters become `:x`.
  */
 export const PLANNED_ADMIN_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/auctions', title: 'Auctions' },
-  { path: '/auctions/history', title: 'Auction Winners' },
-  { path: '/auctions/new-upload', title: 'Auction Winner Upload' },
   { path: '/faq', title: 'FAQ' },
   { path: '/faq/questions/new', title: 'New Question' },
   { path: '/faq/questions/:id', title: 'Edit Question' },

@@ -44,6 +44,9 @@ export const adminRoutes: RouteObject[] = [
           gated('/lease-terminations/history', () =>
             import('./lease-terminations-history-page.tsx').then((m) => m.LeaseTerminationsHistoryPage),
           ),
+          gated('/auctions', () => import('./auctions-page.tsx').then((m) => m.AuctionsPage)),
+          gated('/auctions/new-upload', () => import('./auctions-upload-page.tsx').then((m) => m.AuctionsUploadPage)),
+          gated('/auctions/history', () => import('./auctions-history-page.tsx').then((m) => m.AuctionsHistoryPage)),
           gated('/communication-templates', () =>
             import('./communication-templates-page.tsx').then((m) => m.CommunicationTemplatesPage),
           ),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Alert, Anchor, Button, FileButton, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, FileButton, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconInfoCircle, IconUpload } from '@tabler/icons-react'
 import type { CsvErrorBody, LocationUnit } from '@storageops/contracts/unit-maps'
 import {
@@ -11,6 +11,7 @@ import {
   pickedPosition,
   type SystemCategory,
 } from '@storageops/contracts/unit-map-rules'
+import { CsvErrors } from '../../../components/ui/csv-errors.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -37,28 +38,6 @@ function placementOf(units: readonly LocationUnit[], category: SystemCategory): 
 }
 
 const isComplete = (placement: SystemPlacement) => Object.values(placement).every((value) => value !== '')
-
-/** The rows a refused file lists (CsvErrorBody), as the server sent them. */
-function CsvErrors({ body }: { body: CsvErrorBody }) {
-  return (
-    <Alert color="red" role="alert" title="The CSV was not imported" icon={<IconInfoCircle aria-hidden />}>
-      <Stack gap="xs">
-        <Text fz="sm">{body.message}</Text>
-        {body.rows && body.rows.length > 0 && (
-          <List size="sm" spacing={2} aria-label="Rows with errors">
-            {body.rows.slice(0, 20).map((row) => (
-              <List.Item key={row.line}>
-                Line {row.line}
-                {row.unit_no ? ` (${row.unit_no})` : ''}: {row.reasons.join('; ')}
-              </List.Item>
-            ))}
-          </List>
-        )}
-        {(body.bad_row_count ?? 0) > 20 && <Text fz="sm">…and {(body.bad_row_count ?? 0) - 20} more rows.</Text>}
-      </Stack>
-    </Alert>
-  )
-}
 
 /** The Facility Map editor (spec: admin-console-part-1 §2, §5, §8, §9); the map previews unsaved placements. */
 export function MapEditor({ locationCode }: { locationCode: string }) {

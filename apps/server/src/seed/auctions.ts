@@ -1,0 +1,74 @@
+import type { Tx } from '../db/client.ts'
+import { auctionWinners, auctions } from '../db/schema.ts'
+import { generatePersonName } from './generate.ts'
+import { createRandom } from './random.ts'
+
+const DAY = 86_400_000
+const startOfDay = (time: number) => new Date(new Date(time).setHours(0, 0, 0, 0))
+const endOfDay = (time: number) => new Date(new Date(time).setHours(23, 59, 59, 999))
+
+/**
+ * Three completed auctions with their winners emailed, and the active auction with winners not yet emailed
+ * (so /auctions, /auctions/history and Send emails show something on a fresh start). Units are rented units
+ * of the first facilities; buyers at example.com with fictional 555-01xx numbers.
+ */
+export async function seedDemoAuctions(
+  tx: Tx,
+  options: {
+    locations: ReadonlyArray<{ location_code: string; city: string; zip: string }>
+    unitsByLocation: Map<string, string[]>
+    gateCode: string
+  },
+) {
+  const random = createRandom('auctions')
+  const now = Date.now()
+  const plans = [
+    { ago: 95, winners: 6, completed: true },
+    { ago: 60, winners: 9, completed: true },
+    { ago: 30, winners: 7, completed: true },
+    { ago: 2, winners: 8, completed: false },
+  ]
+  const facilities = options.locations.slice(0, 4)
+  for (const plan of plans) {
+    const start = now - plan.ago * DAY
+    const [auction] = await tx
+      .insert(auctions)
+      .values({
+        startDate: startOfDay(start),
+        endDate: endOfDay(start + 6 * DAY),
+        gateCode: options.gateCode,
+        created_by: 'admin@example.com',
+        createdAt: new Date(start - 3 * DAY),
+        completedAt: plan.completed ? new Date(start + 14 * DAY) : null,
+      })
+      .returning()
+    const used = new Set<string>()
+    const rows = []
+    for (let index = 0; index < plan.winners; index++) {
+      const facility = random.pick(facilities)
+      const units = options.unitsByLocation.get(facility.location_code) ?? []
+      const unit = random.pick(units)
+      if (!unit || used.has(`${facility.location_code}/${unit}`)) continue
+      used.add(`${facility.location_code}/${unit}`)
+      const { first, last } = generatePersonName(random)
+      const sentAt = plan.completed ? new Date(start + 7 * DAY + index * 60_000) : null
+      rows.push({
+        auction_id: auction!.id,
+        name: `${first} ${last}`,
+        email: `${first}.${last}.${auction!.id}${index}@example.com`.toLowerCase(),
+        location_code: facility.location_code,
+        unit_no: unit,
+        phone: `(512) 555-01${String(random.int(0, 99)).padStart(2, '0')}`,
+        address: `${random.int(10, 9899)} ${random.pick(['Cedar', 'Pecan', 'Oak', 'Maple'])} Lane`,
+        city: facility.city,
+        zip: facility.zip,
+        facility_balance: random.int(150, 2400) + random.int(0, 99) / 100,
+        status: sentAt ? ('sent' as const) : ('unsent' as const),
+        sent_at: sentAt,
+        sent_by: sentAt ? 'admin@example.com' : null,
+        createdAt: new Date(start + 7 * DAY),
+      })
+    }
+    if (rows.length > 0) await tx.insert(auctionWinners).values(rows)
+  }
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  AUCTION_WINNERS_PAGE_SIZE,
+  type AuctionWinner,
+  type WinnerEmailsSent,
+  type WinnersUploaded,
+} from '@storageops/contracts/auctions'
+import { api } from '../../../lib/api.ts'
+import { usePagedQuery } from '../../../lib/paged-query.ts'
+import { auctionKeys } from './get-auctions.ts'
+
+/** GET /api/auction_winners?limit=20&offset={n}: every imported winner, newest first. */
+export function useAuctionWinners(page: number) {
+  return usePagedQuery<AuctionWinner>(auctionKeys.winners[0], '/api/auction_winners', AUCTION_WINNERS_PAGE_SIZE, page)
+}
+
+function useWinnersMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: auctionKeys.winners }),
+        queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
+      ])
+    },
+  })
+}
+
+/** POST /api/auction_winners/upload, multipart, field file. */
+export function useUploadWinners() {
+  return useWinnersMutation((file: File) => {
+    const form = new FormData()
+    form.append('file', file)
+    return api.post<WinnersUploaded>('/api/auction_winners/upload', form)
+  })
+}
+
+/** POST /api/auction_winners/{id}/mark_as_sent. */
+export function useMarkWinnerSent() {
+  return useWinnersMutation((winnerId: number) =>
+    api.post<AuctionWinner>(`/api/auction_winners/${winnerId}/mark_as_sent`),
+  )
+}
+
+/** POST /api/auction_winners/send_emails: every unsent winner, once. */
+export function useSendWinnerEmails() {
+  return useWinnersMutation(() => api.post<WinnerEmailsSent>('/api/auction_winners/send_emails'))
+}

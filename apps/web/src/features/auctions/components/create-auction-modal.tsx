@@ -1,0 +1,106 @@
+import '@mantine/dates/styles.css'
+import { useState } from 'react'
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { AUCTION_MESSAGES, CreateAuctionInput, GATE_CODE_PLACEHOLDER } from '@storageops/contracts/auctions'
+import { ApiError } from '../../../lib/api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useCreateAuction } from '../api/create-auction.ts'
+
+/** The start of a picked day and the end of one, in the viewer's time zone, as ISO moments (spec §5). */
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString()
+export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString()
+
+/**
+ * 'Create new auction' (spec: admin-console-part-1 §2, §5, §8): start date, end date (MM/DD/YYYY pickers) and
+ * gate code (*xxxxx#); Save disabled until all three are filled; a 400 shows the server's message.
+ */
+export function CreateAuctionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [start, setStart] = useState<string | null>(null)
+  const [end, setEnd] = useState<string | null>(null)
+  const [gateCode, setGateCode] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const create = useCreateAuction()
+
+  const close = () => {
+    setStart(null)
+    setEnd(null)
+    setGateCode('')
+    setErrors({})
+    onClose()
+  }
+
+  const save = () => {
+    if (!start || !end) return
+    const body = { startDate: startOfDay(start), endDate: endOfDay(end), gateCode: gateCode.trim() }
+    const checked = CreateAuctionInput.safeParse(body)
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])))
+      return
+    }
+    setErrors({})
+    create.mutate(body, {
+      onSuccess: () => {
+        showToast(AUCTION_MESSAGES.created, 'success')
+        close()
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400 && error.body.message) {
+          showToast(error.body.message, 'error')
+          if (error.body.field) setErrors({ [error.body.field]: error.body.message })
+        } else showToast(AUCTION_MESSAGES.createFailed, 'error')
+      },
+    })
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Create new auction"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <DatePickerInput
+          label="Start date"
+          placeholder="MM/DD/YYYY"
+          valueFormat="MM/DD/YYYY"
+          value={start}
+          onChange={(value) => setStart(value)}
+          error={errors.startDate}
+          required
+          popoverProps={{ withinPortal: true }}
+        />
+        <DatePickerInput
+          label="End date"
+          placeholder="MM/DD/YYYY"
+          valueFormat="MM/DD/YYYY"
+          value={end}
+          minDate={start ?? undefined}
+          onChange={(value) => setEnd(value)}
+          error={errors.endDate}
+          required
+        />
+        <TextInput
+          label="Gate code"
+          placeholder={GATE_CODE_PLACEHOLDER}
+          value={gateCode}
+          onChange={(event) => setGateCode(event.currentTarget.value)}
+          error={errors.gateCode}
+          description="The gate code auction winners use, e.g. *482915#"
+          autoComplete="off"
+          required
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={!start || !end || gateCode.trim() === ''} loading={create.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
