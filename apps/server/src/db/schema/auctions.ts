@@ -14,7 +14,7 @@ export const auctions = pgTable(
     createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completedAt', { withTimezone: true }),
   },
-  (table) => [
+  () => [
     uniqueIndex('auctions_one_active')
       .on(sql`(true)`)
       .where(sql`"completedAt" is null`),

@@ -98,7 +98,7 @@ export function WinnersUpload() {
           {csvError && <CsvErrors body={csvError} />}
           <Text fz="sm" c="gray.7">
             Columns: {WINNER_CSV_COLUMNS.join(', ')} (the first five are required).{' '}
-            <Anchor href={`/${WINNER_CSV_SAMPLE}`} download fz="sm">
+            <Anchor href={`/${WINNER_CSV_SAMPLE}`} download fz="sm" underline="always">
               <IconDownload size={14} aria-hidden /> Example CSV
             </Anchor>
           </Text>
