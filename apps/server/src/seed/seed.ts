@@ -29,6 +29,7 @@ import { seedDemoLocationContent } from './locations.ts'
 import { seedDemoContent } from './content.ts'
 import { seedWebsiteContent } from './website-content.ts'
 import { seedMediaLibrary } from './media-library.ts'
+import { seedLandingPages } from './landing-pages.ts'
 import { fileNamesIn } from '../features/files/file-usage.ts'
 
 export const DEMO_ADMINS = [
@@ -141,6 +142,7 @@ export async function seedDemoData(
     ].flatMap((row) => fileNamesIn(row.image))
     await seedMediaLibrary(tx, { files: options.files, extraNames: contentImages })
     await seedDemoAuctions(tx, { locations: demoLocations, unitsByLocation, gateCode: codes['Auction Winner'] })
+    await seedLandingPages(tx)
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(
       DEMO_ADMINS.map((admin, index) => ({

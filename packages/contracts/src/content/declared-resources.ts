@@ -1,6 +1,7 @@
 import type { AnyResource } from '../resource.ts'
 import { blogsResource } from './blogs.ts'
 import { citiesResource } from './cities.ts'
+import { landingPagesResource } from './landing-pages.ts'
 import { librariesResource } from './libraries.ts'
 import { marketingFeaturesResource } from './marketing-features.ts'
 import { pagesResource } from './pages.ts'
@@ -25,4 +26,5 @@ export const DECLARED_RESOURCES: readonly AnyResource[] = [
   pagesResource,
   unitFiltersResource,
   marketingFeaturesResource,
+  landingPagesResource,
 ]

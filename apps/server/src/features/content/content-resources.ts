@@ -1,5 +1,6 @@
 import { blogsResource } from '@storageops/contracts/content/blogs'
 import { citiesResource } from '@storageops/contracts/content/cities'
+import { landingPagesResource } from '@storageops/contracts/content/landing-pages'
 import { librariesResource } from '@storageops/contracts/content/libraries'
 import { marketingFeaturesResource } from '@storageops/contracts/content/marketing-features'
 import { pagesResource } from '@storageops/contracts/content/pages'
@@ -11,6 +12,7 @@ import { unitFiltersResource } from '@storageops/contracts/content/unit-filters'
 import {
   blogs,
   cities,
+  landingPages,
   libraries,
   marketingFeatures,
   pages,
@@ -36,3 +38,4 @@ export const pageStore = resourceStore(pagesResource, pages)
 /** The `unit_filters` table the Unit Types screen reads; a trigger keeps unit types' filter keys in step. */
 export const unitFilterStore = resourceStore(unitFiltersResource, unitFilters)
 export const marketingFeatureStore = resourceStore(marketingFeaturesResource, marketingFeatures)
+export const landingPageStore = resourceStore(landingPagesResource, landingPages)

@@ -12,6 +12,7 @@ import { keyParams, registerResourceRoutes, sendRecord, writeOptionsOf } from '.
 import {
   blogStore,
   cityStore,
+  landingPageStore,
   libraryStore,
   marketingFeatureStore,
   pageStore,
@@ -34,6 +35,7 @@ export function registerContentRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, unitFilterStore)
   registerResourceRoutes(app, pageStore, ['create'])
   registerResourceRoutes(app, marketingFeatureStore)
+  registerResourceRoutes(app, landingPageStore)
 
   api.delete(
     '/api/city/:id',

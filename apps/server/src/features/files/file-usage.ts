@@ -1,7 +1,7 @@
 import type { FileUsage } from '@storageops/contracts/files'
 import { FILE_NAME_PATTERN } from '@storageops/contracts/files'
 import type { Db } from '../../db/client.ts'
-import { blogs, cities, locationContents, pages, reviews, states } from '../../db/schema.ts'
+import { blogs, cities, landingPages, locationContents, pages, reviews, states } from '../../db/schema.ts'
 
 /** Content that may hold an image path: its texts and where an admin edits it. */
 interface UsageRow {
@@ -28,6 +28,11 @@ const SOURCES: ReadonlyArray<(db: Db) => Promise<UsageRow[]>> = [
     (await db.select().from(blogs)).map((row) => ({
       texts: [row.blog_image, row.body],
       usage: { kind: 'Blog', label: row.title, link: `/blogs/${row.id}` },
+    })),
+  async (db) =>
+    (await db.select().from(landingPages)).map((row) => ({
+      texts: [row.header_image_src, row.body],
+      usage: { kind: 'Landing page', label: row.full_name, link: `/landing-pages/${row.short_name}` },
     })),
   async (db) =>
     (await db.select().from(pages)).map((row) => ({

@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button, Group, Paper, Stack } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formValuesOf, type FieldValue } from '@storageops/contracts/fields'
 import {
@@ -27,13 +28,25 @@ function parseKey(declaration: AnyResource, raw: string | undefined): Key | null
   return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
 }
 
+/**
+ * A part of a resource's form that the field vocabulary has no kind for (the landing page's facility picker,
+ * DESIGN §9 "irregular screens … plain code beside the generated parts"): its starting values, and its inputs
+ * after the declared fields. The declaration's schema still checks the whole form.
+ */
+export interface ResourceFormExtra<D extends AnyResource> {
+  initialValues: (record: ResourceRecord<D> | null) => Record<string, unknown>
+  render: (form: UseFormReturnType<Record<string, FieldValue>>) => ReactNode
+}
+
 /** The create or edit screen of a declared resource (DESIGN §9; spec: admin-console-part-2 §4, §5, §8). */
 export function ResourceForm<D extends AnyResource>({
   declaration,
   mode,
+  extra,
 }: {
   declaration: D
   mode: 'create' | 'edit'
+  extra?: ResourceFormExtra<D>
 }) {
   const params = useParams()
   const key = mode === 'edit' ? parseKey(declaration, params.key) : null
@@ -49,13 +62,14 @@ export function ResourceForm<D extends AnyResource>({
         breadcrumbs={[{ label: declaration.labels.plural, to: listScreenOf(declaration) }, { label: title }]}
       />
       {mode === 'create' ? (
-        <ResourceFields declaration={declaration} record={null} />
+        <ResourceFields declaration={declaration} record={null} extra={extra} />
       ) : loaded.data ? (
         <ResourceFields
           key={String(key)}
           declaration={declaration}
           record={loaded.data.record}
           etag={loaded.data.etag}
+          extra={extra}
         />
       ) : (
         <SkeletonRows rows={declaration.fields.length} rowHeight={56} label={`Loading ${title.toLowerCase()}`} />
@@ -68,9 +82,11 @@ function ResourceFields<D extends AnyResource>({
   declaration,
   record,
   etag = null,
+  extra,
 }: {
   declaration: D
   record: ResourceRecord<D> | null
+  extra?: ResourceFormExtra<D>
   /** The loaded record's ETag: the save carries it as If-Match, so a change saved since is not overwritten. */
   etag?: string | null
 }) {
@@ -79,9 +95,13 @@ function ResourceFields<D extends AnyResource>({
   const update = useUpdateResource(declaration)
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null)
   const { form, formError, submit, showServerError } = useSchemaForm<Record<string, FieldValue>, unknown>({
-    name: `${declaration.name}-${record ? 'edit' : 'create'}`,
+    // Mantine form names take letters, digits and dashes only ('landing_page' → 'landing-page').
+    name: `${declaration.name.replace(/[^A-Za-z0-9-]/g, '-')}-${record ? 'edit' : 'create'}`,
     schema: record ? declaration.update : declaration.create,
-    initialValues: formValuesOf(declaration.fields, record as Record<string, unknown> | null),
+    initialValues: {
+      ...formValuesOf(declaration.fields, record as Record<string, unknown> | null),
+      ...(extra?.initialValues(record) as Record<string, FieldValue> | undefined),
+    },
     fields: declaration.fields,
     banner: 'all',
   })
@@ -118,6 +138,7 @@ function ResourceFields<D extends AnyResource>({
               {...form.getInputProps(field.key)}
             />
           ))}
+          {extra?.render(form)}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" component={Link} to={listScreenOf(declaration)}>
               Cancel

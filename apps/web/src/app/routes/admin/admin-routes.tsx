@@ -57,6 +57,9 @@ export const adminRoutes: RouteObject[] = [
             import('./communication-history-page.tsx').then((m) => m.CommunicationHistoryPage),
           ),
           gated('/file-management', () => import('./file-management-page.tsx').then((m) => m.FileManagementPage)),
+          gated('/landing-pages', () => import('./landing-pages-page.tsx').then((m) => m.LandingPagesPage)),
+          gated('/landing-pages/new', () => import('./landing-pages-page.tsx').then((m) => m.NewLandingPagePage)),
+          gated('/landing-pages/:key', () => import('./landing-pages-page.tsx').then((m) => m.EditLandingPagePage)),
           ...RESOURCE_SCREENS.flatMap(({ screen, load }) => gatedResource(screen, load)),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,
