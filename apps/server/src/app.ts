@@ -48,6 +48,9 @@ import { registerResourceRoutes } from './lib/resource-routes.ts'
 import { reviewStore, settingStore } from './features/content/content-resources.ts'
 import { registerContentRoutes } from './features/content/content.routes.ts'
 import { registerFileRoutes } from './features/files/files.routes.ts'
+import { registerLiveChannel } from './lib/live-channel.ts'
+import { registerRateUploadJob } from './features/rates/rate-processing.job.ts'
+import { registerRateRoutes } from './features/rates/rates.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,9 +145,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerIdempotency(app)
 
   registerJobQueue(app)
+  registerLiveChannel(app)
   registerGateCodeRotationJob(app)
   registerOutboxJob(app, () => outboxDepsOf(app))
   registerLeaseTerminationJob(app)
+  registerRateUploadJob(app)
   registerIdentityRoutes(app)
   registerOffice365Routes(app)
   registerUserRoutes(app)
@@ -168,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLeaseTerminationRoutes(app)
   registerFileRoutes(app)
   registerAuctionRoutes(app)
+  registerRateRoutes(app)
 
   if (files.kind === 'local') {
     await app.register(fastifyStatic, {

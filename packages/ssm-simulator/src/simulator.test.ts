@@ -66,6 +66,25 @@ test('a SOAPAction that does not name the method is refused', async () => {
 test('unit types are grouped from the units of a facility', async () => {
   const xml = await (await soap('GetLocationUnitTypes', `${creds}<strLocationCode>TX1</strLocationCode>`)).text()
   expect(xml).toContain(
-    '<LocationUnitTypes><UnitTypeId>2</UnitTypeId><UnitTypeCode>10X20</UnitTypeCode><CategoryName>Drive Up</CategoryName></LocationUnitTypes>',
+    '<LocationUnitTypes><UnitTypeId>2</UnitTypeId><UnitTypeCode>10X20</UnitTypeCode><CategoryName>Drive Up</CategoryName><StandardRate>100.00</StandardRate><UnitCount>1</UnitCount></LocationUnitTypes>',
   )
+})
+
+test('a street rate changes with UnitStandardRateUpdate; an unknown unit type or a rate of zero is refused', async () => {
+  const update = async (type: string, rate: string) =>
+    (
+      await soap(
+        'UnitStandardRateUpdate',
+        `${creds}<strLocationCode>TX1</strLocationCode><iUnitTypeID>${type}</iUnitTypeID><dcStdRate>${rate}</dcStdRate>`,
+      )
+    ).text()
+  expect(await update('2', '112.50')).toContain(
+    '<UnitType><UnitTypeId>2</UnitTypeId><OldStandardRate>100.00</OldStandardRate><StandardRate>112.50</StandardRate></UnitType>',
+  )
+  const types = await (await soap('GetLocationUnitTypes', `${creds}<strLocationCode>TX1</strLocationCode>`)).text()
+  expect(types).toContain('<StandardRate>112.50</StandardRate>')
+  expect(await update('9', '112.50')).toContain(
+    '<Ret_Code>-3</Ret_Code><Ret_Msg>Unit type 9 is not used at TX1</Ret_Msg>',
+  )
+  expect(await update('2', '0')).toContain('<Ret_Code>-4</Ret_Code>')
 })

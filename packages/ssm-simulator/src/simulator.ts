@@ -50,6 +50,8 @@ export interface SsmDataSource {
   /** The tenants of a facility's rented units (called once per facility, after unitsFor). */
   tenantsFor?(locationCode: string, units: SsmUnit[]): SsmTenant[] | Promise<SsmTenant[]>
   appointments?: SsmAppointment[]
+  /** A unit type's street rate in dollars before any UnitStandardRateUpdate; default 100. */
+  streetRateFor?(locationCode: string, unitTypeId: number): number
 }
 
 export interface SsmCredentials {
@@ -67,6 +69,8 @@ export interface SsmSimulator {
   /** From now on the system does not know this facility (as if it were never set up there): every call naming it answers Ret_Code -2. */
   forgetLocation(locationCode: string): void
   calls: string[]
+  /** Every call's method and parameters (credentials left out), in order. */
+  requests: Array<{ method: string; params: Record<string, string> }>
   close(): Promise<void>
 }
 
@@ -112,6 +116,7 @@ export async function startSsmSimulator(options: {
   const forgotten = new Set<string>()
   const failures = new Map<string, { code: number; message: string }>()
   const calls: string[] = []
+  const requests: SsmSimulator['requests'] = []
   let delay = 0
   const appointments = new Map<number, SsmAppointment & { status: 'Scheduled' | 'Cancelled' }>(
     (data.appointments ?? []).map((appointment) => [
@@ -122,6 +127,32 @@ export async function startSsmSimulator(options: {
 
   // Gate codes programmed at each facility's gate controller, by location code (set by UpdateGateCodes).
   const gateCodes = new Map<string, { AuctionWinner: string; EmergencyCode: string; TempCode: string }>()
+
+  // Street rates (cents) by `LOC|unitTypeId` and lease rents by `LOC|tenantId|leaseNumber`, once read or changed.
+  const streetRates = new Map<string, number>()
+  const rents = new Map<string, { rent: number; scheduled: { rent: number; date: string } | null }>()
+  const toCents = (dollars: string) =>
+    /^\d+(\.\d{1,2})?$/.test(dollars.trim()) ? Math.round(Number(dollars) * 100) : NaN
+  const toDollars = (cents: number) => (cents / 100).toFixed(2)
+  const streetRateOf = (code: string, unitTypeId: number) => {
+    const key = `${code}|${unitTypeId}`
+    if (!streetRates.has(key)) streetRates.set(key, Math.round((data.streetRateFor?.(code, unitTypeId) ?? 100) * 100))
+    return streetRates.get(key)!
+  }
+  /** A lease's rent: at first its unit type's street rate less 0–14 %, by tenant (long-time tenants pay less). */
+  const leaseOf = async (code: string, tenantId: string, leaseNumber: string) => {
+    const entry = await tenantsOf(code)
+    const tenant = entry?.tenants.find((candidate) => String(candidate.tenant_id) === tenantId.trim())
+    const lease = tenant?.units.find((unit) => unit.lease_number === leaseNumber.trim())
+    if (!tenant || !lease) return undefined
+    const key = `${code.trim().toUpperCase()}|${tenant.tenant_id}|${lease.lease_number}`
+    if (!rents.has(key)) {
+      const unit = (await unitsOf(code))?.find((candidate) => candidate.unit_no === lease.unit_no)
+      const street = streetRateOf(code.trim().toUpperCase(), unit?.unit_type_id ?? 0)
+      rents.set(key, { rent: Math.round((street * (100 - (tenant.tenant_id % 15))) / 100), scheduled: null })
+    }
+    return { tenant, lease, state: rents.get(key)! }
+  }
 
   const tenantCache = new Map<string, { tenants: SsmTenant[]; byUnit: Map<string, SsmTenant> }>()
   const tenantsOf = async (code: string) => {
@@ -245,11 +276,19 @@ export async function startSsmSimulator(options: {
               Zip: tenant.zip,
             },
           ],
-          Units: tenant.units.map((unit) => ({
-            TenantID: tenant.tenant_id,
-            LeaseNumber: unit.lease_number,
-            UnitNumber: unit.unit_no,
-          })),
+          Units: await Promise.all(
+            tenant.units.map(async (unit) => {
+              const { state } = (await leaseOf(strLocationCode, iTenantID, unit.lease_number))!
+              return {
+                TenantID: tenant.tenant_id,
+                LeaseNumber: unit.lease_number,
+                UnitNumber: unit.unit_no,
+                Rent: toDollars(state.rent),
+                ScheduledRent: state.scheduled ? toDollars(state.scheduled.rent) : '',
+                ScheduledDate: state.scheduled?.date ?? '',
+              }
+            }),
+          ),
         },
       }
     },
@@ -297,18 +336,89 @@ export async function startSsmSimulator(options: {
     GetLocationUnitTypes: async ({ strLocationCode = '' }) => {
       const units = await unitsOf(strLocationCode)
       if (!units) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const key = strLocationCode.trim().toUpperCase()
       const types = new Map<number, Row>()
       for (const unit of units) {
-        if (unit.system || types.has(unit.unit_type_id)) continue
+        if (unit.system) continue
+        const type = types.get(unit.unit_type_id)
+        if (type) {
+          type.UnitCount = Number(type.UnitCount) + 1
+          continue
+        }
         types.set(unit.unit_type_id, {
           UnitTypeId: unit.unit_type_id,
           UnitTypeCode: `${unit.width}X${unit.length}`,
           CategoryName: unit.category_name,
+          StandardRate: toDollars(streetRateOf(key, unit.unit_type_id)),
+          UnitCount: 1,
         })
       }
       return {
         code: 1,
         tables: { LocationUnitTypes: [...types.values()].sort((a, b) => Number(a.UnitTypeId) - Number(b.UnitTypeId)) },
+      }
+    },
+    // A unit type's street rate (SiteLink's UnitStandardRateUpdate is the model): dcStdRate in dollars, above zero.
+    UnitStandardRateUpdate: async ({ strLocationCode = '', iUnitTypeID = '', dcStdRate = '' }) => {
+      const key = strLocationCode.trim().toUpperCase()
+      const units = await unitsOf(key)
+      if (!units) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const typeId = Number(iUnitTypeID)
+      if (!units.some((unit) => !unit.system && unit.unit_type_id === typeId))
+        return { code: -3, message: `Unit type ${iUnitTypeID} is not used at ${key}` }
+      const cents = toCents(dcStdRate)
+      if (!(cents > 0)) return { code: -4, message: `Standard rate must be above zero (got ${dcStdRate})` }
+      const old = streetRateOf(key, typeId)
+      streetRates.set(`${key}|${typeId}`, cents)
+      return {
+        code: 1,
+        tables: {
+          UnitType: [{ UnitTypeId: typeId, OldStandardRate: toDollars(old), StandardRate: toDollars(cents) }],
+        },
+      }
+    },
+    // A lease's future rent (SiteLink's ScheduleTenantRateChange is the model): one scheduled change per lease.
+    ScheduleTenantRateChange: async ({
+      strLocationCode = '',
+      iTenantID = '',
+      sLeaseNumber = '',
+      dcNewRent = '',
+      dScheduledDate = '',
+    }) => {
+      if (!(await unitsOf(strLocationCode))) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const found = await leaseOf(strLocationCode, iTenantID, sLeaseNumber)
+      if (!found) return { code: -3, message: `Tenant ${iTenantID} has no lease ${sLeaseNumber}` }
+      const cents = toCents(dcNewRent)
+      if (!(cents > 0)) return { code: -4, message: `New rent must be above zero (got ${dcNewRent})` }
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(dScheduledDate.trim()))
+        return { code: -4, message: `Scheduled date must be YYYY-MM-DD (got ${dScheduledDate})` }
+      found.state.scheduled = { rent: cents, date: dScheduledDate.trim() }
+      return {
+        code: 1,
+        tables: {
+          RateChange: [
+            {
+              TenantID: found.tenant.tenant_id,
+              LeaseNumber: found.lease.lease_number,
+              UnitNumber: found.lease.unit_no,
+              Rent: toDollars(found.state.rent),
+              ScheduledRent: toDollars(cents),
+              ScheduledDate: found.state.scheduled.date,
+            },
+          ],
+        },
+      }
+    },
+    // Cancels a lease's scheduled rent change that is not yet in effect.
+    CancelTenantRateChange: async ({ strLocationCode = '', iTenantID = '', sLeaseNumber = '' }) => {
+      if (!(await unitsOf(strLocationCode))) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const found = await leaseOf(strLocationCode, iTenantID, sLeaseNumber)
+      if (!found) return { code: -3, message: `Tenant ${iTenantID} has no lease ${sLeaseNumber}` }
+      if (!found.state.scheduled) return { code: -5, message: `Lease ${sLeaseNumber} has no scheduled rate change` }
+      found.state.scheduled = null
+      return {
+        code: 1,
+        tables: { RateChange: [{ TenantID: found.tenant.tenant_id, LeaseNumber: found.lease.lease_number }] },
       }
     },
   }
@@ -353,6 +463,8 @@ export async function startSsmSimulator(options: {
       const method = methods[methodName]
       if (!method) return send(500, fault(`Unknown method ${methodName}`))
       calls.push(methodName)
+      const { sCorpCode: _code, sCorpUserName: _user, sCorpPassword: _password, ...named } = params
+      requests.push({ method: methodName, params: named })
       const failure = failures.get(methodName)
       if (failure) {
         failures.delete(methodName)
@@ -370,6 +482,7 @@ export async function startSsmSimulator(options: {
   return {
     url: `http://127.0.0.1:${port}/ssm.asmx`,
     calls,
+    requests,
     failNext: (method, code, message) => void failures.set(method, { code, message }),
     setDelay: (milliseconds) => void (delay = milliseconds),
     forgetLocation: (locationCode) => void forgotten.add(locationCode.trim().toUpperCase()),

@@ -31,6 +31,16 @@ const DEMO_SETTINGS = [
     value: 'Prices and availability change daily. Harbor Point Self Storage is a fictional demo operator.',
     description: 'Small print at the bottom of every page.',
   },
+  {
+    name: 'rate_max_increase_percent',
+    value: '25',
+    description: 'Rate uploads refuse a new street rate or rent more than this many percent above the current one.',
+  },
+  {
+    name: 'rate_notice_days',
+    value: '30',
+    description: "Tenant rate uploads refuse an effective date less than this many days after today (the tenant's notice).",
+  },
 ]
 
 /** Customer reviews of demo facilities; `photo` gives the reviewer a drawn portrait (skin, hair, shirt colours). */

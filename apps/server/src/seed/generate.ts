@@ -164,6 +164,20 @@ const UNIT_SIZES: ReadonlyArray<readonly [width: number, length: number, categor
   [10, 30, 'Drive Up', 1],
   [12, 35, 'Parking', 1],
 ]
+/**
+ * A unit type's street rate at a facility in dollars, as the storage-management system first holds it: by area
+ * ($0.95–1.45 a square foot by facility), climate control 20 % more, parking a flat $45–70; whole dollars.
+ */
+export function demoStreetRate(locationCode: string, unitTypeId: number): number {
+  const size = UNIT_SIZES[unitTypeId - 1]
+  if (!size) return 100
+  const random = createRandom(`street-rate:${locationCode}`)
+  const perSquareFoot = 0.95 + random.int(0, 50) / 100
+  const [width, length, category] = size
+  if (category === 'Parking') return 45 + random.int(0, 25)
+  return Math.round(width * length * perSquareFoot * (category === 'Climate Controlled' ? 1.2 : 1) + 15)
+}
+
 /** Map units per foot: a 10×10 unit is 20×20 on the map. */
 const SCALE = 2
 

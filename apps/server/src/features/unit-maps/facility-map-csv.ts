@@ -1,8 +1,7 @@
-import { CsvError, parse } from 'csv-parse/sync'
-import { fileTypeFromBuffer } from 'file-type'
 import type { CsvRowError, LocationUnit } from '@storageops/contracts/unit-maps'
 import { CSV_COLUMNS, CSV_LIMITS, CSV_REQUIRED_COLUMNS, SYSTEM_CATEGORIES } from '@storageops/contracts/unit-map-rules'
 import { HttpError } from '../../lib/http-error.ts'
+import { readCsvTable } from '../../lib/csv-file.ts'
 
 export type CsvUnit = Omit<LocationUnit, 'id' | 'location_code' | 'system' | 'system_rotation'>
 
@@ -18,22 +17,6 @@ const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: number)
     'file',
     rows ? { rows: rows.slice(0, MAX_LISTED_ROWS), bad_row_count: badRowCount ?? rows.length } : {},
   )
-const notCsv = (message: string) => new HttpError(415, 'unsupported_media_type', message, 'file')
-
-/** 415 unless named .csv and UTF-8 text (no known binary type, no NUL byte; spec: admin-console-part-1 §9); 400 empty. */
-export async function assertCsvFile(filename: string, data: Buffer): Promise<void> {
-  if (!/\.csv$/i.test(filename.trim())) throw notCsv('Only .csv files are accepted.')
-  if (data.length === 0) throw invalidCsv('The file is empty.')
-  const type = await fileTypeFromBuffer(data)
-  if (type) throw notCsv(`The file is not a CSV file (its content is ${type.ext.toUpperCase()}).`)
-  if (data.includes(0)) throw notCsv('The file is not a CSV file (it holds binary data).')
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data)
-  } catch {
-    throw notCsv('The file is not a CSV file (it is not UTF-8 text).')
-  }
-}
-
 function number(
   raw: string | undefined,
   name: string,
@@ -67,22 +50,7 @@ export function parseFacilityMapCsv(
   data: Buffer,
   reserved: { unitNos: ReadonlySet<string>; unitIds: ReadonlySet<string> } = { unitNos: new Set(), unitIds: new Set() },
 ): CsvUnit[] {
-  let records: { record: string[]; info: { lines: number } }[]
-  try {
-    records = parse(data, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-      max_record_size: 64 * 1024,
-    }) as unknown as typeof records
-  } catch (error) {
-    if (error instanceof CsvError) throw invalidCsv(`The file is not valid CSV: ${error.message}`)
-    throw error
-  }
-  const [header, ...rows] = records
-  if (!header) throw invalidCsv('The file is empty.')
-  const names = header.record.map((name) => name.trim().toLowerCase())
+  const { names, rows } = readCsvTable(data)
   const unknown = names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name))
   if (unknown.length > 0)
     throw invalidCsv(
@@ -106,8 +74,7 @@ export function parseFacilityMapCsv(
   const lineOfUnitNo = new Map<string, number>()
   const lineOfUnitId = new Map<string, number>()
   const L = CSV_LIMITS
-  for (const { record, info } of rows) {
-    const line = info.lines
+  for (const { record, line } of rows) {
     const reasons: string[] = []
     if (record.length !== names.length) reasons.push(`has ${record.length} fields, the header has ${names.length}`)
     const unitNo = (cell(record, 'unit_no') ?? '').trim()

@@ -7,7 +7,8 @@ import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { badGateway, conflict } from '../../lib/http-error.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
-import { assertCsvFile, parseFacilityMapCsv } from './facility-map-csv.ts'
+import { assertCsvFile } from '../../lib/csv-file.ts'
+import { parseFacilityMapCsv } from './facility-map-csv.ts'
 
 /** Rows per INSERT: 11 parameters each stays well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 2000

@@ -20,6 +20,8 @@ export interface SsmStandInData {
     facility: { location_code: string; city: string; state: string; zip: string },
     units: ReadonlyArray<{ unit_no: string; status: string; system: boolean }>,
   ): SsmTenant[]
+  /** A unit type's first street rate in dollars. */
+  streetRateOf?: (locationCode: string, unitTypeId: number) => number
 }
 
 /** In-process, knowing every facility in the database (also ones added later) and the tasks' appointments. */
@@ -60,6 +62,7 @@ export async function startSsmStandIn(
           ? undefined
           : data.unitsOf({ location_code: code, floor_count: location.floor_count })
       },
+      streetRateFor: data.streetRateOf,
       tenantsFor: async (code, units) => {
         const location = floors.get(code) ?? (await floorsOf(code)).get(code)
         return location ? data.tenantsOf({ ...location, location_code: code }, units) : []

@@ -1,0 +1,227 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { formatCalendarDate } from '@storageops/contracts/calendar-date'
+import { RATE_MESSAGES, formatCents, type RateKind } from '@storageops/contracts/rates'
+import type { Db } from '../../db/client.ts'
+import { locations, rateUploadRows, rateUploads, snapshotLocations } from '../../db/schema.ts'
+import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
+import { recordAudit } from '../../lib/audit.ts'
+import type { LiveChannel } from '../../lib/live-channel.ts'
+import { DEMO_COMPANY } from '../../seed/generate.ts'
+import { queueMessage } from '../communications/outbox.service.ts'
+import { writeLiveLog } from './rates.service.ts'
+import { getTenant, getUnitTypes, scheduleTenantRateChange, updateStreetRate } from './ssm-rates.ts'
+
+export const RATE_UPLOAD_QUEUE = 'rate-uploads'
+const SYSTEM = { kind: 'system' as const, name: 'rate-upload job' }
+
+export interface RateJobDeps {
+  db: Db
+  ssm: SsmClient
+  live: LiveChannel | null
+  log: FastifyBaseLogger
+}
+
+export const rateJobOptions = (uploadId: number) => ({
+  retryLimit: 5,
+  retryDelay: 5,
+  singletonKey: `rate-upload-${uploadId}`,
+  // A backstop only: a dead worker is found by its lease within JOB_STALE_SECONDS (jobs/queue.ts).
+  expireInSeconds: 4 * 60 * 60,
+})
+
+type Row = typeof rateUploadRows.$inferSelect
+
+function describe(kind: RateKind, row: Row): string {
+  const change = `${formatCents(row.old_cents ?? 0)} → ${formatCents(row.new_cents ?? 0)}`
+  return kind === 'street_rate'
+    ? `Row ${row.row_no}: ${row.location_code} unit type ${row.unit_type_id} street rate ${change}`
+    : `Row ${row.row_no}: ${row.location_code} tenant ${row.tenant_id} lease ${row.lease_no} (unit ${row.unit_no}) rent ${change} from ${row.effective_date}`
+}
+
+/** Whether the system already holds the row's change: a run after a crash between the call and its record. */
+async function isInPlace(ssm: SsmClient, kind: RateKind, row: Row): Promise<boolean> {
+  if (kind === 'street_rate') {
+    const types = await getUnitTypes(ssm, row.location_code!)
+    return types.some((type) => type.unit_type_id === row.unit_type_id && type.street_cents === row.new_cents)
+  }
+  const tenant = await getTenant(ssm, row.location_code!, row.tenant_id!)
+  const lease = tenant?.leases.find((candidate) => candidate.lease_no === row.lease_no)
+  return lease?.scheduled?.rent_cents === row.new_cents && lease.scheduled.date === row.effective_date
+}
+
+/** An applied tenant-rate row's notice (DESIGN §10), in the row's transaction; its key makes a second queuing a no-op. */
+async function queueRateNotice(deps: RateJobDeps, tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: Row) {
+  const tenant = await getTenant(deps.ssm, row.location_code!, row.tenant_id!)
+  const [facility] = await tx
+    .select({ location: locations, phone: snapshotLocations.phone })
+    .from(locations)
+    .leftJoin(snapshotLocations, eq(snapshotLocations.location_code, locations.location_code))
+    .where(eq(locations.location_code, row.location_code!))
+  const first = tenant?.first_name ?? ''
+  const last = tenant?.last_name ?? ''
+  await queueMessage(tx, {
+    idempotency_key: `rate-change/${row.id}`,
+    template: 'rate_change_notice',
+    location_code: row.location_code,
+    recipient: { name: `${first} ${last}`.trim(), email: tenant?.email, phone: tenant?.cell_phone },
+    data: {
+      company: { name: DEMO_COMPANY },
+      facility: {
+        name: facility?.location.name ?? row.location_code!,
+        address: facility?.location.address ?? '',
+        city: facility?.location.city ?? '',
+        state: facility?.location.state ?? '',
+        zip: facility?.location.zip ?? '',
+        phone: facility?.location.phone ?? facility?.phone ?? '',
+      },
+      tenant: { first_name: first, last_name: last, full_name: `${first} ${last}`.trim() },
+      unit_no: row.unit_no ?? '',
+      current_rent: formatCents(row.old_cents ?? 0),
+      new_rent: formatCents(row.new_cents ?? 0),
+      effective_date: formatCalendarDate(row.effective_date ?? ''),
+    },
+  })
+}
+
+/**
+ * Processes an upload row by row (DESIGN §12; decision 018), progress read from the rows: a row is marked
+ * `applying` before the system is called, so a run after a crash asks the system whether an `applying` row is
+ * already in place before calling again, and no row is applied twice. A row the system refuses is failed with
+ * its message and the run goes on; an unreachable system throws, and pg-boss retries the rest.
+ */
+export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?: AbortSignal): Promise<void> {
+  const { db, ssm } = deps
+  const [upload] = await db.select().from(rateUploads).where(eq(rateUploads.id, uploadId))
+  if (upload?.status !== 'processing') return
+  const kind = upload.kind
+  const left = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(rateUploadRows)
+    .where(and(eq(rateUploadRows.upload_id, uploadId), inArray(rateUploadRows.state, ['pending', 'applying'])))
+  await writeLiveLog(db, deps.live, kind, uploadId, `Processing ${left[0]?.value ?? 0} rate changes…`)
+
+  for (;;) {
+    if (signal?.aborted) return
+    const [row] = await db
+      .select()
+      .from(rateUploadRows)
+      .where(and(eq(rateUploadRows.upload_id, uploadId), inArray(rateUploadRows.state, ['pending', 'applying'])))
+      .orderBy(sql`${rateUploadRows.state} = 'applying' desc`, asc(rateUploadRows.row_no))
+      .limit(1)
+    if (!row) break
+    let resumed = false
+    if (row.state === 'pending') {
+      const claimed = await db
+        .update(rateUploadRows)
+        .set({ state: 'applying' })
+        .where(and(eq(rateUploadRows.id, row.id), eq(rateUploadRows.state, 'pending')))
+        .returning({ id: rateUploadRows.id })
+      if (claimed.length === 0) continue
+    } else {
+      resumed = await isInPlace(ssm, kind, row)
+    }
+    let outcome: { state: 'applied' | 'failed'; text: string }
+    try {
+      if (!resumed) {
+        if (kind === 'street_rate') await updateStreetRate(ssm, row.location_code!, row.unit_type_id!, row.new_cents!)
+        else
+          await scheduleTenantRateChange(ssm, {
+            location_code: row.location_code!,
+            tenant_id: row.tenant_id!,
+            lease_no: row.lease_no!,
+            rent_cents: row.new_cents!,
+            effective_date: row.effective_date!,
+          })
+      }
+      outcome = { state: 'applied', text: resumed ? 'applied (found in place after a restart)' : 'applied' }
+    } catch (error) {
+      // Unreachable or a fault: unknown whether it was applied; the row stays `applying` for the next run.
+      if (!(error instanceof SsmError) || error.retCode === null) throw error
+      outcome = { state: 'failed', text: `refused by the storage-management system: ${error.message}` }
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(rateUploadRows)
+        .set({
+          state: outcome.state,
+          outcome: outcome.text,
+          applied_at: outcome.state === 'applied' ? new Date() : null,
+        })
+        .where(eq(rateUploadRows.id, row.id))
+      if (kind === 'tenant_rate' && outcome.state === 'applied') await queueRateNotice(deps, tx, row)
+    })
+    await writeLiveLog(db, deps.live, kind, uploadId, `${describe(kind, row)}: ${outcome.text}`, {
+      item: true,
+      isError: outcome.state === 'failed',
+    })
+  }
+
+  const finished = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(rateUploads)
+      .set({ status: 'processed', processed_at: new Date() })
+      .where(and(eq(rateUploads.id, uploadId), eq(rateUploads.status, 'processing')))
+      .returning()
+    if (!done) return null
+    const counts = await tx
+      .select({ state: rateUploadRows.state, value: sql<number>`count(*)::int` })
+      .from(rateUploadRows)
+      .where(eq(rateUploadRows.upload_id, uploadId))
+      .groupBy(rateUploadRows.state)
+    const summary = Object.fromEntries(counts.map((entry) => [entry.state, entry.value]))
+    await recordAudit(
+      tx,
+      SYSTEM,
+      'processed',
+      kind,
+      uploadId,
+      { status: 'processing' },
+      { status: 'processed', ...summary },
+    )
+    return summary
+  })
+  if (!finished) return
+  const failed = finished.failed ?? 0
+  if (failed > 0)
+    await writeLiveLog(
+      db,
+      deps.live,
+      kind,
+      uploadId,
+      `${failed} of ${(finished.applied ?? 0) + failed} rate changes were refused; see the log.`,
+      {
+        isError: true,
+      },
+    )
+  await writeLiveLog(db, deps.live, kind, uploadId, RATE_MESSAGES.processed)
+  deps.log.info({ upload: uploadId, kind, ...finished }, 'rate upload processed')
+}
+
+export function registerRateUploadJob(app: FastifyInstance) {
+  const deps = (): RateJobDeps => ({ db: app.db, ssm: app.ssm, live: app.live, log: app.log })
+  app.jobs.work<{ upload_id: number }>(
+    RATE_UPLOAD_QUEUE,
+    async (job, signal) => runRateUpload(deps(), job.data.upload_id, signal),
+    {
+      pollingIntervalSeconds: 1,
+      // Without a retry left, the next start queues it again (below): an upload is never left half done.
+      onLost: async (data, { retrying }) => {
+        if (!retrying)
+          await app.jobs.send(RATE_UPLOAD_QUEUE, data, {
+            ...rateJobOptions(data.upload_id),
+            singletonKey: `rate-upload-${data.upload_id}-${Date.now()}`,
+          })
+      },
+    },
+  )
+  // Uploads left processing by a server that stopped are picked up again (their rows say what is left).
+  app.addHook('onReady', async () => {
+    const running = await app.db
+      .select({ id: rateUploads.id })
+      .from(rateUploads)
+      .where(eq(rateUploads.status, 'processing'))
+    for (const upload of running)
+      await app.jobs.send(RATE_UPLOAD_QUEUE, { upload_id: upload.id }, rateJobOptions(upload.id))
+  })
+}
