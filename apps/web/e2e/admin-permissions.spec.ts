@@ -31,10 +31,10 @@ test('the gate covers built and not-yet-built pages of the route table alike', a
 
 test('a page of the route table not built yet says coming soon to a role that may open it', async ({ page }) => {
   await signInAdmin(page)
-  await page.goto(`${ADMIN_URL}/tenant-rate-upload/logs`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Tenant Rate Upload Logs' })).toBeVisible()
+  await page.goto(`${ADMIN_URL}/marketing-features`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketing Features' })).toBeVisible()
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible()
-  await expect(page.getByText('/tenant-rate-upload/logs')).toBeVisible()
+  await expect(page.getByText('/marketing-features')).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'admin-coming-soon')
 })

@@ -99,7 +99,13 @@ export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?
     .select({ value: sql<number>`count(*)::int` })
     .from(rateUploadRows)
     .where(and(eq(rateUploadRows.upload_id, uploadId), inArray(rateUploadRows.state, ['pending', 'applying'])))
-  await writeLiveLog(db, deps.live, kind, uploadId, `Processing ${left[0]?.value ?? 0} rate changes…`)
+  await writeLiveLog(
+    db,
+    deps.live,
+    kind,
+    uploadId,
+    `Processing ${left[0]?.value ?? 0} rate change${left[0]?.value === 1 ? '' : 's'}…`,
+  )
 
   for (;;) {
     if (signal?.aborted) return

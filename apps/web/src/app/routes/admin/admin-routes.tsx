@@ -60,6 +60,10 @@ export const adminRoutes: RouteObject[] = [
           gated('/landing-pages', () => import('./landing-pages-page.tsx').then((m) => m.LandingPagesPage)),
           gated('/landing-pages/new', () => import('./landing-pages-page.tsx').then((m) => m.NewLandingPagePage)),
           gated('/landing-pages/:key', () => import('./landing-pages-page.tsx').then((m) => m.EditLandingPagePage)),
+          ...['/street-rate-upload', '/tenant-rate-upload'].flatMap((path) => [
+            gated(path, () => import('./rate-upload-page.tsx').then((m) => m.RateUploadPage)),
+            gated(`${path}/logs`, () => import('./rate-upload-page.tsx').then((m) => m.RateUploadLogsPage)),
+          ]),
           ...RESOURCE_SCREENS.flatMap(({ screen, load }) => gatedResource(screen, load)),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,

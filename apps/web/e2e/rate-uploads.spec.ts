@@ -1,0 +1,122 @@
+import fs from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const count = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}: `))
+
+/** Saves what a click downloads and returns its name and text. */
+async function download(page: Page, click: () => Promise<unknown>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()])
+  return { name: file.suggestedFilename(), text: fs.readFileSync((await file.path()), 'utf8') }
+}
+
+async function uploadCsv(page: Page, name: string, text: string) {
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'text/plain', buffer: Buffer.from(text) })
+}
+
+const log = (page: Page) => page.getByRole('log', { name: 'Live log' })
+
+test('street rates: the example file uploads, shows old → new, processes live and ends Import Finished.', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/street-rate-upload`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Street Rate Upload' })).toBeVisible()
+  await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 })
+  const example = await download(page, () => page.getByRole('button', { name: 'Example CSV' }).click())
+  expect(example.name).toBe('Update-Unit-Type-Price-RM.csv')
+  expect(example.text.split(/\r?\n/)[0]).toBe('location_code,unit_type_id,new_street_rate')
+
+  await uploadCsv(page, 'Update-Unit-Type-Price-RM.csv', example.text)
+  await expect(page.getByText('Successfully uploaded CSV file!').first()).toBeVisible()
+  await expect(count(page, 'Received')).toHaveText('3')
+  await expect(count(page, 'Pending')).toHaveText('3')
+  await expect(count(page, 'Errors')).toHaveText('0')
+  await expect(
+    page.getByRole('table', { name: 'Changes to process' }).getByText(/^\$[\d,.]+ → \$[\d,.]+$/),
+  ).toHaveCount(3)
+  await expect(page.getByText('Monthly revenue change')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Ready: 3 changes to process.' })).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-street-rate-upload')
+
+  await page.getByRole('button', { name: 'PROCESS' }).click()
+  await expect(log(page).getByText('Successfully processed rate changes!')).toBeVisible({ timeout: 30_000 })
+  await expect(log(page).getByText(/^Row 2: .* street rate \$[\d,.]+ → \$[\d,.]+: applied$/)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Import Finished.' })).toBeVisible()
+  await expect(count(page, 'Received')).toHaveText('0')
+  await screenshotBoth(page, 'admin-street-rate-upload-finished')
+
+  await page.getByRole('link', { name: 'View logs' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Street Rate Upload Logs' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Street Rate Upload Logs' })
+  for (const header of ['#', 'Upload time', 'User name', 'Number of records', 'Actions'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
+  const first = table.getByRole('row').nth(1)
+  await expect(first).toContainText('Alex Morgan')
+  await expect(first).toContainText('3 (3 applied)')
+  const id = (await first.getByRole('cell').first().textContent())!
+  const saved = await download(page, () =>
+    first.getByRole('button', { name: `Download the log of upload ${id}` }).click(),
+  )
+  expect(saved.name).toBe(`street_rate_upload_id_${id}.csv`)
+  expect(saved.text).toContain('row,location_code,unit_type_id,old_street_rate,new_street_rate,state,outcome')
+  expect(saved.text.match(/,applied,applied/g)).toHaveLength(3)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-street-rate-upload-logs')
+})
+
+test('a file that is not CSV shows the server message', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/street-rate-upload`)
+  await uploadCsv(page, 'rates.txt', 'location_code,unit_type_id,new_street_rate\n')
+  await expect(page.getByText('Only .csv files are accepted.')).toBeVisible()
+})
+
+test('tenant rates: a stale row is listed with its row, column and rule; DISCARD clears; the example processes', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/tenant-rate-upload`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenant Rate Upload' })).toBeVisible()
+  const example = await download(page, () => page.getByRole('button', { name: 'Example CSV' }).click())
+  expect(example.name).toBe('Existing-Tenant-Rate-Increase-RM_V2.csv')
+  const [header, first] = example.text.trim().split(/\r?\n/)
+  const cells = first!.split(',')
+  cells[4] = '1.00'
+  await uploadCsv(page, 'stale.csv', `${header}\n${first}\n${cells.join(',')}\n`)
+  await expect(count(page, 'Received')).toHaveText('2')
+  await expect(count(page, 'Errors')).toHaveText('1')
+  await expect(count(page, 'Pending')).toHaveText('1')
+  const errors = page.getByRole('table', { name: 'Rows with errors' })
+  await expect(
+    errors.getByText(/^Row 3, current_rent: the system holds [\d.]+, not 1\.00 \(the file is stale\)\.$/),
+  ).toBeVisible()
+  await expect(errors.getByText('current rent matches')).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-tenant-rate-upload-errors')
+
+  await page.getByRole('button', { name: 'DISCARD' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click()
+  await expect(count(page, 'Received')).toHaveText('0')
+  await expect(page.getByText('No pending changes')).toBeVisible()
+
+  await uploadCsv(page, 'Existing-Tenant-Rate-Increase-RM_V2.csv', example.text)
+  await expect(count(page, 'Pending')).toHaveText('3')
+  await expect(page.getByRole('table', { name: 'Changes to process' }).getByText(/^Tenant \d+ · lease /)).toHaveCount(3)
+  await page.getByRole('button', { name: 'PROCESS' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Import Finished.' })).toBeVisible({ timeout: 30_000 })
+  await expect(log(page).getByText(/rent \$[\d,.]+ → \$[\d,.]+ from \d{4}-\d{2}-\d{2}: applied$/)).toHaveCount(3)
+
+  // A page opened after the run reads the log so far over HTTP.
+  await page.reload()
+  await expect(log(page).getByText('Successfully processed rate changes!')).toBeVisible()
+  await page.goto(`${ADMIN_URL}/tenant-rate-upload/logs`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenant Rate Upload Logs' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Tenant Rate Upload Logs' }).getByRole('row')).toHaveCount(2)
+  await screenshotBoth(page, 'admin-tenant-rate-upload-logs')
+})

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
+import { RATE_UPLOADS, type RateKind, type RateUploadLog } from '@storageops/contracts/rates'
+import { api } from '../../../lib/api.ts'
+import { rateKeys } from './rate-keys.ts'
+
+/** GET /api/{kind}/logs (spec §7): processed uploads, newest first. */
+export function useRateLogs(kind: RateKind) {
+  return useQuery({
+    queryKey: rateKeys.logs(kind),
+    queryFn: () => api.get<RateUploadLog[]>(`${RATE_UPLOADS[kind].api}/logs`),
+  })
+}

@@ -1,0 +1,9 @@
+import type { RateKind } from '@storageops/contracts/rates'
+
+/** Query keys of the rate uploads, per kind. */
+export const rateKeys = {
+  all: (kind: RateKind) => ['rates', kind] as const,
+  changes: (kind: RateKind) => ['rates', kind, 'changes'] as const,
+  logs: (kind: RateKind) => ['rates', kind, 'logs'] as const,
+  liveLog: (kind: RateKind) => ['rates', kind, 'live-log'] as const,
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { io } from 'socket.io-client'
+import { appForHost } from '@storageops/contracts/hosts'
+import {
+  RATE_MESSAGES,
+  RATE_UPLOADS,
+  type LiveLog,
+  type LiveLogEntry,
+  type RateKind,
+  type RateLiveEvent,
+} from '@storageops/contracts/rates'
+import { api } from '../../../lib/api.ts'
+import { readSession } from '../../../lib/session.ts'
+import { rateKeys } from './rate-keys.ts'
+
+export type LiveState = 'connecting' | 'live' | 'offline'
+
+/**
+ * The live log of a rate upload page (spec §4, §7; DESIGN §11): the lines stored so far (GET /api/{kind}/live-log),
+ * then every line of the page's events over socket.io (polling, bearer token in the handshake). 'Successfully
+ * uploaded CSV file!' starts a new log and, like the end of a run, reloads the pending counts.
+ */
+export function useLiveLog(kind: RateKind) {
+  const queryClient = useQueryClient()
+  const backlog = useQuery({
+    queryKey: rateKeys.liveLog(kind),
+    queryFn: () => api.get<LiveLog>(`${RATE_UPLOADS[kind].api}/live-log`),
+  })
+  const [live, setLive] = useState<LiveLogEntry[]>([])
+  const [state, setState] = useState<LiveState>('connecting')
+
+  useEffect(() => {
+    const upload = RATE_UPLOADS[kind]
+    const token = readSession(appForHost(window.location.host))?.token
+    const socket = io({ transports: ['polling'], auth: { token, page: upload.page } })
+    const onEvent = (event: RateLiveEvent) => {
+      const entry = {
+        id: event.logInfo.id,
+        log: event.logInfo.log,
+        isError: event.isError,
+        createdAt: new Date().toISOString(),
+      }
+      if (entry.log === RATE_MESSAGES.uploaded) {
+        setLive([entry])
+        void queryClient.invalidateQueries({ queryKey: rateKeys.all(kind) })
+        return
+      }
+      setLive((entries) => [...entries, entry])
+      if (entry.log === RATE_MESSAGES.processed) void queryClient.invalidateQueries({ queryKey: rateKeys.all(kind) })
+    }
+    socket.on('connect', () => setState('live'))
+    socket.on('disconnect', () => setState('connecting'))
+    socket.on('connect_error', () => setState('offline'))
+    socket.on(upload.event, onEvent)
+    socket.on(upload.itemEvent, onEvent)
+    return () => {
+      socket.close()
+    }
+  }, [kind, queryClient])
+
+  const stored = backlog.data?.entries ?? []
+  const firstLive = live[0]
+  // A new upload's first line replaces what came before it; otherwise the live lines follow the stored ones.
+  const base = firstLive?.log === RATE_MESSAGES.uploaded ? stored.filter((entry) => entry.id >= firstLive.id) : stored
+  const seen = new Set(base.map((entry) => entry.id))
+  const entries = [...base, ...live.filter((entry) => !seen.has(entry.id))].sort((a, b) => a.id - b.id)
+  return { entries, state, isLoading: backlog.isLoading }
+}
