@@ -9,7 +9,7 @@ const count = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 /** Saves what a click downloads and returns its name and text. */
 async function download(page: Page, click: () => Promise<unknown>) {
   const [file] = await Promise.all([page.waitForEvent('download'), click()])
-  return { name: file.suggestedFilename(), text: fs.readFileSync((await file.path()), 'utf8') }
+  return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') }
 }
 
 async function uploadCsv(page: Page, name: string, text: string) {

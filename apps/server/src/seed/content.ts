@@ -39,7 +39,8 @@ const DEMO_SETTINGS = [
   {
     name: 'rate_notice_days',
     value: '30',
-    description: "Tenant rate uploads refuse an effective date less than this many days after today (the tenant's notice).",
+    description:
+      "Tenant rate uploads refuse an effective date less than this many days after today (the tenant's notice).",
   },
 ]
 

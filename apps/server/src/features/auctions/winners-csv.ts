@@ -4,7 +4,7 @@ import { WINNER_CSV_COLUMNS, WINNER_CSV_MAX_ROWS, WINNER_CSV_REQUIRED_COLUMNS } 
 import { toE164 } from '@storageops/contracts/phone'
 import type { CsvRowError } from '@storageops/contracts/unit-maps'
 import { HttpError } from '../../lib/http-error.ts'
-import { assertCsvFile } from '../unit-maps/facility-map-csv.ts'
+import { assertCsvFile } from '../../lib/csv-file.ts'
 
 export interface CsvWinner {
   name: string
