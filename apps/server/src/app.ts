@@ -51,6 +51,7 @@ import { registerFileRoutes } from './features/files/files.routes.ts'
 import { registerLiveChannel } from './lib/live-channel.ts'
 import { registerRateUploadJob } from './features/rates/rate-processing.job.ts'
 import { registerRateRoutes } from './features/rates/rates.routes.ts'
+import { registerHomepageRoutes } from './features/content/homepage.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCommunicationRoutes(app)
   registerLeaseTerminationRoutes(app)
   registerFileRoutes(app)
+  registerHomepageRoutes(app)
   registerAuctionRoutes(app)
   registerRateRoutes(app)
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { HOMEPAGE_IMAGE_NAMES } from '@storageops/contracts/files'
 import type { Tx } from '../db/client.ts'
+import { homepageContents } from '../db/schema.ts'
 import type { FileStorage } from '../integrations/files/storage.ts'
 import { registerStoredFiles } from '../features/files/files.service.ts'
 
@@ -193,4 +194,18 @@ export async function seedMediaLibrary(tx: Tx, options: { files: FileStorage; ex
       'image/jpeg',
     )
   await registerStoredFiles(tx, options.files, [...LIBRARY_PHOTOS, ...HOMEPAGE_IMAGE_NAMES, ...options.extraNames])
+  await tx.insert(homepageContents).values({
+    id: 1,
+    title1: 'Self storage',
+    title2: 'made simple',
+    title3: 'near you',
+    hero_subheader: 'Clean, secure units from 5×5 lockers to 10×30 garages',
+    hero_body:
+      'Rent online in minutes, **move in today**, and get in with your own gate code.\n\n- Month-to-month leases\n- Climate-controlled units',
+    page_subheader: 'Why Harbor Point',
+    page_body:
+      '## Storage that fits your move\n\n| Size | Fits |\n|---|---|\n| 5×10 | A studio |\n| 10×10 | A one-bedroom |\n| 10×20 | A family home |',
+    review_header: 'What our customers say',
+    img_url: '/img/facility-front-sunset.jpg',
+  })
 }

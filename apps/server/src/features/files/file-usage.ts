@@ -1,7 +1,16 @@
 import type { FileUsage } from '@storageops/contracts/files'
-import { FILE_NAME_PATTERN } from '@storageops/contracts/files'
+import { FILE_NAME_PATTERN, HOMEPAGE_IMAGE_NAMES } from '@storageops/contracts/files'
 import type { Db } from '../../db/client.ts'
-import { blogs, cities, landingPages, locationContents, pages, reviews, states } from '../../db/schema.ts'
+import {
+  blogs,
+  cities,
+  homepageContents,
+  landingPages,
+  locationContents,
+  pages,
+  reviews,
+  states,
+} from '../../db/schema.ts'
 
 /** Content that may hold an image path: its texts and where an admin edits it. */
 interface UsageRow {
@@ -29,6 +38,16 @@ const SOURCES: ReadonlyArray<(db: Db) => Promise<UsageRow[]>> = [
       texts: [row.blog_image, row.body],
       usage: { kind: 'Blog', label: row.title, link: `/blogs/${row.id}` },
     })),
+  async (db) => [
+    {
+      // The hero and kiosk images are the homepage's whether or not its texts name them.
+      texts: [
+        ...HOMEPAGE_IMAGE_NAMES,
+        ...(await db.select().from(homepageContents)).flatMap((row) => [row.img_url, row.hero_body, row.page_body]),
+      ],
+      usage: { kind: 'Homepage', label: 'Homepage', link: '/homepage' },
+    },
+  ],
   async (db) =>
     (await db.select().from(landingPages)).map((row) => ({
       texts: [row.header_image_src, row.body],

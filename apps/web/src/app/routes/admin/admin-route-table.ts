@@ -16,7 +16,6 @@ export const PLANNED_ADMIN_ROUTES: ReadonlyArray<{ path: string; title: string }
   { path: '/pages/new', title: 'New Page' },
   { path: '/pages/edit/:id', title: 'Edit Page' },
   { path: '/marketing-features', title: 'Marketing Features' },
-  { path: '/homepage', title: 'Homepage' },
   { path: '/unit-filters', title: 'Unit Filters' },
   { path: '/unit-filters/new', title: 'Add Unit Filter' },
   { path: '/unit-filters/:id', title: 'Edit Unit Filter' },

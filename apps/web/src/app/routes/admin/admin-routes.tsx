@@ -64,6 +64,7 @@ export const adminRoutes: RouteObject[] = [
             gated(path, () => import('./rate-upload-page.tsx').then((m) => m.RateUploadPage)),
             gated(`${path}/logs`, () => import('./rate-upload-page.tsx').then((m) => m.RateUploadLogsPage)),
           ]),
+          gated('/homepage', () => import('./homepage-page.tsx').then((m) => m.HomepagePage)),
           ...RESOURCE_SCREENS.flatMap(({ screen, load }) => gatedResource(screen, load)),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,

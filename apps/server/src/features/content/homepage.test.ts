@@ -1,0 +1,57 @@
+import { beforeAll, expect, test } from 'vitest'
+import type { HomepageContent } from '@storageops/contracts/content/homepage'
+import type { FileList } from '@storageops/contracts/files'
+import { useTestContext } from '../../test/context.ts'
+
+const ctx = useTestContext()
+let admin: string
+beforeAll(async () => {
+  admin = await ctx.signInAdmin()
+}, 120_000)
+
+const content = {
+  title1: 'Storage',
+  title2: 'made',
+  title3: 'easy',
+  hero_subheader: 'Units near you',
+  hero_body: '**Move in today**',
+  page_subheader: 'Why us',
+  page_body: '| a | b |\n|---|---|\n| 1 | 2 |',
+  review_header: 'Reviews',
+  img_url: '  /img/packing-boxes.jpg  ',
+}
+
+test('the demo homepage is a list of one record', async () => {
+  const response = await ctx.adminCall('GET', '/api/homepage', admin)
+  expect(response.statusCode).toBe(200)
+  expect(response.json<HomepageContent[]>()).toEqual([
+    expect.objectContaining({ id: 1, review_header: 'What our customers say' }),
+  ])
+})
+
+test('a save replaces the content, trims the image URL and answers the list', async () => {
+  const response = await ctx.adminCall('POST', '/api/homepage', admin, content)
+  expect(response.statusCode).toBe(200)
+  expect(response.json<HomepageContent[]>()).toEqual([{ id: 1, ...content, img_url: '/img/packing-boxes.jpg' }])
+  expect((await ctx.adminCall('GET', '/api/homepage', admin)).json<HomepageContent[]>()[0]!.title2).toBe('made')
+})
+
+test('the homepage uses its fixed images and the image it names', async () => {
+  const files = (await ctx.adminCall('GET', '/api/file', admin)).json<FileList>().files
+  for (const name of ['homepage_hero_image.jpg', 'homepage_kiosk_image.jpg', 'packing-boxes.jpg'])
+    expect(files.find((file) => file.name === name)?.used_in).toContainEqual({
+      kind: 'Homepage',
+      label: 'Homepage',
+      link: '/homepage',
+    })
+})
+
+test('only a superadmin may read or save it; a too-long title is 400 naming the field', async () => {
+  const editor = await ctx.signInAdmin('editor@example.com')
+  expect((await ctx.adminCall('GET', '/api/homepage', editor)).statusCode).toBe(403)
+  expect((await ctx.adminCall('POST', '/api/homepage', editor, content)).statusCode).toBe(403)
+  const long = await ctx.adminCall('POST', '/api/homepage', admin, { ...content, title1: 'x'.repeat(201) })
+  expect(long.statusCode).toBe(400)
+  expect(long.json()).toMatchObject({ field: 'title1' })
+  expect((await ctx.adminCall('GET', '/api/homepage', admin)).json<HomepageContent[]>()[0]!.title1).toBe('Storage')
+})
