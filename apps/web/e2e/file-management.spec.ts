@@ -101,6 +101,6 @@ test('A file in use asks again before a forced delete; a failed delete says Dele
   await expect(page.getByText('Delete failed', { exact: true })).toBeVisible()
 
   await page.getByText('Unused', { exact: true }).first().click()
-  await expect(table.getByRole('row').filter({ hasText: '/img/facility-front-morning.jpg' })).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: '/img/night-security-lights.jpg' })).toBeVisible()
   await expect(table.getByRole('row').filter({ hasText: '/img/review-1.jpg' })).toHaveCount(0)
 })
