@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from 'react-router'
+import { countOf } from '@storageops/contracts/counts'
 import { UNSAVED_CHANGES_MESSAGE } from '@storageops/contracts/facilities-fields'
 
 /** '3 fields changed, not saved yet.' (`noun` singular; the plural adds an s). */
 export function unsavedChangesText(changed: number, noun: string): string {
-  return `${changed} ${noun}${changed === 1 ? '' : 's'} changed, not saved yet.`
+  return `${countOf(changed, noun)} changed, not saved yet.`
 }
 
 /**

@@ -3,6 +3,7 @@ import { Alert, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
 import { useParams } from 'react-router'
+import { countOf } from '@storageops/contracts/counts'
 import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import {
   MAP_SEARCH_MIN_CHARS,
@@ -112,7 +113,7 @@ export function FacilityMapPage() {
             {searching
               ? matches.length === 0
                 ? `No unit matches "${query.trim()}".`
-                : `${matches.length} unit${matches.length === 1 ? '' : 's'} match "${query.trim()}".`
+                : `${countOf(matches.length, 'unit')} match "${query.trim()}".`
               : ''}
           </Text>
           <UnitMap

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconClock, IconPhoto } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { countOf } from '@storageops/contracts/counts'
 import type { TaskSummary } from '@storageops/contracts/tasks'
 import { TASK_CARD_WARNING_DAYS, formatDays, isTaskCardWarning, taskAgeInDays } from '@storageops/contracts/task-rules'
 import { PriorityLabel } from './priority-label.tsx'
@@ -57,7 +58,7 @@ export function TaskCard({ task }: { task: TaskSummary }) {
         </Group>
         <Group gap={6}>
           {task.images.length > 0 && (
-            <Group gap={2} c="gray.7" aria-label={`${task.images.length} photo${task.images.length === 1 ? '' : 's'}`}>
+            <Group gap={2} c="gray.7" aria-label={countOf(task.images.length, 'photo')}>
               <IconPhoto size={16} aria-hidden />
               <Text fz="xs">{task.images.length}</Text>
             </Group>

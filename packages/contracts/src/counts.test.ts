@@ -1,0 +1,8 @@
+import { expect, test } from 'vitest'
+import { countOf } from './counts.ts'
+
+test('countOf adds an s except for one, with thousands separators', () => {
+  expect(countOf(0, 'unit')).toBe('0 units')
+  expect(countOf(1, 'unit')).toBe('1 unit')
+  expect(countOf(1200, 'photo')).toBe('1,200 photos')
+})
