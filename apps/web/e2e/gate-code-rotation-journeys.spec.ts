@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { FacilityDetails, GateCodeEntry } from '@storageops/contracts/facilities'
 import type { GateCodeRotation } from '@storageops/contracts/gate-codes'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
 
 const WAIT_TEXT = 'This should take a few minutes to update all facilities. Please wait…'
 
@@ -47,6 +47,12 @@ test('Rotate code disables every button with the wait text, then reports success
   await expect(currentCode(page, 'Emergency Code')).toHaveText(before.currentCode)
 
   await card(page, 'Emergency Code').getByRole('button', { name: 'Rotate code' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rotate Emergency Code' })
+  await expect(dialog).toContainText("Every facility's gate gets a new Emergency Code now")
+  await settled(dialog)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-gate-code-rotate-confirm')
+  await dialog.getByRole('button', { name: 'Rotate code' }).click()
   await expect(page.getByText(WAIT_TEXT)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Rotate All' })).toBeDisabled()
   await expect(card(page, 'Temp Code').getByRole('button', { name: 'Rotate code' })).toBeDisabled()
@@ -68,6 +74,9 @@ test('Rotate All rotates the three codes at every facility', async ({ page }) =>
   await page.goto(`${ADMIN_URL}/gate-code-rotation`)
   const before = await codes(page)
   await page.getByRole('button', { name: 'Rotate All' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rotate all codes' })
+  await expect(dialog).toContainText("Every facility's gate gets a new Auction Winner, Emergency Code, Temp Code now")
+  await dialog.getByRole('button', { name: 'Rotate all codes' }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'Rotate successfully for: Auction Winner, Emergency Code, Temp Code' }),
   ).toBeVisible({ timeout: 60_000 })
@@ -79,6 +88,25 @@ test('Rotate All rotates the three codes at every facility', async ({ page }) =>
   // What the field tool shows for a facility is the new code.
   const facility = (await adminApi<FacilityDetails>(page, 'GET', '/api/snapshot_locations?location_code=TX100')).body
   expect(facility.temp_code).toBe(after.find((entry) => entry.name === 'Temp Code')!.currentCode)
+})
+
+test("Cancel in the rotation confirmation starts nothing (issue 18: every facility's code would change)", async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/gate-code-rotation`)
+  const before = (await adminApi<GateCodeRotation | null>(page, 'GET', '/api/gate_code_rotation/rotations/latest')).body
+  for (const open of [
+    () => page.getByRole('button', { name: 'Rotate All' }).click(),
+    () => card(page, 'Temp Code').getByRole('button', { name: 'Rotate code' }).click(),
+  ]) {
+    await open()
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+  await expect(page.getByText(WAIT_TEXT)).toHaveCount(0)
+  const after = (await adminApi<GateCodeRotation | null>(page, 'GET', '/api/gate_code_rotation/rotations/latest')).body
+  expect(after?.id).toBe(before?.id)
 })
 
 test('a second rotation while one runs is refused, and a page opened meanwhile waits with the buttons disabled', async ({

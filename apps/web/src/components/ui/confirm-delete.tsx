@@ -2,17 +2,22 @@ import type { ReactNode } from 'react'
 import { Text, type MantineColor } from '@mantine/core'
 import { modals } from '@mantine/modals'
 
-/** Asks before an action with a consequence (a modal titled `title`, `confirm` and Cancel); `onConfirm` runs only on `confirm`. */
+/**
+ * Asks before an action with a consequence (a modal titled `title`, `confirm` and `cancel`); `onConfirm` runs only
+ * on `confirm`. Name `cancel` when 'Cancel' would read as the action itself ('Keep appointment').
+ */
 export function confirmAction({
   title,
   message,
   confirm,
+  cancel = 'Cancel',
   color = 'red.8',
   onConfirm,
 }: {
   title: string
   message: ReactNode
   confirm: string
+  cancel?: string
   color?: MantineColor
   onConfirm: () => void
 }) {
@@ -21,7 +26,7 @@ export function confirmAction({
     centered: true,
     closeButtonProps: { 'aria-label': 'Close' },
     children: <Text fz="sm">{message}</Text>,
-    labels: { confirm, cancel: 'Cancel' },
+    labels: { confirm, cancel },
     confirmProps: { color },
     onConfirm,
   })

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react'
-import { modals } from '@mantine/modals'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import {
@@ -23,6 +22,7 @@ import {
   rotationSuccessMessage,
   type GateCodeRotation,
 } from '@storageops/contracts/gate-codes'
+import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { showToast } from '../../../lib/toast.ts'
@@ -91,23 +91,35 @@ export function GateCodeRotationPanel({ isSuperadmin = false }: { isSuperadmin?:
 
   const isRotating = rotation?.status === 'running' || rotateOne.isPending || rotateAll.isPending || resume.isPending
   const confirmAbandon = (running: GateCodeRotation) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: 'Abandon rotation',
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: (
-        <Text fz="sm">
+      message: (
+        <>
           Stop rotating {running.names.join(', ')} now? {running.done} of {running.total} facilities already have the
           new codes; resume the rotation or start a new one to bring the others in line.
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Abandon', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      confirm: 'Abandon',
       onConfirm: () =>
         abandon.mutate(running.id, {
           onSuccess: (abandoned) => queryClient.setQueryData(latestRotationQueryKey, abandoned),
           onError: (error) => showToast(error.message, 'error'),
         }),
+    })
+  // Issue 18: a rotation changes the code at every facility's gate, so it is asked for by name first.
+  const confirmRotate = (names: string[], onConfirm: () => void) =>
+    confirmAction({
+      title: names.length === 1 ? `Rotate ${names[0]}` : 'Rotate all codes',
+      message: (
+        <>
+          Every facility&apos;s gate gets a new {names.join(', ')} now; the current{' '}
+          {names.length === 1 ? 'code stops' : 'codes stop'} working at each facility as soon as it is updated. Tell the
+          people who use {names.length === 1 ? 'it' : 'them'}.
+        </>
+      ),
+      confirm: names.length === 1 ? 'Rotate code' : 'Rotate all codes',
+      color: 'harbor',
+      onConfirm,
     })
   const started = {
     onSuccess: (started: GateCodeRotation) => {
@@ -129,7 +141,12 @@ export function GateCodeRotationPanel({ isSuperadmin = false }: { isSuperadmin?:
           <Button
             leftSection={<IconRefresh size={18} aria-hidden />}
             disabled={isRotating}
-            onClick={() => rotateAll.mutate(undefined, started)}
+            onClick={() =>
+              confirmRotate(
+                (codes.data ?? []).map((entry) => entry.name),
+                () => rotateAll.mutate(undefined, started),
+              )
+            }
           >
             Rotate All
           </Button>
@@ -247,7 +264,7 @@ export function GateCodeRotationPanel({ isSuperadmin = false }: { isSuperadmin?:
                   variant="light"
                   disabled={isRotating}
                   aria-label={`Rotate code ${entry.name}`}
-                  onClick={() => rotateOne.mutate(entry.name, started)}
+                  onClick={() => confirmRotate([entry.name], () => rotateOne.mutate(entry.name, started))}
                 >
                   Rotate code
                 </Button>
