@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Task, TaskList } from '@storageops/contracts/tasks'
-import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import { expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
 import { createPropertyTask, taskApi } from './tasks-api.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -145,8 +145,20 @@ test('Cancel Appointment goes through the storage-management system and says so'
   await openTask(page, task)
   const button = page.getByRole('button', { name: `Cancel Appointment #${task.appointment_id}` })
   await expect(button).toBeVisible()
+  await expectAccessible(page)
   await screenshotBoth(page, 'tasks-detail-appointment')
+  // Issue 18: the tenant is affected, so it asks first; Keep appointment keeps the appointment.
   await button.click()
+  const dialog = page.getByRole('dialog', { name: `Cancel Appointment #${task.appointment_id}` })
+  await expect(dialog).toContainText('the tenant has to book again')
+  await settled(dialog)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'tasks-cancel-appointment-confirm')
+  await dialog.getByRole('button', { name: 'Keep appointment' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect((await readTask(page, task.id)).appointment_id).toBe(task.appointment_id)
+  await button.click()
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click()
   await expect(page.getByText('Appointment cancel successfully.')).toBeVisible()
   await expect(button).toHaveCount(0)
   expect((await readTask(page, task.id)).appointment_id).toBeNull()
@@ -163,5 +175,6 @@ test('a refused appointment cancel shows "Failed to cancel appointment: {error}"
   )
   await openTask(page, task)
   await page.getByRole('button', { name: `Cancel Appointment #${task.appointment_id}` }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel appointment' }).click()
   await expect(page.getByText('Failed to cancel appointment: Appointment is locked by another user')).toBeVisible()
 })

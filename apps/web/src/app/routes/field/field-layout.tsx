@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { AppShell, Badge, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
 import { IconKey, IconLayoutDashboard, IconLayoutList, IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet } from 'react-router'
@@ -36,93 +37,95 @@ export function FieldLayout() {
   const roleLabel = user ? ROLE_LABELS[user.role] : ''
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header withBorder>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <UnstyledButton component={Link} to="/" aria-label="StorageOps Snapshot: Facility Search">
-              <AppBrand appName="Snapshot" />
-            </UnstyledButton>
+    <ModalsProvider>
+      <AppShell header={{ height: 64 }} padding={0}>
+        <AppShell.Header withBorder>
+          <Container size="xl" h="100%">
+            <Group h="100%" justify="space-between" wrap="nowrap">
+              <UnstyledButton component={Link} to="/" aria-label="StorageOps Snapshot: Facility Search">
+                <AppBrand appName="Snapshot" />
+              </UnstyledButton>
 
-            <Group gap="xs" wrap="nowrap" visibleFrom="md">
-              <Button
-                variant="light"
-                leftSection={<IconKey size={18} aria-hidden />}
-                onClick={() => setGateCodeOpened(true)}
-              >
-                Generate Gate Code
-              </Button>
-              <Button
-                component={Link}
-                to="/snapshot/dashboard"
-                variant="subtle"
-                leftSection={<IconLayoutDashboard size={18} aria-hidden />}
-              >
-                Dashboard
-              </Button>
-              {user && (
-                <Group
-                  gap={8}
-                  wrap="nowrap"
-                  ml="sm"
-                  pl="md"
-                  style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+              <Group gap="xs" wrap="nowrap" visibleFrom="md">
+                <Button
+                  variant="light"
+                  leftSection={<IconKey size={18} aria-hidden />}
+                  onClick={() => setGateCodeOpened(true)}
                 >
-                  <SignedInUser name={user.full_name} detail={roleLabel} />
-                </Group>
-              )}
-              <LogoutButton onClick={handleLogout} isPending={logout.isPending} />
-            </Group>
-
-            <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" width={240} shadow="md">
-              <Menu.Target>
-                <Burger opened={menuOpened} hiddenFrom="md" aria-label="Open menu" size="sm" />
-              </Menu.Target>
-              <Menu.Dropdown>
-                {user && (
-                  <Menu.Label>
-                    <Text fz="sm" fw={600} c="dark.7">
-                      {user.full_name}
-                    </Text>
-                    <Badge variant="light" size="sm" mt={4}>
-                      {roleLabel}
-                    </Badge>
-                  </Menu.Label>
-                )}
-                <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={() => setGateCodeOpened(true)}>
                   Generate Gate Code
-                </Menu.Item>
-                <Menu.Item
+                </Button>
+                <Button
                   component={Link}
                   to="/snapshot/dashboard"
+                  variant="subtle"
                   leftSection={<IconLayoutDashboard size={18} aria-hidden />}
                 >
                   Dashboard
-                </Menu.Item>
-                <Menu.Item
-                  component={Link}
-                  to="/snapshot/tasks-overview"
-                  leftSection={<IconLayoutList size={18} aria-hidden />}
-                >
-                  Task Overview
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={handleLogout}>
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Container>
-      </AppShell.Header>
+                </Button>
+                {user && (
+                  <Group
+                    gap={8}
+                    wrap="nowrap"
+                    ml="sm"
+                    pl="md"
+                    style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+                  >
+                    <SignedInUser name={user.full_name} detail={roleLabel} />
+                  </Group>
+                )}
+                <LogoutButton onClick={handleLogout} isPending={logout.isPending} />
+              </Group>
 
-      <AppShell.Main bg="gray.0" mih="100dvh">
-        <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-          <Outlet />
-        </Container>
-      </AppShell.Main>
+              <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" width={240} shadow="md">
+                <Menu.Target>
+                  <Burger opened={menuOpened} hiddenFrom="md" aria-label="Open menu" size="sm" />
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {user && (
+                    <Menu.Label>
+                      <Text fz="sm" fw={600} c="dark.7">
+                        {user.full_name}
+                      </Text>
+                      <Badge variant="light" size="sm" mt={4}>
+                        {roleLabel}
+                      </Badge>
+                    </Menu.Label>
+                  )}
+                  <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={() => setGateCodeOpened(true)}>
+                    Generate Gate Code
+                  </Menu.Item>
+                  <Menu.Item
+                    component={Link}
+                    to="/snapshot/dashboard"
+                    leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+                  >
+                    Dashboard
+                  </Menu.Item>
+                  <Menu.Item
+                    component={Link}
+                    to="/snapshot/tasks-overview"
+                    leftSection={<IconLayoutList size={18} aria-hidden />}
+                  >
+                    Task Overview
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={handleLogout}>
+                    Logout
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Container>
+        </AppShell.Header>
 
-      <GateCodeModal opened={gateCodeOpened} onClose={() => setGateCodeOpened(false)} />
-    </AppShell>
+        <AppShell.Main bg="gray.0" mih="100dvh">
+          <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+
+        <GateCodeModal opened={gateCodeOpened} onClose={() => setGateCodeOpened(false)} />
+      </AppShell>
+    </ModalsProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Divider, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Divider, Group, Select, Stack, Text, Textarea } from '@mantine/core'
 import { IconCalendarX, IconCheck, IconLockOpen, IconMessagePlus, IconUserShare } from '@tabler/icons-react'
 import type { FieldRole } from '@storageops/contracts/identity'
 import type { Task } from '@storageops/contracts/tasks'
@@ -10,6 +10,7 @@ import {
   appointmentCancelFailedText,
   isNoteGiven,
 } from '@storageops/contracts/task-rules'
+import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -28,7 +29,6 @@ export function TaskActions({ task }: { task: Task }) {
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState<string | null>(null)
   const [role, setRole] = useState<FieldRole | null>(null)
-  const [isConfirmingClose, setIsConfirmingClose] = useState(false)
   const [duplicateTaskId, setDuplicateTaskId] = useState<number | null>(null)
   const [pending, setPending] = useState<Pending>(null)
 
@@ -77,15 +77,16 @@ export function TaskActions({ task }: { task: Task }) {
       showToast(TASK_TEXT.closeNoteRequired, 'warning')
       return
     }
-    setIsConfirmingClose(true)
-  }
-
-  const close = () => {
-    setIsConfirmingClose(false)
-    void run('close', async () => {
-      await activity.mutateAsync({ task_id: task.id, status: 'closed', note: note.trim() })
-      setNote('')
-      showToast('Task closed.', 'success')
+    confirmAction({
+      title: 'Close Task',
+      message: TASK_TEXT.confirmClose,
+      confirm: 'Yes, close it',
+      onConfirm: () =>
+        void run('close', async () => {
+          await activity.mutateAsync({ task_id: task.id, status: 'closed', note: note.trim() })
+          setNote('')
+          showToast('Task closed.', 'success')
+        }),
     })
   }
 
@@ -95,10 +96,18 @@ export function TaskActions({ task }: { task: Task }) {
       showToast('Task reopened.', 'success')
     })
 
+  // Issue 18: the tenant loses the booking, so the cancel is asked for first.
   const cancel = (appointmentId: number) =>
-    cancelAppointment.mutate(appointmentId, {
-      onSuccess: () => showToast(TASK_TEXT.appointmentCancelled, 'success'),
-      onError: (error) => showToast(appointmentCancelFailedText(errorText(error)), 'error'),
+    confirmAction({
+      title: `Cancel Appointment #${appointmentId}`,
+      message: `The tenant's appointment #${appointmentId} is cancelled in the storage-management system; the tenant has to book again.`,
+      confirm: 'Cancel appointment',
+      cancel: 'Keep appointment',
+      onConfirm: () =>
+        cancelAppointment.mutate(appointmentId, {
+          onSuccess: () => showToast(TASK_TEXT.appointmentCancelled, 'success'),
+          onError: (error) => showToast(appointmentCancelFailedText(errorText(error)), 'error'),
+        }),
     })
 
   const isBusy = pending !== null || cancelAppointment.isPending
@@ -172,7 +181,7 @@ export function TaskActions({ task }: { task: Task }) {
           {task.appointment_id !== null && (
             <Button
               variant="outline"
-              color="orange.9"
+              color="red.9"
               onClick={() => cancel(task.appointment_id!)}
               loading={cancelAppointment.isPending}
               disabled={isBusy && !cancelAppointment.isPending}
@@ -184,27 +193,6 @@ export function TaskActions({ task }: { task: Task }) {
         </Stack>
       )}
 
-      <Modal
-        opened={isConfirmingClose}
-        onClose={() => setIsConfirmingClose(false)}
-        title={
-          <Text fw={700} fz="lg">
-            Close Task
-          </Text>
-        }
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text>{TASK_TEXT.confirmClose}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setIsConfirmingClose(false)}>
-            Cancel
-          </Button>
-          <Button color="red.8" onClick={close}>
-            Yes, close it
-          </Button>
-        </Group>
-      </Modal>
       <DuplicateTaskModal
         siteCode={task.site_code}
         duplicateTaskId={duplicateTaskId}
