@@ -72,6 +72,11 @@ test('upload asks first, Cancel keeps the units, Upload replaces them; a bad fil
   await chooseFile(page, 'facility-map-sample.csv', fs.readFileSync(SAMPLE))
   const dialog = page.getByRole('dialog', { name: 'Upload CSV' })
   await expect(dialog.getByText(CONFIRM, { exact: true })).toBeVisible()
+  // Issue 18: the file is checked first and the confirmation names what changes.
+  const current = before.filter((unit) => !unit.system).length
+  await expect(dialog).toContainText(
+    `52 units on floors 1, 2 replace ${current.toLocaleString('en-US')} unit${current === 1 ? '' : 's'}; the Gate and the Rental Center stay.`,
+  )
   await screenshotBoth(page, 'unit-maps-editor-confirm')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toHaveCount(0)
@@ -92,14 +97,15 @@ test('upload asks first, Cancel keeps the units, Upload replaces them; a bad fil
     'X2,1,10,40,20,20,400',
     'X1,1,10,70,0,20,0',
   ].join('\n')
+  // A bad file is refused before any confirmation: nothing to confirm.
   await chooseFile(page, 'bad.csv', Buffer.from(bad))
-  await page.getByRole('dialog', { name: 'Upload CSV' }).getByRole('button', { name: 'Upload' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'The CSV was not imported' })
   await expect(alert).toBeVisible()
   await expect(alert.getByText('Line 3 (X2): rotate must be between 0 and 360 (got 400)')).toBeVisible()
   await expect(
     alert.getByText('Line 4 (X1): unit_no X1 is already on line 2; width must be between 1 and 999 (got 0)'),
   ).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await unitsOf(page, code)).toEqual(after)
   await expectAccessible(page)
   await screenshotBoth(page, 'unit-maps-editor-csv-errors')
@@ -145,6 +151,29 @@ test('pick on map places the Gate at the click minus 20 (y inverted); save keeps
     length: 30,
   })
   await screenshotBoth(page, 'unit-maps-editor-picked')
+})
+
+test('a rotation outside 0–360 or a field left empty is refused with its message, never saved as 0° (issue 18)', async ({
+  page,
+}) => {
+  const location = await editorFacility(page)
+  await page.goto(`${ADMIN_URL}/locations/${location.location_code}/map_edit`)
+  const save = page.getByRole('button', { name: 'Save Gate and Rental Center' })
+  const rotation = page.getByLabel('Gate rotation')
+  await expect(rotation).not.toHaveValue('')
+  await rotation.fill('400')
+  await expect(page.getByText('Rotation must be between 0 and 360.')).toBeVisible()
+  await expect(rotation).toHaveValue('400°')
+  await expect(save).toBeDisabled()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'unit-maps-editor-rotation-refused')
+  await rotation.fill('')
+  await expect(page.getByText('Required')).toBeVisible()
+  await expect(save).toBeDisabled()
+  await rotation.fill('360')
+  await expect(page.getByText('Rotation must be between 0 and 360.')).toHaveCount(0)
+  await expect(page.getByText('Required')).toHaveCount(0)
+  await expect(save).toBeEnabled()
 })
 
 test('an editor for a facility without units says No location units imported.', async ({ page }) => {

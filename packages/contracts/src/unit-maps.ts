@@ -61,13 +61,25 @@ export const SaveSystemUnitsInput = z.object({
 })
 export type SaveSystemUnitsInput = z.infer<typeof SaveSystemUnitsInput>
 
-export const UploadQuery = z.object({ location_code: text().trim().min(1).max(32) })
+/** `dry_run=true` checks the whole file and answers the counts without changing anything (issue 18: the confirmation names them). */
+export const UploadQuery = z.object({
+  location_code: text().trim().min(1).max(32),
+  dry_run: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+})
 
-/** Answer of a good upload: how many units the facility now has from the file, per floor. */
+/**
+ * Answer of a good upload: the units the file brings (`imported`, on `floors`) and the non-system units it
+ * replaced (`replaced`; on a dry run, the ones it would replace).
+ */
 export const UploadResult = z.object({
   location_code: z.string(),
   imported: z.number().int(),
+  replaced: z.number().int(),
   floors: z.array(z.number().int()),
+  dry_run: z.boolean(),
 })
 export type UploadResult = z.infer<typeof UploadResult>
 

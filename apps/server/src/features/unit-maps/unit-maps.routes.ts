@@ -43,7 +43,7 @@ export function registerUnitMapRoutes(app: FastifyInstance) {
       schema: {
         tags: ['unit-maps'],
         summary:
-          "Replace a facility's units with a facility-map CSV (multipart, one file); any bad row refuses the whole file with the rows listed (spec: admin-console-part-1 §5, §7)",
+          "Replace a facility's units with a facility-map CSV (multipart, one file); any bad row refuses the whole file with the rows listed; dry_run=true only checks and counts (spec: admin-console-part-1 §5, §7)",
         querystring: UploadQuery,
         response: { 200: UploadResult, 400: CsvErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
@@ -52,7 +52,9 @@ export function registerUnitMapRoutes(app: FastifyInstance) {
       const [upload] = request.uploads
       if (!upload) throw badRequest('Choose a CSV file to upload.', 'file')
       const file = { filename: upload.filename, data: await readUpload(upload) }
-      return replaceUnitsFromCsv(app.db, request.query.location_code, file, request.session!)
+      return replaceUnitsFromCsv(app.db, request.query.location_code, file, request.session!, {
+        dryRun: request.query.dry_run,
+      })
     },
   )
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, asc, count, eq, or } from 'drizzle-orm'
 import type { SaveSystemUnitsInput, UnitStatusList, UploadResult } from '@storageops/contracts/unit-maps'
 import { SYSTEM_FLOOR, SYSTEM_UNIT_NO, toUnitStatus } from '@storageops/contracts/unit-map-rules'
 import type { Db } from '../../db/client.ts'
@@ -20,12 +20,16 @@ async function systemUnitsOf(db: Db, locationCode: string) {
     .where(and(eq(locationUnits.location_code, locationCode), eq(locationUnits.system, true)))
 }
 
-/** The whole file is checked before one transaction replaces every unit but the Gate and Rental Center; 404 unknown facility. */
+/**
+ * The whole file is checked before one transaction replaces every unit but the Gate and Rental Center; a dry run
+ * stops after the check and counts. Errors: 404 unknown facility, 400 with the bad rows, 415 not a CSV.
+ */
 export async function replaceUnitsFromCsv(
   db: Db,
   locationCode: string,
   file: { filename: string; data: Buffer },
   actor: AuditActor,
+  { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<UploadResult> {
   const location = await getLocationByCode(db, locationCode)
   const code = location.location_code
@@ -35,7 +39,15 @@ export async function replaceUnitsFromCsv(
     unitNos: new Set(system.map((unit) => unit.unit_no.toUpperCase())),
     unitIds: new Set(system.map((unit) => unit.unit_id)),
   })
-  await db.transaction(async (tx) => {
+  const floors = [...new Set(units.map((unit) => unit.floor_no))].sort((a, b) => a - b)
+  if (dryRun) {
+    const [current] = await db
+      .select({ count: count() })
+      .from(locationUnits)
+      .where(and(eq(locationUnits.location_code, code), eq(locationUnits.system, false)))
+    return { location_code: code, imported: units.length, replaced: current?.count ?? 0, floors, dry_run: true }
+  }
+  const replaced = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(locationUnits)
       .where(and(eq(locationUnits.location_code, code), eq(locationUnits.system, false)))
@@ -58,12 +70,9 @@ export async function replaceUnitsFromCsv(
       { unit_count: removed.length },
       { unit_count: units.length, file: file.filename },
     )
+    return removed.length
   })
-  return {
-    location_code: code,
-    imported: units.length,
-    floors: [...new Set(units.map((unit) => unit.floor_no))].sort((a, b) => a - b),
-  }
+  return { location_code: code, imported: units.length, replaced, floors, dry_run: false }
 }
 
 /** One system unit per category on floor 1, width = length = size (spec: admin-console-part-1 §5). Errors: 404; 409 unit number taken. */

@@ -19,13 +19,13 @@ beforeAll(async () => {
 async function upload(
   body: Buffer | string,
   filename = 'map.csv',
-  options: { locationCode?: string; token?: string; type?: string; extraFile?: boolean } = {},
+  options: { locationCode?: string; token?: string; type?: string; extraFile?: boolean; dryRun?: boolean } = {},
 ) {
   const files = [{ field: 'file', name: filename, data: body, type: options.type ?? 'text/csv' }]
   if (options.extraFile) files.push({ field: 'file', name: 'second.csv', data: 'a,b\n1,2\n', type: 'text/csv' })
   return ctx.request({
     method: 'POST',
-    url: `/api/location_units/upload?location_code=${options.locationCode ?? 'TX100'}`,
+    url: `/api/location_units/upload?location_code=${options.locationCode ?? 'TX100'}${options.dryRun ? '&dry_run=true' : ''}`,
     token: options.token ?? admin,
     host: 'admin.localhost',
     ...(await multipartForm({}, files)),
@@ -60,9 +60,17 @@ describe('POST /api/location_units/upload (admin-console-part-1 §5, §7)', () =
       row('A102', { floor: '2', rotate: '90' }),
       '"A103",A103,1,10.5,-4,999,1,360,"Climate, inside",""',
     ].join('\n')
+    const before = (await unitsOf('TX100')).filter((unit) => !unit.system).length
+    expect(before).toBeGreaterThan(3)
     const response = await upload(csv)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ location_code: 'TX100', imported: 3, floors: [1, 2] })
+    expect(response.json()).toEqual({
+      location_code: 'TX100',
+      imported: 3,
+      replaced: before,
+      floors: [1, 2],
+      dry_run: false,
+    })
     const units = await unitsOf('TX100')
     expect(
       units
@@ -103,11 +111,39 @@ describe('POST /api/location_units/upload (admin-console-part-1 §5, §7)', () =
     const sample = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/public/facility-map-sample.csv'))
     const response = await upload(sample, 'facility-map-sample.csv', { locationCode: 'TX107' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ location_code: 'TX107', imported: 52, floors: [1, 2] })
+    expect(response.json()).toMatchObject({ location_code: 'TX107', imported: 52, floors: [1, 2] })
     expect((await unitsOf('TX107')).find((unit) => unit.unit_no === 'P01')).toMatchObject({
       rotate: 30,
       description: '10x20 Parking, uncovered',
     })
+  })
+
+  test('a dry run checks the file and counts what it would replace, changing nothing (issue 18)', async () => {
+    const before = await unitsOf('TX102')
+    const current = before.filter((unit) => !unit.system).length
+    const csv = [HEADER, row('D1'), row('D2', { floor: '3' })].join('\n')
+    const response = await upload(csv, 'map.csv', { locationCode: 'TX102', dryRun: true })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      location_code: 'TX102',
+      imported: 2,
+      replaced: current,
+      floors: [1, 3],
+      dry_run: true,
+    })
+    expect((await unitsOf('TX102')).map((unit) => unit.id).sort()).toEqual(before.map((unit) => unit.id).sort())
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'location_units'), eq(auditLog.entity_id, 'TX102')))
+    expect(audits).toHaveLength(0)
+    // A bad file is refused by the dry run with the same rows as the upload.
+    const bad = await upload([HEADER, row('D1', { floor: '0' })].join('\n'), 'map.csv', {
+      locationCode: 'TX102',
+      dryRun: true,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().rows[0].line).toBe(2)
   })
 
   test('the column order is free, names are case-insensitive, optional columns may be left out, a BOM is read', async () => {

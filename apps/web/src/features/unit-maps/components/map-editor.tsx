@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
-import { Alert, Anchor, Button, FileButton, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconInfoCircle, IconUpload } from '@tabler/icons-react'
+import { countOf } from '@storageops/contracts/counts'
 import type { CsvErrorBody, LocationUnit } from '@storageops/contracts/unit-maps'
 import {
   SYSTEM_CATEGORIES,
@@ -11,6 +12,7 @@ import {
   pickedPosition,
   type SystemCategory,
 } from '@storageops/contracts/unit-map-rules'
+import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { CsvErrors } from '../../../components/ui/csv-errors.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { ApiError } from '../../../lib/api.ts'
@@ -18,9 +20,9 @@ import { showToast } from '../../../lib/toast.ts'
 import { useLocationUnits } from '../api/get-location-units.ts'
 import { useUnitStatuses } from '../api/get-unit-statuses.ts'
 import { useSaveSystemUnits } from '../api/save-system-units.ts'
-import { useUploadLocationUnits } from '../api/upload-location-units.ts'
+import { useCheckLocationUnits, useUploadLocationUnits } from '../api/upload-location-units.ts'
 import { FloorRadios } from './floor-radios.tsx'
-import { SystemUnitFields, type SystemPlacement } from './system-unit-fields.tsx'
+import { placementErrors, SystemUnitFields, type PlacementErrors, type SystemPlacement } from './system-unit-fields.tsx'
 import { UnitMap } from './unit-map.tsx'
 
 const EMPTY: SystemPlacement = { left_coordinate: '', top_coordinate: '', system_rotation: 0, size: 40 }
@@ -43,10 +45,10 @@ const isComplete = (placement: SystemPlacement) => Object.values(placement).ever
 export function MapEditor({ locationCode }: { locationCode: string }) {
   const units = useLocationUnits(locationCode)
   const statuses = useUnitStatuses(locationCode)
+  const check = useCheckLocationUnits(locationCode)
   const upload = useUploadLocationUnits(locationCode)
   const save = useSaveSystemUnits(locationCode)
   const [chosenFloor, setChosenFloor] = useState<number | null>(null)
-  const [pending, setPending] = useState<File | null>(null)
   const [csvError, setCsvError] = useState<CsvErrorBody | null>(null)
   const [edits, setEdits] = useState<Partial<Record<SystemCategory, SystemPlacement>>>({})
   const [picking, setPicking] = useState<SystemCategory | null>(null)
@@ -87,6 +89,21 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
   const floors = useMemo(() => floorsOf(allUnits), [allUnits])
   const floor = chosenFloor !== null && floors.includes(chosenFloor) ? chosenFloor : floors[0]!
 
+  const showCsvError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 400) setCsvError(error.body as CsvErrorBody)
+    showToast(error instanceof ApiError ? error.message : 'Failed to save data', 'error')
+  }
+
+  const uploadFile = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: (result) => {
+        setChosenFloor(null)
+        showToast(`Imported ${result.imported} units.`, 'success')
+      },
+      onError: showCsvError,
+    })
+
+  // Issue 18: the file is checked first, so the confirmation says what will change before anything does.
   const chooseFile = (file: File | null) => {
     if (!file) return
     setCsvError(null)
@@ -94,22 +111,28 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
       showToast('Only .csv files are accepted.', 'error')
       return
     }
-    setPending(file)
-  }
-
-  const confirmUpload = () => {
-    const file = pending
-    setPending(null)
-    if (!file) return
-    upload.mutate(file, {
-      onSuccess: (result) => {
-        setChosenFloor(null)
-        showToast(`Imported ${result.imported} units.`, 'success')
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setCsvError(error.body as CsvErrorBody)
-        showToast(error instanceof ApiError ? error.message : 'Failed to save data', 'error')
-      },
+    check.mutate(file, {
+      onSuccess: (result) =>
+        confirmAction({
+          title: 'Upload CSV',
+          message: (
+            <Stack gap="xs" component="span">
+              <span>{UNIT_MAP_TEXT.confirmUpload}</span>
+              <strong>
+                {countOf(result.imported, 'unit')} on {result.floors.length === 1 ? 'floor' : 'floors'}{' '}
+                {result.floors.join(', ')} replace {countOf(result.replaced, 'unit')}; the Gate and the Rental Center
+                stay.
+              </strong>
+              <Text span fz="sm" c="gray.7">
+                File: {file.name}
+              </Text>
+            </Stack>
+          ),
+          confirm: 'Upload',
+          color: 'red.8',
+          onConfirm: () => uploadFile(file),
+        }),
+      onError: showCsvError,
     })
   }
 
@@ -125,6 +148,10 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
     setPicking(null)
   }
 
+  const errors = Object.fromEntries(
+    SYSTEM_CATEGORIES.map((category) => [category, placementErrors(category, placements[category])]),
+  ) as Record<SystemCategory, PlacementErrors>
+  const isValid = SYSTEM_CATEGORIES.every((category) => Object.keys(errors[category]).length === 0)
   const complete = SYSTEM_CATEGORIES.filter((category) => isComplete(placements[category]))
   const saveSystem = () =>
     save.mutate(
@@ -164,7 +191,11 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
           <Group gap="sm">
             <FileButton onChange={chooseFile} accept=".csv,text/csv">
               {(props) => (
-                <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+                <Button
+                  {...props}
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  loading={check.isPending || upload.isPending}
+                >
                   Upload CSV
                 </Button>
               )}
@@ -193,12 +224,18 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
               key={category}
               category={category}
               value={placements[category]}
+              errors={errors[category]}
               onChange={(next) => setEdits((current) => ({ ...current, [category]: next }))}
               picking={picking === category}
               onPick={() => startPick(category)}
             />
           ))}
-          <Button w="fit-content" onClick={saveSystem} loading={save.isPending} disabled={complete.length === 0}>
+          <Button
+            w="fit-content"
+            onClick={saveSystem}
+            loading={save.isPending}
+            disabled={complete.length === 0 || !isValid}
+          >
             Save Gate and Rental Center
           </Button>
         </Stack>
@@ -231,27 +268,6 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
           />
         </Stack>
       )}
-
-      <Modal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        title="Upload CSV"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="md">
-          <Text fz="sm">{UNIT_MAP_TEXT.confirmUpload}</Text>
-          <Text fz="sm" c="gray.7">
-            File: {pending?.name}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setPending(null)}>
-              Cancel
-            </Button>
-            <Button onClick={confirmUpload}>Upload</Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   )
 }

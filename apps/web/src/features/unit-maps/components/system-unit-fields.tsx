@@ -7,6 +7,7 @@ import {
   SYSTEM_SIZE_MIN,
   type SystemCategory,
 } from '@storageops/contracts/unit-map-rules'
+import { SystemUnitInput } from '@storageops/contracts/unit-maps'
 
 /** The editable placement of a Gate or a Rental Center: position (map units), rotation (degrees) and size. */
 export interface SystemPlacement {
@@ -18,16 +19,36 @@ export interface SystemPlacement {
 
 const toNumber = (value: string | number): number | '' => (value === '' ? '' : Number(value))
 
+/** The message per field of a placement, if any; see `placementErrors`. */
+export type PlacementErrors = Partial<Record<keyof SystemPlacement, string>>
+
+/**
+ * A placement left empty is not placed; one filled in part or out of range (rotation 0–360, size 1–999) is refused
+ * with the field's message by SystemUnitInput's own rules, never sent as 0° or clamped (issue 18).
+ */
+export function placementErrors(category: SystemCategory, placement: SystemPlacement): PlacementErrors {
+  const keys = Object.keys(placement) as (keyof SystemPlacement)[]
+  if (keys.every((key) => placement[key] === '')) return {}
+  const errors: PlacementErrors = {}
+  for (const key of keys) if (placement[key] === '') errors[key] = 'Required'
+  if (Object.keys(errors).length > 0) return errors
+  const parsed = SystemUnitInput.safeParse({ category_name: category, ...placement })
+  for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as keyof SystemPlacement] ??= issue.message
+  return errors
+}
+
 /** Placement inputs of a Gate or Rental Center, with Pick on map (spec: admin-console-part-1 §2, §5). */
 export function SystemUnitFields({
   category,
   value,
   onChange,
+  errors,
   picking,
   onPick,
 }: {
   category: SystemCategory
   value: SystemPlacement
+  errors: PlacementErrors
   onChange: (next: SystemPlacement) => void
   picking: boolean
   onPick: () => void
@@ -35,12 +56,13 @@ export function SystemUnitFields({
   const set = (key: keyof SystemPlacement) => (next: string | number) => onChange({ ...value, [key]: toNumber(next) })
   return (
     <Fieldset legend={category} radius="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group gap="sm" align="flex-start" wrap="wrap">
         <NumberInput
           label="X (left)"
           aria-label={`${category} X (left)`}
           value={value.left_coordinate}
           onChange={set('left_coordinate')}
+          error={errors.left_coordinate}
           w={120}
           decimalScale={2}
         />
@@ -49,6 +71,7 @@ export function SystemUnitFields({
           aria-label={`${category} Y (top)`}
           value={value.top_coordinate}
           onChange={set('top_coordinate')}
+          error={errors.top_coordinate}
           w={120}
           decimalScale={2}
         />
@@ -57,9 +80,10 @@ export function SystemUnitFields({
           aria-label={`${category} Rotation (0–360)`}
           value={value.system_rotation}
           onChange={set('system_rotation')}
+          error={errors.system_rotation}
           min={SYSTEM_ROTATION_MIN}
           max={SYSTEM_ROTATION_MAX}
-          clampBehavior="strict"
+          clampBehavior="none"
           suffix="°"
           w={140}
         />
@@ -68,13 +92,15 @@ export function SystemUnitFields({
           aria-label={`${category} Size (1–999)`}
           value={value.size}
           onChange={set('size')}
+          error={errors.size}
           min={SYSTEM_SIZE_MIN}
           max={SYSTEM_SIZE_MAX}
-          clampBehavior="strict"
+          clampBehavior="none"
           allowDecimal={false}
           w={130}
         />
         <Button
+          mt={25}
           variant={picking ? 'filled' : 'default'}
           leftSection={<IconCrosshair size={16} aria-hidden />}
           onClick={onPick}
