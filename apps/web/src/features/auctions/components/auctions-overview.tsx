@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconHistory, IconPlus, IconUpload } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -18,6 +19,36 @@ function WinnerCount({ auction }: { auction: Auction }) {
   const count = useAuctionWinnerCount(auction.id)
   if (count.isPending) return <Loader size="xs" aria-label={`Counting the winners of auction ${auction.id}`} />
   return <>{count.isError ? '—' : count.data}</>
+}
+
+/** A titled section of /auctions: skeleton rows while loading, the load error with Try again, then its table. */
+function AuctionSection({
+  id,
+  title,
+  query,
+  loadingRows,
+  children,
+}: {
+  id: string
+  title: string
+  query: UseQueryResult
+  loadingRows: number
+  children: ReactNode
+}) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {query.isPending && <SkeletonRows label={`Loading the ${title.toLowerCase()}…`} rows={loadingRows} />}
+      <FormError
+        message={query.isError && errorMessage(query.error, 'Please try again.')}
+        title={`The ${title.toLowerCase()} could not be loaded`}
+        onRetry={() => void query.refetch()}
+      />
+      {children}
+    </Stack>
+  )
 }
 
 /**
@@ -75,16 +106,7 @@ export function AuctionsOverview() {
           </Group>
         }
       />
-      <Stack gap="xs" component="section" aria-labelledby="active-auction">
-        <Title order={2} size="h4" id="active-auction">
-          Active auction
-        </Title>
-        {active.isPending && <SkeletonRows label="Loading the active auction…" rows={1} />}
-        <FormError
-          message={active.isError && errorMessage(active.error, 'Please try again.')}
-          title="The active auction could not be loaded"
-          onRetry={() => void active.refetch()}
-        />
+      <AuctionSection id="active-auction" title="Active auction" query={active} loadingRows={1}>
         {active.isSuccess && (
           <ResponsiveTable
             label="Active auction"
@@ -117,17 +139,8 @@ export function AuctionsOverview() {
             )}
           />
         )}
-      </Stack>
-      <Stack gap="xs" component="section" aria-labelledby="completed-auctions">
-        <Title order={2} size="h4" id="completed-auctions">
-          Completed auctions
-        </Title>
-        {completed.isPending && <SkeletonRows label="Loading the completed auctions…" rows={3} />}
-        <FormError
-          message={completed.isError && errorMessage(completed.error, 'Please try again.')}
-          title="The completed auctions could not be loaded"
-          onRetry={() => void completed.refetch()}
-        />
+      </AuctionSection>
+      <AuctionSection id="completed-auctions" title="Completed auctions" query={completed} loadingRows={3}>
         {completed.data && (
           <ResponsiveTable
             label="Completed auctions"
@@ -153,7 +166,7 @@ export function AuctionsOverview() {
             )}
           />
         )}
-      </Stack>
+      </AuctionSection>
       <CreateAuctionModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   )
