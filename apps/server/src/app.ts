@@ -44,6 +44,7 @@ import { registerUnitTypeRoutes } from './features/unit-types/unit-types.routes.
 import { registerCommunicationRoutes } from './features/communications/communications.routes.ts'
 import { registerLeaseTerminationRoutes } from './features/lease-terminations/lease-terminations.routes.ts'
 import { registerAuctionRoutes } from './features/auctions/auctions.routes.ts'
+import { registerSettlementRoutes } from './features/settlements/settlements.routes.ts'
 import { registerResourceRoutes } from './lib/resource-routes.ts'
 import { reviewStore, settingStore } from './features/content/content-resources.ts'
 import { registerContentRoutes } from './features/content/content.routes.ts'
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHomepageRoutes(app)
   registerAuctionRoutes(app)
   registerRateRoutes(app)
+  registerSettlementRoutes(app)
 
   if (files.kind === 'local') {
     await app.register(fastifyStatic, {

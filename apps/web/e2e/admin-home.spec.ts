@@ -23,6 +23,7 @@ const ALL_PAGES = [
   '/landing-pages',
   '/reviews',
   '/unit-filters',
+  '/tenant-settlements',
 ]
 
 const DEMO_ROLES = [

@@ -21,6 +21,7 @@ export const ADMIN_PAGES = [
   { path: '/landing-pages', label: 'Landing Pages' },
   { path: '/reviews', label: 'Reviews' },
   { path: '/unit-filters', label: 'Unit Filters' },
+  { path: '/tenant-settlements', label: 'Tenant Settlements' },
 ] as const
 
 /** Home links only a superadmin sees (spec: admin-console-part-1 §2). */

@@ -52,6 +52,8 @@ export interface SsmDataSource {
   appointments?: SsmAppointment[]
   /** A unit type's street rate in dollars before any UnitStandardRateUpdate; default 100. */
   streetRateFor?(locationCode: string, unitTypeId: number): number
+  /** Every facility the system holds (the tenant search looks through all of them). */
+  locationCodes?(): string[] | Promise<string[]>
 }
 
 export interface SsmCredentials {
@@ -68,6 +70,8 @@ export interface SsmSimulator {
   setDelay(milliseconds: number): void
   /** From now on the system does not know this facility (as if it were never set up there): every call naming it answers Ret_Code -2. */
   forgetLocation(locationCode: string): void
+  /** Sets the balance a lease owes (dollars), as if the tenant paid or was charged. */
+  setBalance(leaseNumber: string, dollars: number): void
   calls: string[]
   /** Every call's method and parameters (credentials left out), in order. */
   requests: Array<{ method: string; params: Record<string, string> }>
@@ -124,6 +128,14 @@ export async function startSsmSimulator(options: {
       { ...appointment, status: 'Scheduled' },
     ]),
   )
+
+  // Balances owed per lease number: a deterministic amount from the lease number (a fifth owe nothing), unless set.
+  const balances = new Map<string, number>()
+  const balanceOf = (leaseNumber: string) => {
+    let hash = 7
+    for (const char of leaseNumber) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003
+    return hash % 5 === 0 ? 0 : 50 + (hash % 145_000) / 100
+  }
 
   // Gate codes programmed at each facility's gate controller, by location code (set by UpdateGateCodes).
   const gateCodes = new Map<string, { AuctionWinner: string; EmergencyCode: string; TempCode: string }>()
@@ -289,6 +301,59 @@ export async function startSsmSimulator(options: {
               }
             }),
           ),
+        },
+      }
+    },
+    // Corporate-wide tenant search by email or cell phone (digits compared); one Tenant row per facility lease holder.
+    TenantSearch: async ({ strSearchType = '', strSearchString = '' }) => {
+      const needle = strSearchString.trim().toLowerCase()
+      if (!needle || !['email', 'sms'].includes(strSearchType))
+        return { code: -1, message: 'strSearchType must be email or sms and strSearchString is required' }
+      const digits = (value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+      const matches = (tenant: SsmTenant) =>
+        strSearchType === 'email' ? tenant.email.toLowerCase() === needle : digits(tenant.cell_phone) === digits(needle)
+      const found: Array<{ code: string; tenant: SsmTenant }> = []
+      for (const code of (await data.locationCodes?.()) ?? []) {
+        const entry = await tenantsOf(code)
+        for (const tenant of entry?.tenants ?? []) if (matches(tenant)) found.push({ code: code.toUpperCase(), tenant })
+      }
+      if (found.length === 0) return { code: 0, message: 'No tenant found' }
+      return {
+        code: 1,
+        tables: {
+          Tenant: found.map(({ code, tenant }) => ({
+            TenantID: tenant.tenant_id,
+            SiteCode: code,
+            FirstName: tenant.first_name,
+            LastName: tenant.last_name,
+            EMail: tenant.email,
+            CellPhone: tenant.cell_phone,
+          })),
+          Units: found.flatMap(({ tenant }) =>
+            tenant.units.map((unit) => ({
+              TenantID: tenant.tenant_id,
+              LeaseNumber: unit.lease_number,
+              UnitNumber: unit.unit_no,
+            })),
+          ),
+        },
+      }
+    },
+    // A tenant's ledgers (SiteLink's LedgersByTenantID is the model): the balance owed per lease, in dollars.
+    GetTenantLedgers: async ({ strLocationCode = '', iTenantID = '' }) => {
+      const entry = await tenantsOf(strLocationCode)
+      if (!entry) return { code: -2, message: `Unknown location code ${strLocationCode}` }
+      const tenant = entry.tenants.find((candidate) => String(candidate.tenant_id) === iTenantID.trim())
+      if (!tenant) return { code: 0, message: `No tenant ${iTenantID}` }
+      return {
+        code: 1,
+        tables: {
+          Ledger: tenant.units.map((unit) => ({
+            TenantID: tenant.tenant_id,
+            LeaseNumber: unit.lease_number,
+            UnitNumber: unit.unit_no,
+            dcBalance: (balances.get(unit.lease_number) ?? balanceOf(unit.lease_number)).toFixed(2),
+          })),
         },
       }
     },
@@ -486,6 +551,7 @@ export async function startSsmSimulator(options: {
     failNext: (method, code, message) => void failures.set(method, { code, message }),
     setDelay: (milliseconds) => void (delay = milliseconds),
     forgetLocation: (locationCode) => void forgotten.add(locationCode.trim().toUpperCase()),
+    setBalance: (leaseNumber, dollars) => void balances.set(leaseNumber, dollars),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

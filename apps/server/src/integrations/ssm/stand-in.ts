@@ -63,6 +63,7 @@ export async function startSsmStandIn(
           : data.unitsOf({ location_code: code, floor_count: location.floor_count })
       },
       streetRateFor: data.streetRateOf,
+      locationCodes: async () => [...(await floorsOf()).keys()],
       tenantsFor: async (code, units) => {
         const location = floors.get(code) ?? (await floorsOf(code)).get(code)
         return location ? data.tenantsOf({ ...location, location_code: code }, units) : []

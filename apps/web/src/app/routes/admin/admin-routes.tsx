@@ -47,6 +47,9 @@ export const adminRoutes: RouteObject[] = [
           gated('/auctions', () => import('./auctions-page.tsx').then((m) => m.AuctionsPage)),
           gated('/auctions/new-upload', () => import('./auctions-upload-page.tsx').then((m) => m.AuctionsUploadPage)),
           gated('/auctions/history', () => import('./auctions-history-page.tsx').then((m) => m.AuctionsHistoryPage)),
+          gated('/tenant-settlements', () =>
+            import('./tenant-settlements-page.tsx').then((m) => m.TenantSettlementsPage),
+          ),
           gated('/communication-templates', () =>
             import('./communication-templates-page.tsx').then((m) => m.CommunicationTemplatesPage),
           ),

@@ -6,6 +6,7 @@ import {
   IconDoor,
   IconFileText,
   IconFiles,
+  IconCash,
   IconFilter,
   IconGavel,
   IconHelpCircle,
@@ -53,6 +54,7 @@ const ICONS: Record<AdminPagePath, ComponentType<IconProps>> = {
   '/landing-pages': IconPhotoStar,
   '/reviews': IconStar,
   '/unit-filters': IconFilter,
+  '/tenant-settlements': IconCash,
   '/homepage': IconHome,
   '/roles': IconShieldLock,
 }

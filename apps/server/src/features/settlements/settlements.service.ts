@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { formatDollars } from '@storageops/contracts/auctions'
+import { formatDateTime } from '@storageops/contracts/date-time'
+import {
+  PAYMENT_LINK_HOURS,
+  SETTLEMENT_MESSAGES,
+  type LinkSent,
+  type TenantSearchResult,
+  type TenantUnit,
+} from '@storageops/contracts/settlements'
+import type { Db } from '../../db/client.ts'
+import { locations, paymentLinks } from '../../db/schema.ts'
+import { SsmError, type SsmClient, type SsmResult } from '../../integrations/ssm/client.ts'
+import { recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { badGateway, badRequest, conflict, notFound } from '../../lib/http-error.ts'
+import { DEMO_COMPANY } from '../../seed/generate.ts'
+import { actorName } from '../auctions/auctions.service.ts'
+import { queueMessage } from '../communications/outbox.service.ts'
+
+async function ssmCall(ssm: SsmClient, method: string, params: Record<string, string>): Promise<SsmResult> {
+  try {
+    return await ssm.call(method, params)
+  } catch (error) {
+    if (error instanceof SsmError) throw badGateway(error.message)
+    throw error
+  }
+}
+
+/**
+ * The tenants whose email or cell phone matches (`TenantSearch` of the storage-management system), each with the
+ * facility's name; 400 'Please fill in all the required fields.' for an empty query, 404 'Not found' for no match.
+ */
+export async function searchTenants(
+  db: Db,
+  ssm: SsmClient,
+  type: 'email' | 'sms',
+  query: string,
+): Promise<TenantSearchResult[]> {
+  if (!query.trim()) throw badRequest(SETTLEMENT_MESSAGES.required, 'query')
+  const result = await ssmCall(ssm, 'TenantSearch', { strSearchType: type, strSearchString: query.trim() })
+  const tenants = result.tables.Tenant ?? []
+  if (result.retCode === 0 || tenants.length === 0) throw notFound(SETTLEMENT_MESSAGES.notFound, 'query')
+  const names = new Map(
+    (await db.select({ code: locations.location_code, name: locations.name }).from(locations)).map((row) => [
+      row.code.toUpperCase(),
+      row,
+    ]),
+  )
+  return tenants
+    .filter((tenant) => names.has(String(tenant.SiteCode).toUpperCase()))
+    .map((tenant) => {
+      const location = names.get(String(tenant.SiteCode).toUpperCase())!
+      return {
+        TenantID: String(tenant.TenantID),
+        FirstName: String(tenant.FirstName ?? ''),
+        LastName: String(tenant.LastName ?? ''),
+        EMail: String(tenant.EMail ?? ''),
+        CellPhone: String(tenant.CellPhone ?? ''),
+        locationCode: location.code,
+        locationName: location.name,
+        Units: (result.tables.Units ?? [])
+          .filter((unit) => unit.TenantID === tenant.TenantID)
+          .map((unit) => ({ LeaseNumber: String(unit.LeaseNumber), UnitNumber: String(unit.UnitNumber) })),
+      }
+    })
+}
+
+/** A tenant's leases at a facility with the balance owed (`GetTenantLedgers`) and the live payment link of each. */
+export async function tenantUnits(
+  db: Db,
+  ssm: SsmClient,
+  tenantId: string,
+  locationCode: string,
+): Promise<TenantUnit[]> {
+  const result = await ssmCall(ssm, 'GetTenantLedgers', { strLocationCode: locationCode, iTenantID: tenantId })
+  const ledgers = result.tables.Ledger ?? []
+  if (ledgers.length === 0) throw notFound(SETTLEMENT_MESSAGES.notFound, 'id')
+  const live = await db
+    .select()
+    .from(paymentLinks)
+    .where(
+      and(
+        sql`upper(${paymentLinks.location_code}) = ${locationCode.toUpperCase()}`,
+        eq(paymentLinks.tenant_id, tenantId),
+        gt(paymentLinks.expires_at, new Date()),
+      ),
+    )
+  return ledgers.map((ledger) => {
+    const link = live.find((row) => row.lease_no === ledger.LeaseNumber)
+    return {
+      LeaseNumber: String(ledger.LeaseNumber),
+      UnitNumber: String(ledger.UnitNumber),
+      balance: Number(ledger.dcBalance ?? 0),
+      live_link: link ? { amount: link.amount, expires_at: link.expires_at.toISOString() } : null,
+    }
+  })
+}
+
+export interface SendLinkRequest {
+  data: string
+  type: 'email' | 'sms'
+  settlementAmount: number
+  facilityId: string
+  leaseNo: string
+  unitNo: string
+}
+
+/**
+ * Sends a payment link for one lease (issue 15): the address must be the tenant's own (searched again), the amount
+ * above 0 and not above the lease's balance (400 naming settlementAmount). One live link per lease: while it lives
+ * a second send re-sends the same link (a different amount is 409); after PAYMENT_LINK_HOURS a new one is made.
+ * Every send is queued through the outbox and audited with who sent it.
+ */
+export async function sendPaymentLink(
+  db: Db,
+  ssm: SsmClient,
+  input: SendLinkRequest,
+  actor: AuditActor,
+  payUrl: (token: string) => string,
+): Promise<LinkSent> {
+  const tenants = await searchTenants(db, ssm, input.type, input.data).catch((error: unknown) => {
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 404)
+      throw badRequest(`No tenant has the ${input.type === 'email' ? 'email' : 'phone'} ${input.data}.`, 'data')
+    throw error
+  })
+  const tenant = tenants.find(
+    (candidate) =>
+      candidate.locationCode.toUpperCase() === input.facilityId.toUpperCase() &&
+      candidate.Units.some((unit) => unit.LeaseNumber === input.leaseNo),
+  )
+  if (!tenant)
+    throw badRequest(`Lease ${input.leaseNo} is not a lease of this tenant at ${input.facilityId}.`, 'leaseNo')
+  const lease = (await tenantUnits(db, ssm, tenant.TenantID, tenant.locationCode)).find(
+    (unit) => unit.LeaseNumber === input.leaseNo,
+  )!
+  if (input.settlementAmount > lease.balance)
+    throw badRequest(
+      `The settlement amount cannot be above the balance of ${formatDollars(lease.balance)}.`,
+      'settlementAmount',
+    )
+  const [facility] = await db.select().from(locations).where(eq(locations.location_code, tenant.locationCode))
+
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`payment-link:${tenant.locationCode}:${input.leaseNo}`}))`,
+    )
+    const now = new Date()
+    const [live] = await tx
+      .select()
+      .from(paymentLinks)
+      .where(
+        and(
+          eq(paymentLinks.location_code, tenant.locationCode),
+          eq(paymentLinks.lease_no, input.leaseNo),
+          gt(paymentLinks.expires_at, now),
+        ),
+      )
+    if (live && live.amount !== input.settlementAmount)
+      throw conflict(
+        `Lease ${input.leaseNo} already has a payment link for ${formatDollars(live.amount)}, valid until ${formatDateTime(live.expires_at.toISOString())}; send that amount again or wait until it expires.`,
+      )
+    const [link] = live
+      ? await tx
+          .update(paymentLinks)
+          .set({ sends: sql`${paymentLinks.sends} + 1` })
+          .where(eq(paymentLinks.id, live.id))
+          .returning()
+      : await tx
+          .insert(paymentLinks)
+          .values({
+            token: randomBytes(16).toString('base64url'),
+            location_code: tenant.locationCode,
+            tenant_id: tenant.TenantID,
+            lease_no: input.leaseNo,
+            unit_no: lease.UnitNumber,
+            amount: input.settlementAmount,
+            created_by: actorName(actor),
+            expires_at: new Date(now.getTime() + PAYMENT_LINK_HOURS * 3_600_000),
+          })
+          .returning()
+    await queueMessage(tx, {
+      idempotency_key: `payment-link/${link!.id}/${link!.sends}`,
+      template: 'payment_link',
+      location_code: tenant.locationCode,
+      methods: [input.type === 'email' ? 'email' : 'sms'],
+      recipient: {
+        name: `${tenant.FirstName} ${tenant.LastName}`.trim(),
+        ...(input.type === 'email' ? { email: input.data } : { phone: input.data }),
+      },
+      data: {
+        company: { name: DEMO_COMPANY },
+        facility: {
+          name: facility!.name,
+          address: facility!.address,
+          city: facility!.city,
+          state: facility!.state,
+          zip: facility!.zip,
+          phone: facility!.phone ?? '',
+        },
+        tenant: {
+          first_name: tenant.FirstName,
+          last_name: tenant.LastName,
+          full_name: `${tenant.FirstName} ${tenant.LastName}`.trim(),
+        },
+        unit_no: lease.UnitNumber,
+        amount: formatDollars(link!.amount),
+        payment_url: payUrl(link!.token),
+        expires_at: formatDateTime(link!.expires_at.toISOString()),
+      },
+    })
+    await recordAudit(tx, actor, live ? 'resend_link' : 'send_link', 'payment_link', link!.id, live ?? null, {
+      ...link,
+      sent_to: input.data,
+      method: input.type,
+    })
+    return {
+      message: SETTLEMENT_MESSAGES.sent,
+      link_id: link!.id,
+      expires_at: link!.expires_at.toISOString(),
+      reused: Boolean(live),
+    }
+  })
+}
+
+/** The link a tenant opens, or null when unknown; `expired` once its time is up. */
+export async function openPaymentLink(db: Db, token: string) {
+  const [found] = await db
+    .select({ link: paymentLinks, name: locations.name, phone: locations.phone })
+    .from(paymentLinks)
+    .innerJoin(locations, eq(locations.location_code, paymentLinks.location_code))
+    .where(eq(paymentLinks.token, token))
+  if (!found) return null
+  return { ...found, expired: found.link.expires_at.getTime() <= Date.now() }
+}
