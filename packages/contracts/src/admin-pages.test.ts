@@ -3,7 +3,7 @@ import { ADMIN_PAGES, canOpenAdminPath, homeLinksFor } from './admin-pages.ts'
 
 const editor = { superadmin: false, allowed_pages: ['/locations', '/faq'] }
 
-test("the home page lists the spec's 21 links, plus /homepage and /roles for superadmins", () => {
+test("the home page lists the spec's 21 links and Tenant Settlements, plus /homepage and /roles for superadmins", () => {
   expect(ADMIN_PAGES.map((page) => page.path)).toEqual([
     '/locations',
     '/states',
@@ -26,8 +26,9 @@ test("the home page lists the spec's 21 links, plus /homepage and /roles for sup
     '/landing-pages',
     '/reviews',
     '/unit-filters',
+    '/tenant-settlements',
   ])
-  expect(homeLinksFor({ superadmin: true, allowed_pages: [] }).map((link) => link.path)).toHaveLength(23)
+  expect(homeLinksFor({ superadmin: true, allowed_pages: [] }).map((link) => link.path)).toHaveLength(24)
   expect(homeLinksFor(editor).map((link) => link.path)).toEqual(['/locations', '/faq'])
   expect(homeLinksFor(null)).toEqual([])
 })
@@ -64,7 +65,7 @@ test('home links carry their labels; a superadmin gets every page then Homepage 
     { path: '/gate-code-rotation', label: 'Gate Code Rotation' },
   ])
   expect(homeLinksFor({ superadmin: true, allowed_pages: [] }).slice(-3)).toEqual([
-    { path: '/unit-filters', label: 'Unit Filters' },
+    { path: '/tenant-settlements', label: 'Tenant Settlements' },
     { path: '/homepage', label: 'Homepage' },
     { path: '/roles', label: 'User Roles' },
   ])

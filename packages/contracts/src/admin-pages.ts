@@ -1,4 +1,4 @@
-/** The admin pages a role may be allowed (spec: admin-console-part-2 §2, §6; admin-console-part-1 §2). */
+/** The admin pages a role may be allowed (spec: admin-console-part-2 §2, §6; admin-console-part-1 §2; Tenant Settlements: decision record 017). */
 export const ADMIN_PAGES = [
   { path: '/locations', label: 'Locations' },
   { path: '/states', label: 'States' },
