@@ -22,6 +22,8 @@ async function ssmCall(ssm: SsmClient, method: string, params: Record<string, st
   try {
     return await ssm.call(method, params)
   } catch (error) {
+    // -2: the system does not know the facility (an unknown locationCode), not a failure of the system.
+    if (error instanceof SsmError && error.retCode === -2) throw notFound(SETTLEMENT_MESSAGES.notFound, 'locationCode')
     if (error instanceof SsmError) throw badGateway(error.message)
     throw error
   }
