@@ -61,6 +61,17 @@ describe('demo data', () => {
     expect(rentable / locations.length).toBeGreaterThanOrEqual(300)
   })
 
+  test('a tax rate is given exactly where the tax applies (issue 18: no "Parking Tax: No" beside a rate)', () => {
+    const gateCodes = generateGateCodes()
+    const details = locations.map((location) => generateFacilityDetails(location, 300, gateCodes))
+    for (const facility of details) {
+      expect(facility.unit_tax_rate !== null).toBe(facility.unit_tax)
+      expect(facility.parking_tax_rate !== null).toBe(facility.parking_tax)
+    }
+    expect(details.some((facility) => facility.parking_tax)).toBe(true)
+    expect(details.some((facility) => !facility.parking_tax)).toBe(true)
+  })
+
   test("fills every facility-detail field with a time zone from the spec's list", () => {
     const details = generateFacilityDetails(locations[0]!, 300, generateGateCodes())
     expect(TIME_ZONE_CODES).toContain(details.timezone)

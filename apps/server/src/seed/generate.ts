@@ -319,6 +319,21 @@ export function generateUnits(location: Pick<DemoLocation, 'location_code' | 'fl
   return units
 }
 
+/** Tax flags and rates, drawn in the seed's first order (the demo stays as it was); a rate only where the tax applies. */
+function taxes(random: Random) {
+  const rate = () => `${(random.int(400, 950) / 100).toFixed(2)}%`
+  const unitTax = random.chance(0.5)
+  const parkingTax = random.chance(0.3)
+  const unitTaxRate = random.chance(0.5) ? rate() : null
+  const parkingTaxRate = random.chance(0.3) ? rate() : null
+  return {
+    unit_tax: unitTax,
+    parking_tax: parkingTax,
+    unit_tax_rate: unitTax ? (unitTaxRate ?? '6.25%') : null,
+    parking_tax_rate: parkingTax ? (parkingTaxRate ?? '6.25%') : null,
+  }
+}
+
 export function generateFacilityDetails(location: DemoLocation, unitCount: number, gateCodes: Record<string, string>) {
   const random = createRandom(`details:${location.location_code}`)
   const climate = random.chance(0.7)
@@ -366,10 +381,7 @@ export function generateFacilityDetails(location: DemoLocation, unitCount: numbe
     insurance: true,
     protection: random.chance(0.8),
     insurance_levels: '$2,000 / $5,000 / $10,000',
-    unit_tax: random.chance(0.5),
-    parking_tax: random.chance(0.3),
-    unit_tax_rate: random.chance(0.5) ? `${(random.int(400, 950) / 100).toFixed(2)}%` : null,
-    parking_tax_rate: random.chance(0.3) ? `${(random.int(400, 950) / 100).toFixed(2)}%` : null,
+    ...taxes(random),
     late_fee_scheme: random.pick(['$20 on day 6, $30 on day 15', '10% of rent on day 5', '$25 on day 10']),
     lien_fee: random.pick(['$35', '$45', '$50']),
     local_tow_company: random.pick(TOW_COMPANIES),
