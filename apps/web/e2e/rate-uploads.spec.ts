@@ -68,6 +68,12 @@ test('street rates: the example file uploads, shows old → new, processes live 
   expect(saved.text.match(/,applied,applied/g)).toHaveLength(3)
   await expectAccessible(page)
   await screenshotBoth(page, 'admin-street-rate-upload-logs')
+
+  await first.getByRole('button', { name: `Undo upload ${id}` }).click()
+  await expect(page.getByRole('dialog')).toContainText('The previous street rates of its applied changes go back')
+  await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click()
+  await expect(first).toContainText('3 (3 applied, undone)', { timeout: 30_000 })
+  await expect(first.getByRole('button', { name: `Undo upload ${id}` })).toHaveCount(0)
 })
 
 test('a file that is not CSV shows the server message', async ({ page }) => {

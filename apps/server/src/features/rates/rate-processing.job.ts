@@ -9,8 +9,14 @@ import { recordAudit } from '../../lib/audit.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
 import { DEMO_COMPANY } from '../../seed/generate.ts'
 import { queueMessage } from '../communications/outbox.service.ts'
-import { writeLiveLog } from './rates.service.ts'
-import { getTenant, getUnitTypes, scheduleTenantRateChange, updateStreetRate } from './ssm-rates.ts'
+import { today, writeLiveLog } from './rates.service.ts'
+import {
+  cancelTenantRateChange,
+  getTenant,
+  getUnitTypes,
+  scheduleTenantRateChange,
+  updateStreetRate,
+} from './ssm-rates.ts'
 
 export const RATE_UPLOAD_QUEUE = 'rate-uploads'
 const SYSTEM = { kind: 'system' as const, name: 'rate-upload job' }
@@ -204,11 +210,93 @@ export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?
   deps.log.info({ upload: uploadId, kind, ...finished }, 'rate upload processed')
 }
 
+/**
+ * Undoes a processed upload row by row (issue 16), each step safe to repeat after a crash: a street rate still at
+ * the upload's rate goes back to the old one (changed since: skipped, said so); a tenant change not yet in effect
+ * is cancelled (in effect: skipped). The upload then records undone_at.
+ */
+export async function runRateUndo(deps: RateJobDeps, uploadId: number, signal?: AbortSignal): Promise<void> {
+  const { db, ssm } = deps
+  const [upload] = await db.select().from(rateUploads).where(eq(rateUploads.id, uploadId))
+  if (upload?.status !== 'undoing') return
+  const kind = upload.kind
+  await writeLiveLog(db, deps.live, kind, uploadId, `Undoing upload ${uploadId}…`)
+  for (;;) {
+    if (signal?.aborted) return
+    const [row] = await db
+      .select()
+      .from(rateUploadRows)
+      .where(and(eq(rateUploadRows.upload_id, uploadId), eq(rateUploadRows.state, 'applied')))
+      .orderBy(asc(rateUploadRows.row_no))
+      .limit(1)
+    if (!row) break
+    let outcome: { state: 'undone' | 'skipped'; text: string }
+    try {
+      if (kind === 'street_rate') {
+        const type = (await getUnitTypes(ssm, row.location_code!)).find(
+          (entry) => entry.unit_type_id === row.unit_type_id,
+        )
+        if (type?.street_cents === row.new_cents)
+          await updateStreetRate(ssm, row.location_code!, row.unit_type_id!, row.old_cents!)
+        outcome =
+          type && type.street_cents !== row.new_cents && type.street_cents !== row.old_cents
+            ? {
+                state: 'skipped',
+                text: `not undone: the street rate changed since (now ${formatCents(type.street_cents)})`,
+              }
+            : { state: 'undone', text: `undone: back to ${formatCents(row.old_cents ?? 0)}` }
+      } else if (row.effective_date! <= today()) {
+        outcome = { state: 'skipped', text: `not undone: in effect since ${row.effective_date}` }
+      } else {
+        await cancelTenantRateChange(ssm, {
+          location_code: row.location_code!,
+          tenant_id: row.tenant_id!,
+          lease_no: row.lease_no!,
+        })
+        outcome = { state: 'undone', text: 'undone: the scheduled change was cancelled' }
+      }
+    } catch (error) {
+      if (!(error instanceof SsmError) || error.retCode === null) throw error
+      outcome = { state: 'skipped', text: `not undone: ${error.message}` }
+    }
+    await db
+      .update(rateUploadRows)
+      .set({ state: outcome.state, outcome: `${row.outcome ?? 'applied'}; ${outcome.text}` })
+      .where(eq(rateUploadRows.id, row.id))
+    await writeLiveLog(db, deps.live, kind, uploadId, `${describe(kind, row)}: ${outcome.text}`, {
+      item: true,
+      isError: outcome.state === 'skipped',
+    })
+  }
+  const done = await db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(rateUploads)
+      .set({ status: 'processed', undone_at: new Date() })
+      .where(and(eq(rateUploads.id, uploadId), eq(rateUploads.status, 'undoing')))
+      .returning()
+    if (finished)
+      await recordAudit(
+        tx,
+        SYSTEM,
+        'undone',
+        kind,
+        uploadId,
+        { status: 'undoing' },
+        { status: 'processed', undone_at: finished.undone_at },
+      )
+    return finished
+  })
+  if (done) await writeLiveLog(db, deps.live, kind, uploadId, `Upload ${uploadId} was undone.`)
+}
+
 export function registerRateUploadJob(app: FastifyInstance) {
   const deps = (): RateJobDeps => ({ db: app.db, ssm: app.ssm, live: app.live, log: app.log })
-  app.jobs.work<{ upload_id: number }>(
+  app.jobs.work<{ upload_id: number; undo?: boolean }>(
     RATE_UPLOAD_QUEUE,
-    async (job, signal) => runRateUpload(deps(), job.data.upload_id, signal),
+    async (job, signal) =>
+      job.data.undo
+        ? runRateUndo(deps(), job.data.upload_id, signal)
+        : runRateUpload(deps(), job.data.upload_id, signal),
     {
       pollingIntervalSeconds: 1,
       // Without a retry left, the next start queues it again (below): an upload is never left half done.

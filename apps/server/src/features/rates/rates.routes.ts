@@ -25,6 +25,7 @@ import {
   listRateLogs,
   rateLogCsv,
   startRateProcessing,
+  startRateUndo,
   uploadRateFile,
 } from './rates.service.ts'
 
@@ -172,6 +173,28 @@ export function registerRateRoutes(app: FastifyInstance) {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${upload.logFileName(request.params.id)}"`)
           .send(await rateLogCsv(app.db, kind, request.params.id)),
+    )
+
+    api.post(
+      `${upload.api}/logs/:id/undo`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `${upload.title}: undo a processed upload as a job (previous street rates back; tenant changes not yet in effect cancelled); 202`,
+          params: z.object({ id: idParam() }),
+          response: { 202: ProcessRatesAccepted, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const started = await startRateUndo(app.db, kind, request.params.id, adminSessionOf(request))
+        await app.jobs.send(
+          RATE_UPLOAD_QUEUE,
+          { upload_id: started.upload_id, undo: true },
+          { ...rateJobOptions(started.upload_id), singletonKey: `rate-undo-${started.upload_id}` },
+        )
+        return reply.code(202).send(started)
+      },
     )
 
     api.get(

@@ -431,3 +431,37 @@ export async function exampleRateCsv(db: Db, ssm: SsmClient, kind: RateKind): Pr
   }
   return toCsv(columns, rows)
 }
+
+/**
+ * Undo of a processed upload (issue 16), audited: its job puts the previous street rates back, or cancels the
+ * tenant changes not yet in effect. 404 for another kind's or no upload, 409 unless processed and not undone
+ * or while another upload of the kind is open.
+ */
+export async function startRateUndo(
+  db: Db,
+  kind: RateKind,
+  uploadId: number,
+  actor: AdminSession,
+): Promise<{ upload_id: number; rows: number }> {
+  return db.transaction(async (tx) => {
+    const [upload] = await tx
+      .select()
+      .from(rateUploads)
+      .where(and(eq(rateUploads.id, uploadId), eq(rateUploads.kind, kind)))
+      .for('update')
+    if (!upload) throw notFound(`No ${RATE_UPLOADS[kind].title.toLowerCase()} ${uploadId}.`, 'id')
+    if (upload.status !== 'processed' || upload.undone_at)
+      throw conflict('Only a processed upload that was not undone can be undone.')
+    if (await openUpload(tx, kind)) throw conflict('Process or discard the pending changes first.')
+    const [applied] = await tx
+      .select({ value: count() })
+      .from(rateUploadRows)
+      .where(and(eq(rateUploadRows.upload_id, uploadId), eq(rateUploadRows.state, 'applied')))
+    await tx
+      .update(rateUploads)
+      .set({ status: 'undoing', undone_by: actorName(actor) })
+      .where(eq(rateUploads.id, uploadId))
+    await recordAudit(tx, actor, 'undo', kind, uploadId, { status: 'processed' }, { status: 'undoing' })
+    return { upload_id: uploadId, rows: applied?.value ?? 0 }
+  })
+}

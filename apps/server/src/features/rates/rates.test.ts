@@ -221,6 +221,34 @@ describe('street-rate upload', () => {
   })
 })
 
+async function undoAndWait(kind: Kind, uploadId: number) {
+  const started = await ctx.adminCall('POST', `/api/${kind}/logs/${uploadId}/undo`, admin)
+  expect(started.statusCode).toBe(202)
+  for (let tries = 0; tries < 400; tries++) {
+    const [row] = await ctx.db.select().from(rateUploads).where(eq(rateUploads.id, uploadId))
+    if (row?.undone_at) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`upload ${uploadId} was never undone`)
+}
+
+test('undo puts the previous street rates back, once', async () => {
+  const [latest] = (await ctx.adminCall('GET', '/api/street_rate/logs', admin)).json<RateUploadLog[]>()
+  const rows = await ctx.db.select().from(rateUploadRows).where(eq(rateUploadRows.upload_id, latest!.id))
+  const applied = rows.filter((row) => row.state === 'applied')
+  expect(applied.length).toBeGreaterThan(0)
+  await undoAndWait('street_rate', latest!.id)
+  const types = await getUnitTypes(ctx.app.ssm, applied[0]!.location_code!)
+  for (const row of applied)
+    expect(types.find((type) => type.unit_type_id === row.unit_type_id)!.street_cents).toBe(row.old_cents)
+  const after = await ctx.db.select().from(rateUploadRows).where(eq(rateUploadRows.upload_id, latest!.id))
+  expect(after.filter((row) => row.state === 'undone').length).toBe(applied.length)
+  const logs = (await ctx.adminCall('GET', '/api/street_rate/logs', admin)).json<RateUploadLog[]>()
+  expect(logs[0]!.undone_at).not.toBeNull()
+  expect((await ctx.adminCall('POST', `/api/street_rate/logs/${latest!.id}/undo`, admin)).statusCode).toBe(409)
+  expect((await ctx.adminCall('POST', `/api/tenant_rate/logs/${latest!.id}/undo`, admin)).statusCode).toBe(404)
+})
+
 describe('tenant-rate upload', () => {
   test('a stale current_rent, a short notice and a unit not on the lease are refused', async () => {
     const [row] = records(await example('tenant_rate'))
@@ -285,6 +313,10 @@ describe('tenant-rate upload', () => {
       .from(communications)
       .where(sql`${communications.idempotency_key} like ${`rate-change/${applied[0]!.id}#%`}`)
     expect(notices.length).toBeGreaterThan(0)
+
+    await undoAndWait('tenant_rate', uploadId)
+    const undone = await getTenant(ctx.app.ssm, rows[0]!.location_code!, rows[0]!.tenant_id!)
+    expect(undone!.leases.find((candidate) => candidate.lease_no === rows[0]!.lease_no)!.scheduled).toBeNull()
   })
 })
 
