@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DECLARED_RESOURCES } from '@storageops/contracts/content/declared-resources'
 import { formValuesOf, joinedMessages } from '@storageops/contracts/fields'
-import { hasNumericKey } from '@storageops/contracts/resource'
+import { editScreenOf, hasNumericKey, listScreenOf, type AnyResource } from '@storageops/contracts/resource'
 import { RESOURCE_SCREENS } from '../src/app/routes/admin/resource-screens.ts'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
@@ -22,6 +22,16 @@ const asText = (value: unknown) => (typeof value === 'string' || typeof value ==
 const input = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 const banner = (page: Page) => page.locator('form').getByRole('alert')
 
+/**
+ * `${word} ${base}` when the field takes such a text, else `${word}-${base}` lower-cased (names and keys that
+ * are addresses: a page's name, a filter key).
+ */
+function variant(declaration: AnyResource, field: string, word: string, base: string) {
+  const spaced = `${word} ${base}`.trim()
+  const schema = declaration.create.shape[field] ?? declaration.update.shape[field]
+  return schema?.safeParse(spaced).success ? spaced : `${word}-${base}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+}
+
 const withScreens = DECLARED_RESOURCES.filter((declaration) =>
   RESOURCE_SCREENS.some(({ screen }) => screen === declaration.screen),
 )
@@ -32,13 +42,16 @@ test('every generic resource screen has a declaration to walk', () => {
 
 for (const declaration of withScreens) {
   const { labels, messages, screen } = declaration
+  const list = listScreenOf(declaration)
   const subjectField = declaration.fields.find((field) => field.kind === 'text')!
-  const editField = declaration.fields.find((field) => field.kind === 'textarea' || field.kind === 'markdown')!
+  const editField =
+    declaration.fields.find((field) => field.kind === 'textarea' || field.kind === 'markdown') ??
+    [...declaration.fields].reverse().find((field) => field.kind === 'text' && field !== subjectField)!
   const editShown = declaration.columns.some((column) => 'key' in column && column.key === editField.key)
   const example: Record<string, unknown> = declaration.example
   const values: Record<string, unknown> = {
     ...example,
-    [subjectField.key]: `${asText(example[subjectField.key])} ${run}`,
+    [subjectField.key]: variant(declaration, subjectField.key, asText(example[subjectField.key]), run),
   }
   const saved = declaration.create.parse(values) as Record<string, string>
   const subject = saved[subjectField.key]!
@@ -57,7 +70,7 @@ for (const declaration of withScreens) {
       )
       expect([200, 404]).toContain(freed.status)
     }
-    await page.goto(`${ADMIN_URL}${screen}`)
+    await page.goto(`${ADMIN_URL}${list}`)
     await expect(page.getByRole('heading', { name: labels.plural, level: 1 })).toBeVisible()
     const table = page.getByRole('table', { name: labels.plural })
     for (const column of declaration.columns)
@@ -109,15 +122,31 @@ for (const declaration of withScreens) {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled()
     await expect(page.getByText(messages.created ?? messages.saved)).toBeVisible()
-    await expect(page).toHaveURL(`${ADMIN_URL}${screen}`)
+    await expect(page).toHaveURL(`${ADMIN_URL}${list}`)
     const row = page.getByRole('row', { name: new RegExp(escaped) })
     await expect(row).toBeVisible()
 
     await row.getByRole('button', { name: `Edit ${subject}` }).click()
-    await expect(page).toHaveURL(new RegExp(`${screen}/[^/]+$`))
+    await expect(page).toHaveURL(new RegExp(`${editScreenOf(declaration, 'KEY').replace('KEY', '[^/]+')}$`))
     await expect(page.getByRole('heading', { name: labels.edit, level: 1 })).toBeVisible()
     await expect(input(page, subjectField.label)).toHaveValue(subject)
-    const edited = `Edited ${run}: ${saved[editField.key]}`.trim()
+    const blanked = { ...formValuesOf(declaration.fields, saved) }
+    const cleared = declaration.fields.filter(
+      (field) => field.required && !field.readOnlyOnEdit && textKinds.includes(field.kind),
+    )
+    if (cleared.length > 0) {
+      for (const field of cleared) {
+        blanked[field.key] = ''
+        await input(page, field.label).fill('')
+      }
+      await page.getByRole('button', { name: 'Save' }).click()
+      const editRequired = declaration.update.safeParse(blanked).error!.issues.map((issue) => issue.message)
+      await expect(banner(page)).toHaveText(joinedMessages(editRequired))
+      await page.reload()
+      await expect(input(page, subjectField.label)).toHaveValue(subject)
+    }
+    const marker = variant(declaration, editField.key, 'Edited', run)
+    const edited = variant(declaration, editField.key, 'Edited', `${run}: ${saved[editField.key]}`)
     await input(page, editField.label).fill(edited)
     await page.route(
       `**${declaration.api}/*`,
@@ -136,8 +165,8 @@ for (const declaration of withScreens) {
     await screenshotBoth(page, `resource-${declaration.name}-edit`)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(messages.saved).last()).toBeVisible()
-    await expect(page).toHaveURL(`${ADMIN_URL}${screen}`)
-    if (editShown) await expect(row).toContainText(`Edited ${run}`)
+    await expect(page).toHaveURL(`${ADMIN_URL}${list}`)
+    if (editShown) await expect(row).toContainText(marker)
     else {
       await row.getByRole('button', { name: `Edit ${subject}` }).click()
       await expect(input(page, editField.label)).toHaveValue(edited)
@@ -159,38 +188,37 @@ for (const declaration of withScreens) {
 
   test(`${labels.plural}: a save based on an old read is refused (412), naming who changed what`, async ({ page }) => {
     await signInAdmin(page, 'editor@example.com', 'editor-demo')
-    const body = { ...values, [subjectField.key]: `Stale ${subject}` }
+    const body = { ...values, [subjectField.key]: variant(declaration, subjectField.key, 'Stale', subject) }
+    const elsewhere = variant(declaration, editField.key, 'Saved elsewhere', run)
     const created = await adminApi<Record<string, unknown>>(page, 'POST', declaration.api, body)
     expect(created.status).toBe(201)
     const path = `${declaration.api}/${String(created.body[declaration.key])}`
-    await page.goto(`${ADMIN_URL}${screen}/${String(created.body[declaration.key])}`)
+    await page.goto(`${ADMIN_URL}${editScreenOf(declaration, String(created.body[declaration.key]))}`)
     await expect(input(page, subjectField.label)).toHaveValue(String(created.body[subjectField.key]))
-    expect((await adminApi(page, 'PUT', path, { ...body, [editField.key]: `Saved elsewhere ${run}` })).status).toBe(200)
-    await input(page, editField.label).fill(`Saved here ${run}`)
+    expect((await adminApi(page, 'PUT', path, { ...body, [editField.key]: elsewhere })).status).toBe(200)
+    await input(page, editField.label).fill(variant(declaration, editField.key, 'Saved here', run))
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(banner(page)).toContainText(messages.updateFailed)
     await expect(banner(page)).toContainText(
       `changed this ${labels.singular.toLowerCase()} since you opened it (${editField.label}).`,
     )
-    expect((await adminApi<Record<string, unknown>>(page, 'GET', path)).body[editField.key]).toBe(
-      `Saved elsewhere ${run}`,
-    )
+    expect((await adminApi<Record<string, unknown>>(page, 'GET', path)).body[editField.key]).toBe(elsewhere)
     expect((await adminApi(page, 'DELETE', path)).status).toBe(200)
   })
 
   test(`${labels.plural}: an invalid record says '${messages.notFound}' and returns to the list`, async ({ page }) => {
     await signInAdmin(page)
     for (const key of ['999999', 'not-a-key']) {
-      await page.goto(`${ADMIN_URL}${screen}/${key}`)
+      await page.goto(`${ADMIN_URL}${editScreenOf(declaration, key)}`)
       await expect(page.getByText(messages.notFound)).toBeVisible()
-      await expect(page).toHaveURL(`${ADMIN_URL}${screen}`)
+      await expect(page).toHaveURL(`${ADMIN_URL}${list}`)
       await expect(page.getByRole('heading', { name: labels.plural, level: 1 })).toBeVisible()
     }
   })
 
   test(`${labels.plural}: a role without ${declaration.page} gets Permission required`, async ({ page }) => {
     await signInAdmin(page, 'cs@example.com', 'cs-demo')
-    for (const path of [screen, `${screen}/new`, `${screen}/1`]) {
+    for (const path of [list, `${screen}/new`, editScreenOf(declaration, 1)]) {
       await page.goto(`${ADMIN_URL}${path}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         "Permission required! You're not authorized for this page.",

@@ -68,7 +68,9 @@ export const adminRoutes: RouteObject[] = [
             gated(`${path}/logs`, () => import('./rate-upload-page.tsx').then((m) => m.RateUploadLogsPage)),
           ]),
           gated('/homepage', () => import('./homepage-page.tsx').then((m) => m.HomepagePage)),
-          ...RESOURCE_SCREENS.flatMap(({ screen, load }) => gatedResource(screen, load)),
+          ...RESOURCE_SCREENS.flatMap((entry) =>
+            gatedResource(entry.screen, entry.load, 'edit' in entry ? { edit: entry.edit } : {}),
+          ),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,
             element: (

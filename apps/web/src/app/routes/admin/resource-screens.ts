@@ -1,6 +1,8 @@
+import type { AnyResource } from '@storageops/contracts/resource'
+
 /**
  * Declared resources whose screens are the generic ResourceList and ResourceForm (`gatedResource`): one line
- * adds a resource's list, create and edit routes, and the browser journey (e2e/resources.spec.ts) walks
+ * adds a resource's list, create and edit routes (`edit`: the edit screens' base when not `screen`), and the browser journey (e2e/resources.spec.ts) walks
  * every one. Declarations load lazily, so the field tool never loads zod.
  */
 export const RESOURCE_SCREENS = [
@@ -8,4 +10,14 @@ export const RESOURCE_SCREENS = [
   { screen: '/settings', load: () => import('@storageops/contracts/content/settings').then((m) => m.settingsResource) },
   { screen: '/states', load: () => import('@storageops/contracts/content/states').then((m) => m.statesResource) },
   { screen: '/cities', load: () => import('@storageops/contracts/content/cities').then((m) => m.citiesResource) },
-] as const
+  { screen: '/blogs', load: () => import('@storageops/contracts/content/blogs').then((m) => m.blogsResource) },
+  {
+    screen: '/pages',
+    edit: '/pages/edit',
+    load: () => import('@storageops/contracts/content/pages').then((m) => m.pagesResource),
+  },
+  {
+    screen: '/unit-filters',
+    load: () => import('@storageops/contracts/content/unit-filters').then((m) => m.unitFiltersResource),
+  },
+] as const satisfies ReadonlyArray<{ screen: `/${string}`; edit?: `/${string}`; load: () => Promise<AnyResource> }>
