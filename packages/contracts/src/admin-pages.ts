@@ -44,6 +44,17 @@ export function canOpenAdminPath(
   return role.allowed_pages.some((page) => page.length > 1 && path.includes(page))
 }
 
+/**
+ * The role may use `page` itself, as the server checks it (DESIGN §5): superadmin, or `page` among its allowed
+ * pages. The FAQ's New, edit and delete show only then (spec: admin-console-part-2 §2, §6).
+ */
+export function allowsPage(
+  role: { superadmin: boolean; allowed_pages: readonly string[] } | null | undefined,
+  page: string,
+) {
+  return Boolean(role?.superadmin || role?.allowed_pages.includes(page))
+}
+
 export function homeLinksFor(role: { superadmin: boolean; allowed_pages: readonly string[] } | null | undefined) {
   if (!role) return []
   const pages = role.superadmin

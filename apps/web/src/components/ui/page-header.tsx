@@ -8,7 +8,10 @@ export interface Crumb {
   to?: string
 }
 
-/** The top of a screen: breadcrumbs or a back link, the h1 with a badge, a description, and actions on the right. */
+/**
+ * The top of a screen: breadcrumbs or a back link, the h1 with a badge, a description, and actions on the right.
+ * `order` 2 heads a section of a screen that has two lists (FAQ).
+ */
 export function PageHeader({
   title,
   badge,
@@ -16,6 +19,7 @@ export function PageHeader({
   breadcrumbs,
   back,
   actions,
+  order = 1,
 }: {
   title: ReactNode
   badge?: ReactNode
@@ -23,6 +27,7 @@ export function PageHeader({
   breadcrumbs?: readonly Crumb[]
   back?: { to: string; label: string }
   actions?: ReactNode
+  order?: 1 | 2
 }) {
   return (
     <Stack gap="xs">
@@ -52,7 +57,7 @@ export function PageHeader({
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4} miw={0}>
           <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            <Title order={order} fz={order === 1 ? { base: 'h2', sm: 'h1' } : { base: 'h3', sm: 'h2' }}>
               {title}
             </Title>
             {badge}

@@ -42,8 +42,19 @@ function Cell({ column, entry, subject }: { column: ResourceColumn; entry: Numbe
   return value
 }
 
-/** The list screen of a declared resource (DESIGN §9): its columns, Edit, and Delete after the confirmation. */
-export function ResourceList<D extends AnyResource>({ declaration }: { declaration: D }) {
+/**
+ * The list screen of a declared resource (DESIGN §9): its columns, Edit, and Delete after the confirmation.
+ * `order` 2 makes it a section of a screen with two lists (FAQ); without `canChange` it offers no New, Edit or Delete.
+ */
+export function ResourceList<D extends AnyResource>({
+  declaration,
+  order = 1,
+  canChange = true,
+}: {
+  declaration: D
+  order?: 1 | 2
+  canChange?: boolean
+}) {
   const list = useResourceList(declaration)
   const remove = useDeleteResource(declaration)
   const navigate = useNavigate()
@@ -82,11 +93,14 @@ export function ResourceList<D extends AnyResource>({ declaration }: { declarati
     <Stack gap="lg">
       <PageHeader
         title={labels.plural}
+        order={order}
         description={labels.description}
         actions={
-          <Button component={Link} to={`${screen}/new`} leftSection={<IconPlus size={18} aria-hidden />}>
-            {labels.create}
-          </Button>
+          canChange && (
+            <Button component={Link} to={`${screen}/new`} leftSection={<IconPlus size={18} aria-hidden />}>
+              {labels.create}
+            </Button>
+          )
         }
       />
       {list.isPending && <SkeletonRows rows={5} label={`Loading ${labels.plural.toLowerCase()}`} />}
@@ -103,7 +117,7 @@ export function ResourceList<D extends AnyResource>({ declaration }: { declarati
           rows={list.data.map((row, index) => ({ row, position: index + 1 }))}
           rowKey={(entry) => asText(entry.row[declaration.key])}
           columns={tableColumns}
-          empty={`No ${labels.plural.toLowerCase()} yet. ${labels.create} to add the first.`}
+          empty={`No ${labels.plural.toLowerCase()} yet.${canChange ? ` ${labels.create} to add the first.` : ''}`}
           card={(entry) => (
             <Group gap="sm" wrap="nowrap" align="flex-start">
               {thumbnail && <Cell column={thumbnail} entry={entry} subject={subjectOf(entry.row)} />}
@@ -117,13 +131,17 @@ export function ResourceList<D extends AnyResource>({ declaration }: { declarati
               </Stack>
             </Group>
           )}
-          actions={(entry) => (
-            <RowActions
-              subject={subjectOf(entry.row)}
-              onEdit={() => void navigate(editScreenOf(declaration, asText(entry.row[declaration.key])))}
-              onDelete={() => askToDelete(entry.row)}
-            />
-          )}
+          actions={
+            canChange
+              ? (entry) => (
+                  <RowActions
+                    subject={subjectOf(entry.row)}
+                    onEdit={() => void navigate(editScreenOf(declaration, asText(entry.row[declaration.key])))}
+                    onDelete={() => askToDelete(entry.row)}
+                  />
+                )
+              : undefined
+          }
         />
       )}
     </Stack>

@@ -4,10 +4,4 @@
  * Paths are exact matches; `{x}` parameters become `:x`.
  */
 export const PLANNED_ADMIN_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/faq', title: 'FAQ' },
-  { path: '/faq/questions/new', title: 'New Question' },
-  { path: '/faq/questions/:id', title: 'Edit Question' },
-  { path: '/faq/library/new', title: 'New Library Article' },
-  { path: '/faq/library/:id', title: 'Edit Library Article' },
-  { path: '/marketing-features', title: 'Marketing Features' },
 ]

@@ -68,8 +68,15 @@ export const adminRoutes: RouteObject[] = [
             gated(`${path}/logs`, () => import('./rate-upload-page.tsx').then((m) => m.RateUploadLogsPage)),
           ]),
           gated('/homepage', () => import('./homepage-page.tsx').then((m) => m.HomepagePage)),
+          gated('/faq', () => import('./faq-page.tsx').then((m) => m.FaqPage)),
+          gated('/marketing-features', () =>
+            import('./marketing-features-page.tsx').then((m) => m.MarketingFeaturesPage),
+          ),
           ...RESOURCE_SCREENS.flatMap((entry) =>
-            gatedResource(entry.screen, entry.load, 'edit' in entry ? { edit: entry.edit } : {}),
+            gatedResource(entry.screen, entry.load, {
+              ...('edit' in entry && { edit: entry.edit }),
+              ...('list' in entry && { list: entry.list }),
+            }),
           ),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
             path,

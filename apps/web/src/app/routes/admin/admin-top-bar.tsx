@@ -2,6 +2,7 @@ import { Burger, Button, Collapse, Container, Divider, Group, Stack, UnstyledBut
 import { useDisclosure } from '@mantine/hooks'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { allowsPage } from '@storageops/contracts/admin-pages'
 import type { AdminUser } from '@storageops/contracts/identity'
 import { PUBLISHED_CONTENT_PAGES } from '@storageops/contracts/publish-contents'
 import { RebuildCmsButton } from '../../../features/content/components/rebuild-cms-button.tsx'
@@ -13,8 +14,7 @@ import { SignedInUser } from '../../../components/ui/signed-in-user.tsx'
 // The top bar shows only what the server would allow this role (DESIGN §5): the maintenance switch
 // needs the Settings page, a rebuild needs a page whose content the website publishes.
 function controlsFor(user: AdminUser) {
-  const role = user.role
-  const allows = (page: string) => Boolean(role?.superadmin || role?.allowed_pages.includes(page))
+  const allows = (page: string) => allowsPage(user.role, page)
   return { canSwitchMaintenance: allows('/settings'), canRebuild: PUBLISHED_CONTENT_PAGES.some(allows) }
 }
 

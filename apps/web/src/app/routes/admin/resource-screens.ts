@@ -2,7 +2,7 @@ import type { AnyResource } from '@storageops/contracts/resource'
 
 /**
  * Declared resources whose screens are the generic ResourceList and ResourceForm (`gatedResource`): one line
- * adds a resource's list, create and edit routes (`edit`: the edit screens' base when not `screen`), and the browser journey (e2e/resources.spec.ts) walks
+ * adds a resource's list, create and edit routes (`edit`: the edit screens' base when not `screen`; `list: null`: the list is a screen of its own, FAQ's), and the browser journey (e2e/resources.spec.ts) walks
  * every one. Declarations load lazily, so the field tool never loads zod.
  */
 export const RESOURCE_SCREENS = [
@@ -10,6 +10,16 @@ export const RESOURCE_SCREENS = [
   { screen: '/settings', load: () => import('@storageops/contracts/content/settings').then((m) => m.settingsResource) },
   { screen: '/states', load: () => import('@storageops/contracts/content/states').then((m) => m.statesResource) },
   { screen: '/cities', load: () => import('@storageops/contracts/content/cities').then((m) => m.citiesResource) },
+  {
+    screen: '/faq/questions',
+    list: null,
+    load: () => import('@storageops/contracts/content/questions').then((m) => m.questionsResource),
+  },
+  {
+    screen: '/faq/library',
+    list: null,
+    load: () => import('@storageops/contracts/content/libraries').then((m) => m.librariesResource),
+  },
   { screen: '/blogs', load: () => import('@storageops/contracts/content/blogs').then((m) => m.blogsResource) },
   {
     screen: '/pages',
@@ -20,4 +30,9 @@ export const RESOURCE_SCREENS = [
     screen: '/unit-filters',
     load: () => import('@storageops/contracts/content/unit-filters').then((m) => m.unitFiltersResource),
   },
-] as const satisfies ReadonlyArray<{ screen: `/${string}`; edit?: `/${string}`; load: () => Promise<AnyResource> }>
+] as const satisfies ReadonlyArray<{
+  screen: `/${string}`
+  edit?: `/${string}`
+  list?: null
+  load: () => Promise<AnyResource>
+}>
