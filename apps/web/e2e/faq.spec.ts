@@ -27,7 +27,7 @@ test('the FAQ screen lists questions and library articles, and keywords are save
   await expect(page).toHaveURL(`${ADMIN_URL}/faq/library/new`)
   const topic = `Moving Day ${run}`
   await page.getByRole('textbox', { name: 'Topic', exact: true }).fill(topic)
-  const keywords = page.getByRole('textbox', { name: 'Keywords', exact: true })
+  const keywords = page.getByRole('combobox', { name: 'Keywords', exact: true })
   await keywords.fill('Moving DAY')
   await keywords.press('Enter')
   await keywords.fill('Truck Rental')
@@ -60,11 +60,16 @@ test('a role not allowed /faq sees no New, edit or delete, and the API refuses i
   const refused = await adminApi(page, 'POST', '/api/questions', { question: 'Q?', answer: 'A.' })
   expect(refused.status).toBe(403)
   // A role whose allowed page '/fa' is contained in /faq passes the route gate (§6) but is not allowed /faq.
-  await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('admin_user')!) as { role: { allowed_pages: string[] } }
-    stored.role.allowed_pages = ['/fa']
+  const session = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('admin_user')!) as {
+      expires_at: string
+      user: { role: { allowed_pages: string[] } }
+    }
+    stored.user.role.allowed_pages = ['/fa']
     localStorage.setItem('admin_user', JSON.stringify(stored))
+    return { kind: 'admin', user: stored.user, expires_at: stored.expires_at }
   })
+  await page.route('**/api/session', (route) => route.fulfill({ json: session }))
   // Its reads are refused as well; the lists are answered here so the rows can show they offer no actions.
   await page.route('**/api/questions', (route) =>
     route.fulfill({ json: [{ id: 1, question: 'Can I store a vehicle?', answer: 'Yes.' }] }),

@@ -80,7 +80,8 @@ export const api = {
     const data = await request<T>('GET', path, undefined, { onResponse })
     return { data, etag }
   },
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, body, { headers }),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>('PUT', path, body, { headers }),
   delete: <T>(path: string) => request<T>('DELETE', path),

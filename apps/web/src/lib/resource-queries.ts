@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ResourceVersion, ResourceVersionSummary } from '@storageops/contracts/resource-versions'
 import type {
   AnyResource,
   ResourceCreate,
@@ -19,6 +20,9 @@ export const resourceKeys = {
   all: (declaration: AnyResource) => [declaration.api] as const,
   list: (declaration: AnyResource, query: Record<string, string> = {}) => [declaration.api, 'list', query] as const,
   one: (declaration: AnyResource, key: Key) => [declaration.api, 'one', String(key)] as const,
+  versions: (declaration: AnyResource, key: Key) => [declaration.api, 'one', String(key), 'versions'] as const,
+  version: (declaration: AnyResource, key: Key, version: number) =>
+    [declaration.api, 'one', String(key), 'versions', version] as const,
 }
 
 const recordPath = (declaration: AnyResource, key: Key) => `${declaration.api}/${encodeURIComponent(String(key))}`
@@ -50,6 +54,56 @@ export function updateResource<D extends AnyResource>(
 
 export function deleteResource<D extends AnyResource>(declaration: D, key: Key) {
   return api.delete<ResourceRecord<D>>(recordPath(declaration, key))
+}
+
+/** GET `{api}/{key}/versions`: who changed which fields when, newest first (issue 20). */
+export function getResourceVersions(declaration: AnyResource, key: Key) {
+  return api.get<ResourceVersionSummary[]>(`${recordPath(declaration, key)}/versions`)
+}
+
+/** One version with the whole record as it was after that write. */
+export function getResourceVersion(declaration: AnyResource, key: Key, version: number) {
+  return api.get<ResourceVersion>(`${recordPath(declaration, key)}/versions/${version}`)
+}
+
+/** Writes a version's fields back as a new version; `etag` of the record as shown (412 when it changed since). */
+export function restoreResourceVersion<D extends AnyResource>(
+  declaration: D,
+  key: Key,
+  version: number,
+  etag?: string | null,
+) {
+  return api.post<ResourceRecord<D>>(
+    `${recordPath(declaration, key)}/versions/${version}/restore`,
+    undefined,
+    etag ? { 'if-match': etag } : undefined,
+  )
+}
+
+export function useResourceVersions(declaration: AnyResource, key: Key) {
+  return useQuery({
+    queryKey: resourceKeys.versions(declaration, key),
+    queryFn: () => getResourceVersions(declaration, key),
+  })
+}
+
+/** A version's record; versions never change, so it is read once. */
+export function useResourceVersion(declaration: AnyResource, key: Key, version: number | null) {
+  return useQuery({
+    queryKey: resourceKeys.version(declaration, key, version ?? 0),
+    queryFn: () => getResourceVersion(declaration, key, version!),
+    enabled: version !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+export function useRestoreResourceVersion<D extends AnyResource>(declaration: D) {
+  const refresh = useRefresh(declaration)
+  return useMutation({
+    mutationFn: ({ key, version, etag }: { key: Key; version: number; etag?: string | null }) =>
+      restoreResourceVersion(declaration, key, version, etag),
+    onSuccess: refresh,
+  })
 }
 
 export function useResourceList<D extends AnyResource>(declaration: D, query: Record<string, string> = {}) {

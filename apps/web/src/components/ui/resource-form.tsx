@@ -10,12 +10,15 @@ import {
   type ResourceKey,
   type ResourceRecord,
 } from '@storageops/contracts/resource'
-import { useCreateResource, useResource, useUpdateResource } from '../../lib/resource-queries.ts'
+import { useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../lib/api.ts'
+import { resourceKeys, useCreateResource, useResource, useUpdateResource } from '../../lib/resource-queries.ts'
 import { showToast } from '../../lib/toast.ts'
 import { FieldInput } from './field-input.tsx'
 import { FormError } from './form-error.tsx'
 import { useNotFoundRedirect } from './not-found-redirect.tsx'
 import { PageHeader } from './page-header.tsx'
+import { ResourceVersions } from './resource-versions.tsx'
 import { SkeletonRows } from './skeleton-rows.tsx'
 import { useSchemaForm } from './use-schema-form.ts'
 
@@ -54,6 +57,7 @@ export function ResourceForm<D extends AnyResource>({
   const isMissing = mode === 'edit' && (key === null || loaded.isError)
   useNotFoundRedirect(isMissing ? declaration.messages.notFound : null, listScreenOf(declaration))
   const title = mode === 'edit' ? declaration.labels.edit : declaration.labels.create
+  const [restores, setRestores] = useState(0)
 
   return (
     <Stack gap="lg" maw={760}>
@@ -64,13 +68,22 @@ export function ResourceForm<D extends AnyResource>({
       {mode === 'create' ? (
         <ResourceFields declaration={declaration} record={null} extra={extra} />
       ) : loaded.data ? (
-        <ResourceFields
-          key={String(key)}
-          declaration={declaration}
-          record={loaded.data.record}
-          etag={loaded.data.etag}
-          extra={extra}
-        />
+        <>
+          {/* A restore changes the record: the form starts again from it. */}
+          <ResourceFields
+            key={`${key}:${restores}`}
+            declaration={declaration}
+            record={loaded.data.record}
+            etag={loaded.data.etag}
+            extra={extra}
+          />
+          <ResourceVersions
+            declaration={declaration}
+            recordKey={key!}
+            etag={loaded.data.etag}
+            onRestored={() => setRestores((count) => count + 1)}
+          />
+        </>
       ) : (
         <SkeletonRows rows={declaration.fields.length} rowHeight={56} label={`Loading ${title.toLowerCase()}`} />
       )}
@@ -91,6 +104,7 @@ function ResourceFields<D extends AnyResource>({
   etag?: string | null
 }) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const create = useCreateResource(declaration)
   const update = useUpdateResource(declaration)
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null)
@@ -112,6 +126,11 @@ function ResourceFields<D extends AnyResource>({
     void navigate(listScreenOf(declaration))
   }
   const onFailed = (fallback: string) => (error: Error) => {
+    // Refused as stale (412): the history shows at once what was saved since.
+    if (record && error instanceof ApiError && error.status === 412)
+      void queryClient.invalidateQueries({
+        queryKey: resourceKeys.versions(declaration, record[declaration.key] as string | number),
+      })
     const message = showServerError(error, fallback)
     setFailure(message === fallback ? null : { title: fallback, message })
   }
