@@ -43,6 +43,31 @@ function Cell({ column, entry, subject }: { column: ResourceColumn; entry: Numbe
 }
 
 /**
+ * Asks with the declaration's confirmation, naming `subject`, then runs `remove` and toasts its outcome with the
+ * declaration's messages (the server's reason on failure).
+ */
+export function confirmResourceDelete(
+  declaration: AnyResource,
+  subject: string,
+  remove: (callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void,
+) {
+  const { labels, messages } = declaration
+  confirmDelete({
+    title: `Delete ${labels.singular.toLowerCase()}`,
+    message: (
+      <>
+        {messages.confirmDelete} <strong>{subject}</strong>
+      </>
+    ),
+    onConfirm: () =>
+      remove({
+        onSuccess: () => showToast(messages.deleted, 'success'),
+        onError: (error) => showToast(errorMessage(error, messages.deleteFailed), 'error'),
+      }),
+  })
+}
+
+/**
  * The list screen of a declared resource (DESIGN §9): its columns, Edit, and Delete after the confirmation.
  * `order` 2 makes it a section of a screen with two lists (FAQ); without `canChange` it offers no New, Edit or Delete.
  */
@@ -58,7 +83,7 @@ export function ResourceList<D extends AnyResource>({
   const list = useResourceList(declaration)
   const remove = useDeleteResource(declaration)
   const navigate = useNavigate()
-  const { labels, messages, columns, screen } = declaration
+  const { labels, columns, screen } = declaration
   const subjectKey = columns.find((column) => column.kind === undefined || column.kind === 'text')
   const subjectOf = (row: Row) => asText(subjectKey && 'key' in subjectKey ? row[subjectKey.key] : row[declaration.key])
   const keyOf = (row: Row) => row[declaration.key] as ResourceRecord<D>[D['key']]
@@ -75,19 +100,7 @@ export function ResourceList<D extends AnyResource>({
   )
 
   const askToDelete = (row: Row) =>
-    confirmDelete({
-      title: `Delete ${labels.singular.toLowerCase()}`,
-      message: (
-        <>
-          {messages.confirmDelete} <strong>{subjectOf(row)}</strong>
-        </>
-      ),
-      onConfirm: () =>
-        remove.mutate(keyOf(row), {
-          onSuccess: () => showToast(messages.deleted, 'success'),
-          onError: (error) => showToast(errorMessage(error, messages.deleteFailed), 'error'),
-        }),
-    })
+    confirmResourceDelete(declaration, subjectOf(row), (callbacks) => remove.mutate(keyOf(row), callbacks))
 
   return (
     <Stack gap="lg">

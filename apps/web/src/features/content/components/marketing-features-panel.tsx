@@ -6,15 +6,14 @@ import {
   marketingFeaturesResource,
   type MarketingFeature,
 } from '@storageops/contracts/content/marketing-features'
-import { confirmDelete } from '../../../components/ui/confirm-delete.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { confirmResourceDelete } from '../../../components/ui/resource-list.tsx'
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
 import { RowActions } from '../../../components/ui/row-actions.tsx'
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useResourceList } from '../../../lib/resource-queries.ts'
-import { showToast } from '../../../lib/toast.ts'
 import { useDeleteMarketingFeature } from '../api/delete-marketing-feature.ts'
 import { MarketingFeatureModal } from './marketing-feature-modal.tsx'
 
@@ -26,26 +25,14 @@ export function MarketingFeaturesPanel() {
   const remove = useDeleteMarketingFeature()
   const [editing, setEditing] = useState<MarketingFeature | null>(null)
   const [opened, setOpened] = useState(false)
-  const { labels, messages } = declaration
+  const { labels } = declaration
 
   const openForm = (feature: MarketingFeature | null) => {
     setEditing(feature)
     setOpened(true)
   }
   const askDelete = (feature: MarketingFeature) =>
-    confirmDelete({
-      title: 'Delete marketing feature',
-      message: (
-        <>
-          {messages.confirmDelete} <strong>{feature.name}</strong>
-        </>
-      ),
-      onConfirm: () =>
-        remove.mutate(feature.id, {
-          onSuccess: () => showToast(messages.deleted, 'success'),
-          onError: (error) => showToast(errorMessage(error, messages.deleteFailed), 'error'),
-        }),
-    })
+    confirmResourceDelete(declaration, feature.name, (callbacks) => remove.mutate(feature.id, callbacks))
 
   return (
     <Stack gap="lg">
