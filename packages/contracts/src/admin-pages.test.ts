@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ADMIN_PAGES, canOpenAdminPath, homeLinksFor } from './admin-pages.ts'
+import { ADMIN_PAGES, allowsPage, canOpenAdminPath, homeLinksFor } from './admin-pages.ts'
 
 const editor = { superadmin: false, allowed_pages: ['/locations', '/faq'] }
 
@@ -70,4 +70,13 @@ test('home links carry their labels; a superadmin gets every page then Homepage 
     { path: '/roles', label: 'User Roles' },
   ])
   expect(homeLinksFor({ superadmin: false, allowed_pages: ['/roles'] })).toEqual([])
+})
+
+test('a page is allowed, as the server checks it, to a superadmin or a role that lists that page itself', () => {
+  const contained = { superadmin: false, allowed_pages: ['/fa'] }
+  expect(canOpenAdminPath(contained, '/faq')).toBe(true)
+  expect(allowsPage(contained, '/faq')).toBe(false)
+  expect(allowsPage(editor, '/faq')).toBe(true)
+  expect(allowsPage({ superadmin: true, allowed_pages: [] }, '/faq')).toBe(true)
+  expect(allowsPage(null, '/faq')).toBe(false)
 })
