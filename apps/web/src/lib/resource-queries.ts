@@ -136,11 +136,14 @@ export function useCreateResource<D extends AnyResource>(declaration: D) {
   })
 }
 
-export function useUpdateResource<D extends AnyResource>(declaration: D) {
+/** An edit's call when it is not `PUT {api}/{key}` (pages: one `POST /api/pages` with the `id`). */
+export type SaveEdit = (key: Key, body: unknown, etag?: string | null) => Promise<unknown>
+
+export function useUpdateResource<D extends AnyResource>(declaration: D, save?: SaveEdit) {
   const refresh = useRefresh(declaration)
   return useMutation({
     mutationFn: ({ key, body, etag }: { key: ResourceKey<D>; body: ResourceUpdate<D>; etag?: string | null }) =>
-      updateResource(declaration, key as Key, body, etag),
+      save ? save(key as Key, body, etag) : updateResource(declaration, key as Key, body, etag),
     onSuccess: refresh,
   })
 }

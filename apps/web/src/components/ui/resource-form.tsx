@@ -12,7 +12,13 @@ import {
 } from '@storageops/contracts/resource'
 import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api.ts'
-import { resourceKeys, useCreateResource, useResource, useUpdateResource } from '../../lib/resource-queries.ts'
+import {
+  resourceKeys,
+  useCreateResource,
+  useResource,
+  useUpdateResource,
+  type SaveEdit,
+} from '../../lib/resource-queries.ts'
 import { showToast } from '../../lib/toast.ts'
 import { FieldInput } from './field-input.tsx'
 import { FormError } from './form-error.tsx'
@@ -41,15 +47,20 @@ export interface ResourceFormExtra<D extends AnyResource> {
   render: (form: UseFormReturnType<Record<string, FieldValue>>) => ReactNode
 }
 
-/** The create or edit screen of a declared resource (DESIGN §9; spec: admin-console-part-2 §4, §5, §8). */
+/**
+ * The create or edit screen of a declared resource (DESIGN §9; spec: admin-console-part-2 §4, §5, §8).
+ * `saveEdit`: the edit's call when it is not `PUT {api}/{key}`.
+ */
 export function ResourceForm<D extends AnyResource>({
   declaration,
   mode,
   extra,
+  saveEdit,
 }: {
   declaration: D
   mode: 'create' | 'edit'
   extra?: ResourceFormExtra<D>
+  saveEdit?: SaveEdit
 }) {
   const params = useParams()
   const key = mode === 'edit' ? parseKey(declaration, params.key) : null
@@ -76,6 +87,7 @@ export function ResourceForm<D extends AnyResource>({
             record={loaded.data.record}
             etag={loaded.data.etag}
             extra={extra}
+            saveEdit={saveEdit}
           />
           <ResourceVersions
             declaration={declaration}
@@ -96,8 +108,10 @@ function ResourceFields<D extends AnyResource>({
   record,
   etag = null,
   extra,
+  saveEdit,
 }: {
   declaration: D
+  saveEdit?: SaveEdit
   record: ResourceRecord<D> | null
   extra?: ResourceFormExtra<D>
   /** The loaded record's ETag: the save carries it as If-Match, so a change saved since is not overwritten. */
@@ -106,7 +120,7 @@ function ResourceFields<D extends AnyResource>({
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const create = useCreateResource(declaration)
-  const update = useUpdateResource(declaration)
+  const update = useUpdateResource(declaration, saveEdit)
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null)
   const { form, formError, submit, showServerError } = useSchemaForm<Record<string, FieldValue>, unknown>({
     // Mantine form names take letters, digits and dashes only ('landing_page' → 'landing-page').

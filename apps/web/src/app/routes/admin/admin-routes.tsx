@@ -76,6 +76,7 @@ export const adminRoutes: RouteObject[] = [
             gatedResource(entry.screen, entry.load, {
               ...('edit' in entry && { edit: entry.edit }),
               ...('list' in entry && { list: entry.list }),
+              ...('saveEdit' in entry && { saveEdit: entry.saveEdit }),
             }),
           ),
           ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import type { AnyResource } from '@storageops/contracts/resource'
+import type { SaveEdit } from '../../../lib/resource-queries.ts'
 import { PermissionGate } from './permission-gate.tsx'
 
 /**
@@ -26,12 +27,17 @@ export function gated(path: string, load: () => Promise<ComponentType>): RouteOb
 /**
  * The gated, lazily loaded routes of a declared resource (DESIGN §9): ResourceList at `list` (null when the
  * list is a screen written by hand, as the FAQ page), ResourceForm at `{screen}/new` and `{edit}/:key`.
- * The paths must be the declaration's (`listScreen`, `editScreen`); loading checks it.
+ * The paths must be the declaration's (`listScreen`, `editScreen`); loading checks it. `saveEdit` loads the
+ * edit's call when it is not `PUT {api}/{key}`.
  */
 export function gatedResource(
   screen: `/${string}`,
   load: () => Promise<AnyResource>,
-  { list = screen, edit = screen }: { list?: `/${string}` | null; edit?: `/${string}` } = {},
+  {
+    list = screen,
+    edit = screen,
+    saveEdit,
+  }: { list?: `/${string}` | null; edit?: `/${string}`; saveEdit?: () => Promise<SaveEdit> } = {},
 ): RouteObject[] {
   const loadWith = async <Exports,>(screens: Promise<Exports>) => {
     const [declaration, loaded, { editScreenOf, listScreenOf }] = await Promise.all([
@@ -58,8 +64,11 @@ export function gatedResource(
       return () => <ResourceForm declaration={declaration} mode="create" />
     }),
     gated(`${edit}/:key`, async () => {
-      const { declaration, ResourceForm } = await loadWith(import('../../../components/ui/resource-form.tsx'))
-      return () => <ResourceForm declaration={declaration} mode="edit" />
+      const [{ declaration, ResourceForm }, save] = await Promise.all([
+        loadWith(import('../../../components/ui/resource-form.tsx')),
+        saveEdit?.(),
+      ])
+      return () => <ResourceForm declaration={declaration} mode="edit" saveEdit={save} />
     }),
   ]
 }

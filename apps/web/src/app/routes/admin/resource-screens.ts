@@ -1,8 +1,9 @@
 import type { AnyResource } from '@storageops/contracts/resource'
+import type { SaveEdit } from '../../../lib/resource-queries.ts'
 
 /**
  * Declared resources whose screens are the generic ResourceList and ResourceForm (`gatedResource`): one line
- * adds a resource's list, create and edit routes (`edit`: the edit screens' base when not `screen`; `list: null`: the list is a screen of its own, FAQ's), and the browser journey (e2e/resources.spec.ts) walks
+ * adds a resource's list, create and edit routes (`edit`: the edit screens' base when not `screen`; `list: null`: the list is a screen of its own, FAQ's; `saveEdit`: an edit's call that is not `PUT {api}/{key}`), and the browser journey (e2e/resources.spec.ts) walks
  * every one. Declarations load lazily, so the field tool never loads zod.
  */
 export const RESOURCE_SCREENS = [
@@ -25,6 +26,7 @@ export const RESOURCE_SCREENS = [
     screen: '/pages',
     edit: '/pages/edit',
     load: () => import('@storageops/contracts/content/pages').then((m) => m.pagesResource),
+    saveEdit: () => import('../../../features/content/api/save-page.ts').then((m) => m.savePageEdit),
   },
   {
     screen: '/unit-filters',
@@ -35,4 +37,5 @@ export const RESOURCE_SCREENS = [
   edit?: `/${string}`
   list?: null
   load: () => Promise<AnyResource>
+  saveEdit?: () => Promise<SaveEdit>
 }>

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import { pagesResource } from '@storageops/contracts/content/pages'
+import { adminApi } from './admin-api.ts'
+import { ADMIN_URL, signInAdmin } from './fixtures.ts'
+
+/** Pages (spec: admin-console-part-2 §2, §7): an edit goes through the one POST /api/pages with the page's id. */
+
+test('a page edit saves through POST /api/pages with its id; the name stays fixed', async ({ page }) => {
+  await signInAdmin(page, 'editor@example.com', 'editor-demo')
+  const pages = await adminApi<{ id: number; name: string }[]>(page, 'GET', '/api/pages')
+  const about = pages.body.find((candidate) => candidate.name === 'about-us')!
+  await page.goto(`${ADMIN_URL}/pages/edit/${about.id}`)
+  const name = page.getByRole('textbox', { name: 'Name', exact: true })
+  await expect(name).toHaveValue('about-us')
+  await expect(name).toHaveAttribute('readonly')
+  const description = `About Harbor Point Self Storage, edited ${Date.now().toString(36)}`
+  await page.getByRole('textbox', { name: 'Meta Description', exact: true }).fill(description)
+  const saved = page.waitForRequest((request) => request.url().endsWith('/api/pages') && request.method() === 'POST')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const request = await saved
+  expect(request.postDataJSON()).toMatchObject({ id: about.id, meta_description: description })
+  expect(request.headers()['if-match']).toBeTruthy()
+  await expect(page.getByText(pagesResource.messages.saved)).toBeVisible()
+  await expect(page).toHaveURL(`${ADMIN_URL}/pages`)
+  await expect(page.getByRole('row', { name: /about-us/ })).toContainText(description)
+})
