@@ -31,10 +31,10 @@ test('the gate covers built and not-yet-built pages of the route table alike', a
 
 test('a page of the route table not built yet says coming soon to a role that may open it', async ({ page }) => {
   await signInAdmin(page)
-  await page.goto(`${ADMIN_URL}/marketing-features`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Marketing Features' })).toBeVisible()
+  await page.goto(`${ADMIN_URL}/homepage`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Homepage' })).toBeVisible()
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible()
-  await expect(page.getByText('/marketing-features')).toBeVisible()
+  await expect(page.getByText('/homepage')).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'admin-coming-soon')
 })
