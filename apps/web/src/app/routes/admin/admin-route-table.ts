@@ -3,5 +3,4 @@
  * exists in the router behind the permission gate; screens not built yet show 'coming soon'.
  * Paths are exact matches; `{x}` parameters become `:x`.
  */
-export const PLANNED_ADMIN_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-]
+export const PLANNED_ADMIN_ROUTES: ReadonlyArray<{ path: string; title: string }> = []
