@@ -69,7 +69,11 @@ export function registerLiveChannel(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     pool = poolOf(app)
     if (pool) {
-      pool.on('error', (error) => app.log.warn({ err: error.message }, 'live channel: PostgreSQL connection error'))
+      const warn = (error: Error) => app.log.warn({ err: error.message }, 'live channel: PostgreSQL connection error')
+      pool.on('error', warn)
+      // The adapter keeps one client checked out for LISTEN; pg leaves a checked-out client's 'error' unhandled, which
+      // would end the process when PostgreSQL stops. The adapter reconnects on the client's 'end'.
+      pool.on('connect', (client) => client.on('error', warn))
       io.adapter(createAdapter(pool, { channelPrefix: 'storageops_live' }))
     }
     io.attach(app.server)
