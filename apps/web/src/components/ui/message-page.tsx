@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { Badge, Center, Group, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core'
 import type { IconProps } from '@tabler/icons-react'
 
-/** A page that only says something (not found, permission required, coming soon): icon, h1, text, ways on. */
+/** A page that only says something (not found, permission required): icon, h1, text, ways on. */
 export function MessagePage({
   icon: Icon,
   color = 'harbor',

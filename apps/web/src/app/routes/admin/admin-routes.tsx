@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router'
-import { PLANNED_ADMIN_ROUTES } from './admin-route-table.ts'
-import { ComingSoonPage } from './coming-soon-page.tsx'
 import { FallbackPage } from './fallback-page.tsx'
 import { gated, gatedResource } from './gated.tsx'
-import { PermissionGate } from './permission-gate.tsx'
 import { RequireAdminUser } from './require-admin-user.tsx'
 import { RESOURCE_SCREENS } from './resource-screens.ts'
 
@@ -79,14 +76,6 @@ export const adminRoutes: RouteObject[] = [
               ...('saveEdit' in entry && { saveEdit: entry.saveEdit }),
             }),
           ),
-          ...PLANNED_ADMIN_ROUTES.map(({ path, title }) => ({
-            path,
-            element: (
-              <PermissionGate>
-                <ComingSoonPage title={title} />
-              </PermissionGate>
-            ),
-          })),
           { path: '*', element: <FallbackPage /> },
         ],
       },
