@@ -78,6 +78,35 @@ export default defineConfig({
         ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/img\//, /^\/oidc/, /^\/azure/, /^\/socket\.io/, /^\/notice\//],
+        // The field tool's reads, saved per session (lib/offline-cache.ts): network first, the saved answer offline.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              url.pathname.startsWith('/api/') &&
+              !/^\/api\/(session|health|docs|auth)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'field-api',
+              networkTimeoutSeconds: 8,
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse
+                    const headers = new Headers(cachedResponse.headers)
+                    headers.set('x-from-cache', '1')
+                    return new Response(await cachedResponse.blob(), {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    })
+                  },
+                },
+              ],
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -27,7 +27,10 @@ const theme = createTheme({
 })
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  // offlineFirst: a read is tried once without a network, so the service worker can answer it (issue 19).
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'offlineFirst' },
+  },
 })
 
 /** Toasts sit top-left in the admin console (spec: admin-console-part-2 §9); their host loads with the first toast. */

@@ -1,4 +1,5 @@
 import { appForHost } from '@storageops/contracts/hosts'
+import { noteAnswer } from './offline-cache.ts'
 import { clearSession, readSession } from './session.ts'
 
 /** An API failure with the server's error body (DESIGN §4). */
@@ -49,9 +50,13 @@ async function request<T>(
   } catch {
     throw new ApiError(0, {
       error: 'network',
-      message: 'Cannot reach the server. Check your connection and try again.',
+      // Offline, a read the service worker had not saved fails here (issue 19).
+      message: navigator.onLine
+        ? 'Cannot reach the server. Check your connection and try again.'
+        : 'You are offline and this was not saved on this device. Open it once with a connection to read it offline.',
     })
   }
+  if (method === 'GET') noteAnswer(response)
   onResponse?.(response)
   if (response.status === 204) return undefined as T
   if (as === 'blob' && response.ok) return (await response.blob()) as T

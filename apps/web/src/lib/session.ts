@@ -1,4 +1,5 @@
 import type { AppName } from '@storageops/contracts/hosts'
+import { clearOfflineCache } from './offline-cache.ts'
 
 /**
  * The signed-in user of this app, kept in local storage with its bearer token
@@ -17,7 +18,10 @@ export function readSession<User>(app: AppName): StoredSession<User> | null {
     const raw = localStorage.getItem(keyFor(app))
     if (!raw) return null
     const session = JSON.parse(raw) as StoredSession<User>
-    if (!session.token || new Date(session.expires_at).getTime() <= Date.now()) return null
+    if (!session.token || new Date(session.expires_at).getTime() <= Date.now()) {
+      if (app === 'field') clearOfflineCache()
+      return null
+    }
     return session
   } catch {
     return null
@@ -31,5 +35,6 @@ export function writeSession<User>(app: AppName, session: StoredSession<User>) {
 
 export function clearSession(app: AppName) {
   localStorage.removeItem(keyFor(app))
+  if (app === 'field') clearOfflineCache()
   window.dispatchEvent(new Event('storageops:session'))
 }

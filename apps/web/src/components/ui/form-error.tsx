@@ -10,7 +10,7 @@ export function FormError({ message, title, onRetry }: { message: ReactNode; tit
       {onRetry ? (
         <Stack gap="xs" align="flex-start">
           <Text fz="sm">{message}</Text>
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          <Button size="xs" variant="default" onClick={onRetry}>
             Try again
           </Button>
         </Stack>

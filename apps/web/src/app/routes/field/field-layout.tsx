@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { AppShell, Badge, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Alert, AppShell, Badge, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { IconKey, IconLayoutDashboard, IconLayoutList, IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet } from 'react-router'
+import { formatDateTime } from '@storageops/contracts/date-time'
 import type { FieldRole, FieldUser } from '@storageops/contracts/identity'
 import { forgetLocations } from '../../../features/facilities/api/get-locations.ts'
 import { GateCodeModal } from '../../../features/gate-codes/components/gate-code-modal.tsx'
@@ -12,6 +13,7 @@ import { useStoredSession } from '../../../features/identity/use-stored-session.
 import { AppBrand } from '../../../components/ui/app-brand.tsx'
 import { LogoutButton } from '../../../components/ui/logout-button.tsx'
 import { SignedInUser } from '../../../components/ui/signed-in-user.tsx'
+import { useLastFetched } from '../../../lib/offline-cache.ts'
 
 const ROLE_LABELS: Record<FieldRole, string> = {
   customer_service: 'Customer Service',
@@ -25,6 +27,7 @@ export function FieldLayout() {
   const [gateCodeOpened, setGateCodeOpened] = useState(false)
   const [menuOpened, setMenuOpened] = useState(false)
   const queryClient = useQueryClient()
+  const lastFetched = useLastFetched()
   const logout = useLogout({
     forgetUserData: () => {
       forgetLocations(queryClient)
@@ -120,6 +123,18 @@ export function FieldLayout() {
 
         <AppShell.Main bg="gray.0" mih="100dvh">
           <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+            {lastFetched && (
+              <Alert
+                color="yellow"
+                variant="light"
+                title="Offline"
+                mb="md"
+                role="status"
+                styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+              >
+                Showing what this device saved, last fetched {formatDateTime(lastFetched)}.
+              </Alert>
+            )}
             <Outlet />
           </Container>
         </AppShell.Main>

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { FIELD_URL, expectAccessible, screenshotBoth, signInField } from './fixtures.ts'
+
+const NOT_SAVED =
+  'You are offline and this was not saved on this device. Open it once with a connection to read it offline.'
+
+test('offline, a facility opened before still shows with its last-fetched time; one never opened says so; logout clears what was saved', async ({
+  context,
+  page,
+}) => {
+  await signInField(page, 'pmanager')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.goto(`${FIELD_URL}/albany-ny-209`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Albany Station #209' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Gate Access', exact: true })).toBeVisible()
+  const gateAccess = await page.getByRole('region', { name: 'Gate Access' }).innerText()
+  await expect(page.getByText('Offline', { exact: true })).toHaveCount(0)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Albany Station #209' })).toBeVisible()
+  expect(await page.getByRole('region', { name: 'Gate Access' }).innerText()).toBe(gateAccess)
+  const banner = page.getByRole('status').filter({ hasText: 'Offline' })
+  await expect(banner).toContainText(
+    /Showing what this device saved, last fetched \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)\./,
+  )
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-offline-facility', { fullPage: false })
+
+  await page.goto(`${FIELD_URL}/austin-tx-100`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Austin North #100' })).toBeVisible()
+  await expect(page.getByText(NOT_SAVED)).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-offline-not-saved', { fullPage: false })
+
+  await context.setOffline(false)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2, name: 'Gate Access', exact: true })).toBeVisible()
+  await expect(banner).toHaveCount(0)
+  expect(await page.evaluate(() => caches.has('field-api'))).toBe(true)
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(`${FIELD_URL}/login`)
+  expect(await page.evaluate(() => caches.has('field-api'))).toBe(false)
+})

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The field tool's saved API answers (issue 19, decision 019): the service worker keeps every GET /api/ answer the
+ * field tool reads in the Cache Storage cache FIELD_API_CACHE and answers from it when the network fails, marking
+ * such an answer with FROM_CACHE_HEADER. The cache belongs to the session: signing out or an expired session
+ * deletes it, so gate codes do not outlive the sign-in.
+ */
+export const FIELD_API_CACHE = 'field-api'
+export const FROM_CACHE_HEADER = 'x-from-cache'
+
+/** The oldest fetch time (ISO) of the saved answers shown since the last answer from the network; null online. */
+let lastFetched: string | null = null
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+/** Called by the HTTP client with each GET answer: saved (its Date header) or fresh from the server. */
+export function noteAnswer(response: Response) {
+  if (response.headers.get(FROM_CACHE_HEADER)) {
+    const fetched = new Date(response.headers.get('date') ?? Date.now()).toISOString()
+    if (!lastFetched || fetched < lastFetched) {
+      lastFetched = fetched
+      emit()
+    }
+  } else if (lastFetched && response.ok) {
+    lastFetched = null
+    emit()
+  }
+}
+
+export const readLastFetched = () => lastFetched
+
+export function useLastFetched(): string | null {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }, readLastFetched)
+}
+
+/** Deletes the saved answers (logout, session expiry). */
+export function clearOfflineCache() {
+  lastFetched = null
+  emit()
+  if ('caches' in window) void caches.delete(FIELD_API_CACHE)
+}
