@@ -35,6 +35,8 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // page.route cannot see requests a service worker makes; the journeys of issue 19 allow the field tool's worker.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx apps/server/src/server.ts`,

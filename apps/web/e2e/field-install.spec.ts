@@ -3,6 +3,8 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_URL, FIELD_URL, expectAccessible, screenshotBoth, signInField } from './fixtures.ts'
 
+test.use({ serviceWorkers: 'allow' })
+
 const SERVICE_WORKER = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'dist', 'sw.js')
 
 /** The registration's active worker once it has activated (its precache is complete then). */

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { FIELD_URL, expectAccessible, screenshotBoth, signInField } from './fixtures.ts'
 
+test.use({ serviceWorkers: 'allow' })
+
 const NOT_SAVED =
   'You are offline and this was not saved on this device. Open it once with a connection to read it offline.'
 
