@@ -98,7 +98,7 @@ async function main() {
 StorageOps is ready in ${seconds} s (${database.kind === 'pglite' ? `embedded PostgreSQL in ${env.dataDir}` : 'PostgreSQL server'}${env.demoMode ? ', demo mode' : ''}).
   Field tool:     http://snapshot.localhost:${port}
   Admin console:  http://admin.localhost:${port}
-  API docs:       http://admin.localhost:${port}/api/docs
+  API docs:       http://admin.localhost:${port}/api/docs${env.SSM_URL ? '' : `\n  SSM stand-in:   ${ssmUrl}?wsdl (SOAP)`}
 ${
   env.demoMode
     ? `

@@ -1,8 +1,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { XMLBuilder, XMLParser } from 'fast-xml-parser'
+import { ssmWsdl, type SsmMethodName } from './wsdl.ts'
 
-/** The SOAP stand-in of DESIGN §6 (protocol there); it keeps state, and tests can make a method fail or slow down. */
+/**
+ * The SOAP stand-in of DESIGN §6 (protocol there; its WSDL at `{url}?wsdl`, from wsdl.ts); it keeps state, and tests
+ * can make a method fail or slow down.
+ */
 
 export interface SsmEmployee {
   username: string
@@ -191,7 +195,7 @@ export async function startSsmSimulator(options: {
     return units
   }
 
-  const methods: Record<string, Method> = {
+  const methods: Record<SsmMethodName, Method> = {
     ValidateSSMLogin: ({ LoginKeyed = '', passwordKeyed = '' }): MethodResult => {
       const employee = data.employees.find(
         (candidate) => candidate.username.toLowerCase() === LoginKeyed.trim().toLowerCase(),
@@ -266,7 +270,6 @@ export async function startSsmSimulator(options: {
         },
       }
     },
-    // A tenant's contact details and leases (SiteLink's TenantInfoByTenantID is the model).
     GetTenantInfoByTenantID: async ({ strLocationCode = '', iTenantID = '' }) => {
       const entry = await tenantsOf(strLocationCode)
       if (!entry) return { code: -2, message: `Unknown location code ${strLocationCode}` }
@@ -304,7 +307,6 @@ export async function startSsmSimulator(options: {
         },
       }
     },
-    // Corporate-wide tenant search by email or cell phone (digits compared); one Tenant row per facility lease holder.
     TenantSearch: async ({ strSearchType = '', strSearchString = '' }) => {
       const needle = strSearchString.trim().toLowerCase()
       if (!needle || !['email', 'sms'].includes(strSearchType))
@@ -339,7 +341,6 @@ export async function startSsmSimulator(options: {
         },
       }
     },
-    // A tenant's ledgers (SiteLink's LedgersByTenantID is the model): the balance owed per lease, in dollars.
     GetTenantLedgers: async ({ strLocationCode = '', iTenantID = '' }) => {
       const entry = await tenantsOf(strLocationCode)
       if (!entry) return { code: -2, message: `Unknown location code ${strLocationCode}` }
@@ -377,7 +378,6 @@ export async function startSsmSimulator(options: {
         },
       }
     },
-    // Programs a facility's gate codes; only the codes sent change (DESIGN §6 "gate-code update").
     UpdateGateCodes: async ({ strLocationCode = '', strAuctionWinnerCode, strEmergencyCode, strTempCode }) => {
       const key = strLocationCode.trim().toUpperCase()
       if (!(await unitsOf(key))) return { code: -2, message: `Unknown location code ${strLocationCode}` }
@@ -423,7 +423,6 @@ export async function startSsmSimulator(options: {
         tables: { LocationUnitTypes: [...types.values()].sort((a, b) => Number(a.UnitTypeId) - Number(b.UnitTypeId)) },
       }
     },
-    // A unit type's street rate (SiteLink's UnitStandardRateUpdate is the model): dcStdRate in dollars, above zero.
     UnitStandardRateUpdate: async ({ strLocationCode = '', iUnitTypeID = '', dcStdRate = '' }) => {
       const key = strLocationCode.trim().toUpperCase()
       const units = await unitsOf(key)
@@ -442,7 +441,6 @@ export async function startSsmSimulator(options: {
         },
       }
     },
-    // A lease's future rent (SiteLink's ScheduleTenantRateChange is the model): one scheduled change per lease.
     ScheduleTenantRateChange: async ({
       strLocationCode = '',
       iTenantID = '',
@@ -474,7 +472,6 @@ export async function startSsmSimulator(options: {
         },
       }
     },
-    // Cancels a lease's scheduled rent change that is not yet in effect.
     CancelTenantRateChange: async ({ strLocationCode = '', iTenantID = '', sLeaseNumber = '' }) => {
       if (!(await unitsOf(strLocationCode))) return { code: -2, message: `Unknown location code ${strLocationCode}` }
       const found = await leaseOf(strLocationCode, iTenantID, sLeaseNumber)
@@ -498,7 +495,13 @@ export async function startSsmSimulator(options: {
           response.end(xml)
         }, delay)
       }
-      if (request.method !== 'POST') return send(405, fault('Only POST is supported'))
+      if (request.method === 'GET' && /\?wsdl$/i.test(request.url ?? '')) {
+        response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' })
+        return response.end(
+          ssmWsdl(`http://${request.headers.host ?? `127.0.0.1:${(server.address() as AddressInfo).port}`}/ssm.asmx`),
+        )
+      }
+      if (request.method !== 'POST') return send(405, fault('Only POST is supported; the WSDL is at ?wsdl'))
       let body: Record<string, unknown>
       try {
         const parsed = parser.parse(Buffer.concat(chunks).toString('utf8')) as {
@@ -525,8 +528,8 @@ export async function startSsmSimulator(options: {
       ) {
         return send(500, fault('Invalid integration credentials'))
       }
-      const method = methods[methodName]
-      if (!method) return send(500, fault(`Unknown method ${methodName}`))
+      if (!Object.hasOwn(methods, methodName)) return send(500, fault(`Unknown method ${methodName}`))
+      const method = methods[methodName as SsmMethodName]
       calls.push(methodName)
       const { sCorpCode: _code, sCorpUserName: _user, sCorpPassword: _password, ...named } = params
       requests.push({ method: methodName, params: named })
