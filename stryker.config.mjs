@@ -151,6 +151,50 @@ export const EQUIVALENT_MUTANTS = [
     reason: 'the route schema (TaskSearchQuery) trims the query before the service sees it',
   },
   {
+    file: 'apps/server/src/features/tasks/task-writes.service.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    line: '.select({ id: locationUnits.id })',
+    original: '{ id: locationUnits.id }',
+    reason: 'only whether a unit row comes back is read, not its columns',
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-writes.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: 'if (existing !== null) throw duplicateConflict(existing)',
+    original: 'existing !== null',
+    reason:
+      'without the early check the insert meets the unique index of open tasks and the catch answers the same 409 with the same id (photos stored meanwhile are removed); the check spares that work',
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-writes.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: 'if (duplicate !== null) throw duplicateConflict(duplicate)',
+    original: 'duplicate !== null',
+    column: 13,
+    reason:
+      "the reopen's check inside the transaction: without it the update meets the unique index of open tasks and the catch answers the same 409 with the same id, the transaction rolled back",
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-writes.service.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    line: 'const reopened: { key: TaskKey | null } = { key: null }',
+    original: '{ key: null }',
+    reason: 'an absent key reads as undefined, as falsy as null',
+  },
+  {
+    file: 'apps/server/src/features/tasks/task-writes.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    line: "if (action === 'assign') change.role = input.role!",
+    original: "action === 'assign'",
+    reason:
+      "only an assignment carries a role (taskActivityActionOf gives no other action when one is sent) and Drizzle's set() leaves out an undefined value",
+  },
+  {
     file: 'packages/contracts/src/message-templates.ts',
     mutator: 'ConditionalExpression',
     replacement: 'false',

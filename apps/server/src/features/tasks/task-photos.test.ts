@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { tasks } from '../../db/schema.ts'
+import { auditLog, tasks } from '../../db/schema.ts'
 import { multipartForm } from '../../test/multipart-form.ts'
 import { useTestContext } from '../../test/context.ts'
 import { createFreshKeys } from './task-test-data.ts'
@@ -78,6 +78,14 @@ describe('task photos', () => {
     })
     const listed = list.json().entries.find((entry: { id: number }) => entry.id === task.id)
     expect(listed).toMatchObject({ images: task.images, thumbnails: task.thumbnails })
+    // The audit row of the create names the stored photos.
+    const [audit] = await ctx.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'task.create'), eq(auditLog.entity_id, String(task.id))))
+    expect(audit!.after).toMatchObject({
+      images: task.images.map((url: string) => url.replace('/img/', '')),
+    })
   })
 
   test('a HEIC photo that cannot be decoded is refused with 415 asking for JPEG; no task is made', async () => {

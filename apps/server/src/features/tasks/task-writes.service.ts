@@ -8,13 +8,7 @@ import { auditLog, locationUnits, taskActivities, taskImages, taskTypes, tasks }
 import { badRequest, conflict, notFound, HttpError } from '../../lib/http-error.ts'
 import type { Session } from '../../lib/session.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
-import {
-  checkPhotos,
-  removePhotos,
-  storePhotos,
-  type StoredPhoto,
-  type UploadedPhoto,
-} from '../../integrations/files/photos.ts'
+import { checkPhotos, removePhotos, storePhotos, type UploadedPhoto } from '../../integrations/files/photos.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { getTask, getTaskActivity } from './task-queries.service.ts'
 
@@ -46,11 +40,10 @@ export function taskActorOf(session: Session): TaskActor {
   }
 }
 
-async function findOpenDuplicate(
-  db: Db | Tx,
-  key: { location_code: string; task_type_id: number; unit_no: string | null },
-  exceptId?: number,
-): Promise<number | null> {
+/** The key of the unique index on open tasks: one open task per facility, task type and unit. */
+type TaskKey = { location_code: string; task_type_id: number; unit_no: string | null }
+
+async function findOpenDuplicate(db: Db | Tx, key: TaskKey): Promise<number | null> {
   const [row] = await db
     .select({ id: tasks.id })
     .from(tasks)
@@ -60,7 +53,6 @@ async function findOpenDuplicate(
         eq(tasks.location_code, key.location_code),
         eq(tasks.task_type_id, key.task_type_id),
         sql`coalesce(${tasks.unit_no}, '') = ${key.unit_no ?? ''}`,
-        exceptId === undefined ? undefined : sql`${tasks.id} <> ${exceptId}`,
       ),
     )
     .limit(1)
@@ -133,7 +125,7 @@ export async function createTask(
   if (existing !== null) throw duplicateConflict(existing)
 
   const checked = await checkPhotos(options.photos ?? [])
-  const stored: StoredPhoto[] = checked.length > 0 ? await storePhotos(options.files, checked) : []
+  const stored = await storePhotos(options.files, checked)
   try {
     const id = await db.transaction(async (tx) => {
       const now = new Date()
@@ -192,9 +184,7 @@ export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor
     throw badRequest('Send task_id with one of: status closed (with a note), a note, a role, or status open.')
   if (action === 'close' && !isNoteGiven(input.note)) throw badRequest(TASK_TEXT.closeNoteRequired, 'note')
   if (action === 'note' && !isNoteGiven(input.note)) throw badRequest(TASK_TEXT.noteRequired, 'note')
-  const reopened: { key: { location_code: string; task_type_id: number; unit_no: string | null } | null } = {
-    key: null,
-  }
+  const reopened: { key: TaskKey | null } = { key: null }
   try {
     const activityId = await db.transaction(async (tx) => {
       const [task] = await tx.select().from(tasks).where(eq(tasks.id, input.task_id)).for('update').limit(1)
@@ -202,7 +192,7 @@ export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor
       if (action === 'reopen') {
         if (task.status === 'open') throw conflict('This task is already open.')
         reopened.key = { location_code: task.location_code, task_type_id: task.task_type_id, unit_no: task.unit_no }
-        const duplicate = await findOpenDuplicate(tx, reopened.key, task.id)
+        const duplicate = await findOpenDuplicate(tx, reopened.key)
         if (duplicate !== null) throw duplicateConflict(duplicate)
       } else if (task.status === 'closed') {
         throw closedConflict(action === 'close' ? 'be closed' : action === 'note' ? 'take notes' : 'be assigned')
@@ -241,7 +231,7 @@ export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor
     return await getTaskActivity(db, activityId)
   } catch (error) {
     if (reopened.key && isUniqueViolation(error)) {
-      const duplicate = await findOpenDuplicate(db, reopened.key, input.task_id)
+      const duplicate = await findOpenDuplicate(db, reopened.key)
       if (duplicate !== null) throw duplicateConflict(duplicate)
     }
     throw error

@@ -2,11 +2,16 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TASK_TEXT } from '@storageops/contracts/task-rules'
-import { auditLog, taskActivities, tasks } from '../../db/schema.ts'
+import { auditLog, taskActivities, tasks, users } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 import { createFreshKeys } from './task-test-data.ts'
-import type { Db } from '../../db/client.ts'
-import { createTask as createTaskDirectly, isUniqueViolation, type TaskActor } from './task-writes.service.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import {
+  createTask as createTaskDirectly,
+  isUniqueViolation,
+  recordTaskActivity,
+  type TaskActor,
+} from './task-writes.service.ts'
 
 const ctx = useTestContext()
 let pmToken: string
@@ -31,8 +36,8 @@ const act = (payload: Record<string, unknown>, token = pmToken, headers: Record<
 const getTask = async (id: number) =>
   (await ctx.request({ method: 'GET', url: `/api/tasks/${id}`, token: pmToken })).json()
 
-async function newOpenTask() {
-  const response = await createTask(await keys.property())
+async function newOpenTask(key?: { site_code: string; task_type_id: number }) {
+  const response = await createTask(key ?? (await keys.property()))
   expect(response.statusCode).toBe(201)
   return response.json<{ id: number; updated_at: string }>()
 }
@@ -48,18 +53,31 @@ function barrier(parties: number) {
   }
 }
 
-/** The database with every transaction held at `arrive` until all parties are there. */
-const holdingTransactions = (db: Db, arrive: () => Promise<void>) =>
+type TransactionBody = (tx: Tx) => Promise<unknown>
+
+/** The database with every transaction run by `replace`, given the real one: stages what a race leaves behind. */
+const replacingTransactions = (
+  db: Db,
+  replace: (run: (body: TransactionBody) => Promise<unknown>, body: TransactionBody) => Promise<unknown>,
+) =>
   new Proxy(db, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver) as unknown
       if (key !== 'transaction') return value
-      return async (...args: Parameters<Db['transaction']>) => {
-        await arrive()
-        return target.transaction(...args)
-      }
+      return (body: TransactionBody) => replace((inner) => target.transaction(inner), body)
     },
   })
+
+/** The database with every transaction held at `arrive` until all parties are there. */
+const holdingTransactions = (db: Db, arrive: () => Promise<void>) =>
+  replacingTransactions(db, async (run, body) => {
+    await arrive()
+    return run(body)
+  })
+
+/** What PostgreSQL throws when a write meets the unique index of open tasks. */
+const uniqueViolation = () =>
+  Object.assign(new Error('duplicate key value violates unique constraint "tasks_open_unique"'), { code: '23505' })
 
 /**
  * PostgreSQL only: holds every write to tasks (a SHARE lock taken on a second connection) until `writers`
@@ -128,7 +146,7 @@ describe('creating tasks', () => {
     const key = await keys.unit()
     const missing = await createTask({ ...key, unit_no: undefined })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().field).toBe('unit_no')
+    expect(missing.json()).toMatchObject({ field: 'unit_no', message: 'Please choose a unit for a unit task.' })
     const foreign = await createTask({ ...key, unit_no: 'Z999' })
     expect(foreign.statusCode).toBe(400)
     expect(foreign.json()).toMatchObject({ field: 'unit_no', message: 'Unit Z999 is not a unit of this facility.' })
@@ -144,7 +162,7 @@ describe('creating tasks', () => {
     expect(blank.json().field).toBe('description')
     const type = await createTask({ ...key, task_type_id: 9999 })
     expect(type.statusCode).toBe(400)
-    expect(type.json().field).toBe('task_type_id')
+    expect(type.json()).toMatchObject({ field: 'task_type_id', message: 'Task type is not valid.' })
     const site = await createTask({ ...key, site_code: 'ZZ999' })
     expect(site.statusCode).toBe(404)
     expect(site.json().message).toBe('Location code is not valid.')
@@ -259,7 +277,7 @@ describe('notes, assignment, closing and reopening', () => {
   test('a note is recorded with the session user, keeps the status and moves updated_at', async () => {
     const task = await newOpenTask()
     await new Promise((resolve) => setTimeout(resolve, 5))
-    const response = await act({ task_id: task.id, note: 'Vendor called.' }, csToken, {
+    const response = await act({ task_id: task.id, note: '  Vendor called.\n' }, csToken, {
       username: 'someone-else',
       'x-snapshot-username': 'someone-else',
     })
@@ -325,10 +343,14 @@ describe('notes, assignment, closing and reopening', () => {
   test('a closed task takes no note, assignment or second close: 409', async () => {
     const task = await newOpenTask()
     await act({ task_id: task.id, status: 'closed', note: 'done' })
-    for (const payload of [{ note: 'late note' }, { role: 'customer_service' }, { status: 'closed', note: 'again' }]) {
+    for (const [payload, message] of [
+      [{ note: 'late note' }, 'Only open tasks can take notes. Reopen the task first.'],
+      [{ role: 'customer_service' }, 'Only open tasks can be assigned. Reopen the task first.'],
+      [{ status: 'closed', note: 'again' }, 'Only open tasks can be closed. Reopen the task first.'],
+    ] as const) {
       const response = await act({ task_id: task.id, ...payload })
       expect(response.statusCode).toBe(409)
-      expect(response.json().error).toBe('task_closed')
+      expect(response.json()).toEqual({ error: 'task_closed', message })
     }
     const activities = await ctx.db.select().from(taskActivities).where(eq(taskActivities.task_id, task.id))
     expect(activities.map((activity) => activity.action).sort()).toEqual(['close', 'create'])
@@ -392,7 +414,14 @@ describe('notes, assignment, closing and reopening', () => {
     ]) {
       expect((await act(payload)).statusCode).toBe(400)
     }
-    expect((await act({ task_id: 99999999, note: 'x' })).statusCode).toBe(404)
+    const unknown = await act({ task_id: 99999999, note: 'x' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ error: 'not_found', message: 'Task 99999999 does not exist.', field: 'task_id' })
+    // The service refuses such an input itself, not only the route's schema.
+    await expect(recordTaskActivity(ctx.db, { task_id: task.id }, pmActor)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Send task_id with one of: status closed (with a note), a note, a role, or status open.',
+    })
   })
 
   test('every action leaves an audit row with the acting user and the task before and after', async () => {
@@ -450,6 +479,98 @@ describe('notes, assignment, closing and reopening', () => {
   })
 })
 
+describe('races the unique index of open tasks settles', () => {
+  const openTwin = (key: { site_code: string; task_type_id: number }) =>
+    ctx.db
+      .insert(tasks)
+      .values({ location_code: key.site_code, task_type_id: key.task_type_id, prior: 'low', description: 'twin' })
+      .returning({ id: tasks.id })
+      .then(([row]) => row!.id)
+  const createInput = (key: { site_code: string; task_type_id: number }) => ({
+    ...key,
+    unit_no: null,
+    prior: 'high' as const,
+    description: 'Raced create.',
+  })
+
+  test('isUniqueViolation finds code 23505 on the error or up to four causes below it, and nothing else', () => {
+    const wrapped = (error: unknown, levels: number): unknown =>
+      levels === 0 ? error : wrapped(new Error('wrapped', { cause: error }), levels - 1)
+    expect(isUniqueViolation(uniqueViolation())).toBe(true)
+    expect(isUniqueViolation(wrapped(uniqueViolation(), 4))).toBe(true)
+    expect(isUniqueViolation(wrapped(uniqueViolation(), 5))).toBe(false)
+    expect(isUniqueViolation(Object.assign(new Error('foreign key'), { code: '23503' }))).toBe(false)
+    expect(isUniqueViolation(new Error('connection lost'))).toBe(false)
+    expect(isUniqueViolation(undefined)).toBe(false)
+    const cyclic: { code: string; cause?: unknown } = { code: '57014' }
+    cyclic.cause = cyclic
+    expect(isUniqueViolation(cyclic)).toBe(false)
+  })
+
+  test('a create that fails for another reason after a twin opened passes its own failure on', async () => {
+    const key = await keys.property()
+    const failure = new Error('disk full')
+    const db = replacingTransactions(ctx.db, async () => {
+      await openTwin(key)
+      throw failure
+    })
+    await expect(createTaskDirectly(db, createInput(key), pmActor, { files: ctx.files })).rejects.toBe(failure)
+  })
+
+  test('a create that meets the unique index with no open twin left passes the violation on, not a 409 naming no task', async () => {
+    const key = await keys.property()
+    const violation = uniqueViolation()
+    const db = replacingTransactions(ctx.db, () => Promise.reject(violation))
+    await expect(createTaskDirectly(db, createInput(key), pmActor, { files: ctx.files })).rejects.toBe(violation)
+  })
+
+  /** Two closed tasks of one facility and task type. */
+  async function closedTwins() {
+    const key = await keys.property()
+    const first = await newOpenTask(key)
+    await act({ task_id: first.id, status: 'closed', note: 'done' })
+    const twin = await newOpenTask(key)
+    await act({ task_id: twin.id, status: 'closed', note: 'done' })
+    return { first, twin }
+  }
+
+  test("a reopen that loses the race to its twin's reopen is 409 with the twin's id and stays closed", async () => {
+    const { first, twin } = await closedTwins()
+    const violation = uniqueViolation()
+    // The reopen passes its check and writes; meanwhile the twin's reopen commits, so the write meets the index.
+    const db = replacingTransactions(ctx.db, (run, body) =>
+      run(async (tx) => {
+        await body(tx)
+        throw violation
+      }).catch(async (error: unknown) => {
+        await ctx.db.update(tasks).set({ status: 'open', closed_at: null }).where(eq(tasks.id, twin.id))
+        throw error
+      }),
+    )
+    await expect(recordTaskActivity(db, { task_id: first.id, status: 'open' }, pmActor)).rejects.toMatchObject({
+      statusCode: 409,
+      message: TASK_TEXT.duplicateText,
+      extra: { duplicate_open_task_id: twin.id },
+    })
+    expect((await getTask(first.id)).status).toBe('closed')
+  })
+
+  test('a reopen or a note that meets the unique index with no open twin passes the violation on', async () => {
+    const { first } = await closedTwins()
+    const violation = uniqueViolation()
+    const reopening = replacingTransactions(ctx.db, (run, body) =>
+      run(async (tx) => {
+        await body(tx)
+        throw violation
+      }),
+    )
+    await expect(recordTaskActivity(reopening, { task_id: first.id, status: 'open' }, pmActor)).rejects.toBe(violation)
+    const task = await newOpenTask()
+    const failing = replacingTransactions(ctx.db, () => Promise.reject(violation))
+    await expect(recordTaskActivity(failing, { task_id: task.id, note: 'x' }, pmActor)).rejects.toBe(violation)
+  })
+})
+
 describe('who may use the task service', () => {
   test('no token is 401; an admin without the Snapshot page is 403', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/tasks/overview' })).statusCode).toBe(401)
@@ -470,5 +591,13 @@ describe('who may use the task service', () => {
       source_username: 'cs@example.com',
       source_user_email: 'cs@example.com',
     })
+    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'cs@example.com'))
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_id, String(task.id)), eq(auditLog.action, 'task.note')))
+    expect(audit.map((row) => [row.actor_kind, row.actor_user_id, row.actor_name])).toEqual([
+      ['admin', user!.id, 'cs@example.com'],
+    ])
   })
 })
