@@ -18,10 +18,10 @@ test('File Management uploads several images at once, copies a path, and deletes
   const table = page.getByRole('table', { name: 'Files' })
   await expect(table.getByRole('columnheader')).toHaveText(['', 'Preview', 'Path', 'URL', 'Used in', 'Size'])
   const seeded = table.getByRole('row').filter({ hasText: '/img/facility-front-morning.jpg' })
-  await expect(seeded.getByRole('img', { name: 'Preview of facility-front-morning.jpg' })).toHaveAttribute(
-    'loading',
-    'lazy',
-  )
+  const thumbnail = seeded.getByRole('button', { name: 'Preview facility-front-morning.jpg' })
+  await expect(thumbnail.locator('img')).toHaveAttribute('loading', 'lazy')
+  await expect(thumbnail.locator('img')).toHaveAttribute('src', '/img/facility-front-morning.jpg.thumb.jpg')
+
   await expect(seeded.getByRole('link', { name: `${ADMIN_URL}/img/facility-front-morning.jpg` })).toBeVisible()
   const list = page.getByTestId('file-list')
   expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe(`${0.7 * 900}px`)
@@ -103,4 +103,31 @@ test('A file in use asks again before a forced delete; a failed delete says Dele
   await page.getByText('Unused', { exact: true }).first().click()
   await expect(table.getByRole('row').filter({ hasText: '/img/night-security-lights.jpg' })).toBeVisible()
   await expect(table.getByRole('row').filter({ hasText: '/img/review-1.jpg' })).toHaveCount(0)
+})
+
+test('A thumbnail opens a preview in which the browser picks a web size (WebP) of the photo, not the original', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/file-management`)
+  const seeded = page
+    .getByRole('table', { name: 'Files' })
+    .getByRole('row')
+    .filter({ hasText: '/img/facility-front-morning.jpg' })
+  await seeded.getByRole('button', { name: 'Preview facility-front-morning.jpg' }).click()
+  const preview = page.getByRole('dialog', { name: 'facility-front-morning.jpg' })
+  const large = preview.getByRole('img', { name: 'Preview of facility-front-morning.jpg' })
+  await expect(large).toHaveAttribute(
+    'srcset',
+    '/img/facility-front-morning.jpg.w480.webp 480w, /img/facility-front-morning.jpg.w960.webp 960w, /img/facility-front-morning.jpg 1200w',
+  )
+  await expect(preview).toContainText('web sizes 480×320, 960×640')
+  await expect
+    .poll(() => large.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/\/img\/facility-front-morning\.jpg\.w(480|960)\.webp$/)
+  await settled(preview)
+  await screenshotBoth(page, 'file-management-preview')
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(preview).toBeHidden()
 })

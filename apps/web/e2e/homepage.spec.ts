@@ -37,8 +37,17 @@ test('Homepage: a JPEG replaces the kiosk image (a file first, JPEG by content),
   await (await again).setFiles({ name: 'new-kiosk.jpg', mimeType: 'image/jpeg', buffer: JPEG })
   await page.getByRole('button', { name: 'Upload' }).click()
   await expect(page.getByText('Uploaded homepage_kiosk_image.jpg.')).toBeVisible()
+  // The preview shows the redrawn 120×80 thumbnail (drawn at 240×160); the original is the 48 px JPEG sent.
   const kiosk = previews.getByRole('img', { name: 'Kiosk image of the homepage' })
-  await expect.poll(() => kiosk.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48)
+  await expect(kiosk).toHaveAttribute('src', /^\/img\/homepage_kiosk_image\.jpg\.thumb\.jpg\?v=\d+$/)
+  await expect.poll(() => kiosk.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240)
+  const original = page.evaluate(async () => {
+    const image = new Image()
+    image.src = `/img/homepage_kiosk_image.jpg?fresh=${Date.now()}`
+    await image.decode()
+    return image.naturalWidth
+  })
+  expect(await original).toBe(48)
 
   await page.getByRole('textbox', { name: 'Title 1' }).fill('Storage that fits')
   await page.getByRole('button', { name: 'Save' }).click()

@@ -14,6 +14,19 @@ export const MEDIA_MAX_FILES = 20
 export const THUMBNAIL_WIDTH = 120
 export const THUMBNAIL_HEIGHT = 80
 
+/**
+ * Widths of the web sizes made at upload, in pixels (WebP, `{name}.w{width}.webp`): only those narrower than the
+ * original, which stays the largest size (docs/decisions/016-media-library.md).
+ */
+export const WEB_WIDTHS = [480, 960, 1600] as const
+
+/** A web size of a library image: its path and pixels. */
+export const ImageVariant = z.object({ path: z.string(), width: z.number(), height: z.number() })
+export type ImageVariant = z.infer<typeof ImageVariant>
+
+/** A library file's thumbnail in storage (240×160 JPEG shown at 120×80). */
+export const thumbnailNameOf = (name: string) => `${name}.thumb.jpg`
+
 /** The homepage's two fixed image names (spec: §3 Homepage content, §9). */
 export const HOMEPAGE_IMAGE_NAMES = ['homepage_hero_image.jpg', 'homepage_kiosk_image.jpg'] as const
 export type HomepageImageName = (typeof HOMEPAGE_IMAGE_NAMES)[number]
@@ -32,6 +45,8 @@ export const MediaFile = z.object({
   path: z.string(),
   /** The 120×80 thumbnail's path (JPEG). */
   thumbnail: z.string(),
+  /** Web sizes, narrowest first; the original is the widest. */
+  variants: z.array(ImageVariant),
   content_type: z.string(),
   /** Bytes. */
   byte_size: z.number(),
@@ -81,6 +96,10 @@ export const FilesInUse = z.object({
   in_use: z.array(z.object({ name: z.string(), used_in: z.array(FileUsage) })),
 })
 export type FilesInUse = z.infer<typeof FilesInUse>
+
+/** The `srcset` of a library image: its web sizes and the original. */
+export const srcSetOf = (file: Pick<MediaFile, 'path' | 'width' | 'variants'>) =>
+  [...file.variants, { path: file.path, width: file.width }].map((size) => `${size.path} ${size.width}w`).join(', ')
 
 /** `{n} files` / `1 file`. */
 export const filesCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`

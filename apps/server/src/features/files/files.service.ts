@@ -4,7 +4,9 @@ import {
   HOMEPAGE_IMAGE_NAMES,
   THUMBNAIL_HEIGHT,
   THUMBNAIL_WIDTH,
+  WEB_WIDTHS,
   filesCount,
+  thumbnailNameOf,
   type DeletedFiles,
   type FileList,
   type FileUsage,
@@ -30,13 +32,25 @@ const FORMATS = {
 } as const
 type ImageFormat = keyof typeof FORMATS
 
-export const thumbnailNameOf = (name: string) => `${name}.thumb.jpg`
+export const variantNameOf = (name: string, width: number) => `${name}.w${width}.webp`
+
+/** Every name a library file keeps in storage: the file, its thumbnail and its web sizes. */
+const storedNamesOf = (row: Pick<MediaRow, 'name' | 'thumbnail_name' | 'variants'>) => [
+  row.name,
+  row.thumbnail_name,
+  ...row.variants.map((variant) => variant.name),
+]
 
 function toMediaFile(row: MediaRow, uploader: string | null, usedIn: FileUsage[]): MediaFile {
   return {
     name: row.name,
     path: `/img/${row.name}`,
     thumbnail: `/img/${row.thumbnail_name}`,
+    variants: row.variants.map((variant) => ({
+      path: `/img/${variant.name}`,
+      width: variant.width,
+      height: variant.height,
+    })),
     content_type: row.content_type,
     byte_size: row.byte_size,
     width: row.width,
@@ -79,23 +93,50 @@ export function safeBaseName(filename: string): string {
   return slug || 'image'
 }
 
-/** The list's thumbnail: 120×80 drawn at twice the size for sharp 2× screens, cropped to fill. */
-const drawThumbnail = (data: Buffer) =>
-  sharp(data)
-    .resize(THUMBNAIL_WIDTH * 2, THUMBNAIL_HEIGHT * 2, { fit: 'cover' })
-    .jpeg({ quality: 75 })
-    .toBuffer()
-
-interface PreparedImage {
+interface SizedImage {
   name: string
-  format: ImageFormat
   data: Buffer
-  thumbnail: Buffer
   width: number
   height: number
 }
 
-/** Re-encodes an upload (EXIF orientation applied, metadata such as GPS dropped) and draws its thumbnail; 415 when it does not decode. */
+interface DrawnSizes {
+  thumbnail: Buffer
+  variants: SizedImage[]
+}
+
+/**
+ * The list's thumbnail (120×80 drawn at twice the size for sharp 2× screens, cropped to fill) and the web sizes
+ * narrower than the original (WebP). `source` is the re-encoded image, already upright.
+ */
+async function drawSizes(source: Buffer, name: string, width: number): Promise<DrawnSizes> {
+  const [thumbnail, variants] = await Promise.all([
+    sharp(source)
+      .resize(THUMBNAIL_WIDTH * 2, THUMBNAIL_HEIGHT * 2, { fit: 'cover' })
+      .jpeg({ quality: 75 })
+      .toBuffer(),
+    Promise.all(
+      WEB_WIDTHS.filter((web) => web < width).map(async (web): Promise<SizedImage> => {
+        const { data, info } = await sharp(source)
+          .resize({ width: web })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true })
+        return { name: variantNameOf(name, web), data, width: info.width, height: info.height }
+      }),
+    ),
+  ])
+  return { thumbnail, variants }
+}
+
+interface PreparedImage extends DrawnSizes {
+  name: string
+  format: ImageFormat
+  data: Buffer
+  width: number
+  height: number
+}
+
+/** Re-encodes an upload (EXIF orientation applied, metadata such as GPS dropped) and draws its sizes; 415 when it does not decode. */
 async function prepareImage(file: ReceivedFile, name: string, format: ImageFormat): Promise<PreparedImage> {
   await assertImageSize(file.path, file.filename, file.field)
   try {
@@ -107,8 +148,7 @@ async function prepareImage(file: ReceivedFile, name: string, format: ImageForma
           ? image.png({ compressionLevel: 8 })
           : image.webp({ quality: 88 })
     ).toBuffer({ resolveWithObject: true })
-    const thumbnail = await drawThumbnail(data)
-    return { name, format, data, thumbnail, width: info.width, height: info.height }
+    return { name, format, data, width: info.width, height: info.height, ...(await drawSizes(data, name, info.width)) }
   } catch {
     throw new HttpError(
       415,
@@ -183,12 +223,15 @@ export async function uploadFiles(
   }
 
   const stored: string[] = []
+  // A replaced file's web sizes that the new image does not have (it may be narrower) go once it is stored.
+  const replaced = fileName === undefined ? [] : await db.select().from(mediaFiles).where(eq(mediaFiles.name, fileName))
   let rows: MediaRow[]
   try {
     rows = await db.transaction(async (tx) => {
       const values = prepared.map((image) => ({
         name: image.name,
         thumbnail_name: thumbnailNameOf(image.name),
+        variants: image.variants.map(({ name, width, height }) => ({ name, width, height })),
         content_type: FORMATS[image.format].mime,
         byte_size: image.data.length,
         width: image.width,
@@ -208,9 +251,15 @@ export async function uploadFiles(
               })
               .returning()
       for (const image of prepared) {
-        if (fileName === undefined) stored.push(image.name, thumbnailNameOf(image.name))
-        await storage.put(image.name, image.data, FORMATS[image.format].mime)
-        await storage.put(thumbnailNameOf(image.name), image.thumbnail, 'image/jpeg')
+        const sizes = [
+          { name: image.name, data: image.data, type: FORMATS[image.format].mime },
+          { name: thumbnailNameOf(image.name), data: image.thumbnail, type: 'image/jpeg' },
+          ...image.variants.map((variant) => ({ ...variant, type: 'image/webp' })),
+        ]
+        for (const size of sizes) {
+          if (fileName === undefined) stored.push(size.name)
+          await storage.put(size.name, size.data, size.type)
+        }
       }
       await recordAudit(
         tx,
@@ -227,6 +276,8 @@ export async function uploadFiles(
     await storage.remove(stored)
     throw error
   }
+  const kept = new Set(rows.flatMap(storedNamesOf))
+  await storage.remove(replaced.flatMap(storedNamesOf).filter((name) => !kept.has(name)))
   const names = rows.map((row) => row.name)
   const usage = await fileUsage(db, new Set(names))
   const uploader = uploaderName(actor.user)
@@ -275,22 +326,24 @@ export async function deleteFiles(
       null,
     )
   })
-  await storage.remove(rows.flatMap((row) => [row.name, row.thumbnail_name]))
+  await storage.remove(rows.flatMap(storedNamesOf))
   return { message: `Deleted ${filesCount(names.length)}.`, deleted: names }
 }
 
-/** Adds files already in storage to the library (the demo seed): reads each, records size and draws its thumbnail. */
+/** Adds files already in storage to the library (the demo seed): reads each, records size and draws its sizes. */
 export async function registerStoredFiles(db: Db | Tx, storage: FileStorage, names: readonly string[]): Promise<void> {
   const values = []
   for (const name of names) {
     const file = await storage.get(name)
     if (!file) continue
     const { width = 0, height = 0 } = await sharp(file.data).metadata()
-    const thumbnail = await drawThumbnail(file.data)
+    const { thumbnail, variants } = await drawSizes(file.data, name, width)
     await storage.put(thumbnailNameOf(name), thumbnail, 'image/jpeg')
+    for (const variant of variants) await storage.put(variant.name, variant.data, 'image/webp')
     values.push({
       name,
       thumbnail_name: thumbnailNameOf(name),
+      variants: variants.map((variant) => ({ name: variant.name, width: variant.width, height: variant.height })),
       content_type: file.contentType,
       byte_size: file.data.length,
       width,

@@ -76,6 +76,32 @@ describe('upload', () => {
     expect(body.files[0]!.uploaded_by).toBe('Alex Morgan')
   })
 
+  test('a wide photo gets web sizes narrower than itself (WebP, upright, served), listed narrowest first', async () => {
+    const wide = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const response = await upload([{ field: 'upload_files_0', name: 'Yard.jpg', data: wide, type: 'image/jpeg' }])
+    expect(response.statusCode).toBe(201)
+    const [file] = response.json<UploadedFiles>().files
+    // Turned upright: 900 wide, so 480 and 960 are narrower than the original; 1600 is not made.
+    expect([file!.width, file!.height]).toEqual([900, 1200])
+    expect(file!.variants).toEqual([{ path: '/img/yard.jpg.w480.webp', width: 480, height: 640 }])
+    const stored = await sharp(path.join(ctx.filesDir, 'yard.jpg.w480.webp')).metadata()
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 480, 640])
+    const served = await ctx.request({ method: 'GET', url: '/img/yard.jpg.w480.webp', host: 'admin.localhost' })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
+    const listed = (await ctx.adminCall('GET', '/api/file', admin)).json<FileList>()
+    expect(listed.files.find((entry) => entry.name === 'yard.jpg')?.variants).toEqual(file!.variants)
+  })
+
+  test('a small image has no web sizes: the original is small enough', async () => {
+    const response = await upload([{ field: 'upload_files_0', name: 'tiny.png', data: png, type: 'image/png' }])
+    expect(response.json<UploadedFiles>().files[0]!.variants).toEqual([])
+    expect(storedNames().filter((name) => name.startsWith('tiny.png'))).toEqual(['tiny.png', 'tiny.png.thumb.jpg'])
+  })
+
   test('a name already taken gets a number instead of replacing the file', async () => {
     const before = fs.readFileSync(path.join(ctx.filesDir, 'logo.png'))
     const response = await upload([{ field: 'upload_files_0', name: 'logo.jpg', data: jpeg, type: 'image/jpeg' }])
@@ -185,6 +211,39 @@ describe('homepage images', () => {
     expect((await sharp(path.join(ctx.filesDir, 'homepage_hero_image.jpg')).metadata()).width).toBe(300)
   })
 
+  test('replacing a homepage image redraws its thumbnail and web sizes and removes sizes the new one lacks', async () => {
+    const heroSizes = () => storedNames().filter((name) => name.startsWith('homepage_hero_image.jpg.'))
+    const replace = (data: Buffer) =>
+      upload([{ field: 'upload_file', name: 'hero.jpg', data, type: 'image/jpeg' }], admin, {
+        fileName: 'homepage_hero_image.jpg',
+      })
+    const wide = await sharp({ create: { width: 1800, height: 600, channels: 3, background: '#16a085' } })
+      .jpeg()
+      .toBuffer()
+    const first = await replace(wide)
+    expect(first.json<UploadedFiles>().files[0]!.variants.map((variant) => variant.width)).toEqual([480, 960, 1600])
+    expect(heroSizes()).toEqual([
+      'homepage_hero_image.jpg.thumb.jpg',
+      'homepage_hero_image.jpg.w1600.webp',
+      'homepage_hero_image.jpg.w480.webp',
+      'homepage_hero_image.jpg.w960.webp',
+    ])
+    const thumbnailBefore = fs.readFileSync(path.join(ctx.filesDir, 'homepage_hero_image.jpg.thumb.jpg'))
+
+    const narrower = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#d35400' } })
+      .jpeg()
+      .toBuffer()
+    const second = await replace(narrower)
+    expect(second.statusCode).toBe(201)
+    expect(second.json<UploadedFiles>().files[0]!.variants).toEqual([
+      { path: '/img/homepage_hero_image.jpg.w480.webp', width: 480, height: 343 },
+    ])
+    expect(heroSizes()).toEqual(['homepage_hero_image.jpg.thumb.jpg', 'homepage_hero_image.jpg.w480.webp'])
+    expect(fs.readFileSync(path.join(ctx.filesDir, 'homepage_hero_image.jpg.thumb.jpg'))).not.toEqual(thumbnailBefore)
+    const [row] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.name, 'homepage_hero_image.jpg'))
+    expect(row?.variants.map((variant) => variant.name)).toEqual(['homepage_hero_image.jpg.w480.webp'])
+  })
+
   test('a PNG renamed .jpg is refused for the homepage by its content (415)', async () => {
     const before = fs.readFileSync(path.join(ctx.filesDir, 'homepage_kiosk_image.jpg'))
     const response = await upload([{ field: 'upload_file', name: 'kiosk.jpg', data: png, type: 'image/jpeg' }], admin, {
@@ -241,6 +300,9 @@ describe('list and delete', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json<DeletedFiles>()).toEqual({ message: 'Deleted 2 files.', deleted: ['evil.png', 'hidden.png'] })
     expect(storedNames().filter((name) => /^(evil|hidden)\./.test(name))).toEqual([])
+    const yard = await ctx.adminCall('POST', '/api/file/delete', librarian, { fileNames: ['yard.jpg'] })
+    expect(yard.statusCode).toBe(200)
+    expect(storedNames().filter((name) => name.startsWith('yard.'))).toEqual([])
     expect(await libraryNames()).not.toContain('evil.png')
   })
 

@@ -8,12 +8,14 @@ import {
   Checkbox,
   FileButton,
   Group,
+  Modal,
   Popover,
   SegmentedControl,
   Stack,
   Text,
   TextInput,
   Tooltip,
+  UnstyledButton,
 } from '@mantine/core'
 import { IconCopy, IconExternalLink, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -22,6 +24,7 @@ import {
   THUMBNAIL_HEIGHT,
   THUMBNAIL_WIDTH,
   filesCount,
+  srcSetOf,
   type FilesInUse,
   type MediaFile,
 } from '@storageops/contracts/files'
@@ -43,17 +46,57 @@ const urlOf = (file: MediaFile) => `${window.location.origin}${file.path}`
 const sizeOf = (file: MediaFile) =>
   `${file.byte_size < 1024 * 1024 ? `${Math.max(1, Math.round(file.byte_size / 1024))} kB` : `${(file.byte_size / 1024 / 1024).toFixed(1)} MB`} · ${file.width}×${file.height}`
 
-function Thumbnail({ file }: { file: MediaFile }) {
+function Thumbnail({ file, onOpen }: { file: MediaFile; onOpen: (file: MediaFile) => void }) {
   return (
-    <img
-      src={file.thumbnail}
-      alt={`Preview of ${file.name}`}
-      width={THUMBNAIL_WIDTH}
-      height={THUMBNAIL_HEIGHT}
-      loading="lazy"
-      decoding="async"
-      style={{ objectFit: 'cover', borderRadius: 4, display: 'block', background: 'var(--mantine-color-gray-1)' }}
-    />
+    <UnstyledButton onClick={() => onOpen(file)} aria-label={`Preview ${file.name}`} style={{ borderRadius: 4 }}>
+      <img
+        src={file.thumbnail}
+        alt=""
+        width={THUMBNAIL_WIDTH}
+        height={THUMBNAIL_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        style={{ objectFit: 'cover', borderRadius: 4, display: 'block', background: 'var(--mantine-color-gray-1)' }}
+      />
+    </UnstyledButton>
+  )
+}
+
+/** A file at a readable size: the browser picks from its web sizes and the original by the modal's width. */
+function FilePreview({ file, onClose }: { file: MediaFile | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={file !== null}
+      onClose={onClose}
+      title={file?.name}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {file && (
+        <Stack gap="sm">
+          <img
+            src={file.variants.at(-1)?.path ?? file.path}
+            srcSet={srcSetOf(file)}
+            sizes="(max-width: 62em) 100vw, 760px"
+            alt={`Preview of ${file.name}`}
+            width={file.width}
+            height={file.height}
+            style={{ width: '100%', height: 'auto', maxHeight: '70vh', objectFit: 'contain', borderRadius: 4 }}
+          />
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm" c="gray.7">
+              {sizeOf(file)}
+              {file.variants.length > 0 &&
+                ` · web sizes ${file.variants.map((variant) => `${variant.width}×${variant.height}`).join(', ')}`}
+            </Text>
+            <Anchor href={file.path} target="_blank" rel="noopener" fz="sm">
+              Open original
+            </Anchor>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
   )
 }
 
@@ -124,6 +167,7 @@ export function FileManagement() {
   const [filter, setFilter] = useState<'all' | 'unused'>('all')
   const [search, setSearch] = useState('')
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [previewed, setPreviewed] = useState<MediaFile | null>(null)
   const files = useFiles(filter === 'unused')
   const upload = useUploadFiles()
   const remove = useDeleteFiles()
@@ -283,7 +327,7 @@ export function FileManagement() {
                   />
                 ),
               },
-              { key: 'preview', header: 'Preview', cell: (file) => <Thumbnail file={file} /> },
+              { key: 'preview', header: 'Preview', cell: (file) => <Thumbnail file={file} onOpen={setPreviewed} /> },
               { key: 'path', header: 'Path', cell: (file) => <CopyPath file={file} /> },
               {
                 key: 'url',
@@ -315,7 +359,7 @@ export function FileManagement() {
                   mt={4}
                 />
                 <Stack gap={6} style={{ minWidth: 0 }}>
-                  <Thumbnail file={file} />
+                  <Thumbnail file={file} onOpen={setPreviewed} />
                   <CopyPath file={file} />
                   <Anchor href={file.path} target="_blank" rel="noopener" fz="xs" style={{ wordBreak: 'break-all' }}>
                     <Group gap={4} wrap="nowrap" component="span">
@@ -335,6 +379,7 @@ export function FileManagement() {
           />
         </Box>
       )}
+      <FilePreview file={previewed} onClose={() => setPreviewed(null)} />
     </Stack>
   )
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Button, FileInput, Group, Radio, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Button, FileInput, Group, Radio, Stack, Table, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { SELECT_FILE_FIRST_MESSAGE } from '@storageops/contracts/content/homepage'
-import type { HomepageImageName } from '@storageops/contracts/files'
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailNameOf, type HomepageImageName } from '@storageops/contracts/files'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -73,13 +73,16 @@ export function HomepageImages() {
                 <Table.Tr key={image.name}>
                   <Table.Td>{image.label}</Table.Td>
                   <Table.Td>
-                    <img
-                      src={`/img/${image.name}?v=${version}`}
-                      alt={`${image.label} of the homepage`}
-                      height={80}
-                      loading="lazy"
-                      style={{ display: 'block', maxWidth: 180, objectFit: 'cover', borderRadius: 4 }}
-                    />
+                    <Anchor href={`/img/${image.name}?v=${version}`} target="_blank" rel="noopener">
+                      <img
+                        src={`/img/${thumbnailNameOf(image.name)}?v=${version}`}
+                        alt={`${image.label} of the homepage`}
+                        width={THUMBNAIL_WIDTH}
+                        height={THUMBNAIL_HEIGHT}
+                        loading="lazy"
+                        style={{ display: 'block', objectFit: 'cover', borderRadius: 4 }}
+                      />
+                    </Anchor>
                   </Table.Td>
                   <Table.Td>
                     <Text fz="sm" ff="monospace">
