@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { formatDate } from '@storageops/contracts/brand-report-rules'
-import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import {
+  expectAccessible,
+  expectLeavePrompt,
+  expectUnsavedChangesDialog,
+  FIELD_URL,
+  screenshotBoth,
+  signInField,
+} from './fixtures.ts'
 import { fieldGet, getFacilitiesOverview } from './brands-api.ts'
 import type { BrandStandard } from '@storageops/contracts/brand-reports'
 
@@ -89,4 +96,83 @@ test('a checklist with no photo at all cannot be submitted', async ({ page }) =>
   await page.getByRole('button', { name: 'Submit report' }).click()
   await expect(page.getByText('Add a photo of at least one brand standard.')).toBeVisible()
   await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${facility.site_code}/brands-report/new`)
+})
+
+test('an inspection left mid-way on a phone asks first and comes back as a draft with its photos and notes; a non-image is refused when chosen', async ({
+  page,
+}) => {
+  await signInField(page, 'pmanager')
+  const facility = (await getFacilitiesOverview(page))[7]!
+  const standards = await fieldGet<BrandStandard[]>(page, '/api/brands_reports/brand_standards')
+  const [first, second] = standards as [BrandStandard, BrandStandard]
+  const newReport = `${FIELD_URL}/snapshot/${facility.site_code}/brands-report/new`
+  await page.goto(newReport)
+
+  await page.getByLabel(`Photos of ${first.name}`).setInputFiles({
+    name: 'lease.pdf',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  })
+  const step = page.getByRole('listitem', { name: first.name })
+  await expect(step.getByRole('alert')).toHaveText('lease.pdf is not a JPEG, PNG or HEIC photo.')
+  await expect(step.locator('img')).toHaveCount(0)
+  await expect(page.getByText(`0 of ${standards.length} standards photographed`)).toBeVisible()
+
+  await page.getByLabel(`Photos of ${first.name}`).setInputFiles({
+    name: 'first.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo('#2f5d7c'),
+  })
+  await expect(step.locator('img')).toHaveCount(1)
+  await expect(step.getByRole('alert')).toHaveCount(0)
+  await page.getByLabel(`Photos of ${second.name}`).setInputFiles({
+    name: 'second.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo('#7c4a3a'),
+  })
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Office light flickers.')
+
+  // The breadcrumb asks first; leaving keeps the draft on the phone.
+  const dialog = await expectUnsavedChangesDialog(
+    page,
+    page.getByRole('link', { name: 'Reports' }),
+    'The report is not submitted yet. 2 photos and the notes stay on this phone as a draft until you come back.',
+  )
+  await screenshotBoth(page, 'inspection-leave-question', { fullPage: false })
+  await dialog.getByRole('button', { name: 'Leave, keep draft' }).click()
+  await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${facility.site_code}/brands-report/archive`)
+
+  // Coming back brings the draft back; Back asks again, staying keeps everything.
+  await page.getByRole('link', { name: 'New inspection' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Draft restored' })).toContainText(
+    '2 photos and the notes from',
+  )
+  await page.goBack()
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(newReport)
+
+  // A reload asks too; after a fresh page load (the tab closed and opened again) the draft is still there.
+  await expectLeavePrompt(page, () => page.reload())
+  page.once('dialog', (prompt) => void prompt.accept())
+  await page.goto(newReport)
+  await expect(page.getByRole('alert').filter({ hasText: 'Draft restored' })).toContainText(
+    '2 photos and the notes from',
+  )
+  await expect(page.getByRole('listitem', { name: first.name }).locator('img')).toHaveCount(1)
+  await expect(page.getByRole('listitem', { name: second.name }).locator('img')).toHaveCount(1)
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Office light flickers.')
+  await expect(page.getByText(`2 of ${standards.length} standards photographed`)).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'inspection-draft-restored')
+
+  // Discarding deletes the draft from the phone.
+  await page.getByRole('button', { name: 'Discard draft' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Discard draft' })
+  await expect(confirm).toContainText('2 photos and the notes of this inspection are deleted from this phone.')
+  await confirm.getByRole('button', { name: 'Discard draft' }).click()
+  await expect(page.getByText(`0 of ${standards.length} standards photographed`)).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand standards inspection' })).toBeVisible()
+  await expect(page.getByText(`0 of ${standards.length} standards photographed`)).toBeVisible()
+  await expect(page.getByText('Draft restored')).toHaveCount(0)
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
+import { isPhotoMime, notAPhotoMessage } from '@storageops/contracts/photos'
 import { HttpError } from '../../lib/http-error.ts'
 import type { FileStorage } from './storage.ts'
 
@@ -48,7 +49,7 @@ export async function readFileHead(file: string): Promise<Buffer> {
 const heicRefusal = (filename: string) =>
   `${filename || 'A HEIC photo'} could not be decoded. Send it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).`
 
-export const notAPhotoMessage = (filename: string) => `${filename || 'A file'} is not a JPEG, PNG or HEIC photo.`
+export { notAPhotoMessage }
 const unsupported = (filename: string) =>
   new HttpError(415, 'unsupported_media_type', notAPhotoMessage(filename), 'images')
 
@@ -82,14 +83,8 @@ export async function checkPhotos(photos: UploadedPhoto[]): Promise<CheckedPhoto
     const type = await fileTypeFromBuffer(await readFileHead(photo.path))
     if (type?.mime === 'image/jpeg') checked.push({ ...photo, mime: 'image/jpeg', ext: 'jpg' })
     else if (type?.mime === 'image/png') checked.push({ ...photo, mime: 'image/png', ext: 'png' })
-    else if (
-      type?.mime === 'image/heic' ||
-      type?.mime === 'image/heif' ||
-      type?.mime === 'image/heic-sequence' ||
-      type?.mime === 'image/heif-sequence'
-    ) {
-      checked.push({ ...photo, mime: 'image/heic', ext: 'heic' })
-    } else throw unsupported(photo.filename)
+    else if (isPhotoMime(type?.mime)) checked.push({ ...photo, mime: 'image/heic', ext: 'heic' })
+    else throw unsupported(photo.filename)
     await assertImageSize(
       photo.path,
       photo.filename,

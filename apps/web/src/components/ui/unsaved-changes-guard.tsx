@@ -14,7 +14,18 @@ export function unsavedChangesText(changed: number, noun: string): string {
  * page of the app opens a modal with the spec's warning and how many `noun`s changed; reload and tab
  * close get the browser's own prompt (browsers show no page text there). Off while `changed` is 0.
  */
-export function UnsavedChangesGuard({ changed, noun }: { changed: number; noun: string }) {
+export function UnsavedChangesGuard({
+  changed,
+  noun,
+  detail,
+  leaveLabel = 'Leave without saving',
+}: {
+  changed: number
+  noun: string
+  /** Replaces the count line where the edits are not lost (a draft kept on the device). */
+  detail?: string
+  leaveLabel?: string
+}) {
   const isGuarding = changed > 0
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isGuarding && currentLocation.pathname !== nextLocation.pathname,
@@ -47,14 +58,14 @@ export function UnsavedChangesGuard({ changed, noun }: { changed: number; noun: 
     >
       <Text>{UNSAVED_CHANGES_MESSAGE}</Text>
       <Text fz="sm" c="gray.7" mt="xs">
-        {unsavedChangesText(changed, noun)}
+        {detail ?? unsavedChangesText(changed, noun)}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
           Stay on this page
         </Button>
         <Button color="red.8" onClick={() => blocker.proceed?.()}>
-          Leave without saving
+          {leaveLabel}
         </Button>
       </Group>
     </Modal>

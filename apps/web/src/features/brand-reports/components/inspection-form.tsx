@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -12,20 +13,30 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { IconCamera, IconCheck } from '@tabler/icons-react'
+import { IconCamera, IconCheck, IconRestore } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import type { BrandStandard } from '@storageops/contracts/brand-reports'
 import {
   BRANDS_NOTES_MAX_LENGTH,
   BRANDS_PHOTOS_PER_STANDARD_MAX,
   BRANDS_TEXT,
+  formatDate,
+  formatTime,
   missingStandards,
   missingStandardsNoteText,
 } from '@storageops/contracts/brand-report-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-preview.tsx'
+import type { FieldUser } from '@storageops/contracts/identity'
+import { countOf } from '@storageops/contracts/counts'
+import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
+import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx'
+import { sortPickedPhotos } from '../../../lib/photo-files.ts'
+import { useStoredSession } from '../../identity/use-stored-session.ts'
 import { useCreateBrandsReport } from '../api/create-brands-report.ts'
+import { draftKey, useInspectionDraft, type InspectionDraft } from '../inspection-draft.ts'
 
 function StandardStep({
   standard,
@@ -43,6 +54,7 @@ function StandardStep({
   onRemove: (file: File) => void
 }) {
   const input = useRef<HTMLInputElement>(null)
+  const [refusals, setRefusals] = useState<string[]>([])
   const isDone = photos.length > 0
   const isFull = photos.length >= BRANDS_PHOTOS_PER_STANDARD_MAX
   return (
@@ -112,9 +124,17 @@ function StandardStep({
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? [])
             event.currentTarget.value = ''
-            if (files.length) onAdd(files)
+            void sortPickedPhotos(files).then(({ photos: picked, refusals: refused }) => {
+              setRefusals(refused)
+              if (picked.length) onAdd(picked)
+            })
           }}
         />
+        {refusals.length > 0 && (
+          <Text role="alert" fz="sm" c="red.9">
+            {refusals.join(' ')}
+          </Text>
+        )}
         <Button
           variant={isDone ? 'light' : 'filled'}
           leftSection={<IconCamera size={18} aria-hidden />}
@@ -130,13 +150,59 @@ function StandardStep({
   )
 }
 
-/** The field inspection (issue 6); the server decides, the form shows the same rules (a photo, notes for gaps) first. */
+/** '3 photos and the notes', '1 photo', 'The notes'. */
+function draftSummary(photoCount: number, notes: string): string {
+  const parts = [photoCount > 0 ? countOf(photoCount, 'photo') : null, notes.trim() ? 'the notes' : null]
+  const text = parts.filter(Boolean).join(' and ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** Photos of the draft by standard, in the form's shape. */
+function photosOf(draft: InspectionDraft | null): Map<number, File[]> {
+  const photos = new Map<number, File[]>()
+  for (const { standard_id, file } of draft?.photos ?? [])
+    photos.set(standard_id, [...(photos.get(standard_id) ?? []), file])
+  return photos
+}
+
+/**
+ * The field inspection (issue 6); the server decides, the form shows the same rules (a photo, notes for gaps) first.
+ * The work in progress is a draft on the phone (inspection-draft.ts) until it is submitted or discarded.
+ */
 export function InspectionForm({ siteCode, standards }: { siteCode: string; standards: BrandStandard[] }) {
+  const session = useStoredSession<FieldUser>('field')
+  const draft = useInspectionDraft(draftKey(session?.user.username ?? '', siteCode))
+  if (draft.initial === undefined) return <PageLoader label="Loading checklist…" />
+  return <Checklist siteCode={siteCode} standards={standards} initial={draft.initial} saveDraft={draft.save} />
+}
+
+function Checklist({
+  siteCode,
+  standards,
+  initial,
+  saveDraft,
+}: {
+  siteCode: string
+  standards: BrandStandard[]
+  initial: InspectionDraft | null
+  saveDraft: (draft: InspectionDraft | null) => Promise<void>
+}) {
   const navigate = useNavigate()
   const create = useCreateBrandsReport()
-  const [photos, setPhotos] = useState<Map<number, File[]>>(new Map())
-  const [notes, setNotes] = useState('')
+  const [photos, setPhotos] = useState<Map<number, File[]>>(() => photosOf(initial))
+  const [notes, setNotes] = useState(initial?.notes ?? '')
   const [notesError, setNotesError] = useState<string | null>(null)
+  const [restoredAt, setRestoredAt] = useState(initial?.saved_at ?? null)
+  const isFirstRender = useRef(true)
+
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false
+      return
+    }
+    const files = [...photos].flatMap(([standard_id, list]) => list.map((file) => ({ standard_id, file })))
+    void saveDraft(files.length || notes.trim() ? { notes, photos: files, saved_at: new Date().toISOString() } : null)
+  }, [photos, notes, saveDraft])
 
   const covered = standards.filter((standard) => (photos.get(standard.id)?.length ?? 0) > 0)
   const missing = missingStandards(
@@ -144,10 +210,25 @@ export function InspectionForm({ siteCode, standards }: { siteCode: string; stan
     covered.map((standard) => standard.id),
   )
   const photoCount = [...photos.values()].reduce((sum, files) => sum + files.length, 0)
+  const changed = photoCount + (notes.trim() ? 1 : 0)
 
   const update = (standardId: number, change: (files: File[]) => File[]) => {
     setPhotos((current) => new Map(current).set(standardId, change(current.get(standardId) ?? [])))
   }
+
+  const discard = () =>
+    confirmAction({
+      title: 'Discard draft',
+      message: `${countOf(photoCount, 'photo')} and the notes of this inspection are deleted from this phone.`,
+      confirm: 'Discard draft',
+      cancel: 'Keep draft',
+      onConfirm: () => {
+        setPhotos(new Map())
+        setNotes('')
+        setNotesError(null)
+        setRestoredAt(null)
+      },
+    })
 
   const submit = () => {
     if (covered.length === 0) {
@@ -165,7 +246,7 @@ export function InspectionForm({ siteCode, standards }: { siteCode: string; stan
       {
         onSuccess: (report) => {
           showToast(BRANDS_TEXT.submitted, 'success')
-          void navigate(`/snapshot/${siteCode}/brands-report/${report.id}`)
+          void saveDraft(null).then(() => navigate(`/snapshot/${siteCode}/brands-report/${report.id}`))
         },
         onError: (error) => {
           if (error instanceof ApiError && error.body.field === 'notes') setNotesError(error.message)
@@ -177,6 +258,25 @@ export function InspectionForm({ siteCode, standards }: { siteCode: string; stan
 
   return (
     <Stack gap="md" pb={96}>
+      <UnsavedChangesGuard
+        changed={create.isPending || create.isSuccess ? 0 : changed}
+        noun="photo"
+        detail={`The report is not submitted yet. ${draftSummary(photoCount, notes)} stay on this phone as a draft until you come back.`}
+        leaveLabel="Leave, keep draft"
+      />
+      {restoredAt && changed > 0 && (
+        <Alert color="harbor" variant="light" title="Draft restored" icon={<IconRestore size={18} aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">
+              {draftSummary(photoCount, notes)} from {formatDate(restoredAt)} {formatTime(restoredAt)} were kept on this
+              phone.
+            </Text>
+            <Button variant="default" size="xs" onClick={discard}>
+              Discard draft
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Paper withBorder radius="md" p="md" bg="white">
         <Stack gap={6}>
           <Group justify="space-between">

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { openDB, type DBSchema } from 'idb'
+
+/**
+ * The inspection in progress, kept on the phone (IndexedDB, photos as blobs) until it is submitted or
+ * discarded, so leaving mid-way (menu, breadcrumb, back, a closed tab) loses nothing (issue 18). One
+ * draft per user and facility: another user of a shared phone does not see it.
+ */
+export interface InspectionDraft {
+  notes: string
+  photos: Array<{ standard_id: number; file: File }>
+  /** ISO 8601, when it was last written. */
+  saved_at: string
+}
+
+interface DraftSchema extends DBSchema {
+  drafts: { key: string; value: InspectionDraft }
+}
+
+const openDrafts = () =>
+  openDB<DraftSchema>('storageops-inspection-drafts', 1, {
+    upgrade(database) {
+      database.createObjectStore('drafts')
+    },
+  })
+
+export const draftKey = (username: string, siteCode: string) => `${username}/${siteCode}`
+
+export async function readDraft(key: string): Promise<InspectionDraft | null> {
+  return (await (await openDrafts()).get('drafts', key)) ?? null
+}
+
+export async function writeDraft(key: string, draft: InspectionDraft | null): Promise<void> {
+  const database = await openDrafts()
+  if (draft) await database.put('drafts', draft, key)
+  else await database.delete('drafts', key)
+}
+
+/**
+ * Loads the draft of `key` once (`undefined` while reading, `null` when there is none or the browser
+ * keeps no IndexedDB) and writes every change in order; `save(null)` deletes it.
+ */
+export function useInspectionDraft(key: string) {
+  const [initial, setInitial] = useState<InspectionDraft | null | undefined>(undefined)
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  useEffect(() => {
+    let isCurrent = true
+    void readDraft(key)
+      .catch(() => null)
+      .then((draft) => isCurrent && setInitial(draft))
+    return () => {
+      isCurrent = false
+    }
+  }, [key])
+  const save = useCallback(
+    (draft: InspectionDraft | null) => {
+      queue.current = queue.current.then(() => writeDraft(key, draft)).catch(() => undefined)
+      return queue.current
+    },
+    [key],
+  )
+  return { initial, save }
+}
