@@ -31,7 +31,7 @@ export interface TestContext {
   /** The per-file database on the real cluster (TEST_DB=postgres only). */
   databaseUrl?: string
   filesDir: string
-  /** The app's file storage (the folder filesDir). */
+  /** The app's file storage (the folder filesDir unless the `files` option gave another). */
   files: FileStorage
   request(options: InjectOptions & { token?: string; host?: string }): Promise<InjectResponse>
   /** A request on the admin host, with `payload` as the JSON body when given. */
@@ -59,7 +59,12 @@ export function useTestContext(options: Parameters<typeof createTestContext>[0] 
 }
 
 export async function createTestContext(
-  options: { scale?: number; env?: Record<string, string> } = {},
+  options: {
+    scale?: number
+    env?: Record<string, string>
+    /** Another storage for the app (e.g. the S3 client against the stand-in); the seed still writes to filesDir. */
+    files?: () => Promise<FileStorage>
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-test-'))
   const filesDir = path.join(dataDir, 'files')
@@ -88,7 +93,7 @@ export async function createTestContext(
     }
   }
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_MODE: 'true', ...options.env })
-  const files = localFileStorage(filesDir)
+  const seedFiles = localFileStorage(filesDir)
   let database: Database
   if (snapshot) {
     // The run's seeded snapshot (seed-snapshot.ts): a copy of its database and its files.
@@ -100,8 +105,9 @@ export async function createTestContext(
     fs.cpSync(path.join(snapshot.dir, 'files'), filesDir, { recursive: true })
   } else {
     database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' })
-    await seedDemoData(database.db, { scale: options.scale ?? TEST_SEED_SCALE, files })
+    await seedDemoData(database.db, { scale: options.scale ?? TEST_SEED_SCALE, files: seedFiles })
   }
+  const files = options.files ? await options.files() : seedFiles
   const ssm = await startSsmStandIn(database.db, env, demoSsmData())
   const ssmClient = ssmClientFor(env, ssm.url)
   const app = await buildApp({ env, db: database.db, ssm: ssmClient, files, webDist: path.join(dataDir, 'no-web') })
