@@ -302,6 +302,8 @@ export default {
   thresholds: { high: BARS[part.kind], low: BARS[part.kind], break: null },
   // A loaded machine slows every test; a mutant is a timeout only when it is far past its dry-run time.
   timeoutMS: part.kind === 'services' ? 30_000 : 10_000,
+  // The first, unmutated run of a service part's API tests takes minutes on a loaded machine (Stryker's default: 5).
+  dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   // The sandbox needs the sources and configs only (node_modules is linked, not copied).

@@ -1,6 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { httpErrorForDatabase, isDatabaseUnavailable, queryName, serializeErrorForLog } from './db-errors.ts'
+import {
+  httpErrorForDatabase,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+  queryName,
+  serializeErrorForLog,
+} from './db-errors.ts'
 
 const pgError = (code: string, fields: Record<string, string> = {}) =>
   Object.assign(new Error(fields.message ?? 'failed'), { code, severity: 'ERROR', ...fields })
@@ -67,4 +73,20 @@ test('a failed query is logged with its SQL state and name, never its parameters
   expect(JSON.stringify(serializeErrorForLog(pgliteError))).not.toContain('secret')
   expect(queryName('select "sessions"."id" from "sessions" left join "users" on …')).toBe('select sessions')
   expect(queryName('update "gate_codes" set "current_code" = $1')).toBe('update gate_codes')
+})
+
+test('isUniqueViolation finds SQL state 23505 on the error or up to four causes below it, and nothing else', () => {
+  const wrapped = (error: unknown, levels: number): unknown =>
+    levels === 0 ? error : wrapped(new Error('wrapped', { cause: error }), levels - 1)
+  expect(isUniqueViolation(pgError('23505'))).toBe(true)
+  expect(isUniqueViolation(failedQuery(pgError('23505')))).toBe(true)
+  expect(isUniqueViolation(wrapped(pgError('23505'), 4))).toBe(true)
+  expect(isUniqueViolation(wrapped(pgError('23505'), 5))).toBe(false)
+  expect(isUniqueViolation(failedQuery(pgError('23503')))).toBe(false)
+  expect(isUniqueViolation(new Error('connection lost'))).toBe(false)
+  expect(isUniqueViolation(undefined)).toBe(false)
+  // A cyclic cause chain ends.
+  const cyclic: { code: string; cause?: unknown } = { code: '57014' }
+  cyclic.cause = cyclic
+  expect(isUniqueViolation(cyclic)).toBe(false)
 })

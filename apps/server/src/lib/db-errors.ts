@@ -86,6 +86,16 @@ function keyColumns(detail: unknown): string[] {
     .filter(Boolean)
 }
 
+/** PostgreSQL's unique_violation (23505) on the error or up to four causes below it (Drizzle wraps the driver's). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current = error as PgLikeError | undefined
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current.code === '23505') return true
+    current = current.cause as PgLikeError | undefined
+  }
+  return false
+}
+
 /** Unique 409, missing reference 422, still referenced 409, bad value 400, unreachable 503; null for a server fault. */
 export function httpErrorForDatabase(error: unknown): HttpError | null {
   if (isDatabaseUnavailable(error))

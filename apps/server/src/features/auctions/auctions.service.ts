@@ -13,6 +13,7 @@ import { formatCalendarDate } from '@storageops/contracts/calendar-date'
 import type { Db, Tx } from '../../db/client.ts'
 import { auctionWinners, auctions, gateCodes, locations } from '../../db/schema.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts'
 import { DEMO_COMPANY } from '../../seed/generate.ts'
 import { queueMessage } from '../communications/outbox.service.ts'
@@ -69,12 +70,6 @@ export async function countAuctionWinners(db: Db, auctionId: number): Promise<nu
     .from(auctionWinners)
     .where(eq(auctionWinners.auction_id, auctionId))
   return total?.value ?? 0
-}
-
-const isUniqueViolation = (error: unknown) => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: string }).code === '23505') return true
-  return false
 }
 
 /** One active auction at a time (409; the partial unique index settles a race). Audited. */

@@ -3,16 +3,11 @@ import { nextGateCodeLike } from '@storageops/contracts/gate-code'
 import { ROTATION_RUNNING_MESSAGE, type GateCodeName, type GateCodeRotation } from '@storageops/contracts/gate-codes'
 import type { Db } from '../../db/client.ts'
 import { gateCodeRotationFacilities, gateCodeRotations, gateCodes, snapshotLocations } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 
 type RotationRow = typeof gateCodeRotations.$inferSelect
-
-const isUniqueViolation = (error: unknown) => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
-  return code === '23505'
-}
 
 async function toRotation(db: Db, row: RotationRow): Promise<GateCodeRotation> {
   const counts = await db
@@ -69,7 +64,7 @@ export async function startRotation(
         .from(gateCodeRotations)
         .where(eq(gateCodeRotations.status, 'running'))
         .limit(1)
-      if (running) throw conflict(ROTATION_RUNNING_MESSAGE, { rotation_id: running.id })
+      if (running) throw conflict(ROTATION_RUNNING_MESSAGE)
       const current = await tx.select().from(gateCodes)
       const codes = Object.fromEntries(
         names.map((name) => [name, nextGateCodeLike(current.find((entry) => entry.name === name)?.currentCode ?? '')]),

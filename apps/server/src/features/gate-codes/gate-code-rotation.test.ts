@@ -1,11 +1,19 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { isValidGateCodeEntry } from '@storageops/contracts/gate-code'
 import type { GateCodeRotation } from '@storageops/contracts/gate-codes'
 import { auditLog, gateCodeRotationFacilities, locations, snapshotLocations } from '../../db/schema.ts'
+import type { Session } from '../../lib/session.ts'
+import { replacingTransactions, uniqueViolation } from '../../test/staged-transactions.ts'
 import { runGateCodeRotation } from './gate-code-rotation.job.ts'
 import { useTestContext } from '../../test/context.ts'
-import { startRotation } from './gate-code-rotation.service.ts'
+import {
+  abandonRotation,
+  failRotation,
+  getRotation,
+  resumeRotation,
+  startRotation,
+} from './gate-code-rotation.service.ts'
 
 const ctx = useTestContext({ env: { GATE_CODE_RETRY_DELAY_MS: '5' } })
 let admin: string
@@ -110,7 +118,10 @@ describe('gate code rotation', () => {
     expect(first.statusCode).toBe(202)
     const second = await rotateAll()
     expect(second.statusCode).toBe(409)
-    expect(second.json().message).toBe('A gate code rotation is already running. Wait until it finishes.')
+    expect(second.json()).toEqual({
+      error: 'conflict',
+      message: 'A gate code rotation is already running. Wait until it finishes.',
+    })
     const latest = (
       await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/latest', host: ADMIN, token: admin })
     ).json<GateCodeRotation>()
@@ -206,10 +217,158 @@ describe('gate code rotation', () => {
     ).toBe(200)
   })
 
-  test('an unknown rotation is a 404', async () => {
-    expect(
-      (await ctx.request({ method: 'GET', url: '/api/gate_code_rotation/rotations/99999', host: ADMIN, token: admin }))
-        .statusCode,
-    ).toBe(404)
+  test('an unknown rotation is a 404 naming it, whether read, resumed or abandoned', async () => {
+    const body = { error: 'not_found', message: 'No gate code rotation 99999.', field: 'id' }
+    const read = await ctx.request({
+      method: 'GET',
+      url: '/api/gate_code_rotation/rotations/99999',
+      host: ADMIN,
+      token: admin,
+    })
+    expect([read.statusCode, read.json()]).toEqual([404, body])
+    for (const action of ['resume', 'abandon']) {
+      const response = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/99999/${action}`, admin)
+      expect([response.statusCode, response.json()]).toEqual([404, body])
+    }
+  })
+})
+
+describe('rotation records', () => {
+  const SYSTEM = { kind: 'system' as const, name: 'test' }
+  const auditsOf = (id: number) =>
+    ctx.db
+      .select({ action: auditLog.action, actor: auditLog.actor_name, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'gate_code_rotation'), eq(auditLog.entity_id, String(id))))
+      .orderBy(asc(auditLog.id))
+  const facilitiesOf = (id: number) =>
+    ctx.db
+      .select({
+        location_code: gateCodeRotationFacilities.location_code,
+        status: gateCodeRotationFacilities.status,
+        attempts: gateCodeRotationFacilities.attempts,
+        last_error: gateCodeRotationFacilities.last_error,
+      })
+      .from(gateCodeRotationFacilities)
+      .where(eq(gateCodeRotationFacilities.rotation_id, id))
+      .orderBy(asc(gateCodeRotationFacilities.location_code))
+  const setFacility = (
+    id: number,
+    locationCode: string,
+    values: Partial<typeof gateCodeRotationFacilities.$inferInsert>,
+  ) =>
+    ctx.db
+      .update(gateCodeRotationFacilities)
+      .set(values)
+      .where(
+        and(eq(gateCodeRotationFacilities.rotation_id, id), eq(gateCodeRotationFacilities.location_code, locationCode)),
+      )
+
+  test('resume and abandon refuse a rotation not in the state they need, each with its reason', async () => {
+    const first = await startRotation(ctx.db, ['Temp Code'], SYSTEM)
+    const abandoned = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/${first.id}/abandon`, admin)
+    expect(abandoned.json()).toMatchObject({ status: 'failed', error: 'Abandoned by admin@example.com.' })
+    const again = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/${first.id}/abandon`, admin)
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Only a running rotation can be abandoned.'])
+
+    const second = await startRotation(ctx.db, ['Temp Code'], SYSTEM)
+    try {
+      const running = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/${second.id}/resume`, admin)
+      expect([running.statusCode, running.json().message]).toEqual([409, 'Only a failed rotation can be resumed.'])
+      await failRotation(ctx.db, second.id, 'Gate controller offline')
+      const older = await ctx.adminCall('POST', `/api/gate_code_rotation/rotations/${first.id}/resume`, admin)
+      expect([older.statusCode, older.json().message]).toEqual([409, 'Only the latest rotation can be resumed.'])
+    } finally {
+      await failRotation(ctx.db, second.id, 'test over')
+    }
+  })
+
+  test('a resumed rotation keeps its done facilities, sends the others again from their first attempt, and is audited', async () => {
+    const started = await startRotation(ctx.db, ['Temp Code', 'Emergency Code'], SYSTEM)
+    expect(started).toMatchObject({ status: 'running', requested_by: 'test', finished_at: null, done: 0, failed: 0 })
+    expect(Date.parse(started.started_at)).toBeGreaterThan(Date.now() - 60_000)
+    const [a, b, c] = (await facilitiesOf(started.id)).map((facility) => facility.location_code)
+    await setFacility(started.id, a!, { status: 'done', attempts: 1 })
+    await setFacility(started.id, c!, { status: 'failed', attempts: 6, last_error: 'Gate controller offline' })
+    await setFacility(started.id, b!, { status: 'failed', attempts: 6, last_error: 'Unknown location code' })
+    await failRotation(ctx.db, started.id, '2 facilities could not be updated.')
+    const failed = await getRotation(ctx.db, started.id)
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: '2 facilities could not be updated.',
+      done: 1,
+      failed: 2,
+      total: started.total,
+      failed_facilities: [
+        { location_code: b, attempts: 6, last_error: 'Unknown location code' },
+        { location_code: c, attempts: 6, last_error: 'Gate controller offline' },
+      ],
+    })
+    expect(Date.parse(failed.finished_at!)).toBeGreaterThanOrEqual(Date.parse(started.started_at))
+
+    const resumed = await resumeRotation(ctx.db, started.id, SYSTEM)
+    try {
+      expect(resumed).toMatchObject({ status: 'running', error: null, finished_at: null, done: 1, failed: 0 })
+      const facilities = await facilitiesOf(started.id)
+      expect(facilities.slice(0, 3)).toEqual([
+        { location_code: a, status: 'done', attempts: 1, last_error: null },
+        { location_code: b, status: 'pending', attempts: 0, last_error: null },
+        { location_code: c, status: 'pending', attempts: 0, last_error: null },
+      ])
+    } finally {
+      const abandoned = await abandonRotation(ctx.db, started.id, SYSTEM)
+      expect(abandoned).toMatchObject({ status: 'failed', error: 'Abandoned by test.' })
+    }
+    expect(await auditsOf(started.id)).toEqual([
+      {
+        action: 'rotate',
+        actor: 'test',
+        before: null,
+        after: { names: ['Temp Code', 'Emergency Code'], facilities: started.total },
+      },
+      { action: 'resume', actor: 'test', before: { status: 'failed' }, after: { status: 'running' } },
+      { action: 'abandon', actor: 'test', before: { status: 'running' }, after: { status: 'failed' } },
+    ])
+  })
+
+  test('a rotation is requested by the field user who started it', async () => {
+    const field = {
+      id: 0,
+      kind: 'field',
+      user: { username: 'pmanager', full_name: 'Parker Dawson', email: 'p@example.com', role: 'property_manager' },
+      expiresAt: new Date(),
+    } satisfies Session
+    const started = await startRotation(ctx.db, ['Temp Code'], field)
+    const abandoned = await abandonRotation(ctx.db, started.id, field)
+    expect([started.requested_by, abandoned.error]).toEqual(['pmanager', 'Abandoned by pmanager.'])
+  })
+
+  test('two starts that both pass the running check make one rotation: the unique index is a 409', async () => {
+    const violation = uniqueViolation()
+    const racing = replacingTransactions(ctx.db, () => Promise.reject(violation))
+    await expect(startRotation(racing, ['Temp Code'], SYSTEM)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'A gate code rotation is already running. Wait until it finishes.',
+    })
+    const failure = new Error('disk full')
+    const failing = replacingTransactions(ctx.db, () => Promise.reject(failure))
+    await expect(startRotation(failing, ['Temp Code'], SYSTEM)).rejects.toBe(failure)
+  })
+
+  test('an abandon that finds the rotation ended meanwhile is a 409 and leaves its outcome', async () => {
+    const rotation = await startRotation(ctx.db, ['Temp Code'], SYSTEM)
+    const endingFirst = replacingTransactions(ctx.db, async (run, body) => {
+      await failRotation(ctx.db, rotation.id, '1 facility could not be updated.')
+      return run(body)
+    })
+    await expect(abandonRotation(endingFirst, rotation.id, SYSTEM)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Only a running rotation can be abandoned.',
+    })
+    expect(await getRotation(ctx.db, rotation.id)).toMatchObject({
+      status: 'failed',
+      error: '1 facility could not be updated.',
+    })
+    expect((await auditsOf(rotation.id)).map((audit) => audit.action)).toEqual(['rotate'])
   })
 })

@@ -5,6 +5,7 @@ import { TASK_TEXT, isNoteGiven, sourceForRole, taskActivityActionOf } from '@st
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import { auditLog, locationUnits, taskActivities, taskImages, taskTypes, tasks } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { badRequest, conflict, notFound, HttpError } from '../../lib/http-error.ts'
 import type { Session } from '../../lib/session.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
@@ -60,16 +61,6 @@ async function findOpenDuplicate(db: Db | Tx, key: TaskKey): Promise<number | nu
 }
 
 const duplicateConflict = (id: number) => conflict(TASK_TEXT.duplicateText, { duplicate_open_task_id: id })
-
-/** True for PostgreSQL's unique_violation (23505), whether the driver error is wrapped by Drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current = error as { code?: unknown; cause?: unknown } | undefined
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current.code === '23505') return true
-    current = current.cause as typeof current
-  }
-  return false
-}
 
 export async function writeAudit(
   tx: Tx,

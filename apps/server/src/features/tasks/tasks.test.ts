@@ -3,15 +3,12 @@ import pg from 'pg'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TASK_TEXT } from '@storageops/contracts/task-rules'
 import { auditLog, taskActivities, tasks, users } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { useTestContext } from '../../test/context.ts'
 import { createFreshKeys } from './task-test-data.ts'
-import type { Db, Tx } from '../../db/client.ts'
-import {
-  createTask as createTaskDirectly,
-  isUniqueViolation,
-  recordTaskActivity,
-  type TaskActor,
-} from './task-writes.service.ts'
+import type { Db } from '../../db/client.ts'
+import { replacingTransactions, uniqueViolation } from '../../test/staged-transactions.ts'
+import { createTask as createTaskDirectly, recordTaskActivity, type TaskActor } from './task-writes.service.ts'
 
 const ctx = useTestContext()
 let pmToken: string
@@ -53,31 +50,12 @@ function barrier(parties: number) {
   }
 }
 
-type TransactionBody = (tx: Tx) => Promise<unknown>
-
-/** The database with every transaction run by `replace`, given the real one: stages what a race leaves behind. */
-const replacingTransactions = (
-  db: Db,
-  replace: (run: (body: TransactionBody) => Promise<unknown>, body: TransactionBody) => Promise<unknown>,
-) =>
-  new Proxy(db, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown
-      if (key !== 'transaction') return value
-      return (body: TransactionBody) => replace((inner) => target.transaction(inner), body)
-    },
-  })
-
 /** The database with every transaction held at `arrive` until all parties are there. */
 const holdingTransactions = (db: Db, arrive: () => Promise<void>) =>
   replacingTransactions(db, async (run, body) => {
     await arrive()
     return run(body)
   })
-
-/** What PostgreSQL throws when a write meets the unique index of open tasks. */
-const uniqueViolation = () =>
-  Object.assign(new Error('duplicate key value violates unique constraint "tasks_open_unique"'), { code: '23505' })
 
 /**
  * PostgreSQL only: holds every write to tasks (a SHARE lock taken on a second connection) until `writers`
@@ -491,20 +469,6 @@ describe('races the unique index of open tasks settles', () => {
     unit_no: null,
     prior: 'high' as const,
     description: 'Raced create.',
-  })
-
-  test('isUniqueViolation finds code 23505 on the error or up to four causes below it, and nothing else', () => {
-    const wrapped = (error: unknown, levels: number): unknown =>
-      levels === 0 ? error : wrapped(new Error('wrapped', { cause: error }), levels - 1)
-    expect(isUniqueViolation(uniqueViolation())).toBe(true)
-    expect(isUniqueViolation(wrapped(uniqueViolation(), 4))).toBe(true)
-    expect(isUniqueViolation(wrapped(uniqueViolation(), 5))).toBe(false)
-    expect(isUniqueViolation(Object.assign(new Error('foreign key'), { code: '23503' }))).toBe(false)
-    expect(isUniqueViolation(new Error('connection lost'))).toBe(false)
-    expect(isUniqueViolation(undefined)).toBe(false)
-    const cyclic: { code: string; cause?: unknown } = { code: '57014' }
-    cyclic.cause = cyclic
-    expect(isUniqueViolation(cyclic)).toBe(false)
   })
 
   test('a create that fails for another reason after a twin opened passes its own failure on', async () => {
