@@ -2,8 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AnalyticsReport, FacilityOverview } from '@storageops/contracts/dashboard'
 import { TaskOverview } from '@storageops/contracts/tasks'
-import { brandsReports, snapshotLocations, taskTypes, tasks } from '../db/schema.ts'
+import { FacilityDetails } from '@storageops/contracts/facilities'
+import { brandsReports, locations, snapshotLocations, taskTypes, tasks } from '../db/schema.ts'
 import { getAnalyticsReport, getFacilitiesOverview } from '../features/dashboard/dashboard.service.ts'
+import { getFacilityDetails } from '../features/facilities/facilities.service.ts'
 import { getTasksOverview } from '../features/tasks/task-queries.service.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
 
@@ -151,5 +153,45 @@ describe('overviews sent from memory', () => {
       )?.tasks_past_due_count
     expect(await pastDue()).toBe(0)
     await expect.poll(pastDue, { timeout: 10_000, interval: 250 }).toBe(1)
+  })
+})
+
+describe('facility details sent from memory', () => {
+  const CODE = 'TX100'
+  const url = `/api/snapshot_locations?location_code=${CODE}`
+  /** The bytes the route sends against the live read serialised as before (contract-checked JSON), never stored. */
+  const expectLive = async () => {
+    const response = await get(url, { 'accept-encoding': 'identity' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    const live = await getFacilityDetails(ctx.db, CODE, ctx.env.PUBLIC_SITE_URL)
+    expect(response.body).toBe(JSON.stringify(FacilityDetails.parse(live)))
+    return response.json<FacilityDetails>()
+  }
+
+  test('a gate code, an alert or a name changed through the API or in SQL shows on the next read', async () => {
+    expect((await expectLive()).emergency_code).not.toBe('4455#')
+    await ctx.db
+      .update(snapshotLocations)
+      .set({ emergency_code: '4455#' })
+      .where(eq(snapshotLocations.location_code, CODE))
+    expect((await expectLive()).emergency_code).toBe('4455#')
+    await ctx.db.update(locations).set({ name: 'Austin North Renamed' }).where(eq(locations.location_code, CODE))
+    expect((await expectLive()).name).toBe('Austin North Renamed')
+    const saved = await ctx.request({
+      method: 'POST',
+      url: '/api/snapshot_locations',
+      host: 'admin.localhost',
+      token: await ctx.signInAdmin(),
+      payload: { location_code: CODE, facility_alerts: 'Cached no more' },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect((await expectLive()).facility_alerts).toBe('Cached no more')
+  })
+
+  test('an unknown code is still 404 naming location_code, never kept', async () => {
+    const response = await get('/api/snapshot_locations?location_code=ZZ999', { 'accept-encoding': 'identity' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ field: 'location_code' })
   })
 })

@@ -12,6 +12,7 @@ import { LocationUnit } from '@storageops/contracts/unit-maps'
 import { AdminLocationList, CS_HIDDEN_LOCATION_FIELDS } from '@storageops/contracts/locations'
 import { text } from '@storageops/contracts/primitives'
 import { forbidden } from '../../lib/http-error.ts'
+import { sendCachedRead } from '../../lib/read-cache.ts'
 import { decideAccess } from '../../plugins/auth.ts'
 import { secretBoxFor } from '../locations/location-secrets.ts'
 import { listAdminLocations } from '../locations/locations.service.ts'
@@ -72,7 +73,20 @@ export function registerFacilityRoutes(app: FastifyInstance) {
         response: { 200: FacilityDetails },
       },
     },
-    async (request) => getFacilityDetails(app.db, request.query.location_code, app.env.PUBLIC_SITE_URL),
+    // From memory while exact (read-cache.ts): snapshot_locations and locations move the facility_figures counter.
+    async (request, reply) =>
+      sendCachedRead(
+        app,
+        request,
+        reply,
+        `facility-details:${request.query.location_code}`,
+        FacilityDetails,
+        async () => ({
+          body: await getFacilityDetails(app.db, request.query.location_code, app.env.PUBLIC_SITE_URL),
+          validUntil: Number.POSITIVE_INFINITY,
+        }),
+        { cacheControl: 'no-store' },
+      ),
   )
 
   api.get(
