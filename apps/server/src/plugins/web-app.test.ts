@@ -20,7 +20,8 @@ const write = (file: string, text: string, compressed = false) => {
 const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
 write(
   'index.html',
-  '<!doctype html>\n<html>\n  <head>\n    <title>StorageOps</title>\n    <link rel="manifest" href="/manifest.webmanifest">\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  </head>\n  <body></body>\n</html>\n',
+  // vite-plugin-pwa puts the manifest link right before '</head>' on the line of the last tag, as in a real build.
+  '<!doctype html>\n<html>\n  <head>\n    <title>StorageOps</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  <link rel="manifest" href="/manifest.webmanifest"></head>\n  <body></body>\n</html>\n',
 )
 write('assets/index-A1.js', script, true)
 write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')

@@ -88,7 +88,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // Only the field tool installs (issue 19): the admin console's pages carry no web app manifest.
     const html = (appName === 'field' ? template : template.replace(/\s*<link rel="manifest"[^>]*>/, ''))
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace('\n  </head>', `\n    ${links.join('\n    ')}\n  </head>`)
+      // Whatever precedes it (vite-plugin-pwa writes its manifest link right before '</head>', no line break).
+      .replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`)
     const body = Buffer.from(html)
     return {
       body,
