@@ -36,8 +36,14 @@ const BASE_COMPONENTS = [
   'VisuallyHidden',
 ]
 const BASE_UI = new RegExp(
-  `node_modules[\\\\/](react-router|@tanstack[\\\\/](react-query|query-core)|@mantine[\\\\/]hooks|@tabler|clsx|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${BASE_COMPONENTS.join('|')}))[\\\\/])`,
+  `node_modules[\\\\/](react-router|@tanstack[\\\\/](react-query|query-core)|@mantine[\\\\/]hooks|clsx|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${BASE_COMPONENTS.join('|')}))[\\\\/])`,
 )
+// Vite's helper for lazy imports: in ui-base, which every page loads anyway, instead of a tiny request of its own.
+const PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/
+// The small app modules both apps' sign-in pages share (HTTP client, stored session, sign-in frame and form): one
+// chunk instead of seven, since on a phone's slow link each request costs a round trip (issue 17).
+const APP_CORE =
+  /[\\/]src[\\/](lib[\\/](api|session)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|sign-in-frame|sign-in-form)\.tsx)$/
 const MORE_UI =
   /node_modules[\\/](@mantine[\\/]core|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|react-transition-group)[\\/]/
 
@@ -140,7 +146,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'ui-base', test: (id) => BASE_UI.test(id) && !id.endsWith('.css'), priority: 2 },
+            {
+              name: 'ui-base',
+              test: (id) => (BASE_UI.test(id) || PRELOAD_HELPER.test(id)) && !id.endsWith('.css'),
+              priority: 3,
+            },
+            // Icons the sign-in pages use come with app-core (above); the rest in one chunk, not one request each.
+            { name: 'app-core', test: (id) => APP_CORE.test(id), priority: 2 },
+            { name: 'icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id), priority: 1 },
             { name: 'ui', test: (id) => MORE_UI.test(id) && !id.endsWith('.css'), priority: 1 },
           ],
         },
