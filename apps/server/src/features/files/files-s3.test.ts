@@ -45,8 +45,7 @@ async function upload(files: FormFile[], fields: Record<string, string> = {}) {
   })
 }
 
-const keysOf = (stem: string) =>
-  [...s3.objects.keys()].filter((key) => key.startsWith(`library/${stem}`)).sort()
+const keysOf = (stem: string) => [...s3.objects.keys()].filter((key) => key.startsWith(`library/${stem}`)).sort()
 
 describe('media library on S3-compatible storage', () => {
   test('an upload puts the image, its thumbnail and its web sizes in the bucket, and /img serves them', async () => {
