@@ -106,7 +106,11 @@ describe('locations list and view', () => {
     const one = await call('GET', `/api/locations/${created.id}`, cs)
     expect(one.statusCode).toBe(200)
     expect(one.json()).toMatchObject({ location_code: created.location_code, state: 'TX' })
-    expect((await call('GET', '/api/locations/999999', cs)).statusCode).toBe(404)
+    const unknown = await call('GET', '/api/locations/999999', cs)
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: 'not_found', message: 'Location not found.', field: 'id' },
+    ])
   })
 })
 
@@ -184,6 +188,23 @@ describe('location form rules, on the server', () => {
     expect((await ctx.db.select({ id: locations.id }).from(locations)).length).toBe(before)
   })
 
+  test('a sub location must be another location that exists', async () => {
+    const own = newLocation()
+    const self = await call('POST', '/api/locations', superadmin, { ...own, sub_location: own.location_code })
+    expect([self.statusCode, self.json()]).toEqual([
+      400,
+      { error: 'invalid_input', message: 'A location cannot be its own sub location.', field: 'sub_location' },
+    ])
+    const missing = await call('POST', '/api/locations', superadmin, newLocation({ sub_location: 'NOPE1' }))
+    expect(missing.json()).toEqual({
+      error: 'invalid_input',
+      message: 'Sub location NOPE1 is not a location code.',
+      field: 'sub_location',
+    })
+    const parent = await create()
+    expect(await create({ sub_location: parent.location_code })).toMatchObject({ sub_location: parent.location_code })
+  })
+
   test('a taken location_code or slug is refused with 409', async () => {
     const first = await create()
     const sameCode = await call(
@@ -193,9 +214,25 @@ describe('location form rules, on the server', () => {
       newLocation({ location_code: first.location_code }),
     )
     expect(sameCode.statusCode).toBe(409)
-    expect(sameCode.json()).toMatchObject({ field: 'location_code' })
+    expect(sameCode.json()).toEqual({
+      error: 'conflict',
+      message: `Location code ${first.location_code} is already used by another location.`,
+      field: 'location_code',
+    })
     const sameSlug = await call('POST', '/api/locations', superadmin, newLocation({ slug: first.slug }))
     expect(sameSlug.statusCode).toBe(409)
+    expect(sameSlug.json()).toEqual({
+      error: 'conflict',
+      message: `Slug ${first.slug} is already used by another location.`,
+      field: 'slug',
+    })
+    // An update may keep its own code and slug, not take another location's.
+    const second = await create()
+    expect(
+      (await call('PUT', `/api/locations/${first.id}`, superadmin, { ...first, name: 'Renamed' })).statusCode,
+    ).toBe(200)
+    const taken = await call('PUT', `/api/locations/${second.id}`, superadmin, { ...second, slug: first.slug })
+    expect([taken.statusCode, taken.json().field]).toEqual([409, 'slug'])
   })
 })
 
@@ -248,10 +285,14 @@ describe('permissions and audit', () => {
   test('edit and delete are for superadmins only (403 otherwise) and change nothing', async () => {
     const created = await create()
     for (const token of [editor, cs]) {
-      expect(
-        (await call('PUT', `/api/locations/${created.id}`, token, { ...created, name: 'Hijacked' })).statusCode,
-      ).toBe(403)
-      expect((await call('DELETE', `/api/locations/${created.id}`, token)).statusCode).toBe(403)
+      for (const response of [
+        await call('PUT', `/api/locations/${created.id}`, token, { ...created, name: 'Hijacked' }),
+        await call('DELETE', `/api/locations/${created.id}`, token),
+      ])
+        expect([response.statusCode, response.json().message]).toEqual([
+          403,
+          "Permission required! You're not authorized for this page.",
+        ])
     }
     expect((await call('GET', `/api/locations/${created.id}`, superadmin)).json()).toMatchObject({ name: created.name })
   })
@@ -294,7 +335,11 @@ describe('permissions and audit', () => {
     expect(response.json()).toMatchObject({ location_code: 'TX100', status: 'recorded' })
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'fetch-reviews'))
     expect(entry).toMatchObject({ actor_name: 'cs@example.com' })
-    expect((await call('POST', '/api/locations/fetch-reviews/ZZ999', cs)).statusCode).toBe(404)
+    const unknown = await call('POST', '/api/locations/fetch-reviews/ZZ999', cs)
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: 'not_found', message: 'Location code is not valid.', field: 'location_code' },
+    ])
   })
 })
 
@@ -397,9 +442,15 @@ describe('location bulk edit', () => {
       [bulkRow(a.location_code, { title: 'changed' }), bulkRow('NOPE42')],
       [bulkRow(a.location_code, { title: 'changed' }), bulkRow(a.location_code)],
     ]
-    for (const rows of cases) {
+    const refusals = [
+      { field: expect.stringContaining('reservation_window') },
+      { message: `Location code is not valid. (NOPE42)`, field: 'location_code' },
+      { message: `Location ${a.location_code} appears twice.`, field: 'rows' },
+    ]
+    for (const [index, rows] of cases.entries()) {
       const response = await call('PUT', '/api/locations_bulk_edit', editor, { rows })
       expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ error: 'invalid_input', ...refusals[index] })
     }
     const [row] = await ctx.db.select().from(locations).where(eq(locations.id, a.id))
     expect(row!.reservation_window).toBe(7)
