@@ -2,11 +2,15 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { AdminPagePath } from '@storageops/contracts/admin-pages'
 import type { RateLiveEvent } from '@storageops/contracts/rates'
 import { buildApp } from '../app.ts'
 import { openDatabase, type Database } from '../db/client.ts'
+import { roles, sessions, users } from '../db/schema.ts'
 import { ssmClientFor } from '../integrations/ssm/client.ts'
 import { useTestContext } from '../test/context.ts'
+import { hashToken } from './tokens.ts'
 
 const ctx = useTestContext()
 let base: string
@@ -74,6 +78,75 @@ test("a signed-in admin allowed the page receives its events, and only that page
     isError: false,
   })
   expect(leaked).toBe(false)
+})
+
+const disconnected = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
+
+/** Publishes on `page` until `witness` (still signed in) hears it; answers whether `ended` heard it too. */
+async function heardAfter(page: AdminPagePath, witness: Socket, ended: Socket): Promise<boolean> {
+  let heard = false
+  ended.on('street_rate_upload_event', () => (heard = true))
+  const received = nextEvent(witness, 'street_rate_upload_event')
+  ctx.app.live.publish(page, 'street_rate_upload_event', {
+    action: 'createLog',
+    logInfo: { id: 2, log: 'after the session ended' },
+    isError: false,
+  } satisfies RateLiveEvent)
+  await received
+  return heard
+}
+test('a watcher whose session is logged out is disconnected at once and gets no further events', async () => {
+  const token = await ctx.signInAdmin()
+  const leaving = connect(base, { page: '/street-rate-upload', token })
+  const staying = connect(base, { page: '/street-rate-upload', token: admin })
+  await Promise.all([connected(leaving), connected(staying)])
+  const gone = disconnected(leaving)
+  expect((await ctx.adminCall('POST', '/api/logout', token)).statusCode).toBe(204)
+  expect(await gone).toBe('io server disconnect')
+  expect(await heardAfter('/street-rate-upload', staying, leaving)).toBe(false)
+})
+
+test('a watcher is disconnected when its user is disabled, and when its role loses the page', async () => {
+  const editor = await ctx.signInAdmin('editor@example.com', 'editor-demo')
+  const watcher = connect(base, { page: '/blogs', token: editor })
+  const staying = connect(base, { page: '/blogs', token: admin })
+  await Promise.all([connected(watcher), connected(staying)])
+  const gone = disconnected(watcher)
+  await ctx.db.update(users).set({ disabled: true }).where(eq(users.email, 'editor@example.com'))
+  try {
+    expect(await gone).toBe('io server disconnect')
+    expect(await heardAfter('/blogs', staying, watcher)).toBe(false)
+  } finally {
+    await ctx.db.update(users).set({ disabled: false }).where(eq(users.email, 'editor@example.com'))
+  }
+
+  const again = connect(base, { page: '/blogs', token: await ctx.signInAdmin('editor@example.com', 'editor-demo') })
+  await connected(again)
+  const [role] = await ctx.db.select().from(roles).where(eq(roles.name, 'Content Editor'))
+  const lost = disconnected(again)
+  await ctx.db
+    .update(roles)
+    .set({ allowed_pages: role!.allowed_pages.filter((page) => page !== '/blogs') })
+    .where(eq(roles.id, role!.id))
+  try {
+    expect(await lost).toBe('io server disconnect')
+  } finally {
+    await ctx.db.update(roles).set({ allowed_pages: role!.allowed_pages }).where(eq(roles.id, role!.id))
+  }
+})
+
+test('a watcher is disconnected when its session expires', async () => {
+  const token = await ctx.signInAdmin()
+  await ctx.db
+    .update(sessions)
+    .set({ expires_at: new Date(Date.now() + 1500) })
+    .where(eq(sessions.token_hash, hashToken(token)))
+  const expiring = connect(base, { page: '/street-rate-upload', token })
+  const staying = connect(base, { page: '/street-rate-upload', token: admin })
+  await Promise.all([connected(expiring), connected(staying)])
+  expect(await disconnected(expiring)).toBe('io server disconnect')
+  expect(await heardAfter('/street-rate-upload', staying, expiring)).toBe(false)
 })
 
 test.runIf(process.env.TEST_DB === 'postgres')(

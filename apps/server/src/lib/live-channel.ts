@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
 import { createAdapter } from '@socket.io/postgres-adapter'
 import pg from 'pg'
 import { ADMIN_PAGES, SUPERADMIN_PAGES, type AdminPagePath } from '@storageops/contracts/admin-pages'
 import { decideAccess } from '../plugins/auth.ts'
+import { listen } from '../db/notifications.ts'
 import { resolveSession } from './session.ts'
+import { SESSION_CHANGES_CHANNEL } from './session-cache.ts'
 
 /**
  * The live channel (DESIGN §11; decision 018), a shared piece: socket.io at /socket.io on the app's own origin,
  * polling transport only. A client connects with `io({ transports: ['polling'], auth: { token, page } })`:
  * `token` is the bearer token, `page` the admin page it watches (e.g. '/street-rate-upload'); the handshake
  * is refused ('Please sign in.' / "Permission required! …") unless the session may open that page, as the
- * page's API routes decide. The server publishes to everyone watching a page with `app.live.publish(page,
+ * page's API routes decide, and checked again while connected: a watcher whose session ends (logout, expiry, user
+ * disabled) or who loses the page is disconnected and gets no further events. The server publishes to everyone watching a page with `app.live.publish(page,
  * event, payload)`. Events are not kept here: an area stores what it publishes (a backlog a page reads over
  * HTTP when it opens, then follows live). With PostgreSQL, @socket.io/postgres-adapter carries every event
  * to every instance (LISTEN/NOTIFY; payloads over 8,000 bytes through the socket_io_attachments table).
@@ -26,6 +29,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     live: LiveChannel
   }
+}
+
+/** How often every watcher's session is checked again (idle expiry; a change missed while the database was away). */
+const WATCHER_CHECK_MS = 30_000
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+interface Watcher {
+  token: string
+  page: AdminPagePath
 }
 
 const PAGES = new Set<string>([...ADMIN_PAGES, ...SUPERADMIN_PAGES].map((page) => page.path))
@@ -48,17 +60,61 @@ export function registerLiveChannel(app: FastifyInstance) {
       next(Object.assign(new Error(message), { data: { status, message } }))
     if (!page) return refuse(400, 'Name the page to watch in auth.page.')
     if (typeof auth.token !== 'string' || auth.token.length > 200) return refuse(401, 'Please sign in.')
-    resolveSession(app.db, auth.token, app.env).then(
+    const token = auth.token
+    resolveSession(app.db, token, app.env).then(
       ({ session }) => {
         const decision = decideAccess({ pages: [page], fieldTool: false }, session)
         if (decision === 401) return refuse(401, 'Please sign in.')
         if (decision === 403) return refuse(403, "Permission required! You're not authorized for this page.")
+        socket.data = { token, page } satisfies Watcher
+        // A check just after the absolute expiry ends the watch on time; idle expiry is found by the periodic check.
+        const expiry = setTimeout(
+          () => void checkWatchers(),
+          Math.min(session!.expiresAt.getTime() - Date.now() + 100, MAX_TIMER_MS),
+        )
+        expiry.unref()
+        socket.once('disconnect', () => clearTimeout(expiry))
         void socket.join(page)
         next()
       },
       () => refuse(401, 'Please sign in.'),
     )
   })
+
+  /**
+   * Disconnects this instance's watchers whose session ended (logout, expiry, user disabled or deleted) or who may
+   * no longer open their page. A failed lookup (database unreachable) leaves the watcher until the next check.
+   * Calls during a check run one more check after it.
+   */
+  let checking: Promise<void> | null = null
+  let again = false
+  const checkWatchers = (): Promise<void> => {
+    if (checking) {
+      again = true
+      return checking
+    }
+    checking = (async () => {
+      do {
+        again = false
+        const byToken = new Map<string, Socket[]>()
+        for (const socket of io.of('/').sockets.values()) {
+          const { token } = socket.data as Partial<Watcher>
+          if (token) byToken.set(token, [...(byToken.get(token) ?? []), socket])
+        }
+        for (const [token, sockets] of byToken) {
+          const lookup = await resolveSession(app.db, token, app.env, { touch: false }).catch(() => null)
+          if (!lookup) continue
+          for (const socket of sockets)
+            if (decideAccess({ pages: [(socket.data as Watcher).page], fieldTool: false }, lookup.session) !== 'ok')
+              socket.disconnect(true)
+        }
+      } while (again)
+    })().finally(() => (checking = null))
+    return checking
+  }
+  let stopListening: (() => Promise<void>) | null = null
+  const sweep = setInterval(() => void checkWatchers(), WATCHER_CHECK_MS)
+  sweep.unref()
 
   app.decorate('live', {
     publish: (page, event, payload) => void io.to(page).emit(event, payload),
@@ -77,9 +133,18 @@ export function registerLiveChannel(app: FastifyInstance) {
       io.adapter(createAdapter(pool, { channelPrefix: 'storageops_live' }))
     }
     io.attach(app.server)
+    // Sessions, users and roles notify on change (decision 010): a logout or a disabled user ends the watch at once.
+    stopListening = await listen(
+      app.db,
+      SESSION_CHANGES_CHANNEL,
+      () => void checkWatchers(),
+      () => {},
+    )
   })
   // Before the HTTP server closes: a held long-poll would keep it open for the ping interval.
   app.addHook('preClose', async () => {
+    clearInterval(sweep)
+    await stopListening?.().catch(() => {})
     io.local.disconnectSockets(true)
     io.engine?.close()
     await Promise.resolve(io.of('/').adapter.close()).catch(() => {})

@@ -36,8 +36,16 @@ export function toAdminUser(user: typeof users.$inferSelect, role: typeof roles.
   }
 }
 
-/** Refuses revoked, expired (absolute or idle) sessions and those of disabled or deleted users. */
-export async function resolveSession(db: Db, token: string, settings: SessionSettings): Promise<SessionLookup> {
+/**
+ * Refuses revoked, expired (absolute or idle) sessions and those of disabled or deleted users. `touch: false` checks
+ * without counting as the user's activity (a connected live page is not: its session still ends when idle).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  settings: SessionSettings,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<SessionLookup> {
   const [row] = await db
     .select({ session: sessions, user: users, role: roles })
     .from(sessions)
@@ -50,7 +58,7 @@ export async function resolveSession(db: Db, token: string, settings: SessionSet
   if (row.session.revoked_at) return { session: null, reason: 'revoked' }
   const idleLimit = row.session.last_seen_at.getTime() + settings.SESSION_IDLE_MINUTES * 60_000
   if (row.session.expires_at.getTime() <= now || idleLimit <= now) return { session: null, reason: 'expired' }
-  if (now - row.session.last_seen_at.getTime() > 60_000) {
+  if (touch && now - row.session.last_seen_at.getTime() > 60_000) {
     await db
       .update(sessions)
       .set({ last_seen_at: new Date(now) })
