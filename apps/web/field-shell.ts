@@ -9,7 +9,8 @@ interface ManifestChunk {
   assets?: string[]
 }
 
-const FIELD_ROOTS = /^(index\.html|src\/app\/field-app\.tsx|src\/app\/routes\/field\/[^/]+\.tsx)$/
+// The toasts' host loads with the first toast (lib/toast.ts): offline, a queued write's toast needs it precached.
+const FIELD_ROOTS = /^(index\.html|src\/app\/field-app\.tsx|src\/app\/toasts\.tsx|src\/app\/routes\/field\/[^/]+\.tsx)$/
 
 /**
  * A test for the build files of the field tool's shell: the entry, the field app and every field page with

@@ -90,3 +90,12 @@ export async function expectLeavePrompt(page: Page, leave: () => Promise<unknown
   void leave().catch(() => {})
   expect(await prompt).toBe('beforeunload')
 }
+
+/** Picks `option` in the Mantine select labelled `label` (typing `search` first) and checks it shows. */
+export async function choose(page: Page, label: string, option: string, search?: string) {
+  const input = page.getByRole('combobox', { name: label })
+  await input.click()
+  if (search) await input.fill(search)
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await expect(input).toHaveValue(option)
+}

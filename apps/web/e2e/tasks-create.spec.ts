@@ -1,45 +1,13 @@
-import { deflateSync, crc32 } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import { choose, expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
 import { freePropertyType, getTaskTypes, openTasksOf, taskApi } from './tasks-api.ts'
+import { makePng } from './png.ts'
 
 test.beforeEach(async ({ page }) => {
   await signInField(page, 'csagent')
 })
 
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create Task' })
-
-async function choose(page: Page, label: string, option: string, search?: string) {
-  const input = page.getByRole('combobox', { name: label })
-  await input.click()
-  if (search) await input.fill(search)
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect(input).toHaveValue(option)
-}
-
-/** A small solid-colour PNG, encoded by hand (filter 0 rows, one IDAT). */
-function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body) >>> 0)
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 test('Create Task is disabled until category, task type and description are set, and a unit for unit tasks', async ({
   page,

@@ -4,16 +4,20 @@ import { ModalsProvider } from '@mantine/modals'
 import { IconKey, IconLayoutDashboard, IconLayoutList, IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet } from 'react-router'
+import { countOf } from '@storageops/contracts/counts'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import type { FieldRole, FieldUser } from '@storageops/contracts/identity'
 import { forgetLocations } from '../../../features/facilities/api/get-locations.ts'
 import { GateCodeModal } from '../../../features/gate-codes/components/gate-code-modal.tsx'
+import { SyncPanel } from '../../../features/tasks/components/sync-panel.tsx'
 import { useLogout } from '../../../features/identity/api/logout.ts'
 import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
 import { AppBrand } from '../../../components/ui/app-brand.tsx'
 import { LogoutButton } from '../../../components/ui/logout-button.tsx'
 import { SignedInUser } from '../../../components/ui/signed-in-user.tsx'
+import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { useLastFetched } from '../../../lib/offline-cache.ts'
+import { clearWriteQueue, useWriteQueue, waitingCount } from '../../../lib/write-queue.ts'
 
 const ROLE_LABELS: Record<FieldRole, string> = {
   customer_service: 'Customer Service',
@@ -34,7 +38,19 @@ export function FieldLayout() {
       queryClient.clear()
     },
   })
-  const handleLogout = () => logout.mutate()
+  const waiting = waitingCount(useWriteQueue().writes)
+  const leave = () => void clearWriteQueue().then(() => logout.mutate())
+  // Issue 19: the queue belongs to the session, so changes not yet sent are lost on logout; the user is asked first.
+  const handleLogout = () =>
+    waiting === 0
+      ? leave()
+      : confirmAction({
+          title: 'Logout',
+          message: `${countOf(waiting, 'change')} made on this device ${waiting === 1 ? 'is' : 'are'} still waiting to sync and will be lost if you log out now.`,
+          confirm: 'Logout and discard',
+          cancel: 'Stay signed in',
+          onConfirm: leave,
+        })
 
   const user = session?.user
   const roleLabel = user ? ROLE_LABELS[user.role] : ''
@@ -135,6 +151,7 @@ export function FieldLayout() {
                 Showing what this device saved, last fetched {formatDateTime(lastFetched)}.
               </Alert>
             )}
+            <SyncPanel />
             <Outlet />
           </Container>
         </AppShell.Main>

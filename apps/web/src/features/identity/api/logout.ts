@@ -15,6 +15,8 @@ export function logout() {
  */
 export function useLogout({ forgetUserData }: { forgetUserData: () => void }) {
   return useMutation({
+    // Offline too: the user still leaves (TanStack Query would pause the mutation until the network returns).
+    networkMode: 'always',
     mutationFn: async () => {
       await logout().catch(() => undefined)
       forgetUserData()

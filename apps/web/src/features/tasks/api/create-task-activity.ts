@@ -1,19 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TaskActivity, TaskActivityInput } from '@storageops/contracts/tasks'
-import { api } from '../../../lib/api.ts'
+import { taskActivityActionOf } from '@storageops/contracts/task-rules'
+import { sendOrQueue } from '../../../lib/write-queue.ts'
 import { taskKeys } from './task-keys.ts'
+
+const ACTION_LABELS = { close: 'Close', note: 'Note', assign: 'Assignment', reopen: 'Reopen' } as const
 
 /**
  * POST /api/task_activities (spec: snapshot-field-tool §7): close with a note, add a note, assign a
- * role or reopen. A reopen refused for a duplicate is a 409 ApiError whose body holds duplicate_open_task_id.
+ * role or reopen; offline it waits in the write queue (`queued`). A reopen refused for a duplicate is a 409
+ * ApiError whose body holds duplicate_open_task_id.
  */
-export function createTaskActivity(input: TaskActivityInput) {
-  return api.post<TaskActivity>('/api/task_activities', input)
+export function createTaskActivity({ siteCode, ...input }: TaskActivityInput & { siteCode: string }) {
+  const action = taskActivityActionOf(input)
+  return sendOrQueue<TaskActivity>({
+    path: '/api/task_activities',
+    body: { ...input },
+    label: `${action ? ACTION_LABELS[action] : 'Change'} on task #${input.task_id}`,
+    site_code: siteCode,
+    task_id: input.task_id,
+  })
 }
 
 export function useCreateTaskActivity() {
   const queryClient = useQueryClient()
   return useMutation({
+    // The write queue decides what happens offline; TanStack Query would otherwise pause the write.
+    networkMode: 'always',
     mutationFn: createTaskActivity,
     onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   })

@@ -1,26 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTaskInput, Task } from '@storageops/contracts/tasks'
-import { api } from '../../../lib/api.ts'
+import { sendOrQueue } from '../../../lib/write-queue.ts'
 import { taskKeys } from './task-keys.ts'
 
 /**
  * POST /api/tasks (spec: snapshot-field-tool §7) as multipart/form-data: the task fields plus the
- * photos under `images`. A 409 ApiError's body holds duplicate_open_task_id.
+ * photos under `images`; offline it waits in the write queue with its photos (`queued`). A 409 ApiError's body
+ * holds duplicate_open_task_id.
  */
 export function createTask({ photos, ...input }: CreateTaskInput & { photos: File[] }) {
-  const form = new FormData()
-  form.append('task_type_id', String(input.task_type_id))
-  form.append('site_code', input.site_code)
-  if (input.unit_no) form.append('unit_no', input.unit_no)
-  if (input.prior) form.append('prior', input.prior)
-  form.append('description', input.description)
-  for (const photo of photos) form.append('images', photo, photo.name)
-  return api.post<Task>('/api/tasks', form)
+  return sendOrQueue<Task>({
+    path: '/api/tasks',
+    body: {
+      task_type_id: input.task_type_id,
+      site_code: input.site_code,
+      unit_no: input.unit_no || undefined,
+      prior: input.prior,
+      description: input.description,
+    },
+    files: photos.map((photo) => ({ field: 'images', name: photo.name, blob: photo })),
+    label: `New task at ${input.site_code}`,
+    site_code: input.site_code,
+  })
 }
 
 export function useCreateTask() {
   const queryClient = useQueryClient()
   return useMutation({
+    // The write queue decides what happens offline; TanStack Query would otherwise pause the write.
+    networkMode: 'always',
     mutationFn: createTask,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   })

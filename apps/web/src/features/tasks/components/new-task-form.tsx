@@ -12,6 +12,7 @@ import {
 } from '@storageops/contracts/task-rules'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
+import { QUEUED_TEXT } from '../../../lib/write-queue.ts'
 import { useCreateTask } from '../api/create-task.ts'
 import { useSsmUnits } from '../api/get-ssm-units.ts'
 import { useTaskTypes } from '../api/get-task-types.ts'
@@ -55,8 +56,8 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
         photos,
       },
       {
-        onSuccess: () => {
-          showToast(TASK_TEXT.created, 'success')
+        onSuccess: (sent) => {
+          showToast(sent.queued ? QUEUED_TEXT : TASK_TEXT.created, sent.queued ? 'info' : 'success')
           void navigate(`/snapshot/facility-tasks/${siteCode}`)
         },
         onError: (error) => {

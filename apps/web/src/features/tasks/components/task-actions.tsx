@@ -13,6 +13,7 @@ import {
 import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import { QUEUED_TEXT } from '../../../lib/write-queue.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCancelAppointment } from '../api/cancel-appointment.ts'
 import { useCreateTaskActivity } from '../api/create-task-activity.ts'
@@ -51,9 +52,9 @@ export function TaskActions({ task }: { task: Task }) {
       return
     }
     void run('note', async () => {
-      await activity.mutateAsync({ task_id: task.id, note: note.trim() })
+      const sent = await activity.mutateAsync({ siteCode: task.site_code, task_id: task.id, note: note.trim() })
       setNote('')
-      showToast('Note added.', 'success')
+      showToast(sent.queued ? QUEUED_TEXT : 'Note added.', sent.queued ? 'info' : 'success')
     })
   }
 
@@ -62,12 +63,12 @@ export function TaskActions({ task }: { task: Task }) {
     void run('assign', async () => {
       // Spec §5: with note text typed first, the note is posted, then the role.
       if (isNoteGiven(note)) {
-        await activity.mutateAsync({ task_id: task.id, note: note.trim() })
+        await activity.mutateAsync({ siteCode: task.site_code, task_id: task.id, note: note.trim() })
         setNote('')
       }
-      await activity.mutateAsync({ task_id: task.id, role })
+      const sent = await activity.mutateAsync({ siteCode: task.site_code, task_id: task.id, role })
       setRole(null)
-      showToast(`Task assigned to ${ROLE_LABELS[role]}.`, 'success')
+      showToast(sent.queued ? QUEUED_TEXT : `Task assigned to ${ROLE_LABELS[role]}.`, sent.queued ? 'info' : 'success')
     })
   }
 
@@ -83,17 +84,22 @@ export function TaskActions({ task }: { task: Task }) {
       confirm: 'Yes, close it',
       onConfirm: () =>
         void run('close', async () => {
-          await activity.mutateAsync({ task_id: task.id, status: 'closed', note: note.trim() })
+          const sent = await activity.mutateAsync({
+            siteCode: task.site_code,
+            task_id: task.id,
+            status: 'closed',
+            note: note.trim(),
+          })
           setNote('')
-          showToast('Task closed.', 'success')
+          showToast(sent.queued ? QUEUED_TEXT : 'Task closed.', sent.queued ? 'info' : 'success')
         }),
     })
   }
 
   const reopen = () =>
     void run('reopen', async () => {
-      await activity.mutateAsync({ task_id: task.id, status: 'open' })
-      showToast('Task reopened.', 'success')
+      const sent = await activity.mutateAsync({ siteCode: task.site_code, task_id: task.id, status: 'open' })
+      showToast(sent.queued ? QUEUED_TEXT : 'Task reopened.', sent.queued ? 'info' : 'success')
     })
 
   // Issue 18: the tenant loses the booking, so the cancel is asked for first.

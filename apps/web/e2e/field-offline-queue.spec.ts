@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { Task } from '@storageops/contracts/tasks'
+import { choose, expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
+import { makePng } from './png.ts'
+import { createPropertyTask, freePropertyType, openTasksOf, taskApi } from './tasks-api.ts'
+
+test.use({ serviceWorkers: 'allow' })
+
+const SITE = 'CA120'
+const QUEUED = 'Saved on this device. It will be sent when the network returns.'
+
+const readTask = async (page: Page, id: number) => (await taskApi<Task>(page, 'GET', `/api/tasks/${id}`)).body
+const taskPage = (task: Task) => `${FIELD_URL}/snapshot/task-details/${SITE}/${task.id}`
+const syncPanel = (page: Page) => page.getByRole('region', { name: 'Changes made on this device' })
+
+async function openOnline(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(url)
+  await ready(page)
+}
+
+async function addNote(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Note' }).fill(text)
+  await page.getByRole('button', { name: 'Add Note' }).click()
+}
+
+test('offline, a note, an assignment, a close and a new task with a photo wait on the phone and sync once, in order; refusals say why and keep the text', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInField(page, 'pmanager')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const stamp = Date.now()
+  const worked = await createPropertyTask(page, SITE, `Worked offline ${stamp}`)
+  const closedMeanwhile = await createPropertyTask(page, SITE, `Closed meanwhile ${stamp}`)
+  const alreadyOpen = await createPropertyTask(page, SITE, `Already open ${stamp}`)
+  const freeType = await freePropertyType(page, SITE)
+
+  // Read online first, so the service worker keeps the screens used offline.
+  for (const task of [worked, closedMeanwhile])
+    await openOnline(page, taskPage(task), (page) =>
+      expect(page.getByRole('heading', { level: 1 })).toContainText(task.task_type.title),
+    )
+  await openOnline(page, `${FIELD_URL}/snapshot/facility-tasks/${SITE}`, (page) =>
+    expect(page.getByText(`Worked offline ${stamp}`)).toBeVisible(),
+  )
+  await openOnline(page, `${FIELD_URL}/snapshot/new-task/${SITE}`, (page) =>
+    expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible(),
+  )
+  // Someone at a desk closes a task while the phone is behind a gate.
+  await taskApi(page, 'POST', '/api/task_activities', {
+    task_id: closedMeanwhile.id,
+    status: 'closed',
+    note: 'Closed at the desk.',
+  })
+
+  await context.setOffline(true)
+  await page.goto(taskPage(worked))
+  await addNote(page, `Latch replaced ${stamp}`)
+  await expect(page.getByText(QUEUED).first()).toBeVisible()
+  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  await choose(page, 'Assign to', 'Regional Manager')
+  await page.getByRole('button', { name: 'Assign' }).click()
+  await expect(syncPanel(page).getByText('2 waiting to sync')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Note' }).fill(`Done, gate tested ${stamp}`)
+  await page.getByRole('button', { name: 'Close Task' }).click()
+  await page.getByRole('dialog', { name: 'Close Task' }).getByRole('button', { name: 'Yes, close it' }).click()
+  await expect(syncPanel(page).getByText('3 waiting to sync')).toBeVisible()
+
+  await page.goto(taskPage(closedMeanwhile))
+  await addNote(page, `Tenant called back ${stamp}`)
+  await expect(syncPanel(page).getByText('4 waiting to sync')).toBeVisible()
+
+  for (const [type, description] of [
+    [freeType.title, `New task made offline ${stamp}`],
+    [alreadyOpen.task_type.title, `Reported again offline ${stamp}`],
+  ] as const) {
+    await page.goto(`${FIELD_URL}/snapshot/new-task/${SITE}`)
+    await choose(page, 'Category', 'Property')
+    await choose(page, 'Task Type', type)
+    await page.getByRole('textbox', { name: 'Description' }).fill(description)
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: `offline-${stamp}.png`, mimeType: 'image/png', buffer: makePng(64, 48, [30, 140, 90]) }])
+    await page.getByRole('button', { name: 'Create Task' }).click()
+    await expect(page).toHaveURL(`${FIELD_URL}/snapshot/facility-tasks/${SITE}`)
+  }
+  await expect(syncPanel(page).getByText('6 waiting to sync')).toBeVisible()
+  await syncPanel(page).getByRole('button', { name: 'Show changes' }).click()
+  const newTask = syncPanel(page)
+    .getByRole('listitem')
+    .filter({ hasText: `New task made offline ${stamp}` })
+  await expect(newTask).toContainText('1 photo')
+  await expect(newTask).toContainText('Waiting')
+  await settled(syncPanel(page))
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-offline-queue-waiting', { fullPage: false })
+
+  await context.setOffline(false)
+  await expect(syncPanel(page).getByText('Nothing waiting to sync')).toBeVisible({ timeout: 30_000 })
+  await expect(syncPanel(page).getByText('2 not synced')).toBeVisible()
+  await expect(page.getByText('4 changes synced.')).toBeVisible()
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate task' })
+  await expect(duplicate).toBeVisible()
+  await settled(duplicate)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-offline-queue-duplicate', { fullPage: false })
+  await duplicate.getByRole('button', { name: 'Cancel' }).click()
+
+  const refusedNote = syncPanel(page).getByRole('listitem', { name: `Note on task #${closedMeanwhile.id}` })
+  await expect(refusedNote).toContainText('Not synced')
+  await expect(refusedNote).toContainText('Only open tasks can take notes. Reopen the task first.')
+  await expect(refusedNote).toContainText(`Tenant called back ${stamp}`)
+  const refusedTask = syncPanel(page)
+    .getByRole('listitem')
+    .filter({ hasText: `Reported again offline ${stamp}` })
+  await expect(refusedTask).toContainText('A duplicate open task already exists')
+  await expect(newTask).toContainText('Synced')
+  for (const label of ['Note', 'Assignment', 'Close'])
+    await expect(syncPanel(page).getByRole('listitem', { name: `${label} on task #${worked.id}` })).toContainText(
+      'Synced',
+    )
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-offline-queue-results', { fullPage: false })
+
+  // Each write reached the server once, in the order it was made.
+  const after = await readTask(page, worked.id)
+  expect(after.task_activities.map((activity) => activity.action)).toEqual(['close', 'assign', 'note', 'create'])
+  expect(after.task_activities[2]!.note).toBe(`Latch replaced ${stamp}`)
+  expect(after.status).toBe('closed')
+  const made = (await openTasksOf(page, SITE, 'property')).filter(
+    (task) => task.description === `New task made offline ${stamp}`,
+  )
+  expect(made).toHaveLength(1)
+  expect(made[0]!.images).toHaveLength(1)
+  expect((await readTask(page, closedMeanwhile.id)).task_activities.map((activity) => activity.action)).toEqual([
+    'close',
+    'create',
+  ])
+
+  // The open duplicate is still offered from the refused write.
+  await refusedTask.getByRole('button', { name: 'Open Task' }).click()
+  await duplicate.getByRole('button', { name: 'Open Task' }).click()
+  await expect(page).toHaveURL(taskPage(alreadyOpen))
+})
+
+test('logout with changes waiting to sync asks first and then discards them', async ({ context, page }) => {
+  test.setTimeout(90_000)
+  await signInField(page, 'pmanager')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const task = await createPropertyTask(page, SITE, `Logout with a queue ${Date.now()}`)
+  await openOnline(page, taskPage(task), (page) =>
+    expect(page.getByRole('heading', { level: 1 })).toContainText(task.task_type.title),
+  )
+  await context.setOffline(true)
+  await addNote(page, 'Never sent.')
+  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+  const ask = page.getByRole('dialog', { name: 'Logout' })
+  await expect(ask).toContainText(
+    '1 change made on this device is still waiting to sync and will be lost if you log out now.',
+  )
+  await ask.getByRole('button', { name: 'Stay signed in' }).click()
+  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+  await ask.getByRole('button', { name: 'Logout and discard' }).click()
+  await expect(page).toHaveURL(`${FIELD_URL}/login`)
+
+  await context.setOffline(false)
+  await signInField(page, 'pmanager')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(syncPanel(page)).toHaveCount(0)
+  expect((await readTask(page, task.id)).task_activities.map((activity) => activity.action)).toEqual(['create'])
+})

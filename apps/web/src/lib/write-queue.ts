@@ -1,0 +1,215 @@
+import { useSyncExternalStore } from 'react'
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { ApiError, api } from './api.ts'
+import { readSession } from './session.ts'
+
+/**
+ * The field tool's offline write queue (issue 19, decision 019): a write made without network is kept in
+ * IndexedDB (database `field-writes`) and sent when the network returns, oldest first, each with the
+ * Idempotency-Key it got when the user made it, so a send whose answer was lost creates nothing twice.
+ * A write made while older ones still wait joins the queue, so the server sees them in the order they were made.
+ * Entries belong to the signed-in user (`owner`): another user's are never sent, and logout deletes them.
+ */
+export interface QueuedWrite {
+  id?: number
+  owner: string
+  /** POST path, e.g. /api/task_activities. */
+  path: string
+  /** JSON body; with `files`, the form fields of a multipart request. */
+  body: Record<string, string | number | null | undefined>
+  files?: { field: string; name: string; blob: Blob }[]
+  key: string
+  /** When the user made it on the phone (ISO). */
+  made_at: string
+  /** What the user did, as the sync list names it ('Note on task #12'). */
+  label: string
+  /** The facility's site code and task id it concerns, for the links of the sync list. */
+  site_code: string
+  task_id?: number
+  state: 'waiting' | 'synced' | 'refused'
+  /** The server's reason for a refusal. */
+  message?: string
+  duplicate_open_task_id?: number
+}
+
+interface WriteQueueDb extends DBSchema {
+  writes: { key: number; value: QueuedWrite }
+}
+
+/** The toast of a write kept on the phone. */
+export const QUEUED_TEXT = 'Saved on this device. It will be sent when the network returns.'
+
+let dbPromise: Promise<IDBPDatabase<WriteQueueDb>> | null = null
+const db = () =>
+  (dbPromise ??= openDB<WriteQueueDb>('field-writes', 1, {
+    upgrade: (database) => database.createObjectStore('writes', { keyPath: 'id', autoIncrement: true }),
+  }))
+
+let snapshot: QueuedWrite[] = []
+let syncing = false
+const listeners = new Set<() => void>()
+
+const ownerNow = () => readSession<{ username: string }>('field')?.user.username ?? null
+
+async function refresh() {
+  const owner = ownerNow()
+  snapshot = owner ? (await (await db()).getAll('writes')).filter((write) => write.owner === owner) : []
+  listeners.forEach((listener) => listener())
+}
+
+/** The signed-in user's queued writes, oldest first, with their state. */
+export function useWriteQueue(): { writes: QueuedWrite[]; syncing: boolean } {
+  const writes = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => snapshot,
+  )
+  const isSyncing = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => syncing,
+  )
+  return { writes, syncing: isSyncing }
+}
+
+export const waitingCount = (writes: QueuedWrite[]) => writes.filter((write) => write.state === 'waiting').length
+
+function requestBody(write: QueuedWrite): unknown {
+  if (!write.files) return write.body
+  const form = new FormData()
+  for (const [name, value] of Object.entries(write.body))
+    if (value !== null && value !== undefined) form.append(name, String(value))
+  for (const file of write.files) form.append(file.field, file.blob, file.name)
+  return form
+}
+
+/** A failure worth trying again later: no network, the server down or busy, or the key's first send still running. */
+export const isTransient = (error: unknown) =>
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 401 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500 ||
+  error.body.error === 'idempotency_in_progress'
+
+/**
+ * Sends the waiting writes of the signed-in user in order. A refusal (4xx) is kept with the server's reason and the
+ * user's text, and the next write goes on; no network, a 5xx or an ended session stops the run until the next try.
+ */
+export async function syncWrites(): Promise<void> {
+  if (syncing || !navigator.onLine) return
+  const owner = ownerNow()
+  if (!owner) return
+  syncing = true
+  const finished: QueuedWrite[] = []
+  try {
+    const database = await db()
+    const waiting = (await database.getAll('writes')).filter(
+      (write) => write.owner === owner && write.state === 'waiting',
+    )
+    for (const write of waiting) {
+      let next: QueuedWrite
+      try {
+        await api.post(write.path, requestBody(write), { 'Idempotency-Key': write.key })
+        next = { ...write, state: 'synced', files: undefined }
+      } catch (error) {
+        if (isTransient(error)) break
+        const apiError = error as ApiError
+        const duplicate = apiError.body.duplicate_open_task_id
+        next = {
+          ...write,
+          state: 'refused',
+          message: apiError.message,
+          duplicate_open_task_id: typeof duplicate === 'number' ? duplicate : undefined,
+        }
+      }
+      await database.put('writes', next)
+      finished.push(next)
+      await refresh()
+    }
+  } finally {
+    syncing = false
+    await refresh()
+    if (finished.length > 0) afterSync.forEach((listener) => listener(finished))
+  }
+}
+
+const afterSync = new Set<(writes: QueuedWrite[]) => void>()
+/** Called after a sync run with the writes it sent or saw refused, in order (the screens refresh their data). */
+export function onWritesSynced(listener: (writes: QueuedWrite[]) => void) {
+  afterSync.add(listener)
+  return () => afterSync.delete(listener)
+}
+
+type NewWrite = Omit<QueuedWrite, 'id' | 'owner' | 'key' | 'made_at' | 'state'>
+
+/** The result of a write: the server's answer, or `queued` when it waits on the phone for the network. */
+export type SendResult<T> = { queued: false; data: T } | { queued: true }
+
+/**
+ * Sends a field write now when online and nothing older waits; otherwise (or when the network fails on the way)
+ * keeps it in the queue with the same Idempotency-Key. A refusal while online throws the ApiError as before.
+ */
+export async function sendOrQueue<T>(write: NewWrite): Promise<SendResult<T>> {
+  const owner = ownerNow()
+  const entry: QueuedWrite = {
+    ...write,
+    owner: owner ?? '',
+    key: crypto.randomUUID(),
+    made_at: new Date().toISOString(),
+    state: 'waiting',
+  }
+  if (owner && navigator.onLine && waitingCount(snapshot) === 0) {
+    try {
+      return {
+        queued: false,
+        data: await api.post<T>(entry.path, requestBody(entry), { 'Idempotency-Key': entry.key }),
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 0) throw error
+    }
+  }
+  if (!owner) throw new ApiError(401, { error: 'unauthorized', message: 'Please sign in.' })
+  await (await db()).add('writes', entry)
+  await refresh()
+  void syncWrites()
+  return { queued: true }
+}
+
+/** Forgets one write (a refused one the user has read, or a synced one). */
+export async function dismissWrite(id: number) {
+  await (await db()).delete('writes', id)
+  await refresh()
+}
+
+/** Forgets every write of the signed-in user that is no longer waiting. */
+export async function dismissFinished() {
+  const database = await db()
+  for (const write of snapshot)
+    if (write.state !== 'waiting' && write.id !== undefined) await database.delete('writes', write.id)
+  await refresh()
+}
+
+/** Deletes every queued write on this device (logout). */
+export async function clearWriteQueue() {
+  await (await db()).clear('writes')
+  await refresh()
+}
+
+/** Loads the signed-in user's queue and sends what waits, now and whenever the network returns. */
+export function startWriteQueue(): () => void {
+  const sync = () => void syncWrites()
+  void refresh().then(sync)
+  window.addEventListener('online', sync)
+  const signedIn = () => void refresh().then(sync)
+  window.addEventListener('storageops:session', signedIn)
+  return () => {
+    window.removeEventListener('online', sync)
+    window.removeEventListener('storageops:session', signedIn)
+  }
+}
