@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { users } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 
 const ctx = useTestContext({ env: { LOGIN_MAX_FAILURES: '3', SSM_TIMEOUT_MS: '300' } })
@@ -113,6 +115,27 @@ describe('admin sign-in', () => {
       expect(response.statusCode).toBe(401)
       expect(response.json().message).toBe('Please enter a valid email and password')
     }
+  })
+
+  test('a disabled account with the right password gets the same 401, and signs in again once enabled', async () => {
+    const signIn = () =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/auth',
+        host: 'admin.localhost',
+        remoteAddress: '10.1.0.2',
+        payload: { email: 'cs@example.com', password: 'cs-demo' },
+      })
+    const disable = (disabled: boolean) =>
+      ctx.db.update(users).set({ disabled }).where(eq(users.email, 'cs@example.com'))
+    await disable(true)
+    try {
+      const refused = await signIn()
+      expect([refused.statusCode, refused.json().message]).toEqual([401, 'Please enter a valid email and password'])
+    } finally {
+      await disable(false)
+    }
+    expect((await signIn()).statusCode).toBe(200)
   })
 
   test('an empty email is refused with 400', async () => {
