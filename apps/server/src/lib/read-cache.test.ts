@@ -1,12 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AnalyticsReport, FacilityOverview } from '@storageops/contracts/dashboard'
-import { TaskOverview } from '@storageops/contracts/tasks'
+import { TaskList, TaskOverview } from '@storageops/contracts/tasks'
+import { FacilityBrandsReports } from '@storageops/contracts/brand-reports'
 import { FacilityDetails } from '@storageops/contracts/facilities'
-import { brandsReports, locations, snapshotLocations, taskTypes, tasks } from '../db/schema.ts'
+import {
+  brandStandardAttachments,
+  brandStandardReports,
+  brandsReports,
+  locations,
+  snapshotLocations,
+  taskImages,
+  taskTypes,
+  tasks,
+} from '../db/schema.ts'
 import { getAnalyticsReport, getFacilitiesOverview } from '../features/dashboard/dashboard.service.ts'
 import { getFacilityDetails } from '../features/facilities/facilities.service.ts'
-import { getTasksOverview } from '../features/tasks/task-queries.service.ts'
+import { listFacilityBrandsReports } from '../features/brand-reports/brand-reports.service.ts'
+import { getTasksOverview, listTasks } from '../features/tasks/task-queries.service.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
 
 // The overviews are sent from memory (issue 17): they must stay exactly what the live aggregate gives.
@@ -193,5 +204,80 @@ describe('facility details sent from memory', () => {
     const response = await get('/api/snapshot_locations?location_code=ZZ999', { 'accept-encoding': 'identity' })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ field: 'location_code' })
+  })
+})
+
+describe('task pages and report archives sent from memory', () => {
+  /** The bytes the route sends equal the live read serialised through its contract, as the serialiser did. */
+  const expectSame = async (url: string, live: unknown) => {
+    const response = await get(url, { 'accept-encoding': 'identity' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.body).toBe(JSON.stringify(live))
+    return response
+  }
+
+  test('a task page shows a photo added or removed in SQL, a new task and a renamed task type on the next read', async () => {
+    const code = (await ctx.db.selectDistinct({ code: tasks.location_code }).from(tasks).limit(1))[0]!.code
+    const url = `/api/tasks?page=1&page_size=10&closed=false&location_code=${code}`
+    const filter = { page: 1, page_size: 10, closed: false, location_code: code }
+    const live = async () => TaskList.parse(await listTasks(ctx.db, filter))
+    const first = await live()
+    await expectSame(url, first)
+    const taskId = first.entries[0]!.id
+    const [photo] = await ctx.db
+      .insert(taskImages)
+      .values({ task_id: taskId, file_name: 'cache-check.jpg', content_type: 'image/jpeg', byte_size: 10 })
+      .returning()
+    const withPhoto = await live()
+    expect(withPhoto.entries[0]!.images.some((image) => image.endsWith('cache-check.jpg'))).toBe(true)
+    await expectSame(url, withPhoto)
+    await ctx.db.delete(taskImages).where(eq(taskImages.id, photo!.id))
+    await expectSame(url, await live())
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/tasks',
+      token,
+      payload: {
+        task_type_id: (await ctx.db.select().from(taskTypes).where(eq(taskTypes.category, 'property')).limit(1))[0]!.id,
+        site_code: code,
+        prior: 'low',
+        description: 'Cache check task',
+      },
+    })
+    expect([200, 201, 409]).toContain(created.statusCode)
+    await expectSame(url, await live())
+    await ctx.db
+      .update(taskTypes)
+      .set({ title: 'Renamed for the cache' })
+      .where(eq(taskTypes.id, first.entries[0]!.task_type.id))
+    const renamed = await live()
+    expect(renamed.entries.some((entry) => entry.task_type.title === 'Renamed for the cache')).toBe(true)
+    await expectSame(url, renamed)
+  })
+
+  test("a facility's report archive shows a photo removed or added in SQL on the next read", async () => {
+    const [report] = await ctx.db
+      .select({ id: brandsReports.id, code: brandsReports.location_code, standard: brandStandardReports.id })
+      .from(brandsReports)
+      .innerJoin(brandStandardReports, eq(brandStandardReports.brands_report_id, brandsReports.id))
+      .limit(1)
+    const [location] = await ctx.db.select().from(locations).where(eq(locations.location_code, report!.code))
+    const url = `/api/brands_reports/facility_brands_reports/${location!.id}`
+    const live = async () => FacilityBrandsReports.parse(await listFacilityBrandsReports(ctx.db, location!.id))
+    const photos = async () => (await live()).entries.find((entry) => entry.id === report!.id)!.photos_count
+    await expectSame(url, await live())
+    const before = await photos()
+    await ctx.db.insert(brandStandardAttachments).values({
+      brand_standard_report_id: report!.standard,
+      file_name: 'cache-check.jpg',
+      content_type: 'image/jpeg',
+      byte_size: 10,
+    })
+    expect(await photos()).toBe(before + 1)
+    await expectSame(url, await live())
+    await ctx.db.delete(brandStandardAttachments).where(eq(brandStandardAttachments.file_name, 'cache-check.jpg'))
+    expect(await photos()).toBe(before)
+    await expectSame(url, await live())
   })
 })

@@ -22,6 +22,8 @@ interface Entry {
 }
 
 const caches = new WeakMap<FastifyInstance, Map<string, Entry>>()
+/** Keys a list read makes (page, filters) are many: the least recently computed answers go first past this. */
+const MAX_ENTRIES = 5_000
 
 /**
  * The `read_versions` counter an answer depends on ('facility_figures'; 'content' for the public content API) and
@@ -65,7 +67,9 @@ export async function sendCachedRead<T>(
       br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: zlib.gzipSync(identity),
     }
+    entries.delete(key)
     entries.set(key, entry)
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
   }
   reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding')
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()

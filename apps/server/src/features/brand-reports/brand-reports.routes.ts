@@ -16,6 +16,7 @@ import {
 import { ErrorBody } from '@storageops/contracts/errors'
 import type { Db } from '../../db/client.ts'
 import { unprocessable } from '../../lib/http-error.ts'
+import { sendCachedRead } from '../../lib/read-cache.ts'
 import type { MultipartRule, ReceivedFile } from '../../lib/multipart.ts'
 import { PHOTO_KINDS, notAPhotoMessage, type UploadedPhoto } from '../../integrations/files/photos.ts'
 import {
@@ -104,7 +105,20 @@ export function registerBrandReportRoutes(app: FastifyInstance) {
         response: { 200: FacilityBrandsReports, 404: ErrorBody },
       },
     },
-    async (request) => listFacilityBrandsReports(app.db, request.params.location_id),
+    // From memory while exact (read-cache.ts): reports, their standards and photos, and locations move the counter.
+    async (request, reply) =>
+      sendCachedRead(
+        app,
+        request,
+        reply,
+        `facility-reports:${request.params.location_id}`,
+        FacilityBrandsReports,
+        async () => ({
+          body: await listFacilityBrandsReports(app.db, request.params.location_id),
+          validUntil: Number.POSITIVE_INFINITY,
+        }),
+        { cacheControl: 'no-store' },
+      ),
   )
 
   api.get(

@@ -66,7 +66,20 @@ export function registerTaskRoutes(app: FastifyInstance) {
         response: { 200: TaskList, 404: ErrorBody },
       },
     },
-    async (request) => listTasks(app.db, { ...request.query, closed: request.query.closed === 'true' }),
+    // From memory while exact (read-cache.ts): tasks, task types and task photos move the facility_figures counter.
+    async (request, reply) => {
+      const filter = { ...request.query, closed: request.query.closed === 'true' }
+      const key = `tasks:${filter.closed}:${filter.location_code ?? ''}:${filter.type ?? ''}:${filter.page}:${filter.page_size}`
+      return sendCachedRead(
+        app,
+        request,
+        reply,
+        key,
+        TaskList,
+        async () => ({ body: await listTasks(app.db, filter), validUntil: Number.POSITIVE_INFINITY }),
+        { cacheControl: 'no-store' },
+      )
+    },
   )
 
   api.get(
