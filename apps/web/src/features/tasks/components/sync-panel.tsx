@@ -67,8 +67,8 @@ export function SyncPanel() {
       aria-label="Changes made on this device"
       component="section"
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" role="status">
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs" role="status">
           {waiting > 0 ? (
             <IconCloudUpload size={20} aria-hidden color="var(--mantine-color-harbor-8)" />
           ) : (
