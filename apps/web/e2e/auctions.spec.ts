@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Auction, AuctionWinnersPage } from '@storageops/contracts/auctions'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -206,4 +206,96 @@ test('/auctions/history pages 20 winners; Mark as sent and Send emails ask first
   await page.getByRole('button', { name: 'Send emails' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Send emails' }).click()
   await expect(page.getByText('Database unavailable.').first()).toBeVisible()
+})
+
+test('/auctions/history records outcomes: paid then cleaned out, defaulted with a backup bidder; /auctions sums them', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  const code = await firstLocationCode(page)
+  const names = ['A', 'B'].map((letter) => `Outcome ${stamp} ${letter}`)
+  const csv = names.map((name, n) => `${name},outcome.${stamp}.${n}@example.com,,,,,${code},P${stamp}${n},1000`)
+  await page.goto(`${ADMIN_URL}/auctions/new-upload`)
+  await chooseCsv(page, `${HEADER}\n${csv.join('\n')}\n`)
+  await page.getByRole('button', { name: 'Upload' }).click()
+  await page.getByRole('dialog', { name: 'Send the winner emails?' }).getByRole('button', { name: 'Cancel' }).click()
+  const { body } = await adminApi<AuctionWinnersPage>(page, 'GET', '/api/auction_winners?limit=10')
+  const mine = body.rows.filter((winner) => names.includes(winner.name))
+  expect(mine).toHaveLength(2)
+  for (const winner of mine) await adminApi(page, 'POST', `/api/auction_winners/${winner.id}/mark_as_sent`)
+
+  await page.goto(`${ADMIN_URL}/auctions/history`)
+  const table = page.getByRole('table', { name: 'Auction winners' })
+  const [paidName, defaultName] = names as [string, string]
+  const paidRow = table.getByRole('row').filter({ hasText: paidName })
+  await expect(paidRow.getByText('Awaiting payment')).toBeVisible()
+  await paidRow.getByRole('button', { name: `Outcome of ${paidName}` }).click()
+  await page.getByRole('menuitem', { name: 'Record payment' }).click()
+  const payment = page.getByRole('dialog', { name: `Record payment from ${paidName}` })
+  await payment.getByRole('button', { name: 'Record payment' }).click()
+  await expect(payment.getByRole('alert')).toContainText('Amount paid')
+  await payment.getByLabel('Amount paid').fill('1250.5')
+  await settled(payment)
+  // The table behind the dialog's dimmed overlay is checked without it (the history journey above).
+  await expectAccessible(page, { exclude: ['table'] })
+  await screenshotBoth(page, 'admin-auctions-outcome-paid')
+  await payment.getByRole('button', { name: 'Record payment' }).click()
+  await expect(paidRow.getByText('Paid $1,250.50')).toBeVisible()
+  await paidRow.getByRole('button', { name: `Outcome of ${paidName}` }).click()
+  await expect(page.getByRole('menuitem', { name: 'Record payment' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: 'Mark cleaned out' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark cleaned out' }).click()
+  await expect(page.getByText('Done', { exact: true }).first()).toBeVisible()
+  await expect(paidRow.getByText('Cleaned out')).toBeVisible()
+  await expect(paidRow.getByRole('button', { name: `Outcome of ${paidName}` })).toBeDisabled()
+
+  const defaultRow = table.getByRole('row').filter({ hasText: defaultName })
+  await defaultRow.getByRole('button', { name: `Outcome of ${defaultName}` }).click()
+  await page.getByRole('menuitem', { name: 'Record default' }).click()
+  const dialog = page.getByRole('dialog', { name: `Record default of ${defaultName}` })
+  await dialog.getByLabel('Offer the unit to a backup bidder').check()
+  const backupName = `Backup ${stamp}`
+  await dialog.getByLabel('Backup bidder name').fill(backupName)
+  await dialog.getByLabel('Backup bidder email').fill('not-an-email')
+  await dialog.getByLabel('Balance due').fill('900')
+  await dialog.getByRole('button', { name: 'Record default' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Email is not an email address.')
+  await dialog.getByLabel('Backup bidder email').fill(`backup.${stamp}@example.com`)
+  await settled(dialog)
+  await expectAccessible(page, { exclude: ['table'] })
+  await screenshotBoth(page, 'admin-auctions-outcome-default')
+  await dialog.getByRole('button', { name: 'Record default' }).click()
+  await expect(defaultRow.getByText('Defaulted')).toBeVisible()
+  await expect(defaultRow.getByText('Offered to a backup bidder')).toBeVisible()
+  const backupRow = table.getByRole('row').filter({ hasText: backupName })
+  await expect(backupRow.getByText('Backup bidder', { exact: true })).toBeVisible()
+  await expect(backupRow.getByText('Unsent')).toBeVisible()
+  await expect(backupRow.getByText('$900.00')).toBeVisible()
+  await expect(page.locator('.mantine-Modal-overlay')).toHaveCount(0)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-auctions-history-outcomes')
+
+  // The auction's summary once completed: one unit sold for $1,250.50, of which $1,000.00 was balance.
+  const { body: active } = await adminApi<Auction>(page, 'GET', '/api/auction/active_auction')
+  await adminApi(page, 'POST', `/api/auction/${active.id}/complete`)
+  await adminApi(page, 'POST', '/api/auction', {
+    startDate: new Date().toISOString(),
+    endDate: new Date(Date.now() + 86_400_000).toISOString(),
+    gateCode: '*482915#',
+  })
+  await page.goto(`${ADMIN_URL}/auctions`)
+  const completed = page.getByRole('table', { name: 'Completed auctions' })
+  const summary = completed
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(active.id), exact: true }) })
+  await expect(summary.getByRole('cell')).toHaveText([
+    String(active.id),
+    new Date(active.startDate).toLocaleDateString('en-US'),
+    new Date(active.endDate).toLocaleDateString('en-US'),
+    String(active.numberOfAuctionWinners),
+    '1',
+    '$1,250.50',
+    '$1,000.00',
+  ])
+  await screenshotBoth(page, 'admin-auctions-summary')
 })

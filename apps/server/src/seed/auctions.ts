@@ -8,7 +8,7 @@ const startOfDay = (time: number) => new Date(new Date(time).setHours(0, 0, 0, 0
 const endOfDay = (time: number) => new Date(new Date(time).setHours(23, 59, 59, 999))
 
 /**
- * Three completed auctions with their winners emailed, and the active auction with winners not yet emailed
+ * Three completed auctions with their winners emailed and their outcomes, and the active auction with winners not yet emailed
  * (so /auctions, /auctions/history and Send emails show something on a fresh start). Units are rented units
  * of the first facilities; buyers at example.com with fictional 555-01xx numbers.
  */
@@ -43,7 +43,7 @@ export async function seedDemoAuctions(
       })
       .returning()
     const used = new Set<string>()
-    const rows = []
+    const rows: Array<typeof auctionWinners.$inferInsert & { sent_at: Date | null; facility_balance: number }> = []
     for (let index = 0; index < plan.winners; index++) {
       const facility = random.pick(facilities)
       const units = options.unitsByLocation.get(facility.location_code) ?? []
@@ -69,6 +69,57 @@ export async function seedDemoAuctions(
         createdAt: new Date(start + 7 * DAY),
       })
     }
-    if (rows.length > 0) await tx.insert(auctionWinners).values(rows)
+    if (rows.length === 0) continue
+    const inserted = await tx
+      .insert(auctionWinners)
+      .values(rows.map((row, index) => withOutcome(row, index, plan.ago)))
+      .returning()
+    const backups = inserted
+      .filter((winner) => winner.outcome === 'defaulted')
+      .map((winner) => {
+        const { first, last } = generatePersonName(random)
+        const sentAt = new Date(winner.sent_at!.getTime() + 4 * DAY)
+        return withOutcome(
+          {
+            auction_id: winner.auction_id,
+            phone: `(512) 555-01${String(random.int(0, 99)).padStart(2, '0')}`,
+            address: `${random.int(10, 9899)} ${random.pick(['Cedar', 'Pecan', 'Oak', 'Maple'])} Lane`,
+            city: winner.city,
+            zip: winner.zip,
+            status: 'sent' as const,
+            sent_by: 'admin@example.com',
+            name: `${first} ${last}`,
+            email: `${first}.${last}.backup${winner.id}@example.com`.toLowerCase(),
+            location_code: winner.location_code,
+            unit_no: winner.unit_no,
+            facility_balance: Math.round(winner.facility_balance * 90) / 100,
+            sent_at: sentAt,
+            createdAt: sentAt,
+            backup_for_id: winner.id,
+          },
+          1,
+          plan.ago,
+        )
+      })
+    if (backups.length > 0) await tx.insert(auctionWinners).values(backups)
+  }
+
+  /**
+   * Outcomes of emailed winners (decision record 017): every fifth defaulted (its unit offered to a backup bidder),
+   * the others paid 80–130 % of their balance and mostly cleaned out; the latest auction still awaits some payments.
+   */
+  function withOutcome<Row extends { sent_at: Date | null; facility_balance: number }>(
+    row: Row,
+    index: number,
+    ago: number,
+  ) {
+    if (!row.sent_at) return row
+    const kind = index % 5
+    const outcome_at = new Date(row.sent_at.getTime() + (2 + (index % 3)) * DAY)
+    if (kind === 0) return { ...row, outcome: 'defaulted' as const, outcome_at, outcome_by: 'admin@example.com' }
+    if (kind === 4 && ago < 40) return row
+    const amount_paid = Math.round(row.facility_balance * random.int(80, 130)) / 100
+    const outcome = kind === 3 && ago < 40 ? ('paid' as const) : ('cleaned_out' as const)
+    return { ...row, outcome, amount_paid, outcome_at, outcome_by: 'admin@example.com' }
   }
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  type AnyPgColumn,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
 /** An auction (spec: admin-console-part-1 §3); active until completed_at is set, and at most one is active. */
@@ -21,7 +31,11 @@ export const auctions = pgTable(
   ],
 )
 
-/** A winning bidder of one unit in one auction (spec §3); unsent until emailed or marked as sent. */
+/**
+ * A winning bidder of one unit in one auction (spec §3); unsent until emailed or marked as sent. After the email the
+ * outcome is recorded (decision record 017): paid (amount_paid), cleaned out, or defaulted; a defaulted winner stays
+ * and the unit may be offered to a backup bidder, a winner row of its own with `backup_for_id`.
+ */
 export const auctionWinners = pgTable(
   'auction_winners',
   {
@@ -46,9 +60,17 @@ export const auctionWinners = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
     sent_by: text('sent_by'),
     createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome', { enum: ['paid', 'cleaned_out', 'defaulted'] }),
+    amount_paid: numeric('amount_paid', { precision: 12, scale: 2, mode: 'number' }),
+    outcome_at: timestamp('outcome_at', { withTimezone: true }),
+    outcome_by: text('outcome_by'),
+    backup_for_id: integer('backup_for_id').references((): AnyPgColumn => auctionWinners.id),
   },
   (table) => [
-    uniqueIndex('auction_winners_unit').on(table.auction_id, table.location_code, table.unit_no),
+    uniqueIndex('auction_winners_unit')
+      .on(table.auction_id, table.location_code, table.unit_no)
+      .where(sql`${table.outcome} is distinct from 'defaulted'`),
+    uniqueIndex('auction_winners_one_backup').on(table.backup_for_id),
     index('auction_winners_unsent')
       .on(table.id)
       .where(sql`${table.sent_at} is null`),

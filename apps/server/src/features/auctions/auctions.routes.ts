@@ -8,7 +8,9 @@ import {
   AuctionWinnerCount,
   AuctionWinnersPage,
   AuctionWinnersQuery,
+  BackupBidderInput,
   CreateAuctionInput,
+  WinnerOutcomeInput,
   WinnerEmailsSent,
   WinnersUploaded,
 } from '@storageops/contracts/auctions'
@@ -25,6 +27,8 @@ import {
   listAuctionWinners,
   listCompletedAuctions,
   markWinnerSent,
+  offerToBackupBidder,
+  recordWinnerOutcome,
   sendWinnerEmails,
 } from './auctions.service.ts'
 
@@ -176,5 +180,38 @@ export function registerAuctionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => sendWinnerEmails(app.db, request.session!),
+  )
+
+  api.post(
+    '/api/auction_winners/:id/outcome',
+    {
+      config: { access: PAGE },
+      schema: {
+        tags: ['auctions'],
+        summary:
+          "Record a winner's outcome after the email: paid (amount_paid), cleaned out (after paid) or defaulted (optionally with backup_bidder, offered the unit as a new winner); 409 for an impossible move",
+        params: AuctionIdParams,
+        body: WinnerOutcomeInput,
+        response: { 200: AuctionWinner, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => recordWinnerOutcome(app.db, request.params.id, request.body, request.session!),
+  )
+
+  api.post(
+    '/api/auction_winners/:id/backup_bidder',
+    {
+      config: { access: PAGE },
+      schema: {
+        tags: ['auctions'],
+        summary:
+          "Offer a defaulted winner's unit to a backup bidder (a new unsent winner of the unit in the same auction); 409 unless defaulted and not yet offered",
+        params: AuctionIdParams,
+        body: BackupBidderInput,
+        response: { 201: AuctionWinner, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await offerToBackupBidder(app.db, request.params.id, request.body, request.session!)),
   )
 }

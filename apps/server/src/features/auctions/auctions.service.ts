@@ -1,6 +1,10 @@
 import { count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import {
   AUCTION_MESSAGES,
+  winnerOutcomeRefusal,
+  type BackupBidderInput,
+  type WinnerOutcomeInput,
   CLEANOUT_DAYS,
   formatDollars,
   type Auction,
@@ -22,44 +26,90 @@ import { parseWinnersCsv } from './winners-csv.ts'
 type AuctionRow = typeof auctions.$inferSelect
 type WinnerRow = typeof auctionWinners.$inferSelect
 
-const toAuction = (row: AuctionRow, winners: number): Auction => ({
+interface AuctionSummary {
+  winners: number
+  unitsSold: number
+  proceeds: number
+  balanceRecovered: number
+}
+const NO_WINNERS: AuctionSummary = { winners: 0, unitsSold: 0, proceeds: 0, balanceRecovered: 0 }
+
+const toAuction = (row: AuctionRow, summary: AuctionSummary): Auction => ({
   id: row.id,
   startDate: row.startDate.toISOString(),
   endDate: row.endDate.toISOString(),
   gateCode: row.gateCode,
   createdAt: row.createdAt.toISOString(),
   completedAt: row.completedAt?.toISOString() ?? null,
-  numberOfAuctionWinners: winners,
+  numberOfAuctionWinners: summary.winners,
+  unitsSold: summary.unitsSold,
+  proceeds: summary.proceeds,
+  balanceRecovered: summary.balanceRecovered,
 })
 
-const toWinner = (row: WinnerRow): AuctionWinner => ({
+const toWinner = (row: WinnerRow, backupId: number | null): AuctionWinner => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   sent_at: row.sent_at?.toISOString() ?? null,
+  outcome_at: row.outcome_at?.toISOString() ?? null,
+  backup_id: backupId,
 })
 
 export const actorName = (actor: AuditActor) =>
   actor.kind === 'system' ? actor.name : actor.kind === 'admin' ? actor.user.email : actor.user.username
 
-// Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would then mean the winner's id.
-const winnerCount = sql<number>`(select count(*)::int from auction_winners w where w.auction_id = "auctions"."id")`
+const SOLD = sql`${auctionWinners.outcome} in ('paid', 'cleaned_out')`
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100
 
-export async function getActiveAuction(db: Db | Tx): Promise<Auction | null> {
-  const [row] = await db
-    .select({ auction: auctions, winners: winnerCount })
-    .from(auctions)
-    .where(isNull(auctions.completedAt))
-  return row ? toAuction(row.auction, Number(row.winners)) : null
+/**
+ * Per auction: its winners (backup bidders included), units sold (winner paid, or paid and cleaned out), proceeds
+ * (their payments) and balance recovered (of each sold unit's facility balance, the part its payment covered; the
+ * rest of a payment is surplus, decision record 017).
+ */
+async function summarize(db: Db | Tx, auctionIds: number[]): Promise<Map<number, AuctionSummary>> {
+  if (auctionIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      auction_id: auctionWinners.auction_id,
+      winners: sql<number>`count(*)::int`,
+      unitsSold: sql<number>`(count(*) filter (where ${SOLD}))::int`,
+      proceeds: sql<string>`coalesce(sum(${auctionWinners.amount_paid}) filter (where ${SOLD}), 0)`,
+      balanceRecovered: sql<string>`coalesce(sum(least(${auctionWinners.amount_paid}, ${auctionWinners.facility_balance})) filter (where ${SOLD}), 0)`,
+    })
+    .from(auctionWinners)
+    .where(inArray(auctionWinners.auction_id, auctionIds))
+    .groupBy(auctionWinners.auction_id)
+  return new Map(
+    rows.map((row) => [
+      row.auction_id,
+      {
+        winners: Number(row.winners),
+        unitsSold: Number(row.unitsSold),
+        proceeds: cents(row.proceeds),
+        balanceRecovered: cents(row.balanceRecovered),
+      },
+    ]),
+  )
 }
 
-/** Completed auctions, the most recently completed first. */
+export async function getActiveAuction(db: Db | Tx): Promise<Auction | null> {
+  const [row] = await db.select().from(auctions).where(isNull(auctions.completedAt))
+  if (!row) return null
+  return toAuction(row, (await summarize(db, [row.id])).get(row.id) ?? NO_WINNERS)
+}
+
+/** Completed auctions, the most recently completed first, each with its units sold, proceeds and balance recovered. */
 export async function listCompletedAuctions(db: Db): Promise<Auction[]> {
   const rows = await db
-    .select({ auction: auctions, winners: winnerCount })
+    .select()
     .from(auctions)
     .where(isNotNull(auctions.completedAt))
     .orderBy(desc(auctions.completedAt), desc(auctions.id))
-  return rows.map((row) => toAuction(row.auction, Number(row.winners)))
+  const summaries = await summarize(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toAuction(row, summaries.get(row.id) ?? NO_WINNERS))
 }
 
 export async function countAuctionWinners(db: Db, auctionId: number): Promise<number> {
@@ -91,7 +141,7 @@ export async function createAuction(
         })
         .returning()
       await recordAudit(tx, actor, 'create', 'auction', row!.id, null, row)
-      return toAuction(row!, 0)
+      return toAuction(row!, NO_WINNERS)
     })
   } catch (error) {
     if (!(error instanceof HttpError) && isUniqueViolation(error)) throw conflict(AUCTION_MESSAGES.oneActive)
@@ -111,13 +161,12 @@ export async function completeAuction(db: Db, auctionId: number, actor: AuditAct
       .where(eq(auctions.id, auctionId))
       .returning()
     await recordAudit(tx, actor, 'complete', 'auction', auctionId, before, row)
-    const [total] = await tx
-      .select({ value: count() })
-      .from(auctionWinners)
-      .where(eq(auctionWinners.auction_id, auctionId))
-    return toAuction(row!, total?.value ?? 0)
+    return toAuction(row!, (await summarize(tx, [auctionId])).get(auctionId) ?? NO_WINNERS)
   })
 }
+
+// Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would then mean the backup's id.
+const backupOf = sql<number | null>`(select b.id from auction_winners b where b.backup_for_id = "auction_winners"."id")`
 
 /** Every imported winner, newest first (spec §2: 20 a page). */
 export async function listAuctionWinners(
@@ -125,10 +174,15 @@ export async function listAuctionWinners(
   query: { limit: number; offset: number },
 ): Promise<AuctionWinnersPage> {
   const [rows, [total]] = await Promise.all([
-    db.select().from(auctionWinners).orderBy(desc(auctionWinners.id)).limit(query.limit).offset(query.offset),
+    db
+      .select({ winner: auctionWinners, backupId: backupOf })
+      .from(auctionWinners)
+      .orderBy(desc(auctionWinners.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ value: count() }).from(auctionWinners),
   ])
-  return { count: total?.value ?? 0, rows: rows.map(toWinner) }
+  return { count: total?.value ?? 0, rows: rows.map((row) => toWinner(row.winner, row.backupId)) }
 }
 
 /**
@@ -189,7 +243,7 @@ export async function markWinnerSent(db: Db, winnerId: number, actor: AuditActor
       .where(eq(auctionWinners.id, winnerId))
       .returning()
     await recordAudit(tx, actor, 'mark_as_sent', 'auction_winner', winnerId, before, row)
-    return toWinner(row!)
+    return toWinner(row!, null)
   })
 }
 
@@ -258,5 +312,95 @@ export async function sendWinnerEmails(db: Db, actor: AuditActor): Promise<Winne
       winner_ids: claimed.map((row) => row.id),
     })
     return { message: AUCTION_MESSAGES.done, sent: claimed.length }
+  })
+}
+
+async function lockWinner(tx: Tx, winnerId: number) {
+  const [winner] = await tx.select().from(auctionWinners).where(eq(auctionWinners.id, winnerId)).for('update')
+  if (!winner) throw notFound(`Auction winner ${winnerId} was not found.`, 'id')
+  const [backup] = await tx
+    .select({ id: auctionWinners.id })
+    .from(auctionWinners)
+    .where(eq(auctionWinners.backup_for_id, winnerId))
+  return { winner, backupId: backup?.id ?? null }
+}
+
+/** Offers a defaulted winner's unit to a backup bidder: a new, unsent winner of that unit in the same auction. */
+async function insertBackup(
+  tx: Tx,
+  defaulted: WinnerRow,
+  input: z.output<typeof BackupBidderInput>,
+  actor: AuditActor,
+) {
+  const [row] = await tx
+    .insert(auctionWinners)
+    .values({
+      auction_id: defaulted.auction_id,
+      location_code: defaulted.location_code,
+      unit_no: defaulted.unit_no,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      facility_balance: input.facility_balance,
+      backup_for_id: defaulted.id,
+    })
+    .returning()
+  await recordAudit(tx, actor, 'offer_to_backup', 'auction_winner', row!.id, null, row)
+  return row!
+}
+
+/**
+ * Records a winner's outcome after the email (decision record 017): awaiting → paid (amount_paid) or defaulted
+ * (optionally offering the unit to a backup bidder in the same transaction), paid → cleaned out. Who and when are
+ * recorded and audited. 404 unknown winner; 409 for any other move (not yet emailed, already final).
+ */
+export async function recordWinnerOutcome(
+  db: Db,
+  winnerId: number,
+  input: z.output<typeof WinnerOutcomeInput>,
+  actor: AuditActor,
+): Promise<AuctionWinner> {
+  return db.transaction(async (tx) => {
+    const { winner: before, backupId } = await lockWinner(tx, winnerId)
+    const refusal = winnerOutcomeRefusal(
+      { name: before.name, sent_at: before.sent_at?.toISOString() ?? null, outcome: before.outcome },
+      input.outcome,
+    )
+    if (refusal) throw conflict(refusal)
+    const [row] = await tx
+      .update(auctionWinners)
+      .set({
+        outcome: input.outcome,
+        outcome_at: new Date(),
+        outcome_by: actorName(actor),
+        ...(input.outcome === 'paid' ? { amount_paid: input.amount_paid } : {}),
+      })
+      .where(eq(auctionWinners.id, winnerId))
+      .returning()
+    await recordAudit(tx, actor, `outcome_${input.outcome}`, 'auction_winner', winnerId, before, row)
+    const backup =
+      input.outcome === 'defaulted' && input.backup_bidder
+        ? await insertBackup(tx, row!, input.backup_bidder, actor)
+        : null
+    return toWinner(row!, backup?.id ?? backupId)
+  })
+}
+
+/** Offers a defaulted winner's unit to a backup bidder later; 409 unless defaulted and not yet offered. */
+export async function offerToBackupBidder(
+  db: Db,
+  winnerId: number,
+  input: z.output<typeof BackupBidderInput>,
+  actor: AuditActor,
+): Promise<AuctionWinner> {
+  return db.transaction(async (tx) => {
+    const { winner, backupId } = await lockWinner(tx, winnerId)
+    if (winner.outcome !== 'defaulted')
+      throw conflict(
+        `${winner.name} has not defaulted: unit ${winner.unit_no} can be offered to a backup bidder only after a default.`,
+      )
+    if (backupId !== null)
+      throw conflict(`Unit ${winner.unit_no} was already offered to a backup bidder (winner ${backupId}).`)
+    return toWinner(await insertBackup(tx, winner, input, actor), null)
   })
 }

@@ -269,3 +269,114 @@ describe('winner emails', () => {
     expect((await call('GET', '/api/auction_winners?limit=500')).statusCode).toBe(400)
   })
 })
+
+describe('winner outcomes', () => {
+  const outcome = (id: number, body: object) => call('POST', `/api/auction_winners/${id}/outcome`, body)
+  const winnersOf = async (auctionId: number) =>
+    (await call('GET', '/api/auction_winners?limit=100'))
+      .json<AuctionWinnersPage>()
+      .rows.filter((winner) => winner.auction_id === auctionId)
+
+  test('paid, cleaned out and defaulted with a backup bidder: moves enforced, audited, summed per auction', async () => {
+    const auction = await createActive()
+    expect((await upload(`${HEADER}\n${row('O1')}\n${row('O2')}\n${row('O3')}`)).statusCode).toBe(200)
+    const [o3, o2, o1] = await winnersOf(auction.id)
+    const early = await outcome(o1!.id, { outcome: 'paid', amount_paid: 100 })
+    expect(early.statusCode).toBe(409)
+    expect(early.json().message).toBe(
+      'Buyer O1 has not been emailed yet: send the winner email or mark it as sent first.',
+    )
+    await call('POST', '/api/auction_winners/send_emails')
+
+    const paid = await outcome(o1!.id, { outcome: 'paid', amount_paid: 1400 })
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(paid.json()).toMatchObject({ outcome: 'paid', amount_paid: 1400, outcome_by: 'admin@example.com' })
+    expect(paid.json().outcome_at).toBeTruthy()
+    const again = await outcome(o1!.id, { outcome: 'defaulted' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('Buyer O1 is paid and cannot be marked defaulted.')
+    expect((await outcome(o1!.id, { outcome: 'paid', amount_paid: 5 })).statusCode).toBe(409)
+    expect((await outcome(o1!.id, { outcome: 'cleaned_out' })).json()).toMatchObject({ outcome: 'cleaned_out' })
+    expect((await outcome(o1!.id, { outcome: 'cleaned_out' })).statusCode).toBe(409)
+    expect((await outcome(o2!.id, { outcome: 'cleaned_out' })).json().message).toBe(
+      'Buyer O2 is awaiting payment and cannot be marked cleaned out.',
+    )
+    expect((await outcome(o2!.id, { outcome: 'paid', amount_paid: 800 })).statusCode).toBe(200)
+
+    expect((await call('POST', `/api/auction_winners/${o2!.id}/backup_bidder`, backupBidder)).statusCode).toBe(409)
+    const defaulted = await outcome(o3!.id, { outcome: 'defaulted', backup_bidder: backupBidder })
+    expect(defaulted.statusCode, defaulted.body).toBe(200)
+    expect(defaulted.json()).toMatchObject({ outcome: 'defaulted', amount_paid: null })
+    const backupId = defaulted.json<{ backup_id: number }>().backup_id
+    const listed = await winnersOf(auction.id)
+    expect(listed.find((winner) => winner.id === o3!.id)).toMatchObject({ outcome: 'defaulted', backup_id: backupId })
+    expect(listed.find((winner) => winner.id === backupId)).toMatchObject({
+      backup_for_id: o3!.id,
+      unit_no: 'O3',
+      location_code: facility.location_code,
+      email: 'second.bidder@example.com',
+      status: 'unsent',
+      outcome: null,
+    })
+    const twice = await call('POST', `/api/auction_winners/${o3!.id}/backup_bidder`, backupBidder)
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().message).toBe(`Unit O3 was already offered to a backup bidder (winner ${backupId}).`)
+    expect((await call('POST', '/api/auction_winners/send_emails')).json().sent).toBe(1)
+    expect((await outcome(backupId, { outcome: 'paid', amount_paid: 1100 })).statusCode).toBe(200)
+
+    const audits = await ctx.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(inArray(auditLog.entity_id, [String(o1!.id), String(backupId)]))
+    expect(audits.map((audit) => audit.action)).toEqual(
+      expect.arrayContaining(['outcome_paid', 'outcome_cleaned_out', 'offer_to_backup']),
+    )
+
+    await completeActive()
+    const completed = (await call('GET', '/api/auction/completed_auctions')).json<Auction[]>()
+    expect(completed.find((candidate) => candidate.id === auction.id)).toMatchObject({
+      numberOfAuctionWinners: 4,
+      unitsSold: 3,
+      proceeds: 3300,
+      balanceRecovered: 1250.5 + 800 + 1000,
+    })
+  })
+
+  test('outcome input is checked by the server, naming the field', async () => {
+    const auction = await createActive()
+    expect((await upload(`${HEADER}\n${row('V1')}`)).statusCode).toBe(200)
+    const [winner] = await winnersOf(auction.id)
+    await call('POST', '/api/auction_winners/send_emails')
+    const cases: Array<[object, string]> = [
+      [{ outcome: 'paid' }, 'amount_paid'],
+      [{ outcome: 'paid', amount_paid: 0 }, 'amount_paid'],
+      [{ outcome: 'paid', amount_paid: 10.005 }, 'amount_paid'],
+      [{ outcome: 'paid', amount_paid: '10' }, 'amount_paid'],
+      [{ outcome: 'sold' }, 'outcome'],
+      [{ outcome: 'defaulted', backup_bidder: { ...backupBidder, email: 'nope' } }, 'backup_bidder.email'],
+      [{ outcome: 'defaulted', backup_bidder: { ...backupBidder, phone: '12' } }, 'backup_bidder.phone'],
+      [
+        { outcome: 'defaulted', backup_bidder: { ...backupBidder, facility_balance: -1 } },
+        'backup_bidder.facility_balance',
+      ],
+    ]
+    for (const [body, field] of cases) {
+      const answer = await outcome(winner!.id, body)
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400)
+      expect(answer.json().field, JSON.stringify(body)).toBe(field)
+    }
+    expect((await winnersOf(auction.id))[0]).toMatchObject({ outcome: null, backup_id: null })
+    expect((await outcome(999_999, { outcome: 'cleaned_out' })).statusCode).toBe(404)
+    const editor = await ctx.signInAdmin('editor@example.com')
+    expect(
+      (await call('POST', `/api/auction_winners/${winner!.id}/outcome`, { outcome: 'defaulted' }, editor)).statusCode,
+    ).toBe(403)
+  })
+})
+
+const backupBidder = {
+  name: 'Second Bidder',
+  email: 'Second.Bidder@example.com',
+  phone: '(512) 555-0177',
+  facility_balance: 1000,
+}

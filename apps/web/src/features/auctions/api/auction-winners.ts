@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   AUCTION_WINNERS_PAGE_SIZE,
   type AuctionWinner,
+  type BackupBidderInput,
   type WinnerEmailsSent,
+  type WinnerOutcomeInput,
   type WinnersUploaded,
 } from '@storageops/contracts/auctions'
 import { api } from '../../../lib/api.ts'
@@ -46,4 +48,18 @@ export function useMarkWinnerSent() {
 /** POST /api/auction_winners/send_emails: every unsent winner, once. */
 export function useSendWinnerEmails() {
   return useWinnersMutation(() => api.post<WinnerEmailsSent>('/api/auction_winners/send_emails'))
+}
+
+/** POST /api/auction_winners/{id}/outcome: paid, cleaned out or defaulted (with an optional backup bidder). */
+export function useRecordWinnerOutcome() {
+  return useWinnersMutation(({ winnerId, body }: { winnerId: number; body: WinnerOutcomeInput }) =>
+    api.post<AuctionWinner>(`/api/auction_winners/${winnerId}/outcome`, body),
+  )
+}
+
+/** POST /api/auction_winners/{id}/backup_bidder: a defaulted winner's unit offered to a backup bidder. */
+export function useOfferToBackupBidder() {
+  return useWinnersMutation(({ winnerId, body }: { winnerId: number; body: BackupBidderInput }) =>
+    api.post<AuctionWinner>(`/api/auction_winners/${winnerId}/backup_bidder`, body),
+  )
 }

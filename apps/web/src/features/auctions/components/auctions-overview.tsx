@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconHistory, IconPlus, IconUpload } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { formatAuctionDate, type Auction } from '@storageops/contracts/auctions'
+import { formatAuctionDate, formatDollars, type Auction } from '@storageops/contracts/auctions'
+import { countOf } from '@storageops/contracts/counts'
 import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
@@ -53,7 +54,8 @@ function AuctionSection({
 
 /**
  * /auctions (spec: admin-console-part-1 §2): the active auction (ID, start date, end date, auction gate code) with
- * Complete auction, the completed auctions with their number of winners, 'Create new auction', and links to the
+ * Complete auction, the completed auctions with their number of winners (and, beyond the spec, units sold, proceeds
+ * and balance recovered: decision record 017), 'Create new auction', and links to the
  * winners' history and upload. Dates in en-US format.
  */
 export function AuctionsOverview() {
@@ -152,6 +154,14 @@ export function AuctionsOverview() {
               { key: 'start', header: 'Start', cell: (row) => formatAuctionDate(row.startDate) },
               { key: 'end', header: 'End', cell: (row) => formatAuctionDate(row.endDate) },
               { key: 'winners', header: 'Number of Auction Winners', cell: (row) => <WinnerCount auction={row} /> },
+              { key: 'sold', header: 'Units Sold', cell: (row) => row.unitsSold, align: 'right' },
+              { key: 'proceeds', header: 'Proceeds', cell: (row) => formatDollars(row.proceeds), align: 'right' },
+              {
+                key: 'recovered',
+                header: 'Balance Recovered',
+                cell: (row) => formatDollars(row.balanceRecovered),
+                align: 'right',
+              },
             ]}
             card={(row) => (
               <Stack gap={4}>
@@ -161,6 +171,10 @@ export function AuctionsOverview() {
                 </Text>
                 <Text fz="sm">
                   Winners: <WinnerCount auction={row} />
+                </Text>
+                <Text fz="sm">
+                  {countOf(row.unitsSold, 'unit')} sold · proceeds {formatDollars(row.proceeds)} · balance recovered{' '}
+                  {formatDollars(row.balanceRecovered)}
                 </Text>
               </Stack>
             )}

@@ -1,10 +1,19 @@
 import { useState } from 'react'
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
-import { IconMailCheck, IconSend } from '@tabler/icons-react'
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core'
+import {
+  IconCash,
+  IconDots,
+  IconHomeCheck,
+  IconMailCheck,
+  IconSend,
+  IconUserExclamation,
+  IconUserShare,
+} from '@tabler/icons-react'
 import {
   AUCTION_MESSAGES,
   AUCTION_WINNERS_PAGE_SIZE,
   formatDollars,
+  nextWinnerOutcomes,
   type AuctionWinner,
 } from '@storageops/contracts/auctions'
 import { formatDateTime } from '@storageops/contracts/date-time'
@@ -13,28 +22,135 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
-import { useAuctionWinners, useMarkWinnerSent, useSendWinnerEmails } from '../api/auction-winners.ts'
+import {
+  useAuctionWinners,
+  useMarkWinnerSent,
+  useRecordWinnerOutcome,
+  useSendWinnerEmails,
+} from '../api/auction-winners.ts'
+import { WinnerOutcomeModal, type OutcomeForm } from './winner-outcome-modal.tsx'
 
 const StatusBadge = ({ winner }: { winner: AuctionWinner }) =>
   winner.sent_at ? (
-    <Badge color="teal" variant="light" c="teal.9">
+    <Badge color="teal" variant="light" c="gray.9">
       Sent
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" c="gray.8">
+    <Badge color="gray" variant="light" c="gray.9">
       Unsent
     </Badge>
   )
 
+/** The winner's outcome after the email (decision record 017); '—' before it. */
+function OutcomeBadge({ winner }: { winner: AuctionWinner }) {
+  if (winner.outcome === 'paid')
+    return (
+      <Badge color="teal" variant="light" c="gray.9">
+        Paid {formatDollars(winner.amount_paid ?? 0)}
+      </Badge>
+    )
+  if (winner.outcome === 'cleaned_out')
+    return (
+      <Badge color="harbor" variant="light" c="gray.9">
+        Cleaned out
+      </Badge>
+    )
+  if (winner.outcome === 'defaulted')
+    return (
+      <Stack gap={2} align="flex-start">
+        <Badge color="red" variant="light" c="gray.9">
+          Defaulted
+        </Badge>
+        {winner.backup_id !== null && (
+          <Text fz="xs" c="gray.7">
+            Offered to a backup bidder
+          </Text>
+        )}
+      </Stack>
+    )
+  return winner.sent_at ? (
+    <Badge color="yellow" variant="light" c="gray.9">
+      Awaiting payment
+    </Badge>
+  ) : (
+    <>—</>
+  )
+}
+
+const WinnerName = ({ winner }: { winner: AuctionWinner }) => (
+  <Stack gap={2} align="flex-start">
+    <span>{winner.name}</span>
+    {winner.backup_for_id !== null && (
+      <Badge size="xs" variant="outline" color="gray" c="gray.9">
+        Backup bidder
+      </Badge>
+    )}
+  </Stack>
+)
+
+/** Record payment, Mark cleaned out, Record default, Offer to backup bidder: only the moves the server allows. */
+function OutcomeMenu({
+  winner,
+  onForm,
+  onCleanedOut,
+}: {
+  winner: AuctionWinner
+  onForm: (form: OutcomeForm) => void
+  onCleanedOut: (winner: AuctionWinner) => void
+}) {
+  const next = nextWinnerOutcomes(winner)
+  const canOffer = winner.outcome === 'defaulted' && winner.backup_id === null
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={`Outcome of ${winner.name}`} disabled={next.length === 0 && !canOffer}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {next.includes('paid') && (
+          <Menu.Item leftSection={<IconCash size={16} aria-hidden />} onClick={() => onForm({ kind: 'paid', winner })}>
+            Record payment
+          </Menu.Item>
+        )}
+        {next.includes('cleaned_out') && (
+          <Menu.Item leftSection={<IconHomeCheck size={16} aria-hidden />} onClick={() => onCleanedOut(winner)}>
+            Mark cleaned out
+          </Menu.Item>
+        )}
+        {next.includes('defaulted') && (
+          <Menu.Item
+            leftSection={<IconUserExclamation size={16} aria-hidden />}
+            onClick={() => onForm({ kind: 'defaulted', winner })}
+          >
+            Record default
+          </Menu.Item>
+        )}
+        {canOffer && (
+          <Menu.Item
+            leftSection={<IconUserShare size={16} aria-hidden />}
+            onClick={() => onForm({ kind: 'backup', winner })}
+          >
+            Offer to backup bidder
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
 /**
  * /auctions/history (spec: admin-console-part-1 §2, §5, §8): every imported winner, 20 a page; Mark as sent per
- * winner and Send emails to all unsent winners, each after a confirmation; 'Done' or the error.
+ * winner and Send emails to all unsent winners, each after a confirmation; 'Done' or the error. Beyond the spec
+ * (decision record 017): each winner's outcome after the email, recorded from the row's Outcome menu.
  */
 export function WinnersHistory() {
   const [page, setPage] = useState(1)
   const winners = useAuctionWinners(page)
   const mark = useMarkWinnerSent()
   const send = useSendWinnerEmails()
+  const record = useRecordWinnerOutcome()
+  const [outcomeForm, setOutcomeForm] = useState<OutcomeForm | null>(null)
   const done = () => showToast(AUCTION_MESSAGES.done, 'success')
   const failed = (error: unknown) => showToast(errorMessage(error, 'The action failed.'), 'error')
 
@@ -56,8 +172,19 @@ export function WinnersHistory() {
       onConfirm: () => send.mutate(undefined, { onSuccess: done, onError: failed }),
     })
 
+  const askCleanedOut = (winner: AuctionWinner) =>
+    confirmAction({
+      title: `Mark unit ${winner.unit_no} cleaned out?`,
+      message: `${winner.name} has emptied unit ${winner.unit_no} at ${winner.location_code}; the unit can be rented again.`,
+      confirm: 'Mark cleaned out',
+      color: 'harbor',
+      onConfirm: () =>
+        record.mutate({ winnerId: winner.id, body: { outcome: 'cleaned_out' } }, { onSuccess: done, onError: failed }),
+    })
+
   return (
     <Stack gap="lg">
+      <WinnerOutcomeModal open={outcomeForm} onClose={() => setOutcomeForm(null)} />
       <PageHeader
         title="Auction Winners"
         back={{ to: '/auctions', label: 'Auctions' }}
@@ -79,7 +206,7 @@ export function WinnersHistory() {
         minWidth={1300}
         wideFrom="md"
         columns={[
-          { key: 'name', header: 'Name', cell: (row) => row.name },
+          { key: 'name', header: 'Name', cell: (row) => <WinnerName winner={row} /> },
           { key: 'email', header: 'Email', cell: (row) => row.email },
           { key: 'location', header: 'Location Code', cell: (row) => row.location_code },
           { key: 'unit', header: 'Unit', cell: (row) => row.unit_no },
@@ -101,6 +228,7 @@ export function WinnersHistory() {
             cell: (row) => (row.sent_at ? formatDateTime(row.sent_at) : '—'),
             nowrap: true,
           },
+          { key: 'outcome', header: 'Outcome', cell: (row) => <OutcomeBadge winner={row} />, nowrap: true },
         ]}
         actions={(row) => (
           <Group justify="flex-end" wrap="nowrap">
@@ -114,13 +242,17 @@ export function WinnersHistory() {
                 <IconMailCheck size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
+            <OutcomeMenu winner={row} onForm={setOutcomeForm} onCleanedOut={askCleanedOut} />
           </Group>
         )}
         card={(row) => (
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{row.name}</Text>
-              <StatusBadge winner={row} />
+              <WinnerName winner={row} />
+              <Group gap={6} wrap="nowrap">
+                <StatusBadge winner={row} />
+                <OutcomeBadge winner={row} />
+              </Group>
             </Group>
             <Text fz="sm">{row.email}</Text>
             <Text fz="sm">
