@@ -1,10 +1,9 @@
-import { CsvError, parse } from 'csv-parse/sync'
 import { z } from 'zod'
 import { WINNER_CSV_COLUMNS, WINNER_CSV_MAX_ROWS, WINNER_CSV_REQUIRED_COLUMNS } from '@storageops/contracts/auctions'
 import { toE164 } from '@storageops/contracts/phone'
 import type { CsvRowError } from '@storageops/contracts/unit-maps'
 import { HttpError } from '../../lib/http-error.ts'
-import { assertCsvFile } from '../../lib/csv-file.ts'
+import { assertCsvFile, readCsvTable } from '../../lib/csv-file.ts'
 
 export interface CsvWinner {
   name: string
@@ -47,7 +46,7 @@ const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: number)
   )
 
 /**
- * A winners CSV (README "Auction winners CSV") read with csv-parse: header names in any order; a row is bad when
+ * A winners CSV (README "Auction winners CSV") checked and read by lib/csv-file.ts: header names in any order; a row is bad when
  * a required field is empty, the email or phone or ZIP is malformed, the location_code is unknown, the balance is
  * not an amount ≥ 0, or its unit is won twice (in the file or already in the auction: `wonUnits`, `CODE/UNIT`
  * upper case; `knownLocationCodes` maps an upper-case code to the facility's own). Any bad row refuses the file: 400 with `rows` (line numbers, header = 1) and every reason.
@@ -57,22 +56,7 @@ export async function parseWinnersCsv(
   context: { knownLocationCodes: ReadonlyMap<string, string>; wonUnits: ReadonlySet<string> },
 ): Promise<CsvWinner[]> {
   await assertCsvFile(file.filename, file.data)
-  let records: { record: string[]; info: { lines: number } }[]
-  try {
-    records = parse(file.data, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-      max_record_size: 64 * 1024,
-    }) as unknown as typeof records
-  } catch (error) {
-    if (error instanceof CsvError) throw invalidCsv(`The file is not valid CSV: ${error.message}`)
-    throw error
-  }
-  const [header, ...rows] = records
-  if (!header) throw invalidCsv('The file is empty.')
-  const names = header.record.map((name) => name.trim().toLowerCase())
+  const { names, rows } = readCsvTable(file.data)
   const unknown = names.filter((name) => !(WINNER_CSV_COLUMNS as readonly string[]).includes(name))
   if (unknown.length > 0)
     throw invalidCsv(
@@ -93,8 +77,7 @@ export async function parseWinnersCsv(
   const errors: CsvRowError[] = []
   const winners: CsvWinner[] = []
   const lineOfUnit = new Map<string, number>()
-  for (const { record, info } of rows) {
-    const line = info.lines
+  for (const { record, line } of rows) {
     const reasons: string[] = []
     if (record.length !== names.length) reasons.push(`has ${record.length} fields, the header has ${names.length}`)
     const cell = (column: Column) => {
