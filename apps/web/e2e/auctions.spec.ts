@@ -161,17 +161,13 @@ test('/auctions/history pages 20 winners; Mark as sent and Send emails ask first
   await expect(page.getByRole('heading', { level: 1, name: 'Auction Winners' })).toBeVisible()
   const table = page.getByRole('table', { name: 'Auction winners' })
   for (const header of [
-    'Name',
-    'Email',
-    'Location Code',
-    'Phone',
-    'Address',
-    'City',
-    'Zip',
+    'Name / Email / Phone',
+    'Location Code / Unit',
+    'Address / City / Zip',
     'Facility Balance',
     'Created At',
-    'Status',
-    'Sent At',
+    'Status / Sent At',
+    'Outcome',
   ])
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(21)

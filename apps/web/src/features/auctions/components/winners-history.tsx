@@ -203,32 +203,64 @@ export function WinnersHistory() {
         label="Auction winners"
         rowKey={(row) => row.id}
         empty="No auction winners yet. Upload a winners CSV to import them."
-        minWidth={1300}
+        minWidth={960}
         wideFrom="md"
         columns={[
-          { key: 'name', header: 'Name', cell: (row) => <WinnerName winner={row} /> },
-          { key: 'email', header: 'Email', cell: (row) => row.email },
-          { key: 'location', header: 'Location Code', cell: (row) => row.location_code },
-          { key: 'unit', header: 'Unit', cell: (row) => row.unit_no },
-          { key: 'phone', header: 'Phone', cell: (row) => row.phone ?? '—', nowrap: true },
-          { key: 'address', header: 'Address', cell: (row) => row.address ?? '—' },
-          { key: 'city', header: 'City', cell: (row) => row.city ?? '—' },
-          { key: 'zip', header: 'Zip', cell: (row) => row.zip ?? '—' },
+          {
+            key: 'name',
+            header: 'Name / Email / Phone',
+            cell: (row) => (
+              <Stack gap={2}>
+                <WinnerName winner={row} />
+                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {row.email}
+                </Text>
+                <Text fz="sm" c="gray.7">
+                  {row.phone ?? '—'}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            key: 'unit',
+            header: 'Location Code / Unit',
+            cell: (row) => (
+              <Stack gap={2}>
+                <span>{row.location_code}</span>
+                <Text fz="sm">Unit {row.unit_no}</Text>
+              </Stack>
+            ),
+          },
+          {
+            key: 'address',
+            header: 'Address / City / Zip',
+            cell: (row) => (
+              <Stack gap={2}>
+                <span>{row.address ?? '—'}</span>
+                <Text fz="sm" c="gray.7">
+                  {[row.city, row.zip].filter(Boolean).join(' ') || '—'}
+                </Text>
+              </Stack>
+            ),
+          },
           {
             key: 'balance',
             header: 'Facility Balance',
             cell: (row) => formatDollars(row.facility_balance),
             align: 'right',
           },
-          { key: 'created', header: 'Created At', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
-          { key: 'status', header: 'Status', cell: (row) => <StatusBadge winner={row} />, nowrap: true },
+          { key: 'created', header: 'Created At', cell: (row) => formatDateTime(row.createdAt) },
           {
-            key: 'sent',
-            header: 'Sent At',
-            cell: (row) => (row.sent_at ? formatDateTime(row.sent_at) : '—'),
-            nowrap: true,
+            key: 'status',
+            header: 'Status / Sent At',
+            cell: (row) => (
+              <Stack gap={2} align="flex-start">
+                <StatusBadge winner={row} />
+                {row.sent_at && <Text fz="sm">{formatDateTime(row.sent_at)}</Text>}
+              </Stack>
+            ),
           },
-          { key: 'outcome', header: 'Outcome', cell: (row) => <OutcomeBadge winner={row} />, nowrap: true },
+          { key: 'outcome', header: 'Outcome', cell: (row) => <OutcomeBadge winner={row} /> },
         ]}
         actions={(row) => (
           <Group justify="flex-end" wrap="nowrap">
