@@ -79,7 +79,9 @@ function OutcomeBadge({ winner }: { winner: AuctionWinner }) {
 
 const WinnerName = ({ winner }: { winner: AuctionWinner }) => (
   <Stack gap={2} align="flex-start">
-    <span>{winner.name}</span>
+    <Text fw={600} fz="sm">
+      {winner.name}
+    </Text>
     {winner.backup_for_id !== null && (
       <Badge size="xs" variant="outline" color="gray" c="gray.9">
         Backup bidder
@@ -260,7 +262,7 @@ export function WinnersHistory() {
               </Stack>
             ),
           },
-          { key: 'outcome', header: 'Outcome', cell: (row) => <OutcomeBadge winner={row} /> },
+          { key: 'outcome', header: 'Outcome', cell: (row) => <OutcomeBadge winner={row} />, nowrap: true },
         ]}
         actions={(row) => (
           <Group justify="flex-end" wrap="nowrap">
@@ -279,14 +281,14 @@ export function WinnersHistory() {
         )}
         card={(row) => (
           <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap">
-              <WinnerName winner={row} />
-              <Group gap={6} wrap="nowrap">
-                <StatusBadge winner={row} />
-                <OutcomeBadge winner={row} />
-              </Group>
+            <WinnerName winner={row} />
+            <Group gap={6} align="flex-start">
+              <StatusBadge winner={row} />
+              <OutcomeBadge winner={row} />
             </Group>
-            <Text fz="sm">{row.email}</Text>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {row.email}
+            </Text>
             <Text fz="sm">
               {row.location_code} · unit {row.unit_no} · {formatDollars(row.facility_balance)}
             </Text>
