@@ -50,6 +50,10 @@ if (fs.existsSync('scripts/bench/messaging-bench.ts')) {
   }
   parts.push(['messaging (outbox, history, lease terminations)', runMessagingBench])
 }
+if (fs.existsSync('scripts/bench/rates-bench.ts')) {
+  const { runRatesBench } = (await import(`./bench/${'rates-bench.ts'}`)) as { runRatesBench: () => Promise<string[]> }
+  parts.push(['rate uploads (validate, process, live log)', runRatesBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)

@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../../apps/server/src/db/client.ts'
 import { loadEnv, type Env } from '../../apps/server/src/env.ts'
 import { localFileStorage, type FileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { ssmClientFor } from '../../apps/server/src/integrations/ssm/client.ts'
-import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
+import { startSsmStandIn, type SsmStandInData } from '../../apps/server/src/integrations/ssm/stand-in.ts'
 import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { startCluster } from '../pg-cluster.ts'
@@ -24,12 +24,17 @@ export interface SeededServer {
   seedSeconds: number
 }
 
-/** The whole app over `db` with the SSM stand-in; close() stops both. */
-export async function startBenchApp(db: Db, env: Env, options: { files?: FileStorage; webDist: string }) {
-  const ssm = await startSsmStandIn(db, env, demoSsmData())
+/** The whole app over `db` with the SSM stand-in (the demo operator's data unless `ssmData`); close() stops both. */
+export async function startBenchApp(
+  db: Db,
+  env: Env,
+  { ssmData = demoSsmData(), ...options }: { files?: FileStorage; webDist: string; ssmData?: SsmStandInData },
+) {
+  const ssm = await startSsmStandIn(db, env, ssmData)
   const app = await buildApp({ env, db, ssm: ssmClientFor(env, ssm.url), ...options })
   return {
     app,
+    ssm,
     close: async () => {
       await app.close()
       await ssm.close()

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
 import { RATE_MESSAGES, formatCents, type RateKind } from '@storageops/contracts/rates'
@@ -113,15 +113,23 @@ export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?
     `Processing ${left[0]?.value ?? 0} rate change${left[0]?.value === 1 ? '' : 's'}…`,
   )
 
-  for (;;) {
+  // In file order from the last row taken (the index's order: each step is a short index read, not a scan).
+  for (let after = 0; ;) {
     if (signal?.aborted) return
     const [row] = await db
       .select()
       .from(rateUploadRows)
-      .where(and(eq(rateUploadRows.upload_id, uploadId), inArray(rateUploadRows.state, ['pending', 'applying'])))
-      .orderBy(sql`${rateUploadRows.state} = 'applying' desc`, asc(rateUploadRows.row_no))
+      .where(
+        and(
+          eq(rateUploadRows.upload_id, uploadId),
+          gt(rateUploadRows.row_no, after),
+          inArray(rateUploadRows.state, ['pending', 'applying']),
+        ),
+      )
+      .orderBy(asc(rateUploadRows.row_no))
       .limit(1)
     if (!row) break
+    after = row.row_no
     let resumed = false
     if (row.state === 'pending') {
       const claimed = await db
@@ -221,15 +229,22 @@ export async function runRateUndo(deps: RateJobDeps, uploadId: number, signal?: 
   if (upload?.status !== 'undoing') return
   const kind = upload.kind
   await writeLiveLog(db, deps.live, kind, uploadId, `Undoing upload ${uploadId}…`)
-  for (;;) {
+  for (let after = 0; ;) {
     if (signal?.aborted) return
     const [row] = await db
       .select()
       .from(rateUploadRows)
-      .where(and(eq(rateUploadRows.upload_id, uploadId), eq(rateUploadRows.state, 'applied')))
+      .where(
+        and(
+          eq(rateUploadRows.upload_id, uploadId),
+          gt(rateUploadRows.row_no, after),
+          eq(rateUploadRows.state, 'applied'),
+        ),
+      )
       .orderBy(asc(rateUploadRows.row_no))
       .limit(1)
     if (!row) break
+    after = row.row_no
     let outcome: { state: 'undone' | 'skipped'; text: string }
     try {
       if (kind === 'street_rate') {
