@@ -54,6 +54,10 @@ if (fs.existsSync('scripts/bench/rates-bench.ts')) {
   const { runRatesBench } = (await import(`./bench/${'rates-bench.ts'}`)) as { runRatesBench: () => Promise<string[]> }
   parts.push(['rate uploads (validate, process, live log)', runRatesBench])
 }
+if (fs.existsSync('scripts/bench/media-bench.ts')) {
+  const { runMediaBench } = (await import(`./bench/${'media-bench.ts'}`)) as { runMediaBench: () => Promise<string[]> }
+  parts.push(['media library (uploads, file list, usage)', runMediaBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)

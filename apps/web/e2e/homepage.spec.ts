@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, expectUnsavedChangesDialog, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 const JPEG = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAtooAAAAAAAAAD//2Q==',
@@ -50,11 +50,21 @@ test('Homepage: a JPEG replaces the kiosk image (a file first, JPEG by content),
   expect(await original).toBe(48)
 
   await page.getByRole('textbox', { name: 'Title 1' }).fill('Storage that fits')
+  const leaving = await expectUnsavedChangesDialog(
+    page,
+    page.getByRole('link', { name: 'Back To Main Page' }),
+    '1 field changed, not saved yet.',
+  )
+  await leaving.getByRole('button', { name: 'Stay on this page' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Homepage updated successfully')).toBeVisible()
   await screenshotBoth(page, 'homepage')
   await expectAccessible(page)
-  await page.reload()
+  // Saved: leaving asks nothing.
+  await page.getByRole('link', { name: 'Back To Main Page' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${ADMIN_URL}/?$`))
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0)
+  await page.goto(`${ADMIN_URL}/homepage`)
   await expect(page.getByRole('textbox', { name: 'Title 1' })).toHaveValue('Storage that fits')
 })
 

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
+import {
+  ADMIN_URL,
+  expectAccessible,
+  expectUnsavedChangesDialog,
+  screenshotBoth,
+  settled,
+  signInAdmin,
+} from './fixtures.ts'
 
 test('Landing pages: the list, a new page refused without a facility and saved with one, edited with read-only names, deleted', async ({
   page,
@@ -21,6 +28,8 @@ test('Landing pages: the list, a new page refused without a facility and saved w
   await page.getByRole('textbox', { name: 'Header Image', exact: true }).fill('  /img/drive-up-units.jpg  ')
   await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.07')
   await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-88.39')
+  // spec: the keywords are labelled '(Deprecated)' on edit; a new page is not offered them.
+  await expect(page.getByText('Keywords (Deprecated)')).toHaveCount(0)
 
   // Without a facility the form says so and sends nothing.
   const posts: string[] = []
@@ -63,6 +72,13 @@ test('Landing pages: the list, a new page refused without a facility and saved w
   await page.getByRole('textbox', { name: 'Search facilities' }).fill(', TX)')
   await page.getByRole('group', { name: 'Facilities' }).getByRole('checkbox').first().check()
   await screenshotBoth(page, 'landing-page-edit')
+  const leaving = await expectUnsavedChangesDialog(
+    page,
+    page.getByRole('link', { name: 'Cancel' }),
+    '1 field changed, not saved yet.',
+  )
+  await leaving.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page.getByRole('heading', { name: 'Edit Landing Page', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Successfully updated the contents!')).toBeVisible()
 

@@ -52,6 +52,8 @@ export interface FieldDescriptor<Key extends string = string> {
   readOnlyOnEdit?: boolean
   /** Kept for old data; the label gets ' (Deprecated)'. */
   deprecated?: boolean
+  /** Not offered on a create form (a deprecated field a new record should not start using); the API still takes it. */
+  hiddenOnCreate?: boolean
   /** Smallest editor height in pixels, for textarea and markdown (a Page's content: 400). */
   minHeight?: number
   /** The value a new record starts with, and what a stored null shows as (a location's reservation_window: 7). */

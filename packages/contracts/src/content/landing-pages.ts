@@ -87,7 +87,8 @@ export const landingPagesResource = defineResource({
     { key: 'header_image_src', label: 'Header Image', kind: 'image' },
     { key: 'image_alt', label: 'Image Alt Text', kind: 'text', max: 300 },
     ...placeFields,
-    { key: 'keywords', label: 'Keywords', kind: 'tags', deprecated: true },
+    // spec: 'Keywords (Deprecated)' on edit; a new landing page does not start using them (decision record 016).
+    { key: 'keywords', label: 'Keywords', kind: 'tags', deprecated: true, hiddenOnCreate: true },
     { key: 'body', label: 'Body', kind: 'markdown' },
   ],
   columns: [

@@ -47,6 +47,7 @@ describe('landing pages', () => {
       short_name: 'lake-country',
       header_image_src: '/img/drive-up-units.jpg',
       zoom_level: 1,
+      keywords: ['lake storage'],
       facilities_ids: facilityIds.slice(0, 2),
     })
     const read = await ctx.adminCall('GET', '/api/landing_pages/lake-country', editor)
@@ -128,5 +129,42 @@ describe('landing pages', () => {
     )
     expect((await ctx.adminCall('DELETE', '/api/landing_pages/lake-country', editor)).statusCode).toBe(200)
     expect((await ctx.adminCall('GET', '/api/landing_pages/lake-country', editor)).statusCode).toBe(404)
+  })
+
+  test('a location a landing page shows is not deleted (409 naming the page) until an editor takes it off the page', async () => {
+    const admin = await ctx.signInAdmin()
+    const [template] = await ctx.db.select().from(locations).limit(1)
+    const { id: _id, ...location } = template!
+    const [lot] = await ctx.db
+      .insert(locations)
+      .values({ ...location, location_code: 'ZZ901', slug: 'overflow-lot-zz-901', name: 'Overflow Lot #901' })
+      .returning()
+    const created = await ctx.adminCall(
+      'POST',
+      '/api/landing_pages',
+      editor,
+      page({ short_name: 'overflow', full_name: 'Overflow Storage', facilities_ids: [facilityIds[0], lot!.id] }),
+    )
+    expect(created.statusCode).toBe(201)
+
+    const refused = await ctx.adminCall('DELETE', `/api/locations/${lot!.id}`, admin)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({
+      field: 'id',
+      message: 'Overflow Lot #901 is shown on the landing page Overflow Storage. Take it off that page first.',
+      landing_pages: ['overflow'],
+    })
+    expect(await ctx.db.select().from(locations).where(eq(locations.id, lot!.id))).toHaveLength(1)
+
+    const edited = await ctx.adminCall('PUT', '/api/landing_pages/overflow', editor, {
+      ...page({ facilities_ids: [facilityIds[0]] }),
+      full_name: undefined,
+      short_name: undefined,
+    })
+    expect(edited.statusCode).toBe(200)
+    expect((await ctx.adminCall('DELETE', `/api/locations/${lot!.id}`, admin)).statusCode).toBe(200)
+    expect(await ctx.db.select().from(locations).where(eq(locations.id, lot!.id))).toHaveLength(0)
+    const overflow = (await ctx.adminCall('GET', '/api/landing_pages/overflow', editor)).json<LandingPage>()
+    expect(overflow.facilities_ids).toEqual([facilityIds[0]])
   })
 })

@@ -143,7 +143,7 @@ async function prepareImage(file: ReceivedFile, name: string, format: ImageForma
     const image = sharp(file.path, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).rotate()
     const { data, info } = await (
       format === 'jpeg'
-        ? image.jpeg({ quality: 88, mozjpeg: true })
+        ? image.jpeg({ quality: 88 })
         : format === 'png'
           ? image.png({ compressionLevel: 8 })
           : image.webp({ quality: 88 })

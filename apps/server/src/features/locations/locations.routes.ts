@@ -83,9 +83,14 @@ export function registerLocationRoutes(app: FastifyInstance) {
       config: { access: 'superadmin' },
       schema: {
         tags: ['locations'],
-        summary: 'Deletes a location and what hangs on it, superadmins only',
+        summary: 'Deletes a location and what hangs on it, superadmins only; 409 while a landing page shows it',
         params: LocationIdParams,
-        response: { 200: LocationMessage, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: LocationMessage,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody.extend({ landing_pages: z.array(z.string()) }),
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   BulkEditInput,
@@ -10,8 +10,8 @@ import type {
 } from '@storageops/contracts/locations'
 import { isMaskedSecret, LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import type { Db, Tx } from '../../db/client.ts'
-import { locationContents, locations } from '../../db/schema.ts'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts'
+import { landingPages, locationContents, locations } from '../../db/schema.ts'
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import type { SecretBox } from './location-secrets.ts'
@@ -147,11 +147,27 @@ export async function updateLocation(
   })
 }
 
-/** With its facility details, units, CMS content, unit-type notes and tasks; 404 when unknown. */
+/**
+ * With its facility details, units, CMS content, unit-type notes and tasks; 404 when unknown. 409 while a landing
+ * page shows the facility (its pages are versioned content: an editor takes it off them first, docs/decisions/016).
+ */
 export async function deleteLocation(db: Db, id: number, box: SecretBox, actor: AdminSession): Promise<void> {
   assertSuperadmin(actor)
   await db.transaction(async (tx) => {
     const before = await findLocation(tx, id)
+    const showing = await tx
+      .select({ short_name: landingPages.short_name, full_name: landingPages.full_name })
+      .from(landingPages)
+      .where(sql`${id} = any(${landingPages.facilities_ids})`)
+      .orderBy(landingPages.full_name)
+    if (showing.length)
+      throw new HttpError(
+        409,
+        'conflict',
+        `${before.name} is shown on ${showing.length === 1 ? 'the landing page' : 'the landing pages'} ${showing.map((page) => page.full_name).join(', ')}. Take it off ${showing.length === 1 ? 'that page' : 'those pages'} first.`,
+        'id',
+        { landing_pages: showing.map((page) => page.short_name) },
+      )
     await tx.update(locations).set({ sub_location: null }).where(eq(locations.sub_location, before.location_code))
     await tx.delete(locations).where(eq(locations.id, id))
     await recordAudit(tx, actor, 'delete', 'location', id, auditView(toLocationRecord(before, box)), null)

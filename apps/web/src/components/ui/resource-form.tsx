@@ -26,6 +26,7 @@ import { useNotFoundRedirect } from './not-found-redirect.tsx'
 import { PageHeader } from './page-header.tsx'
 import { ResourceVersions } from './resource-versions.tsx'
 import { SkeletonRows } from './skeleton-rows.tsx'
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 import { useSchemaForm } from './use-schema-form.ts'
 
 type Key = string | number
@@ -49,18 +50,20 @@ export interface ResourceFormExtra<D extends AnyResource> {
 
 /**
  * The create or edit screen of a declared resource (DESIGN §9; spec: admin-console-part-2 §4, §5, §8).
- * `saveEdit`: the edit's call when it is not `PUT {api}/{key}`.
+ * `saveEdit`: the edit's call when it is not `PUT {api}/{key}`. `guardUnsaved`: leaving with changed fields asks first.
  */
 export function ResourceForm<D extends AnyResource>({
   declaration,
   mode,
   extra,
   saveEdit,
+  guardUnsaved = false,
 }: {
   declaration: D
   mode: 'create' | 'edit'
   extra?: ResourceFormExtra<D>
   saveEdit?: SaveEdit
+  guardUnsaved?: boolean
 }) {
   const params = useParams()
   const key = mode === 'edit' ? parseKey(declaration, params.key) : null
@@ -77,7 +80,7 @@ export function ResourceForm<D extends AnyResource>({
         breadcrumbs={[{ label: declaration.labels.plural, to: listScreenOf(declaration) }, { label: title }]}
       />
       {mode === 'create' ? (
-        <ResourceFields declaration={declaration} record={null} extra={extra} />
+        <ResourceFields declaration={declaration} record={null} extra={extra} guardUnsaved={guardUnsaved} />
       ) : loaded.data ? (
         <>
           {/* A restore changes the record: the form starts again from it. */}
@@ -88,6 +91,7 @@ export function ResourceForm<D extends AnyResource>({
             etag={loaded.data.etag}
             extra={extra}
             saveEdit={saveEdit}
+            guardUnsaved={guardUnsaved}
           />
           <ResourceVersions
             declaration={declaration}
@@ -109,9 +113,11 @@ function ResourceFields<D extends AnyResource>({
   etag = null,
   extra,
   saveEdit,
+  guardUnsaved,
 }: {
   declaration: D
   saveEdit?: SaveEdit
+  guardUnsaved?: boolean
   record: ResourceRecord<D> | null
   extra?: ResourceFormExtra<D>
   /** The loaded record's ETag: the save carries it as If-Match, so a change saved since is not overwritten. */
@@ -122,7 +128,7 @@ function ResourceFields<D extends AnyResource>({
   const create = useCreateResource(declaration)
   const update = useUpdateResource(declaration, saveEdit)
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null)
-  const { form, formError, submit, showServerError } = useSchemaForm<Record<string, FieldValue>, unknown>({
+  const { form, formError, submit, showServerError, changedKeys } = useSchemaForm<Record<string, FieldValue>, unknown>({
     // Mantine form names take letters, digits and dashes only ('landing_page' → 'landing-page').
     name: `${declaration.name.replace(/[^A-Za-z0-9-]/g, '-')}-${record ? 'edit' : 'create'}`,
     schema: record ? declaration.update : declaration.create,
@@ -162,15 +168,18 @@ function ResourceFields<D extends AnyResource>({
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
+          {guardUnsaved && <UnsavedChangesGuard changed={isSaving ? 0 : changedKeys.length} noun="field" />}
           <FormError message={formError} title={failure && formError === failure.message ? failure.title : undefined} />
-          {declaration.fields.map((field) => (
-            <FieldInput
-              key={field.key}
-              field={field}
-              readOnly={Boolean(record && field.readOnlyOnEdit)}
-              {...form.getInputProps(field.key)}
-            />
-          ))}
+          {declaration.fields
+            .filter((field) => record || !field.hiddenOnCreate)
+            .map((field) => (
+              <FieldInput
+                key={field.key}
+                field={field}
+                readOnly={Boolean(record && field.readOnlyOnEdit)}
+                {...form.getInputProps(field.key)}
+              />
+            ))}
           {extra?.render(form)}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" component={Link} to={listScreenOf(declaration)}>

@@ -30,7 +30,7 @@ const facilityPicker = (
 /** /landing-pages/new and /landing-pages/{short_name}: the declared fields plus the facility picker (at least one). */
 function LandingPageForm({ mode }: { mode: 'create' | 'edit' }) {
   const facilities = useSnapshotFacilities()
-  return <ResourceForm declaration={landingPagesResource} mode={mode} extra={facilityPicker(facilities)} />
+  return <ResourceForm declaration={landingPagesResource} mode={mode} extra={facilityPicker(facilities)} guardUnsaved />
 }
 
 export const NewLandingPagePage = () => <LandingPageForm mode="create" />

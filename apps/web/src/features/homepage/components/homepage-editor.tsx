@@ -11,6 +11,7 @@ import { FieldInput } from '../../../components/ui/field-input.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx'
 import { useSchemaForm } from '../../../components/ui/use-schema-form.ts'
 import { errorMessage, withReason } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -36,25 +37,33 @@ export function HomepageEditor() {
 
 function HomepageForm({ content }: { content: HomepageContent | null }) {
   const save = useSaveHomepage()
-  const { form, formError, submit, showServerError } = useSchemaForm<Record<string, FieldValue>, SaveHomepageInput>({
+  const { form, formError, submit, showServerError, markSaved, changedKeys } = useSchemaForm<
+    Record<string, FieldValue>,
+    SaveHomepageInput
+  >({
     name: 'homepage',
     schema: SaveHomepageInput,
     initialValues: formValuesOf(FIELDS, content),
     fields: FIELDS,
     banner: 'all',
   })
-  const handleSubmit = submit((body) =>
+  const handleSubmit = submit((body) => {
+    const values = form.getValues()
     save.mutate(body, {
-      onSuccess: () => showToast(HOMEPAGE_SAVED_MESSAGE, 'success'),
+      onSuccess: () => {
+        markSaved(values)
+        showToast(HOMEPAGE_SAVED_MESSAGE, 'success')
+      },
       onError: (error) => {
         showServerError(error, 'Failed to save data')
         showToast(withReason('Failed to save data', error), 'error')
       },
-    }),
-  )
+    })
+  })
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
+        <UnsavedChangesGuard changed={save.isPending ? 0 : changedKeys.length} noun="field" />
         <FormError message={formError} />
         <SectionCard title="Titles">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
