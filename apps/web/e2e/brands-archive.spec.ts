@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatDateTime } from '@storageops/contracts/date-time'
-import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import {
+  cardValue,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  FIELD_URL,
+  screenshotBoth,
+  signInField,
+} from './fixtures.ts'
 import { getFacilitiesOverview, getFacilityReports, getReport, locationIdOf } from './brands-api.ts'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Brand standards reports' })
@@ -30,6 +37,25 @@ test("the archive lists a facility's reports newest first with Date Time, Photos
   await expect(first.locator('td').nth(4)).toHaveText(entries[0]!.report_submit_by.full_name)
   await expectAccessible(page)
   await screenshotBoth(page, 'brands-report-archive')
+})
+
+test('on a phone each report is a card with Date Time, Photos, Notes, Completed and User, newest first, with nothing to scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
+  const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
+  const cards = page.getByRole('list', { name: 'Brand standards reports' }).getByRole('listitem')
+  await expect(cards).toHaveCount(entries.length)
+  const newest = entries[0]!
+  await expect(cards.first().getByRole('link')).toHaveText(formatDateTime(newest.report_submit_at))
+  await expect(cardValue(cards.first(), 'Photos')).toHaveText(String(newest.photos_count))
+  await expect(cardValue(cards.first(), 'Notes')).toHaveText(newest.notes ?? '—')
+  await expect(cardValue(cards.first(), 'Completed')).toHaveText(newest.completed ? 'Yes' : 'No')
+  await expect(cardValue(cards.first(), 'User')).toHaveText(newest.report_submit_by.full_name)
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'brands-report-archive-phone')
 })
 
 test('archive columns sort: Date Time ascending then descending, Photos by number, Completed', async ({ page }) => {

@@ -74,7 +74,8 @@ test('a property manager on a phone picks a facility, photographs the checklist,
   const reportId = Number(page.url().split('/').at(-1))
 
   await page.goto(`${FIELD_URL}/snapshot/${facility.site_code}/brands-report/archive`)
-  await expect(page.getByRole('table').locator('tbody tr').first().getByRole('link')).toHaveAttribute(
+  const reports = page.getByRole('list', { name: 'Brand standards reports' }).getByRole('listitem')
+  await expect(reports.first().getByRole('link')).toHaveAttribute(
     'href',
     `/snapshot/${facility.site_code}/brands-report/${reportId}`,
   )

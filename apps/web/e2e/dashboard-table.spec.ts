@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatDate } from '@storageops/contracts/brand-report-rules'
 import { compareFacilityNames } from '@storageops/contracts/task-rules'
-import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import {
+  cardValue,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  FIELD_URL,
+  screenshotBoth,
+  signInField,
+} from './fixtures.ts'
 import { getFacilitiesOverview } from './brands-api.ts'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Facilities' })
@@ -134,4 +141,29 @@ test('Last Brand Standards links to the latest report, Archive to the report lis
     .click()
   await expect(page).toHaveURL(`${FIELD_URL}/snapshot/${sample.site_code}/brands-report/archive`)
   await expect(page.getByRole('heading', { level: 1, name: 'Brand Standards Reports' })).toBeVisible()
+})
+
+test('on a phone every facility of the table is a card showing every column, with nothing to scroll sideways', async ({
+  page,
+}) => {
+  // axe reads every card of the list (one per facility): a minute on a loaded 2-core machine.
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+  const overview = await getFacilitiesOverview(page)
+  const cards = page.getByRole('list', { name: 'Facilities' }).getByRole('listitem')
+  await expect(cards).toHaveCount(overview.length)
+  const sample = overview.find((row) => row.primary_field_staff && row.last_brand_standards_at)!
+  const card = cards.filter({ hasText: sample.facility_name }).first()
+  await expect(cardValue(card, 'Maintenance Tech')).toHaveText(sample.primary_field_staff!.full_name)
+  await expect(cardValue(card, 'Last Full WalkThrough')).toHaveText(formatDate(sample.last_full_walkthrough_at))
+  await expect(cardValue(card, 'Last Brand Standards').getByRole('link').first()).toHaveText(
+    formatDate(sample.last_brand_standards_at),
+  )
+  await expect(cardValue(card, 'Tasks Past Due')).toHaveText(String(sample.tasks_past_due_count))
+  await expect(cardValue(card, 'Open Tasks')).toHaveText(String(sample.open_tasks_count))
+  await expectNoSidewaysScroll(page)
+  // The analytics frame has its own axe check above.
+  await expectAccessible(page, { exclude: ['iframe'] })
+  await screenshotBoth(page, 'dashboard-phone-cards', { fullPage: false })
 })

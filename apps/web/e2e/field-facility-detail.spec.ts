@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { FacilityDetails } from '@storageops/contracts/facilities'
 import { fieldApiGet } from './field-api.ts'
-import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import { expectAccessible, expectNoSidewaysScroll, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
 
 const SECTIONS = [
   'Location Information',
@@ -114,4 +114,34 @@ test('a facility without an alert shows none', async ({ page }) => {
   await page.goto(`${FIELD_URL}/albany-ny-209`)
   await expect(page.getByRole('heading', { level: 2, name: 'Gate Access' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('on a phone Gate Access comes first, then Location Information, and a row of links jumps to each section', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${FIELD_URL}/albany-ny-209`)
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 })
+  await expect(headings.first()).toHaveText('Gate Access')
+  await expect(headings.nth(1)).toHaveText('Location Information')
+  const jumps = page.getByRole('navigation', { name: 'Jump to section' }).getByRole('link')
+  await expect(jumps).toHaveText([
+    'Gate Access',
+    'Location Information',
+    'Unique Details',
+    'Wayfinding',
+    'Property Information',
+    'Unit Amenities',
+    'Billing and Insurance',
+  ])
+  await jumps.filter({ hasText: 'Billing and Insurance' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Billing and Insurance' })).toBeInViewport()
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'facility-detail-phone-order', { fullPage: false })
+
+  // At desktop width the spec's order stays and the jump links are not needed.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(headings.first()).toHaveText('Location Information')
+  await expect(page.getByRole('navigation', { name: 'Jump to section' })).toHaveCount(0)
 })

@@ -99,3 +99,21 @@ export async function choose(page: Page, label: string, option: string, search?:
   await page.getByRole('option', { name: option, exact: true }).click()
   await expect(input).toHaveValue(option)
 }
+
+/** Fails when the page, or any box in it that scrolls, is wider than the screen: a phone user would have to scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX
+        const scrolls = element === document.documentElement || overflow === 'auto' || overflow === 'scroll'
+        return scrolls && element.scrollWidth > element.clientWidth + 1
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  )
+  expect(wide).toEqual([])
+}
+
+/** The value under `label` on a phone card of a sortable table (a `dt` and its `dd`). */
+export const cardValue = (card: Locator, label: string) =>
+  card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 import type { LocationUnitTypes } from '@storageops/contracts/unit-types'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, expectAccessible, expectUnsavedChangesDialog, screenshotBoth, signInAdmin } from './fixtures.ts'
+import {
+  ADMIN_URL,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectUnsavedChangesDialog,
+  screenshotBoth,
+  signInAdmin,
+} from './fixtures.ts'
 
 test('unit types: header with counts, the system unit types joined with notes and filters, edits held until Save', async ({
   page,
@@ -57,4 +64,27 @@ test('unit types: header with counts, the system unit types joined with notes an
   await expect(
     page.getByRole('table', { name: 'Unit Types' }).getByRole('textbox', { name: `Note ${code} (${unitTypeId})` }),
   ).toHaveValue('Popular size; keep two free for walk-ins', { timeout: 20_000 })
+})
+
+test('on a phone each unit type is a card with its note and filters to edit, with nothing to scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAdmin(page, 'cs@example.com', 'cs-demo')
+  await page.goto(`${ADMIN_URL}/locations/TX106/unit_types`)
+  const cards = page.getByRole('list', { name: 'Unit Types' }).getByRole('listitem')
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 })
+  const count = Number((await page.getByText(/^\d+ unit types$/).innerText()).split(' ')[0])
+  await expect(cards).toHaveCount(count)
+  const first = cards.first()
+  const note = first.getByRole('textbox', { name: /^Note / })
+  const name = (await note.getAttribute('aria-label'))!.replace(/^Note /, '')
+  await expect(first).toContainText(name.split(' (')[0]!)
+  await expect(first.getByRole('checkbox', { name: `Climate Controlled ${name}` })).toBeVisible()
+  await expect(first.getByRole('checkbox', { name: `Drive-Up Access ${name}` })).toBeVisible()
+  await note.fill('Seen on a phone')
+  await expect(page.getByText('1 unit type changed, not saved yet.')).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'locations-unit-types-phone')
 })

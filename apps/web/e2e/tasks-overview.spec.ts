@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { compareFacilityNames, roleAbbreviation } from '@storageops/contracts/task-rules'
-import { expectAccessible, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
+import {
+  cardValue,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  FIELD_URL,
+  screenshotBoth,
+  signInField,
+} from './fixtures.ts'
 import { getOverview, openTasksOf } from './tasks-api.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -106,4 +113,38 @@ test('search waits 1000 ms after typing, asks the server once and shows only mat
   await expect(page.getByText('No facility has an open task matching “no task is called this”.')).toBeVisible()
   await box.fill('')
   await expect(bodyRows(page)).toHaveCount(overview.length)
+})
+
+test('the whole header cell sorts, not only its text', async ({ page }) => {
+  const cell = header(page, 'Open Unit Tasks')
+  const box = (await cell.boundingBox())!
+  await cell.click({ position: { x: box.width - 3, y: box.height - 3 } })
+  await expect(cell).toHaveAttribute('aria-sort', 'ascending')
+})
+
+test('on a phone every facility is a card showing every column, sorted by a choice, with nothing to scroll sideways', async ({
+  page,
+}) => {
+  // axe reads every card of the list (one per facility): a minute on a loaded 2-core machine.
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const overview = await getOverview(page)
+  const cards = page.getByRole('list', { name: 'Open tasks by facility' }).getByRole('listitem')
+  await expect(cards).toHaveCount(overview.length)
+  const sample = overview[0]!
+  const card = cards.filter({ has: page.getByRole('link', { name: new RegExp(`^${sample.facility_name}`) }) })
+  await expect(cardValue(card, 'Open Facility Tasks')).toHaveText(String(sample.open_facility_tasks_count))
+  await expect(cardValue(card, 'Open Unit Tasks')).toHaveText(String(sample.open_unit_tasks_count))
+  await expect(cardValue(card, 'Oldest Task')).toBeVisible()
+  await expect(cardValue(card, 'Max Inactivity')).toBeVisible()
+  await expect(cardValue(card, 'Assigned To')).toBeVisible()
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Oldest Task, descending' })
+  const oldest = Math.max(...overview.map((row) => row.oldest_task_in_day))
+  const oldestNames = overview.filter((row) => row.oldest_task_in_day === oldest).map((row) => row.facility_name)
+  const firstName = (await cards.first().getByRole('link').first().innerText()).split('\n')[0]!
+  expect(oldestNames.some((name) => firstName.startsWith(name))).toBe(true)
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'tasks-overview-phone-cards', { fullPage: false })
 })

@@ -25,6 +25,7 @@ export function ResponsiveTable<Row>({
   empty,
   minWidth = 720,
   wideFrom = 'sm',
+  highlight,
 }: {
   label: string
   rows: readonly Row[]
@@ -36,6 +37,8 @@ export function ResponsiveTable<Row>({
   empty?: ReactNode
   minWidth?: number
   wideFrom?: MantineBreakpoint
+  /** Rows shown on a yellow ground (changed, not saved yet). */
+  highlight?: (row: Row) => boolean
 }) {
   const theme = useMantineTheme()
   const isWide = useMediaQuery(`(min-width: ${em(theme.breakpoints[wideFrom])})`, true)
@@ -57,7 +60,7 @@ export function ResponsiveTable<Row>({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={rowKey(row)} bg={highlight?.(row) ? 'yellow.0' : undefined}>
                   {columns.map((column) => (
                     <Table.Td
                       key={column.key}
@@ -79,9 +82,16 @@ export function ResponsiveTable<Row>({
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {rows.map((row) => (
-        <Card key={rowKey(row)} component="li" withBorder radius="md" padding="md">
+        <Card
+          key={rowKey(row)}
+          component="li"
+          withBorder
+          radius="md"
+          padding="md"
+          bg={highlight?.(row) ? 'yellow.0' : undefined}
+        >
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div style={{ minWidth: 0 }}>{card(row)}</div>
+            <div style={{ minWidth: 0, flex: 1 }}>{card(row)}</div>
             {actions?.(row)}
           </Group>
           {footer && <Group mt="xs">{footer(row)}</Group>}

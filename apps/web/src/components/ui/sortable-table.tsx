@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { Group, Table, UnstyledButton } from '@mantine/core'
+import { Group, NativeSelect, SimpleGrid, Stack, Table, Text, UnstyledButton, em, useMantineTheme } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import {
   flexRender,
@@ -8,12 +9,78 @@ import {
   useReactTable,
   type ColumnDef,
   type SortingState,
+  type Table as TanStackTable,
 } from '@tanstack/react-table'
+import { ResponsiveTable } from './responsive-table.tsx'
+
+/** The header text of a column (the sort choice on phones names it). */
+const headerText = <Row,>(table: TanStackTable<Row>, id: string): string => {
+  const header = table.getColumn(id)?.columnDef.header
+  return typeof header === 'string' ? header : id
+}
+
+/**
+ * Phones: every column of a row on its card (the first as its title, the others label above value),
+ * and the sort as one choice ('Oldest Task, descending'), so nothing scrolls sideways (issue 18).
+ */
+function SortableCards<Row>({ table, caption }: { table: TanStackTable<Row>; caption: string }) {
+  const [current] = table.getState().sorting
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort())
+  const options = [
+    { value: '', label: 'As listed' },
+    ...sortable.flatMap((column) => [
+      { value: `${column.id}:asc`, label: `${headerText(table, column.id)}, ascending` },
+      { value: `${column.id}:desc`, label: `${headerText(table, column.id)}, descending` },
+    ]),
+  ]
+  return (
+    <Stack gap="sm">
+      {sortable.length > 0 && (
+        <NativeSelect
+          label="Sort by"
+          data={options}
+          value={current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : ''}
+          onChange={(event) => {
+            const [id, direction] = event.currentTarget.value.split(':')
+            table.setSorting(id ? [{ id, desc: direction === 'desc' }] : [])
+          }}
+        />
+      )}
+      <ResponsiveTable
+        label={caption}
+        rows={table.getRowModel().rows}
+        rowKey={(row) => row.id}
+        columns={[]}
+        card={(row) => {
+          const [first, ...rest] = row.getVisibleCells()
+          return (
+            <Stack gap="xs">
+              {first && flexRender(first.column.columnDef.cell, first.getContext())}
+              <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
+                {rest.map((cell) => (
+                  <div key={cell.id}>
+                    <Text component="dt" fz="xs" c="gray.7">
+                      {headerText(table, cell.column.id)}
+                    </Text>
+                    <Text component="dd" fz="sm" m={0}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )
+        }}
+      />
+    </Stack>
+  )
+}
 
 /**
  * A table whose column headers sort (spec: snapshot-field-tool §4 "Sorting"): each click cycles
  * unsorted → ascending → descending → unsorted, the first click ascending for every column. TanStack
- * Table does the sorting; `aria-sort` tells assistive technology the state.
+ * Table does the sorting; `aria-sort` tells assistive technology the state. Below `sm` the rows are cards
+ * with a sort choice (SortableCards).
  */
 export function SortableTable<Row>({
   rows,
@@ -30,6 +97,8 @@ export function SortableTable<Row>({
   caption: string
   rowKey?: (row: Row) => string
 }): ReactNode {
+  const theme = useMantineTheme()
+  const isWide = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`, true)
   const [sorting, setSorting] = useState<SortingState>([])
   // TanStack Table hands out fresh functions each render; nothing here relies on memoizing them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -45,6 +114,7 @@ export function SortableTable<Row>({
     enableSortingRemoval: true,
     enableMultiSort: false,
   })
+  if (!isWide) return <SortableCards table={table} caption={caption} />
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table
@@ -67,12 +137,17 @@ export function SortableTable<Row>({
                   <Table.Th
                     key={header.id}
                     aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+                    p={header.column.getCanSort() ? 0 : undefined}
                   >
                     {header.column.getCanSort() ? (
+                      // The whole cell is the button, not only its text.
                       <UnstyledButton
                         onClick={header.column.getToggleSortingHandler()}
                         fz="sm"
                         fw={700}
+                        w="100%"
+                        px="md"
+                        py="sm"
                         style={{ whiteSpace: 'nowrap' }}
                       >
                         <Group gap={4} wrap="nowrap">

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react'
-import { Anchor, Button, Code, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Fragment, useState, type ReactNode } from 'react'
+import { Anchor, Button, Code, Group, SimpleGrid, Stack, Text, em, useMantineTheme } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconExternalLink, IconMap, IconMap2, IconMapPins, IconPhoto, IconWorld } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
@@ -52,9 +53,29 @@ function WayfindingLink({ href, icon: Icon, children }: { href: string; icon: ty
 
 const text = (value: string | number | boolean | null) => formatFacilityValue(value)
 
-/** A facility's details in the spec's sections (spec: snapshot-field-tool §2, §3). */
+const SECTION_TITLES = {
+  location: 'Location Information',
+  gate: 'Gate Access',
+  unique: 'Unique Details',
+  wayfinding: 'Wayfinding',
+  property: 'Property Information',
+  amenities: 'Unit Amenities',
+  billing: 'Billing and Insurance',
+} as const
+type SectionKey = keyof typeof SECTION_TITLES
+const SPEC_ORDER: SectionKey[] = ['location', 'gate', 'unique', 'wayfinding', 'property', 'amenities', 'billing']
+/** On a phone staff come for the gate first, then the address and phone (issue 18). */
+const PHONE_ORDER: SectionKey[] = ['gate', 'location', 'unique', 'wayfinding', 'property', 'amenities', 'billing']
+const sectionId = (title: string) => title.toLowerCase().replaceAll(' ', '-')
+
+/**
+ * A facility's details in the spec's sections (spec: snapshot-field-tool §2, §3); in one column (phones)
+ * Gate Access comes first and a row of links jumps to each section.
+ */
 export function FacilityDetailsSections({ facility }: { facility: FacilityDetails }) {
   const [nearbyOpened, setNearbyOpened] = useState(false)
+  const theme = useMantineTheme()
+  const isSingleColumn = !useMediaQuery(`(min-width: ${em(theme.breakpoints.md)})`, true)
 
   const locationRows: DetailRow[] = [
     { label: 'Address', value: text(facility.facility_address) },
@@ -115,20 +136,34 @@ export function FacilityDetailsSections({ facility }: { facility: FacilityDetail
     { label: 'Lien Fee', value: text(facility.lien_fee) },
   ]
 
-  return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
-      <SectionCard title="Location Information" icon={<SectionIcon title="Location Information" />}>
+  const sections: Record<SectionKey, ReactNode> = {
+    location: (
+      <SectionCard
+        id={sectionId('Location Information')}
+        title="Location Information"
+        icon={<SectionIcon title="Location Information" />}
+      >
         <DetailRows rows={locationRows} />
       </SectionCard>
-      <SectionCard title="Gate Access" icon={<SectionIcon title="Gate Access" />}>
+    ),
+    gate: (
+      <SectionCard id={sectionId('Gate Access')} title="Gate Access" icon={<SectionIcon title="Gate Access" />}>
         <DetailRows rows={gateRows} />
       </SectionCard>
-      <SectionCard title="Unique Details" icon={<SectionIcon title="Unique Details" />}>
+    ),
+    unique: (
+      <SectionCard
+        id={sectionId('Unique Details')}
+        title="Unique Details"
+        icon={<SectionIcon title="Unique Details" />}
+      >
         <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
           {text(facility.unique_details)}
         </Text>
       </SectionCard>
-      <SectionCard title="Wayfinding" icon={<SectionIcon title="Wayfinding" />}>
+    ),
+    wayfinding: (
+      <SectionCard id={sectionId('Wayfinding')} title="Wayfinding" icon={<SectionIcon title="Wayfinding" />}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
             <Button
@@ -166,15 +201,60 @@ export function FacilityDetailsSections({ facility }: { facility: FacilityDetail
         </Stack>
         <NearbyFacilitiesModal origin={facility} opened={nearbyOpened} onClose={() => setNearbyOpened(false)} />
       </SectionCard>
-      <SectionCard title="Property Information" icon={<SectionIcon title="Property Information" />}>
+    ),
+    property: (
+      <SectionCard
+        id={sectionId('Property Information')}
+        title="Property Information"
+        icon={<SectionIcon title="Property Information" />}
+      >
         <DetailRows rows={propertyRows} />
       </SectionCard>
-      <SectionCard title="Unit Amenities" icon={<SectionIcon title="Unit Amenities" />}>
+    ),
+    amenities: (
+      <SectionCard
+        id={sectionId('Unit Amenities')}
+        title="Unit Amenities"
+        icon={<SectionIcon title="Unit Amenities" />}
+      >
         <DetailRows rows={amenityRows} />
       </SectionCard>
-      <SectionCard title="Billing and Insurance" icon={<SectionIcon title="Billing and Insurance" />}>
+    ),
+    billing: (
+      <SectionCard
+        id={sectionId('Billing and Insurance')}
+        title="Billing and Insurance"
+        icon={<SectionIcon title="Billing and Insurance" />}
+      >
         <DetailRows rows={billingRows} />
       </SectionCard>
-    </SimpleGrid>
+    ),
+  }
+
+  const order = isSingleColumn ? PHONE_ORDER : SPEC_ORDER
+  return (
+    <Stack gap="md">
+      {isSingleColumn && (
+        <Group component="nav" aria-label="Jump to section" gap={6}>
+          {order.map((key) => (
+            <Button
+              key={key}
+              component="a"
+              href={`#${sectionId(SECTION_TITLES[key])}`}
+              size="compact-sm"
+              variant="default"
+              radius="xl"
+            >
+              {SECTION_TITLES[key]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
+        {order.map((key) => (
+          <Fragment key={key}>{sections[key]}</Fragment>
+        ))}
+      </SimpleGrid>
+    </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Checkbox, Group, Paper, Table, Text, TextInput, Stack } from '@mantine/core'
+import { Button, Checkbox, Group, Text, TextInput, Stack } from '@mantine/core'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { LOCATION_MESSAGES, UNIT_TYPE_NOTE_MAX } from '@storageops/contracts/location-rules'
 import {
@@ -9,6 +9,7 @@ import {
   type UnitFilter,
 } from '@storageops/contracts/unit-types'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
 import { UnsavedChangesGuard, unsavedChangesText } from '../../../components/ui/unsaved-changes-guard.tsx'
 import { withReason } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -26,7 +27,7 @@ interface UnitTypesTableProps {
   filters: UnitFilter[]
 }
 
-/** The Unit Types table (spec: admin-console-part-1 §2, §4, §5): edits are held per row until Save. */
+/** The Unit Types table (spec: admin-console-part-1 §2, §4, §5): edits are held per row until Save; cards on phones. */
 export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: UnitTypesTableProps) {
   const [edits, setEdits] = useState<Map<number, RowEdit>>(() => new Map())
   const [error, setError] = useState<string | null>(null)
@@ -66,78 +67,86 @@ export function UnitTypesTable({ locationCode, unitTypes, saved, filters }: Unit
     })
   }
 
+  const noteInput = (type: SsmUnitType, label?: string) => {
+    const { note } = current(type.UnitTypeId)
+    return (
+      <TextInput
+        size="xs"
+        miw={label ? undefined : 220}
+        label={label}
+        aria-label={`Note ${type.UnitTypeCode} (${type.UnitTypeId})`}
+        maxLength={UNIT_TYPE_NOTE_MAX}
+        value={note}
+        onChange={(event) => change(type.UnitTypeId, { note: event.currentTarget.value })}
+        rightSection={
+          note.length > UNIT_TYPE_NOTE_MAX - 20 ? (
+            <Text fz={10} c="gray.7">
+              {note.length}
+            </Text>
+          ) : null
+        }
+      />
+    )
+  }
+  const filterCheckbox = (type: SsmUnitType, filter: UnitFilter, label?: string) => {
+    const { filterIds } = current(type.UnitTypeId)
+    return (
+      <Checkbox
+        key={filter.id}
+        style={{ display: 'inline-block' }}
+        label={label}
+        aria-label={`${filter.name} ${type.UnitTypeCode} (${type.UnitTypeId})`}
+        checked={filterIds.includes(filter.id)}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked
+          change(type.UnitTypeId, {
+            filterIds: checked ? [...filterIds, filter.id] : filterIds.filter((id) => id !== filter.id),
+          })
+        }}
+      />
+    )
+  }
+
   return (
     <Stack gap="md">
       <UnsavedChangesGuard changed={save.isPending ? 0 : edits.size} noun="unit type" />
       <FormError message={error} />
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={640 + filters.length * 96}>
-          <Table striped verticalSpacing="xs" aria-label="Unit Types">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Unit Type ID</Table.Th>
-                <Table.Th>Unit Type Code</Table.Th>
-                <Table.Th>Category Name</Table.Th>
-                <Table.Th>Note</Table.Th>
-                {filters.map((filter) => (
-                  <Table.Th key={filter.id} ta="center" fz="xs">
-                    {filter.name}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {unitTypes.map((type, index) => {
-                const row = current(type.UnitTypeId)
-                const isChanged = edits.has(type.UnitTypeId)
-                return (
-                  <Table.Tr key={type.UnitTypeId} bg={isChanged ? 'yellow.0' : undefined}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>{type.UnitTypeId}</Table.Td>
-                    <Table.Td>{type.UnitTypeCode}</Table.Td>
-                    <Table.Td>{type.CategoryName}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        size="xs"
-                        miw={220}
-                        aria-label={`Note ${type.UnitTypeCode} (${type.UnitTypeId})`}
-                        maxLength={UNIT_TYPE_NOTE_MAX}
-                        value={row.note}
-                        onChange={(event) => change(type.UnitTypeId, { note: event.currentTarget.value })}
-                        rightSection={
-                          row.note.length > UNIT_TYPE_NOTE_MAX - 20 ? (
-                            <Text fz={10} c="gray.7">
-                              {row.note.length}
-                            </Text>
-                          ) : null
-                        }
-                      />
-                    </Table.Td>
-                    {filters.map((filter) => (
-                      <Table.Td key={filter.id} ta="center">
-                        <Checkbox
-                          style={{ display: 'inline-block' }}
-                          aria-label={`${filter.name} ${type.UnitTypeCode} (${type.UnitTypeId})`}
-                          checked={row.filterIds.includes(filter.id)}
-                          onChange={(event) => {
-                            const checked = event.currentTarget.checked
-                            change(type.UnitTypeId, {
-                              filterIds: checked
-                                ? [...row.filterIds, filter.id]
-                                : row.filterIds.filter((id) => id !== filter.id),
-                            })
-                          }}
-                        />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ResponsiveTable
+        label="Unit Types"
+        rows={unitTypes}
+        rowKey={(type) => type.UnitTypeId}
+        minWidth={640 + filters.length * 96}
+        highlight={(type) => edits.has(type.UnitTypeId)}
+        columns={[
+          { key: 'index', header: '#', cell: (type) => unitTypes.indexOf(type) + 1 },
+          { key: 'id', header: 'Unit Type ID', cell: (type) => type.UnitTypeId },
+          { key: 'code', header: 'Unit Type Code', cell: (type) => type.UnitTypeCode },
+          { key: 'category', header: 'Category Name', cell: (type) => type.CategoryName },
+          { key: 'note', header: 'Note', cell: (type) => noteInput(type) },
+          ...filters.map((filter) => ({
+            key: `filter-${filter.id}`,
+            header: (
+              <Text span fz="xs" fw={700}>
+                {filter.name}
+              </Text>
+            ),
+            align: 'center' as const,
+            cell: (type: SsmUnitType) => filterCheckbox(type, filter),
+          })),
+        ]}
+        card={(type) => (
+          <Stack gap="xs">
+            <Text fw={700}>
+              {type.UnitTypeCode}{' '}
+              <Text span fz="sm" fw={400} c="gray.7">
+                #{unitTypes.indexOf(type) + 1} · ID {type.UnitTypeId} · {type.CategoryName}
+              </Text>
+            </Text>
+            {noteInput(type, 'Note')}
+            <Group gap="md">{filters.map((filter) => filterCheckbox(type, filter, filter.name))}</Group>
+          </Stack>
+        )}
+      />
       {unitTypes.length === 0 && (
         <Text c="gray.7">The storage-management system lists no unit types for this location.</Text>
       )}
