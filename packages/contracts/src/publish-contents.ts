@@ -58,3 +58,13 @@ export const PublishResult = z
   })
   .extend(PublishChanges.shape)
 export type PublishResult = z.infer<typeof PublishResult>
+
+/** GET /api/publish_contents: how long Rebuild CMS Pages still waits, for every signed-in browser alike. */
+export const PublishCooldown = z.object({
+  cooldown_remaining_seconds: z
+    .number()
+    .int()
+    .describe('seconds until the next rebuild is allowed; 0 when allowed now'),
+  last_requested_at: z.string().nullable().describe('ISO 8601 time of the last rebuild request; null before the first'),
+})
+export type PublishCooldown = z.infer<typeof PublishCooldown>

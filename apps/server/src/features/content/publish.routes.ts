@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
-import { PUBLISHED_CONTENT_PAGES, PublishResult } from '@storageops/contracts/publish-contents'
+import { PUBLISHED_CONTENT_PAGES, PublishCooldown, PublishResult } from '@storageops/contracts/publish-contents'
 import { publicNameOf } from '@storageops/contracts/resource'
 import { adminSessionOf } from '../../lib/admin-session.ts'
-import { publishContents, type PublishedEntity } from './publish.service.ts'
+import { publishContents, publishCooldown, type PublishedEntity } from './publish.service.ts'
 
 /** The public declared resources, and the locations and their CMS content, which the website also shows. */
 function publishedEntities(app: FastifyInstance): PublishedEntity[] {
@@ -33,6 +33,18 @@ function publishedEntities(app: FastifyInstance): PublishedEntity[] {
 }
 
 export function registerPublishRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/publish_contents',
+    {
+      config: { access: { pages: PUBLISHED_CONTENT_PAGES } },
+      schema: {
+        tags: ['content'],
+        summary: 'How long Rebuild CMS Pages still waits after the last rebuild (the same for every user and browser)',
+        response: { 200: PublishCooldown },
+      },
+    },
+    () => publishCooldown(app.db),
+  )
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/publish_contents',
     {

@@ -4,6 +4,7 @@ import {
   PUBLISH_COOLDOWN_SECONDS,
   PUBLISH_MESSAGES,
   type PublishChanges,
+  type PublishCooldown,
   type PublishedChange,
   type PublishResult,
 } from '@storageops/contracts/publish-contents'
@@ -18,6 +19,9 @@ type PublishSettings = Pick<Env, 'PUBLISH_HOOK_URL' | 'PUBLISH_HOOK_TIMEOUT_MS'>
 
 // One key for pg_advisory_xact_lock, so two instances cannot both pass the cooldown check at once.
 const PUBLISH_LOCK_KEY = 7_310_042
+
+/** Seconds left of the cooldown after a rebuild request (negative once over). */
+const remainingSeconds = sql<number>`extract(epoch from (${contentPublishes.requested_at} + make_interval(secs => ${PUBLISH_COOLDOWN_SECONDS}) - now()))::float8`
 
 /**
  * An audited entity whose records the website shows: `resource` names it in the change list, and
@@ -78,6 +82,22 @@ async function changesSince(tx: Tx, published: readonly PublishedEntity[]): Prom
   }
 }
 
+/** The cooldown left after the last rebuild request (whole seconds, rounded up), read from the database. */
+export async function publishCooldown(db: Db): Promise<PublishCooldown> {
+  const [last] = await db
+    .select({
+      requested_at: contentPublishes.requested_at,
+      remaining: remainingSeconds,
+    })
+    .from(contentPublishes)
+    .orderBy(desc(contentPublishes.requested_at))
+    .limit(1)
+  return {
+    cooldown_remaining_seconds: last ? Math.max(0, Math.ceil(last.remaining)) : 0,
+    last_requested_at: last?.requested_at.toISOString() ?? null,
+  }
+}
+
 /**
  * Rebuild CMS Pages (spec: admin-console-part-1 §4, §9): records the request, then POSTs PUBLISH_HOOK_URL when set,
  * with what changed since the last rebuild (`PublishChanges`).
@@ -95,7 +115,7 @@ export async function publishContents(
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`)
     const [last] = await tx
       .select({
-        remaining: sql<number>`extract(epoch from (${contentPublishes.requested_at} + make_interval(secs => ${PUBLISH_COOLDOWN_SECONDS}) - now()))::float8`,
+        remaining: remainingSeconds,
       })
       .from(contentPublishes)
       .orderBy(desc(contentPublishes.requested_at))

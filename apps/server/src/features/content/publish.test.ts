@@ -40,6 +40,22 @@ describe('Rebuild CMS Pages', () => {
     expect((await publish(editor)).statusCode).toBe(200)
   })
 
+  test('GET tells every user the cooldown left after the last rebuild, 0 once it is over', async () => {
+    await endCooldown()
+    const editor = await ctx.signInAdmin('editor@example.com')
+    const read = () =>
+      ctx.request({ method: 'GET', url: '/api/publish_contents', host: 'admin.localhost', token: editor })
+    expect((await read()).json()).toMatchObject({ cooldown_remaining_seconds: 0 })
+    expect((await publish(superadmin)).statusCode).toBe(200)
+    const during = await read()
+    expect(during.statusCode).toBe(200)
+    expect(during.json().cooldown_remaining_seconds).toBeGreaterThan(50)
+    expect(during.json().cooldown_remaining_seconds).toBeLessThanOrEqual(60)
+    expect(Date.parse(during.json().last_requested_at)).toBeGreaterThan(Date.now() - 60_000)
+    await endCooldown()
+    expect((await read()).json()).toMatchObject({ cooldown_remaining_seconds: 0 })
+  })
+
   test('two rebuilds at the same moment: exactly one passes', async () => {
     await endCooldown()
     const statuses = (await Promise.all([publish(superadmin), publish(superadmin), publish(superadmin)]))
@@ -109,6 +125,14 @@ describe('Rebuild CMS Pages', () => {
     expect((await publish(await ctx.signInField())).statusCode).toBe(403)
     expect(
       (await ctx.request({ method: 'POST', url: '/api/publish_contents', host: 'admin.localhost' })).statusCode,
+    ).toBe(401)
+    const field = await ctx.signInField()
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/publish_contents', host: 'admin.localhost', token: field }))
+        .statusCode,
+    ).toBe(403)
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/publish_contents', host: 'admin.localhost' })).statusCode,
     ).toBe(401)
   })
 })

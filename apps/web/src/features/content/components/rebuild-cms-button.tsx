@@ -3,17 +3,14 @@ import { Button } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { PUBLISH_COOLDOWN_SECONDS, PUBLISH_MESSAGES } from '@storageops/contracts/publish-contents'
 import { ApiError } from '../../../lib/api.ts'
+import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
-import { usePublishContents } from '../api/publish-contents.ts'
+import { usePublishContents, usePublishCooldown } from '../api/publish-contents.ts'
 
-// Kept for the tab, so a reload does not re-enable the button early; the server refuses early rebuilds anyway.
-const COOLDOWN_KEY = 'admin_publish_cooldown_until'
-
-function readCooldownUntil(): number {
-  const until = Number(sessionStorage.getItem(COOLDOWN_KEY))
-  return Number.isFinite(until) ? until : 0
-}
-
+/**
+ * Whole seconds until `until` (ms since the epoch), counting down once a second while above 0; `restart`
+ * reads the clock again (a click minutes after the last tick).
+ */
 function useSecondsLeft(until: number) {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -21,19 +18,24 @@ function useSecondsLeft(until: number) {
     const timer = window.setInterval(() => setNow(Date.now()), 1000)
     return () => window.clearInterval(timer)
   }, [until, now])
-  return Math.max(0, Math.ceil((until - now) / 1000))
+  return { secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)), restart: () => setNow(Date.now()) }
 }
 
-/** Rebuild CMS Pages (spec: admin-console-part-1 §4, §8): disabled 60 s after a rebuild, or as long as a 429 says. */
+/**
+ * Rebuild CMS Pages (spec: admin-console-part-1 §4, §8): disabled 60 s after anyone's rebuild, counted down
+ * from what the server says is left (so a new sign-in or another browser waits too), or as long as a 429 says.
+ */
 export function RebuildCmsButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const publish = usePublishContents()
-  const [until, setUntil] = useState(readCooldownUntil)
-  const secondsLeft = useSecondsLeft(until)
+  const cooldown = usePublishCooldown()
+  const [clickedUntil, setClickedUntil] = useState(0)
+  const serverSeconds = cooldown.data?.cooldown_remaining_seconds ?? 0
+  const serverUntil = serverSeconds > 0 ? cooldown.dataUpdatedAt + serverSeconds * 1000 : 0
+  const { secondsLeft, restart } = useSecondsLeft(Math.max(clickedUntil, serverUntil))
 
   const startCooldown = (seconds: number) => {
-    const next = Date.now() + seconds * 1000
-    sessionStorage.setItem(COOLDOWN_KEY, String(next))
-    setUntil(next)
+    restart()
+    setClickedUntil((current) => Math.max(current, Date.now() + seconds * 1000))
   }
 
   const handleClick = () => {
@@ -41,9 +43,10 @@ export function RebuildCmsButton({ fullWidth = false }: { fullWidth?: boolean })
     publish.mutate(undefined, {
       onSuccess: () => showToast(PUBLISH_MESSAGES.success, 'success'),
       onError: (error) => {
-        const retryAfter = error instanceof ApiError ? Number(error.body.retry_after_seconds) : NaN
-        if (Number.isFinite(retryAfter) && retryAfter > 0) startCooldown(retryAfter)
-        showToast(PUBLISH_MESSAGES.failure, 'error')
+        // Someone else rebuilt meanwhile: the server's text says how long to wait, and its cooldown is read again.
+        const isTooSoon = error instanceof ApiError && error.status === 429
+        if (isTooSoon) void cooldown.refetch()
+        showToast(isTooSoon ? errorMessage(error, PUBLISH_MESSAGES.failure) : PUBLISH_MESSAGES.failure, 'error')
       },
     })
   }
