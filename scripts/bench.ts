@@ -58,6 +58,12 @@ if (fs.existsSync('scripts/bench/media-bench.ts')) {
   const { runMediaBench } = (await import(`./bench/${'media-bench.ts'}`)) as { runMediaBench: () => Promise<string[]> }
   parts.push(['media library (uploads, file list, usage)', runMediaBench])
 }
+if (fs.existsSync('scripts/bench/auctions-bench.ts')) {
+  const { runAuctionsBench } = (await import(`./bench/${'auctions-bench.ts'}`)) as {
+    runAuctionsBench: () => Promise<string[]>
+  }
+  parts.push(['auctions (winners CSV, winner emails, history)', runAuctionsBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)
