@@ -9,7 +9,7 @@ import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { startMessagingStandIns } from '../../apps/server/src/test/messaging-stand-ins.ts'
-import { startBenchApp } from './seeded-server.ts'
+import { listenSignedInAdmin, startBenchApp } from './seeded-server.ts'
 
 const WINNERS = 500
 const HISTORY = 20_000
@@ -38,16 +38,7 @@ export async function runAuctionsBench(): Promise<string[]> {
   const bench = await startBenchApp(database.db, env, { files, webDist: path.join(dataDir, 'no-web') })
   const { app } = bench
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 })
-    await app.jobs.start()
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    const signIn = await fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'admin.localhost' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-demo' }),
-    })
-    const { token } = (await signIn.json()) as { token: string }
-    const headers = { host: 'admin.localhost', authorization: `Bearer ${token}` }
+    const { base, headers } = await listenSignedInAdmin(app)
     const call = async <T>(method: string, url: string, body?: object | FormData): Promise<T> => {
       const response = await fetch(`${base}${url}`, {
         method,

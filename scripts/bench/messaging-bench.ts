@@ -9,7 +9,7 @@ import { queueMessage } from '../../apps/server/src/features/communications/outb
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { startMessagingStandIns } from '../../apps/server/src/test/messaging-stand-ins.ts'
-import { startBenchApp } from './seeded-server.ts'
+import { listenSignedInAdmin, startBenchApp } from './seeded-server.ts'
 
 /** Notice pacing of the lease-termination run, in seconds: the spec's 5 with BENCH_NOTICE_PACING=5 (≈ 8.5 min), else 0.5. */
 const PACING = Number(process.env.BENCH_NOTICE_PACING ?? 0.5)
@@ -41,15 +41,7 @@ export async function runMessagingBench(): Promise<string[]> {
   const bench = await startBenchApp(database.db, env, { files, webDist: path.join(dataDir, 'no-web') })
   const { app } = bench
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 })
-    await app.jobs.start()
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    const signIn = await fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'admin.localhost' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-demo' }),
-    })
-    const { token } = (await signIn.json()) as { token: string }
+    const { base, token } = await listenSignedInAdmin(app)
     const call = async (method: string, url: string, body?: object) =>
       fetch(`${base}${url}`, {
         method,

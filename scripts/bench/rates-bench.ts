@@ -11,7 +11,7 @@ import { getUnitTypes } from '../../apps/server/src/features/rates/ssm-rates.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
-import { startBenchApp } from './seeded-server.ts'
+import { listenSignedInAdmin, startBenchApp } from './seeded-server.ts'
 
 /** Rows of the street-rate file (BENCH_RATE_ROWS; the issue's figure is for 10,000). */
 const ROWS = Number(process.env.BENCH_RATE_ROWS ?? 10_000)
@@ -53,17 +53,8 @@ export async function runRatesBench(): Promise<string[]> {
   const { app } = bench
   const watchers: Socket[] = []
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 })
-    await app.jobs.start()
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    const signIn = await fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'admin.localhost' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-demo' }),
-    })
-    const { token } = (await signIn.json()) as { token: string }
+    const { base, token, headers } = await listenSignedInAdmin(app)
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'))
-    const headers = { host: 'admin.localhost', authorization: `Bearer ${token}` }
 
     // The file: every unit type of facility after facility, 5 % up, until ROWS rows.
     const rows: Array<{ location_code: string; unit_type_id: number; cents: number }> = []

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import Fastify from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../../apps/server/src/app.ts'
 import { openDatabase, type Db } from '../../apps/server/src/db/client.ts'
@@ -40,6 +40,20 @@ export async function startBenchApp(
       await ssm.close()
     },
   }
+}
+
+/** Listens on a free port, starts the jobs and signs the demo superadmin in over HTTP. */
+export async function listenSignedInAdmin(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  await app.jobs.start()
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+  const signIn = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'admin.localhost' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin-demo' }),
+  })
+  const { token } = (await signIn.json()) as { token: string }
+  return { base, token, headers: { host: 'admin.localhost', authorization: `Bearer ${token}` } }
 }
 
 /** `work` against the app on a throwaway PostgreSQL seeded at `scale` and analysed, signed in as `username`. */
