@@ -61,6 +61,7 @@ export async function withSeededServer<T>(
   scale: number,
   username: string,
   work: (server: SeededServer) => Promise<T>,
+  options: { webDist?: string } = {},
 ): Promise<T> {
   const cluster = await startCluster()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-'))
@@ -74,7 +75,10 @@ export async function withSeededServer<T>(
     const seeded = await seedDemoData(database.db, { scale, files })
     await database.db.execute(sql`vacuum analyze`)
     const seedSeconds = (performance.now() - seedStarted) / 1000
-    const { app, close } = await startBenchApp(database.db, env, { files, webDist: path.join(dataDir, 'no-web') })
+    const { app, close } = await startBenchApp(database.db, env, {
+      files,
+      webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+    })
     try {
       await app.listen({ host: '127.0.0.1', port: 0 })
       await hello.listen({ host: '127.0.0.1', port: 0 })
