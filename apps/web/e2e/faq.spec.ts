@@ -19,6 +19,8 @@ test('the FAQ screen lists questions and library articles, and keywords are save
   const library = page.getByRole('table', { name: 'Library' })
   await expect(questions.getByRole('row')).not.toHaveCount(1)
   await expect(library.getByRole('row', { name: /Gate codes and access hours/ })).toBeVisible()
+  // Lists show a markdown field's words, not its syntax (the seeded answer has '**month-to-month**').
+  await expect(questions.getByText(/^No\. Every rental is month-to-month: stay/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'New Question' })).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'faq-list')
@@ -43,6 +45,8 @@ test('the FAQ screen lists questions and library articles, and keywords are save
   await expect(page.getByText(librariesResource.messages.saved)).toBeVisible()
   await expect(page).toHaveURL(`${ADMIN_URL}/faq`)
   const row = library.getByRole('row', { name: new RegExp(topic) })
+  await expect(row).toContainText('Reserve a truck Buy tape boxes')
+  await expect(row).not.toContainText('[x]')
   await row.getByRole('button', { name: `Edit ${topic}` }).click()
   await expect(page.getByRole('heading', { name: 'Edit Article', level: 1 })).toBeVisible()
   await expect(page.getByText('moving day', { exact: true })).toBeVisible()

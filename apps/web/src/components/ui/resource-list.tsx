@@ -8,6 +8,7 @@ import {
   type ResourceRecord,
 } from '@storageops/contracts/resource'
 import { errorMessage } from '../../lib/error-message.ts'
+import { markdownExcerpt } from '../../lib/markdown-excerpt.ts'
 import { useDeleteResource, useResourceList } from '../../lib/resource-queries.ts'
 import { showToast } from '../../lib/toast.ts'
 import { confirmDelete } from './confirm-delete.tsx'
@@ -23,9 +24,21 @@ type Numbered = { row: Row; position: number }
 const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
 
-function Cell({ column, entry, subject }: { column: ResourceColumn; entry: Numbered; subject: string }) {
+/** A column's cell; `markdown`: the column's field is markdown, so an excerpt shows its words without the syntax. */
+function Cell({
+  column,
+  entry,
+  subject,
+  markdown = false,
+}: {
+  column: ResourceColumn
+  entry: Numbered
+  subject: string
+  markdown?: boolean
+}) {
   if (column.kind === 'position') return entry.position
-  const value = asText(entry.row[column.key])
+  const raw = asText(entry.row[column.key])
+  const value = markdown && column.kind === 'excerpt' ? markdownExcerpt(raw) : raw
   if (column.kind === 'thumbnail')
     return (
       <Avatar src={value || null} size={40} radius="sm" alt={`${column.label} of ${subject}`} color="gray">
@@ -88,10 +101,17 @@ export function ResourceList<D extends AnyResource>({
   const subjectOf = (row: Row) => asText(subjectKey && 'key' in subjectKey ? row[subjectKey.key] : row[declaration.key])
   const keyOf = (row: Row) => row[declaration.key] as ResourceRecord<D>[D['key']]
 
+  const markdownKeys = new Set<string>(
+    declaration.fields.filter((field) => field.kind === 'markdown').map((field) => field.key),
+  )
+  const isMarkdown = (column: ResourceColumn) => 'key' in column && markdownKeys.has(column.key)
+
   const tableColumns: ResponsiveColumn<Numbered>[] = columns.map((column) => ({
     key: column.kind === 'position' ? '#' : column.key,
     header: column.label,
-    cell: (entry) => <Cell column={column} entry={entry} subject={subjectOf(entry.row)} />,
+    cell: (entry) => (
+      <Cell column={column} entry={entry} subject={subjectOf(entry.row)} markdown={isMarkdown(column)} />
+    ),
     nowrap: column.kind === 'position',
   }))
   const thumbnail = columns.find((column) => column.kind === 'thumbnail')
@@ -138,7 +158,7 @@ export function ResourceList<D extends AnyResource>({
                 <Text fw={600}>{subjectOf(entry.row) || '—'}</Text>
                 {details.map((column) => (
                   <Text key={column.label} fz="sm" c="gray.8" component="div">
-                    <Cell column={column} entry={entry} subject={subjectOf(entry.row)} />
+                    <Cell column={column} entry={entry} subject={subjectOf(entry.row)} markdown={isMarkdown(column)} />
                   </Text>
                 ))}
               </Stack>
