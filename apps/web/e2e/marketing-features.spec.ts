@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { MARKETING_FEATURE_MESSAGES, marketingFeaturesResource } from '@storageops/contracts/content/marketing-features'
+import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
 
 /**
@@ -44,9 +45,26 @@ test('a content editor creates, renames and deletes a marketing feature in the m
   await expect(row).toBeVisible()
   await expect(row.getByRole('cell').first()).toHaveText(/^\d+$/)
 
+  // A save over someone else's change since the modal opened is refused (If-Match → 412), naming the field.
+  const id = (await row.getByRole('cell').first().innerText()).trim()
   await row.getByRole('button', { name: `Edit ${name}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Marketing Feature' })
   await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(name)
+  const elsewhere = `${name} elsewhere`
+  expect((await adminApi(page, 'PUT', `/api/marketing_features/${id}`, { name: elsewhere })).status).toBe(200)
+  await edit.getByRole('textbox', { name: 'Name' }).fill(`Renamed ${name}`)
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expect(edit.getByRole('alert')).toContainText('since you opened it (Name).')
+  await settled(edit)
+  await screenshotBoth(page, 'marketing-features-stale-save')
+  expect((await adminApi<{ name: string }>(page, 'GET', `/api/marketing_features/${id}`)).body.name).toBe(elsewhere)
+  await edit.getByRole('button', { name: 'Cancel' }).click()
+  await page.reload()
+  await table
+    .getByRole('row', { name: new RegExp(elsewhere) })
+    .getByRole('button', { name: `Edit ${elsewhere}` })
+    .click()
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(elsewhere)
   await edit.getByRole('textbox', { name: 'Name' }).fill(`Renamed ${name}`)
   await edit.getByRole('button', { name: 'Update' }).click()
   await expect(edit).toHaveCount(0)

@@ -3,8 +3,10 @@ import { formValuesOf, type FieldValue } from '@storageops/contracts/fields'
 import { marketingFeaturesResource, type MarketingFeature } from '@storageops/contracts/content/marketing-features'
 import { FieldInput } from '../../../components/ui/field-input.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { useSchemaForm } from '../../../components/ui/use-schema-form.ts'
-import { useCreateResource, useUpdateResource } from '../../../lib/resource-queries.ts'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { useCreateResource, useResource, useUpdateResource } from '../../../lib/resource-queries.ts'
 import { showToast } from '../../../lib/toast.ts'
 
 const declaration = marketingFeaturesResource
@@ -30,12 +32,38 @@ export function MarketingFeatureModal({
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {opened && <MarketingFeatureForm key={feature?.id ?? 'new'} feature={feature} onDone={onClose} />}
+      {opened &&
+        (feature ? (
+          <EditMarketingFeature id={feature.id} onDone={onClose} />
+        ) : (
+          <MarketingFeatureForm key="new" feature={null} etag={null} onDone={onClose} />
+        ))}
     </Modal>
   )
 }
 
-function MarketingFeatureForm({ feature, onDone }: { feature: MarketingFeature | null; onDone: () => void }) {
+/** Edits the record as read now with its ETag, so a save over someone else's change is refused (412), as on every editor. */
+function EditMarketingFeature({ id, onDone }: { id: number; onDone: () => void }) {
+  const one = useResource(declaration, id)
+  if (one.isError)
+    return (
+      <FormError message={errorMessage(one.error, declaration.messages.notFound)} onRetry={() => void one.refetch()} />
+    )
+  if (!one.data) return <SkeletonRows rows={2} label="Loading marketing feature" />
+  return (
+    <MarketingFeatureForm key={one.data.etag ?? id} feature={one.data.record} etag={one.data.etag} onDone={onDone} />
+  )
+}
+
+function MarketingFeatureForm({
+  feature,
+  etag,
+  onDone,
+}: {
+  feature: MarketingFeature | null
+  etag: string | null
+  onDone: () => void
+}) {
   const create = useCreateResource(declaration)
   const update = useUpdateResource(declaration)
   const { form, formError, submit, showServerError } = useSchemaForm<Record<string, FieldValue>, unknown>({
@@ -54,7 +82,7 @@ function MarketingFeatureForm({ feature, onDone }: { feature: MarketingFeature |
     const input = body as { name: string }
     if (feature)
       update.mutate(
-        { key: feature.id, body: input },
+        { key: feature.id, body: input, etag },
         { onSuccess: onSaved, onError: (error) => showServerError(error, declaration.messages.updateFailed) },
       )
     else
