@@ -39,9 +39,18 @@ export async function screenshotBoth(page: Page, name: string, { fullPage = true
 
 /**
  * Fails on serious or critical accessibility violations found by axe-core. `exclude` leaves parts out, e.g.
- * sandboxed preview frames, where axe cannot run (they show content that is not the page's own).
+ * sandboxed preview frames, where axe cannot run (they show content that is not the page's own). Finite
+ * transitions (a modal fading in) finish first, so colours are read as shown, not half-faded.
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const builder = new AxeBuilder({ page })
   for (const selector of options.exclude ?? []) builder.exclude(selector)
   const results = await builder.analyze()
