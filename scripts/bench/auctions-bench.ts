@@ -1,15 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Auction, AuctionWinnersPage, WinnerEmailsSent, WinnersUploaded } from '@storageops/contracts/auctions'
-import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { auctionWinners, auctions, communications } from '../../apps/server/src/db/schema.ts'
-import { loadEnv } from '../../apps/server/src/env.ts'
-import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
-import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
-import { startMessagingStandIns } from '../../apps/server/src/test/messaging-stand-ins.ts'
-import { listenSignedInAdmin, startBenchApp } from './seeded-server.ts'
+import { withMessagingBench } from './seeded-server.ts'
 
 const WINNERS = 500
 const HISTORY = 20_000
@@ -22,23 +14,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * emails and sent by the outbox; the history page over 20,000 winners (server time).
  */
 export async function runAuctionsBench(): Promise<string[]> {
-  const lines: string[] = []
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-auctions-bench-'))
-  const standIns = await startMessagingStandIns({ smsCallbackDelayMs: 5 })
-  const env = loadEnv({
-    ...standIns.env,
-    DATA_DIR: dataDir,
-    DEMO_MODE: 'true',
-    LOG_LEVEL: 'silent',
-    OUTBOX_POLL_MS: '200',
-  })
-  const database = await openDatabase({ dataDir: 'memory://' })
-  const files = localFileStorage(path.join(dataDir, 'files'))
-  await seedDemoData(database.db, { scale: 0.05, files })
-  const bench = await startBenchApp(database.db, env, { files, webDist: path.join(dataDir, 'no-web') })
-  const { app } = bench
-  try {
-    const { base, headers } = await listenSignedInAdmin(app)
+  return withMessagingBench('auctions', { scale: 0.05 }, async ({ app, db, standIns, base, headers }) => {
+    const lines: string[] = []
     const call = async <T>(method: string, url: string, body?: object | FormData): Promise<T> => {
       const response = await fetch(`${base}${url}`, {
         method,
@@ -52,7 +29,7 @@ export async function runAuctionsBench(): Promise<string[]> {
     // A fresh active auction, so the 500 winners are the only unsent ones of the run.
     const active = await call<Auction | null>('GET', '/api/auction/active_auction')
     if (active) await call('POST', `/api/auction/${active.id}/complete`)
-    await database.db.update(auctionWinners).set({ status: 'sent', sent_at: new Date() })
+    await db.update(auctionWinners).set({ status: 'sent', sent_at: new Date() })
     const start = new Date()
     start.setHours(0, 0, 0, 0)
     const end = new Date(start.getTime() + 7 * 86_400_000 - 1)
@@ -84,7 +61,7 @@ export async function runAuctionsBench(): Promise<string[]> {
     const queuedMs = performance.now() - sendStarted
     const deadline = Date.now() + 600_000
     for (;;) {
-      const result = await database.db.execute(
+      const result = await db.execute(
         sql`select count(*)::int as left from ${communications} where idempotency_key like 'auction-winner/%' and status in ('queued', 'sending')`,
       )
       if ((result as { rows: Array<{ left: number }> }).rows[0]!.left === 0) break
@@ -100,7 +77,7 @@ export async function runAuctionsBench(): Promise<string[]> {
     )
 
     // The history over 20,000 winners of a completed auction.
-    const [past] = await database.db
+    const [past] = await db
       .insert(auctions)
       .values({
         startDate: new Date(Date.now() - 60 * 86_400_000),
@@ -110,11 +87,11 @@ export async function runAuctionsBench(): Promise<string[]> {
         completedAt: new Date(Date.now() - 50 * 86_400_000),
       })
       .returning({ id: auctions.id })
-    await database.db.execute(sql`
+    await db.execute(sql`
       insert into ${auctionWinners} (auction_id, name, email, location_code, unit_no, facility_balance, status, sent_at, "createdAt")
       select ${past!.id}, 'History ' || n, 'history' || n || '@example.com', ${location_code}, 'H' || n, 250, 'sent', now(), now() - n * interval '1 minute'
       from generate_series(1, ${HISTORY}) as n`)
-    await database.db.execute(sql`analyze ${auctionWinners}`)
+    await db.execute(sql`analyze ${auctionWinners}`)
     const { count } = await call<AuctionWinnersPage>('GET', '/api/auction_winners?limit=1')
     for (const [label, offset] of [
       ['first page', 0],
@@ -135,11 +112,6 @@ export async function runAuctionsBench(): Promise<string[]> {
         `Auction Winners history, ${count.toLocaleString('en-US')} winners, ${label} (offset ${offset}): median ${median(times).toFixed(1)} ms per request in the server (inject, 15 after 5 warm-up)`,
       )
     }
-  } finally {
-    await bench.close()
-    await standIns.close()
-    await database.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-  return lines
+    return lines
+  })
 }

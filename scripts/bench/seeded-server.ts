@@ -11,6 +11,7 @@ import { ssmClientFor } from '../../apps/server/src/integrations/ssm/client.ts'
 import { startSsmStandIn, type SsmStandInData } from '../../apps/server/src/integrations/ssm/stand-in.ts'
 import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
+import { startMessagingStandIns, type MessagingStandIns } from '../../apps/server/src/test/messaging-stand-ins.ts'
 import { startCluster } from '../pg-cluster.ts'
 
 /** What an API benchmark gets: the seeded database, the running app, a bare hello-world and a field token. */
@@ -54,6 +55,50 @@ export async function listenSignedInAdmin(app: FastifyInstance) {
   })
   const { token } = (await signIn.json()) as { token: string }
   return { base, token, headers: { host: 'admin.localhost', authorization: `Bearer ${token}` } }
+}
+
+/**
+ * `work` against the app on the embedded PGlite seeded at `scale`, with the SMTP and SMS stand-ins over real
+ * sockets (`env` on top), the jobs running (outbox polled every 200 ms) and the demo superadmin signed in.
+ */
+export async function withMessagingBench<T>(
+  name: string,
+  options: { scale: number; env?: Record<string, string> },
+  work: (bench: {
+    app: FastifyInstance
+    db: Db
+    standIns: MessagingStandIns
+    base: string
+    token: string
+    headers: Record<string, string>
+  }) => Promise<T>,
+): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storageops-${name}-bench-`))
+  const standIns = await startMessagingStandIns({ smsCallbackDelayMs: 5 })
+  const env = loadEnv({
+    ...standIns.env,
+    DATA_DIR: dataDir,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    OUTBOX_POLL_MS: '200',
+    ...options.env,
+  })
+  const database = await openDatabase({ dataDir: 'memory://' })
+  try {
+    const files = localFileStorage(path.join(dataDir, 'files'))
+    await seedDemoData(database.db, { scale: options.scale, files })
+    const bench = await startBenchApp(database.db, env, { files, webDist: path.join(dataDir, 'no-web') })
+    try {
+      const signedIn = await listenSignedInAdmin(bench.app)
+      return await work({ app: bench.app, db: database.db, standIns, ...signedIn })
+    } finally {
+      await bench.close()
+    }
+  } finally {
+    await standIns.close()
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
 }
 
 /** `work` against the app on a throwaway PostgreSQL seeded at `scale` and analysed, signed in as `username`. */
