@@ -17,6 +17,7 @@ import { registerWebApp } from './plugins/web-app.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerMultipart } from './lib/multipart.ts'
+import { registerActionTime } from './lib/action-time.ts'
 import { registerIdempotency } from './lib/idempotency.ts'
 import { serializeRequest } from './plugins/log-redaction.ts'
 import { serializeErrorForLog } from './lib/db-errors.ts'
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHealth(app)
   registerAuth(app)
   await registerMultipart(app, { uploadsPerUser: deps.env.UPLOADS_PER_USER })
+  registerActionTime(app)
   registerIdempotency(app)
 
   registerJobQueue(app)

@@ -54,6 +54,10 @@ test('offline, a note, an assignment, a close and a new task with a photo wait o
     note: 'Closed at the desk.',
   })
 
+  // The phone acted 20 minutes before it synced: its clock stands still at that moment while offline.
+  const actedAt = new Date(Date.now() - 20 * 60_000)
+  actedAt.setSeconds(0, 0)
+  await page.clock.setFixedTime(actedAt)
   await context.setOffline(true)
   await page.goto(taskPage(worked))
   await addNote(page, `Latch replaced ${stamp}`)
@@ -127,6 +131,7 @@ test('offline, a note, an assignment, a close and a new task with a photo wait o
   const after = await readTask(page, worked.id)
   expect(after.task_activities.map((activity) => activity.action)).toEqual(['close', 'assign', 'note', 'create'])
   expect(after.task_activities[2]!.note).toBe(`Latch replaced ${stamp}`)
+  expect(after.task_activities[2]!.acted_at).toBe(actedAt.toISOString())
   expect(after.status).toBe('closed')
   const made = (await openTasksOf(page, SITE, 'property')).filter(
     (task) => task.description === `New task made offline ${stamp}`,
@@ -142,6 +147,14 @@ test('offline, a note, an assignment, a close and a new task with a photo wait o
   await refusedTask.getByRole('button', { name: 'Open Task' }).click()
   await duplicate.getByRole('button', { name: 'Open Task' }).click()
   await expect(page).toHaveURL(taskPage(alreadyOpen))
+
+  // The activity log shows when the note was made on the phone beside when it synced.
+  await page.goto(taskPage(worked))
+  const phoneTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(actedAt)
+  await expect(page.getByTestId('activity-entry').filter({ hasText: `Latch replaced ${stamp}` })).toContainText(
+    new RegExp(`Done on the phone at (\\d\\d/\\d\\d/\\d{4} )?${phoneTime} · synced`),
+  )
+  await screenshotBoth(page, 'field-offline-queue-action-time')
 })
 
 test('logout with changes waiting to sync asks first and then discards them', async ({ context, page }) => {

@@ -44,7 +44,11 @@ export const TaskActivity = z.object({
   source_user_email: z.string(),
   task_type: TaskType,
   unit_no: z.string().nullable(),
-  created_at: z.string().describe('ISO 8601'),
+  created_at: z.string().describe("ISO 8601; when the server received it, the log's order"),
+  acted_at: z
+    .string()
+    .nullable()
+    .describe('ISO 8601; when the user acted on the phone (X-Action-Time), null when the request did not say'),
 })
 export type TaskActivity = z.infer<typeof TaskActivity>
 

@@ -29,7 +29,10 @@ function actorOf(actor: AuditActor) {
   return { actor_kind: 'admin' as const, actor_user_id: actor.user.id, actor_name: actor.user.email }
 }
 
-/** Call it with the write's own transaction (DESIGN §4); `before`/`after` are rows or null, secret fields dropped. */
+/**
+ * Call it with the write's own transaction (DESIGN §4); `before`/`after` are rows or null, secret fields dropped;
+ * `actedAt` is when the user acted on their device (`request.actedAt`), kept beside the server's `at`.
+ */
 export async function recordAudit(
   tx: Tx | Db,
   actor: AuditActor,
@@ -38,9 +41,11 @@ export async function recordAudit(
   entityId: string | number | null,
   before: unknown,
   after: unknown,
+  actedAt: Date | null = null,
 ): Promise<void> {
   await tx.insert(auditLog).values({
     ...actorOf(actor),
+    acted_at: actedAt,
     action,
     entity,
     entity_id: entityId === null ? null : String(entityId),

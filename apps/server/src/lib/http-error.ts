@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify'
+
 /** Thrown by services; plugins/errors.ts sends it as `{ error, message, field? }` (DESIGN §4). */
 export class HttpError extends Error {
   constructor(
@@ -23,3 +25,10 @@ export const unprocessable = (message: string, field?: string) => new HttpError(
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, undefined, { retry_after_seconds: retryAfterSeconds })
 export const badGateway = (message: string) => new HttpError(502, 'upstream_failed', message)
+
+/** Sends an HttpError as JSON text from a hook that runs before the route: the route's response schemas describe its own errors. */
+export const replyWithError = (reply: FastifyReply, error: HttpError) =>
+  reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: error.code, message: error.message, field: error.field }))

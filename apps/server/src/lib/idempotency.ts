@@ -4,7 +4,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { stringify } from 'safe-stable-stringify'
 import { idempotencyKeys } from '../db/schema.ts'
-import { HttpError, badRequest, unprocessable } from './http-error.ts'
+import { HttpError, badRequest, replyWithError, unprocessable } from './http-error.ts'
 
 /** How long a key is kept (hours): a retry within it replays the answer, after it the key is free again. */
 export const IDEMPOTENCY_KEY_HOURS = 24
@@ -50,18 +50,11 @@ export function registerIdempotency(app: FastifyInstance) {
 
   const where = (claim: Claim) => and(eq(idempotencyKeys.user_key, claim.userKey), eq(idempotencyKeys.key, claim.key))
 
-  // Sent as JSON text: the route's own response schemas (its 409, 422) describe other errors than these.
-  const refuse = (reply: FastifyReply, error: HttpError) =>
-    reply
-      .code(error.statusCode)
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ error: error.code, message: error.message, field: error.field }))
-
   app.addHook('preHandler', async (request, reply) => {
     try {
       await claimKey(request, reply)
     } catch (error) {
-      if (error instanceof HttpError) return refuse(reply, error)
+      if (error instanceof HttpError) return replyWithError(reply, error)
       throw error
     }
   })

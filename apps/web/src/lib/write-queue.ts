@@ -19,7 +19,7 @@ export interface QueuedWrite {
   body: Record<string, string | number | null | undefined>
   files?: { field: string; name: string; blob: Blob }[]
   key: string
-  /** When the user made it on the phone (ISO). */
+  /** When the user made it on the phone (ISO), sent as `X-Action-Time`. */
   made_at: string
   /** What the user did, as the sync list names it ('Note on task #12'). */
   label: string
@@ -87,6 +87,9 @@ function requestBody(write: QueuedWrite): unknown {
   return form
 }
 
+/** The headers every send of a write carries: its key, and when the user acted (decision 019). */
+const headersOf = (write: QueuedWrite) => ({ 'Idempotency-Key': write.key, 'X-Action-Time': write.made_at })
+
 /** A failure worth trying again later: no network, the server down or busy, or the key's first send still running. */
 export const isTransient = (error: unknown) =>
   !(error instanceof ApiError) ||
@@ -115,7 +118,7 @@ export async function syncWrites(): Promise<void> {
     for (const write of waiting) {
       let next: QueuedWrite
       try {
-        await api.post(write.path, requestBody(write), { 'Idempotency-Key': write.key })
+        await api.post(write.path, requestBody(write), headersOf(write))
         next = { ...write, state: 'synced', files: undefined }
       } catch (error) {
         if (isTransient(error)) break
@@ -153,7 +156,7 @@ export type SendResult<T> = { queued: false; data: T } | { queued: true }
 
 /**
  * Sends a field write now when online and nothing older waits; otherwise (or when the network fails on the way)
- * keeps it in the queue with the same Idempotency-Key. A refusal while online throws the ApiError as before.
+ * keeps it in the queue with the same Idempotency-Key and action time. A refusal while online throws the ApiError as before.
  */
 export async function sendOrQueue<T>(write: NewWrite): Promise<SendResult<T>> {
   const owner = ownerNow()
@@ -168,7 +171,7 @@ export async function sendOrQueue<T>(write: NewWrite): Promise<SendResult<T>> {
     try {
       return {
         queued: false,
-        data: await api.post<T>(entry.path, requestBody(entry), { 'Idempotency-Key': entry.key }),
+        data: await api.post<T>(entry.path, requestBody(entry), headersOf(entry)),
       }
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 0) throw error

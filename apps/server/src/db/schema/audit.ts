@@ -6,6 +6,8 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user acted on their device (`X-Action-Time`, lib/action-time.ts), if it said; `at` is the server's. */
+    acted_at: timestamp('acted_at', { withTimezone: true }),
     actor_kind: text('actor_kind', { enum: ['field', 'admin', 'system'] }).notNull(),
     actor_user_id: integer('actor_user_id'),
     actor_name: text('actor_name').notNull(),

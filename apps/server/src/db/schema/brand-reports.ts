@@ -19,6 +19,8 @@ export const brandsReports = pgTable(
       .notNull()
       .references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
     report_submit_at: timestamp('report_submit_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the inspection was submitted on the phone (`X-Action-Time`), kept beside the server's receive time. */
+    acted_at: timestamp('acted_at', { withTimezone: true }),
     report_submit_by: text('report_submit_by').notNull(),
     report_submit_username: text('report_submit_username').notNull(),
     notes: text('notes'),

@@ -77,6 +77,8 @@ export const taskActivities = pgTable(
     source_username: text('source_username').notNull(),
     source_user_email: text('source_user_email').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user acted on the phone (`X-Action-Time`), beside `created_at`, the server's receive time; never ordered by. */
+    acted_at: timestamp('acted_at', { withTimezone: true }),
   },
   (table) => [
     index('task_activities_task_idx').on(table.task_id, table.created_at, table.id),

@@ -157,6 +157,7 @@ export function registerBrandReportRoutes(app: FastifyInstance) {
         request.body,
         photosByStandard(request.uploads),
         request.session!,
+        request.actedAt,
       )
       return reply.code(201).send(report)
     },

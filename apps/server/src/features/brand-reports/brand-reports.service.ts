@@ -147,6 +147,7 @@ export async function createBrandsReport(
   input: CreateBrandsReportInput,
   photosByStandard: Map<number, UploadedPhoto[]>,
   session: Session,
+  actedAt: Date | null = null,
 ): Promise<BrandsReport> {
   const [location] = await db
     .select(locationColumns)
@@ -208,6 +209,7 @@ export async function createBrandsReport(
           report_submit_username: submitter.username,
           notes,
           completed: missing.length === 0,
+          acted_at: actedAt,
         })
         .returning()
       for (const [standardId, photos] of stored) {
@@ -219,13 +221,22 @@ export async function createBrandsReport(
           .insert(brandStandardAttachments)
           .values(photos.map((photo) => ({ brand_standard_report_id: standardReport!.id, ...photo })))
       }
-      await recordAudit(tx, session, 'create', 'brands_report', report!.id, null, {
-        ...report,
-        brand_standards: [...stored.entries()].map(([standardId, photos]) => ({
-          brand_standard_id: standardId,
-          files: photos.map((photo) => photo.file_name),
-        })),
-      })
+      await recordAudit(
+        tx,
+        session,
+        'create',
+        'brands_report',
+        report!.id,
+        null,
+        {
+          ...report,
+          brand_standards: [...stored.entries()].map(([standardId, photos]) => ({
+            brand_standard_id: standardId,
+            files: photos.map((photo) => photo.file_name),
+          })),
+        },
+        actedAt,
+      )
       return report!.id
     })
     return await getBrandsReport(db, files, reportId)

@@ -46,6 +46,7 @@ export async function cancelTaskAppointment(
       source_username: actor.username,
       source_user_email: actor.email,
       created_at: now,
+      acted_at: actor.acted_at,
     })
     await writeAudit(
       tx,

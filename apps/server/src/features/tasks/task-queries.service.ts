@@ -59,11 +59,16 @@ const activityColumns = {
   task_type: { id: taskTypes.id, title: taskTypes.title, category: taskTypes.category },
   unit_no: tasks.unit_no,
   created_at: taskActivities.created_at,
+  acted_at: taskActivities.acted_at,
 }
 
-type ActivityRow = Omit<TaskActivity, 'created_at'> & { created_at: Date }
+type ActivityRow = Omit<TaskActivity, 'created_at' | 'acted_at'> & { created_at: Date; acted_at: Date | null }
 
-const toActivity = (row: ActivityRow): TaskActivity => ({ ...row, created_at: row.created_at.toISOString() })
+const toActivity = (row: ActivityRow): TaskActivity => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  acted_at: row.acted_at?.toISOString() ?? null,
+})
 
 async function imagesOf(db: Db | Tx, taskIds: number[]): Promise<Map<number, Array<typeof taskImages.$inferSelect>>> {
   const byTask = new Map<number, Array<typeof taskImages.$inferSelect>>()

@@ -19,10 +19,12 @@ export interface TaskActor {
   username: string
   email: string
   source: FieldRole
+  /** When the user acted on the phone (X-Action-Time), kept beside the server's time; null when not said. */
+  acted_at: Date | null
 }
 
 /** Field users act with their SSM login and role; admin users (allowed '/snapshot') act as customer service by email. */
-export function taskActorOf(session: Session): TaskActor {
+export function taskActorOf(session: Session, actedAt: Date | null = null): TaskActor {
   if (session.kind === 'field') {
     return {
       kind: 'field',
@@ -30,6 +32,7 @@ export function taskActorOf(session: Session): TaskActor {
       username: session.user.username,
       email: session.user.email,
       source: sourceForRole(session.user.role),
+      acted_at: actedAt,
     }
   }
   return {
@@ -38,6 +41,7 @@ export function taskActorOf(session: Session): TaskActor {
     username: session.user.email,
     email: session.user.email,
     source: 'customer_service',
+    acted_at: actedAt,
   }
 }
 
@@ -74,6 +78,7 @@ export async function writeAudit(
     actor_kind: actor.kind,
     actor_user_id: actor.user_id,
     actor_name: actor.username,
+    acted_at: actor.acted_at,
     action,
     entity: 'task',
     entity_id: String(taskId),
@@ -144,6 +149,7 @@ export async function createTask(
         source_username: actor.username,
         source_user_email: actor.email,
         created_at: now,
+        acted_at: actor.acted_at,
       })
       await writeAudit(tx, actor, 'task.create', task!.id, null, {
         ...task,
@@ -207,6 +213,7 @@ export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor
           source_username: actor.username,
           source_user_email: actor.email,
           created_at: now,
+          acted_at: actor.acted_at,
         })
         .returning({ id: taskActivities.id })
       await writeAudit(

@@ -153,7 +153,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const task = await createTask(app.db, request.body, taskActorOf(request.session!), {
+      const task = await createTask(app.db, request.body, taskActorOf(request.session!, request.actedAt), {
         photos: request.uploads,
         files: app.files,
       })
@@ -193,7 +193,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const activity = await recordTaskActivity(app.db, request.body, taskActorOf(request.session!))
+      const activity = await recordTaskActivity(app.db, request.body, taskActorOf(request.session!, request.actedAt))
       return reply.code(201).send(activity)
     },
   )
@@ -210,7 +210,8 @@ export function registerTaskRoutes(app: FastifyInstance) {
         response: { 200: AppointmentCancelResult, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
       },
     },
-    async (request) => cancelTaskAppointment(app.db, app.ssm, request.params.id, taskActorOf(request.session!)),
+    async (request) =>
+      cancelTaskAppointment(app.db, app.ssm, request.params.id, taskActorOf(request.session!, request.actedAt)),
   )
 
   api.post(

@@ -88,6 +88,7 @@ const pmActor: TaskActor = {
   username: 'pmanager',
   email: 'parker.dawson@harborpoint.example',
   source: 'property_manager',
+  acted_at: null,
 }
 
 describe('creating tasks', () => {

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { formatDateTime } from '@storageops/contracts/date-time'
+import { describeActionTime, formatDateTime } from '@storageops/contracts/date-time'
 import type { TaskActivity } from '@storageops/contracts/tasks'
 import { ROLE_LABELS } from '@storageops/contracts/task-rules'
 import { PersonBadge } from './role-badge.tsx'
@@ -59,7 +59,7 @@ export function ActivityEntry({
           </Text>
         )}
         <Text fz="xs" c="gray.7">
-          {formatDateTime(activity.created_at)}
+          {describeActionTime(activity.acted_at, activity.created_at) ?? formatDateTime(activity.created_at)}
         </Text>
       </Stack>
     </Group>
