@@ -36,6 +36,7 @@ import { outboxDepsOf } from './features/communications/channels.ts'
 import { registerLeaseTerminationJob } from './features/lease-terminations/lease-termination-notices.job.ts'
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
 import { registerTaskRoutes } from './features/tasks/tasks.routes.ts'
+import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts'
 import { registerBrandReportRoutes } from './features/brand-reports/brand-reports.routes.ts'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { registerUnitMapRoutes } from './features/unit-maps/unit-maps.routes.ts'
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGateCodeRoutes(app)
   registerFacilitySnapshotRoutes(app)
   registerTaskRoutes(app)
+  registerNotificationRoutes(app)
   registerBrandReportRoutes(app)
   registerDashboardRoutes(app)
   registerUnitMapRoutes(app)

@@ -51,6 +51,13 @@ const EnvSchema = z.object({
   SSM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PUBLIC_SITE_URL: z.string().url().default('https://www.harborpointstorage.example'),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  FIELD_BASE_URL: z.string().url().optional(),
+  WEB_PUSH_PUBLIC_KEY: z.string().min(1).optional(),
+  WEB_PUSH_PRIVATE_KEY: z.string().min(1).optional(),
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'WEB_PUSH_SUBJECT must be a mailto: or https: address')
+    .optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
   SECRETS_KEY: z
@@ -119,6 +126,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // The redirect URI must not come from request headers a client can set (issue 12).
   if (!demoMode && env.OIDC_ISSUER && !env.OIDC_REDIRECT_URI)
     throw new Error('Invalid settings: OIDC_REDIRECT_URI is required with OIDC_ISSUER outside demo mode')
+  const push = [env.WEB_PUSH_PUBLIC_KEY, env.WEB_PUSH_PRIVATE_KEY, env.WEB_PUSH_SUBJECT]
+  if (push.some(Boolean) && !push.every(Boolean))
+    throw new Error('Invalid settings: WEB_PUSH_PUBLIC_KEY, WEB_PUSH_PRIVATE_KEY and WEB_PUSH_SUBJECT go together')
   return {
     ...env,
     HOST: env.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0'),

@@ -9,18 +9,20 @@ import {
 } from './message-templates.ts'
 
 describe('message templates', () => {
-  test('the four messages the product sends, by key and name', () => {
+  test('the five messages the product sends, by key and name', () => {
     expect(MESSAGE_TEMPLATE_KEYS).toEqual([
       'lease_termination_notice',
       'auction_winner',
       'payment_link',
       'rate_change_notice',
+      'task_assigned',
     ])
     expect(MESSAGE_TEMPLATE_KEYS.map((key) => MESSAGE_TEMPLATES[key].template_name)).toEqual([
       'Lease Termination Notice',
       'Auction Winner',
       'Tenant Payment Link',
       'Rate Change Notice',
+      'Task Assigned to Your Role',
     ])
     expect(isMessageTemplateKey('auction_winner')).toBe(true)
     expect(isMessageTemplateKey('toString')).toBe(false)

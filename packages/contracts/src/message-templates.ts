@@ -67,6 +67,21 @@ export const MESSAGE_TEMPLATES = {
       effective_date: '09/01/2026',
     },
   },
+  task_assigned: {
+    template_name: 'Task Assigned to Your Role',
+    sample: {
+      company,
+      facility,
+      staff: { full_name: 'Casey Alvarez' },
+      role: 'Customer Service',
+      task_title: 'Unit Lock Check',
+      unit_no: 'A101',
+      priority: 'High',
+      description: 'Overlock on A101 is missing.',
+      assigned_by: 'Parker Dawson',
+      task_url: 'https://snapshot.example.com/snapshot/task-details/AUS100/42',
+    },
+  },
 } as const
 
 export type MessageTemplateKey = keyof typeof MESSAGE_TEMPLATES

@@ -125,7 +125,11 @@ test('a new task reads form fields as well as JSON and defaults priority to medi
     unit_no: null,
     prior: 'medium',
     description: 'Leak',
+    role: null,
   })
+  expect(
+    CreateTaskInput.parse({ task_type_id: 4, site_code: 'TX100', description: 'Leak', role: 'customer_service' }).role,
+  ).toBe('customer_service')
   expect(CreateTaskInput.safeParse({ task_type_id: 4, site_code: 'TX100', description: '   ' }).success).toBe(false)
 })
 

@@ -104,11 +104,17 @@ export const CreateTaskInput = z.object({
     .describe('required for unit tasks, a unit of the facility'),
   prior: Priority.default('medium'),
   description: text().trim().min(1, 'Please enter a description.').max(4000),
+  role: z
+    .union([FieldRole, z.literal('')])
+    .nullish()
+    .transform((value) => value || null)
+    .describe('the role the task is assigned to from the start (notifies its users); none by default'),
 })
-/** What a client sends: priority may be left out (medium), unit_no only for unit tasks. */
-export type CreateTaskInput = Omit<z.output<typeof CreateTaskInput>, 'prior' | 'unit_no'> & {
+/** What a client sends: priority may be left out (medium), unit_no only for unit tasks, role to assign at once. */
+export type CreateTaskInput = Omit<z.output<typeof CreateTaskInput>, 'prior' | 'unit_no' | 'role'> & {
   prior?: Priority
   unit_no?: string | null
+  role?: FieldRole | null
 }
 
 /** The 409 body when an open duplicate exists (same facility, task type and unit; spec §4, §8). */

@@ -5,7 +5,7 @@ import pg from 'pg'
 import { ADMIN_PAGES, SUPERADMIN_PAGES, type AdminPagePath } from '@storageops/contracts/admin-pages'
 import { decideAccess } from '../plugins/auth.ts'
 import { listen } from '../db/notifications.ts'
-import { resolveSession } from './session.ts'
+import { resolveSession, type Session } from './session.ts'
 import { SESSION_CHANGES_CHANNEL } from './session-cache.ts'
 
 /**
@@ -21,6 +21,11 @@ import { SESSION_CHANGES_CHANNEL } from './session-cache.ts'
  */
 export interface LiveChannel {
   publish(page: AdminPagePath, event: string, payload: unknown): void
+  /**
+   * To one field-tool user's sockets on this instance (issue 19; every instance follows the notifications' NOTIFY, so
+   * each reaches its own): a field session connects with `auth: { token, page: '/snapshot' }` and hears only this.
+   */
+  publishToFieldUser(username: string, event: string, payload: unknown): void
   /** Clients connected to this instance. */
   connections(): number
 }
@@ -38,6 +43,21 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 interface Watcher {
   token: string
   page: AdminPagePath
+  /** A field-tool user's socket: their username (in the room fieldRoom(username)). */
+  fieldUser?: string
+}
+
+const fieldRoom = (username: string) => `field-user:${username}`
+
+/** A field session may watch its own notifications at '/snapshot'; an admin session the pages its role allows. */
+function mayWatch(watcher: Omit<Watcher, 'token'>, session: Session | null): boolean {
+  if (watcher.fieldUser !== undefined || session?.kind === 'field')
+    return (
+      session?.kind === 'field' &&
+      watcher.page === '/snapshot' &&
+      (watcher.fieldUser === undefined || watcher.fieldUser === session.user.username)
+    )
+  return decideAccess({ pages: [watcher.page], fieldTool: false }, session) === 'ok'
 }
 
 const PAGES = new Set<string>([...ADMIN_PAGES, ...SUPERADMIN_PAGES].map((page) => page.path))
@@ -63,18 +83,19 @@ export function registerLiveChannel(app: FastifyInstance) {
     const token = auth.token
     resolveSession(app.db, token, app.env).then(
       ({ session }) => {
-        const decision = decideAccess({ pages: [page], fieldTool: false }, session)
-        if (decision === 401) return refuse(401, 'Please sign in.')
-        if (decision === 403) return refuse(403, "Permission required! You're not authorized for this page.")
-        socket.data = { token, page } satisfies Watcher
+        if (!session) return refuse(401, 'Please sign in.')
+        if (!mayWatch({ page }, session))
+          return refuse(403, "Permission required! You're not authorized for this page.")
+        const fieldUser = session.kind === 'field' ? session.user.username : undefined
+        socket.data = { token, page, fieldUser } satisfies Watcher
         // A check just after the absolute expiry ends the watch on time; idle expiry is found by the periodic check.
         const expiry = setTimeout(
           () => void checkWatchers(),
-          Math.min(session!.expiresAt.getTime() - Date.now() + 100, MAX_TIMER_MS),
+          Math.min(session.expiresAt.getTime() - Date.now() + 100, MAX_TIMER_MS),
         )
         expiry.unref()
         socket.once('disconnect', () => clearTimeout(expiry))
-        void socket.join(page)
+        void socket.join(fieldUser === undefined ? page : fieldRoom(fieldUser))
         next()
       },
       () => refuse(401, 'Please sign in.'),
@@ -104,9 +125,7 @@ export function registerLiveChannel(app: FastifyInstance) {
         for (const [token, sockets] of byToken) {
           const lookup = await resolveSession(app.db, token, app.env, { touch: false }).catch(() => null)
           if (!lookup) continue
-          for (const socket of sockets)
-            if (decideAccess({ pages: [(socket.data as Watcher).page], fieldTool: false }, lookup.session) !== 'ok')
-              socket.disconnect(true)
+          for (const socket of sockets) if (!mayWatch(socket.data as Watcher, lookup.session)) socket.disconnect(true)
         }
       } while (again)
     })().finally(() => (checking = null))
@@ -118,6 +137,7 @@ export function registerLiveChannel(app: FastifyInstance) {
 
   app.decorate('live', {
     publish: (page, event, payload) => void io.to(page).emit(event, payload),
+    publishToFieldUser: (username, event, payload) => void io.local.to(fieldRoom(username)).emit(event, payload),
     connections: () => io.engine?.clientsCount ?? 0,
   } satisfies LiveChannel)
 

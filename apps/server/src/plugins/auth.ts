@@ -6,9 +6,11 @@ import { registerSessionCache } from '../lib/session-cache.ts'
 
 /**
  * Every /api route declares one in `config.access` (DESIGN §5). { pages }: superadmins and roles allowed one of
- * the pages pass; field-tool users pass routes serving '/snapshot' unless `fieldTool: false`.
+ * the pages pass; field-tool users pass routes serving '/snapshot' unless `fieldTool: false`; `adminConsole: false`
+ * keeps admin sessions out (field users' own data, such as notifications).
  */
-export type Access = 'public' | 'signed-in' | 'superadmin' | { pages: readonly AdminPagePath[]; fieldTool?: false }
+export type Access =
+  'public' | 'signed-in' | 'superadmin' | { pages: readonly AdminPagePath[]; fieldTool?: false; adminConsole?: false }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +32,7 @@ export function decideAccess(access: Access, session: Session | null): 'ok' | 40
   if (access === 'signed-in') return 'ok'
   if (session.kind === 'field')
     return access !== 'superadmin' && access.fieldTool !== false && access.pages.includes('/snapshot') ? 'ok' : 403
+  if (access !== 'superadmin' && access.adminConsole === false) return 403
   const role = session.user.role
   if (!role) return 403
   if (role.superadmin) return 'ok'

@@ -1,4 +1,5 @@
 import { seedDemoAuctions } from './auctions.ts'
+import { seedDemoNotifications } from './notifications.ts'
 import { hash } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
 import { ADMIN_PAGES } from '@storageops/contracts/admin-pages'
@@ -143,6 +144,7 @@ export async function seedDemoData(
     await seedMediaLibrary(tx, { files: options.files, extraNames: contentImages })
     await seedDemoAuctions(tx, { locations: demoLocations, unitsByLocation, gateCode: codes['Auction Winner'] })
     await seedLandingPages(tx)
+    await seedDemoNotifications(tx)
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning()
     await tx.insert(users).values(
       DEMO_ADMINS.map((admin, index) => ({

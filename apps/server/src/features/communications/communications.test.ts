@@ -67,13 +67,14 @@ const settled = (ids: number[], statuses = ['sent', 'delivered', 'failed', 'supp
   })
 
 describe('communication templates', () => {
-  test('the four templates the product sends exist, Operational, with their placeholders', async () => {
+  test('the five templates the product sends exist, Operational, with their placeholders', async () => {
     const list = await templates()
     expect(list.map((template) => template.template_name)).toEqual([
       'Lease Termination Notice',
       'Auction Winner',
       'Tenant Payment Link',
       'Rate Change Notice',
+      'Task Assigned to Your Role',
     ])
     expect(list.every((template) => template.status === 'Operational')).toBe(true)
     expect(list[0]!.placeholders).toContain('tenant.first_name')

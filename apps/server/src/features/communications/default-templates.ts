@@ -53,4 +53,19 @@ export const DEFAULT_TEMPLATES: Record<
 <p>Questions? Call the office at {{ facility.phone }}.</p>
 <p>{{ company.name }}</p>`,
   },
+  task_assigned: {
+    sms_body: '',
+    email_subject: '{{ task_title }} at {{ facility.name }} is assigned to {{ role }}',
+    email_body: `<p>Hello {{ staff.full_name }},</p>
+<p>{{ assigned_by }} assigned a task to {{ role }} at {{ facility.name }}, {{ facility.address }}, {{ facility.city }}, {{ facility.state }}:</p>
+<ul>
+<li>Task: <strong>{{ task_title }}</strong></li>
+<li>Unit: {{ unit_no }}</li>
+<li>Priority: {{ priority }}</li>
+<li>Description: {{ description }}</li>
+</ul>
+<p><a href="{{ task_url }}">Open the task in Snapshot</a></p>
+<p>You get this email because you turned on 'Email me when a task is assigned to my role' in Snapshot.</p>
+<p>{{ company.name }}</p>`,
+  },
 }

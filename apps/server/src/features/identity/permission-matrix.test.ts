@@ -52,6 +52,7 @@ function expectedOutcome(access: Access, persona: Persona): Outcome {
   if (access === 'signed-in') return 'allowed'
   if (persona === 'field-tool user')
     return access !== 'superadmin' && access.fieldTool !== false && access.pages.includes('/snapshot') ? 'allowed' : 403
+  if (access !== 'superadmin' && access.adminConsole === false) return 403
   if (persona === 'superadmin') return 'allowed'
   if (access === 'superadmin') return 403
   return access.pages.some((page) => ROLE_PAGES[persona].includes(page)) ? 'allowed' : 403

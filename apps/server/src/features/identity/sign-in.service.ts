@@ -12,6 +12,7 @@ import type { Env } from '../../env.ts'
 import { HttpError, badGateway } from '../../lib/http-error.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { createSession, findAdminUserByEmail, openAdminSession } from './sessions.service.ts'
+import { recordFieldUser } from '../notifications/notifications.service.ts'
 import {
   assertSignInAllowed,
   clearSignInFailures,
@@ -62,6 +63,7 @@ export async function signInField(
     email: details.Email ?? '',
     role: role.data,
   }
+  await recordFieldUser(db, user)
   const session = await createSession(db, { kind: 'field', fieldUser: user }, ip, settings)
   return {
     ...session,

@@ -12,6 +12,14 @@ import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { checkPhotos, removePhotos, storePhotos, type UploadedPhoto } from '../../integrations/files/photos.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { getTask, getTaskActivity } from './task-queries.service.ts'
+import { notifyAssignment } from '../notifications/notifications.service.ts'
+
+/** Where the field tool is reached, for the task's link in assignment emails (fieldBaseUrlOf). */
+export interface NotifyOptions {
+  fieldBaseUrl?: string
+}
+
+const DEFAULT_FIELD_BASE_URL = 'http://snapshot.localhost:3000'
 
 export interface TaskActor {
   kind: 'field' | 'admin'
@@ -44,6 +52,12 @@ export function taskActorOf(session: Session, actedAt: Date | null = null): Task
     acted_at: actedAt,
   }
 }
+
+/** Who acted, as a notification names them; a field actor is not notified of their own assignment. */
+const notifiedActor = (actor: TaskActor) => ({
+  actor_username: actor.kind === 'field' ? actor.username : null,
+  actor_name: actor.username,
+})
 
 /** The key of the unique index on open tasks: one open task per facility, task type and unit. */
 type TaskKey = { location_code: string; task_type_id: number; unit_no: string | null }
@@ -93,9 +107,9 @@ export async function writeAudit(
  */
 export async function createTask(
   db: Db,
-  input: z.output<typeof CreateTaskInput>,
+  input: Omit<z.output<typeof CreateTaskInput>, 'role'> & { role?: FieldRole | null },
   actor: TaskActor,
-  options: { photos?: UploadedPhoto[]; files: FileStorage },
+  options: { photos?: UploadedPhoto[]; files: FileStorage } & NotifyOptions,
 ): Promise<Task> {
   await getLocationByCode(db, input.site_code)
   const [type] = await db.select().from(taskTypes).where(eq(taskTypes.id, input.task_type_id)).limit(1)
@@ -131,6 +145,7 @@ export async function createTask(
           ...key,
           prior: input.prior,
           description: input.description,
+          role: input.role ?? null,
           status: 'open',
           created_at: now,
           updated_at: now,
@@ -144,7 +159,7 @@ export async function createTask(
         action: 'create',
         note: input.description,
         status: 'open',
-        role: null,
+        role: input.role ?? null,
         source: actor.source,
         source_username: actor.username,
         source_user_email: actor.email,
@@ -155,6 +170,14 @@ export async function createTask(
         ...task,
         images: stored.map((photo) => photo.file_name),
       })
+      if (input.role)
+        await notifyAssignment(tx, {
+          task_id: task!.id,
+          role: input.role,
+          kind: 'task_created',
+          ...notifiedActor(actor),
+          field_base_url: options.fieldBaseUrl ?? DEFAULT_FIELD_BASE_URL,
+        })
       return task!.id
     })
     return await getTask(db, id)
@@ -175,7 +198,12 @@ export const closedConflict = (what: string) =>
  * Close, note, assign or reopen (spec §4, §5). Errors: 400 a blank note to close or add; 409 task_closed for
  * a closed task, 409 reopening an open one, 409 with duplicate_open_task_id reopening beside an open duplicate.
  */
-export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor: TaskActor): Promise<TaskActivity> {
+export async function recordTaskActivity(
+  db: Db,
+  input: TaskActivityInput,
+  actor: TaskActor,
+  options: NotifyOptions = {},
+): Promise<TaskActivity> {
   const action = taskActivityActionOf(input)
   if (!action)
     throw badRequest('Send task_id with one of: status closed (with a note), a note, a role, or status open.')
@@ -224,6 +252,14 @@ export async function recordTaskActivity(db: Db, input: TaskActivityInput, actor
         { status: task.status, role: task.role },
         { status: updated!.status, role: updated!.role, note: input.note ?? null },
       )
+      if (action === 'assign' && task.role !== input.role)
+        await notifyAssignment(tx, {
+          task_id: task.id,
+          role: input.role!,
+          kind: 'task_assigned',
+          ...notifiedActor(actor),
+          field_base_url: options.fieldBaseUrl ?? DEFAULT_FIELD_BASE_URL,
+        })
       return activity!.id
     })
     return await getTaskActivity(db, activityId)

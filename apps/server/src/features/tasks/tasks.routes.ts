@@ -36,6 +36,7 @@ import {
   searchTaskSites,
 } from './task-queries.service.ts'
 import { createTask, recordTaskActivity, taskActorOf } from './task-writes.service.ts'
+import { fieldBaseUrlOf } from '../notifications/notifications.service.ts'
 
 const FIELD_TOOL = { pages: ['/snapshot'] } as const
 
@@ -156,6 +157,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
       const task = await createTask(app.db, request.body, taskActorOf(request.session!, request.actedAt), {
         photos: request.uploads,
         files: app.files,
+        fieldBaseUrl: fieldBaseUrlOf(app.env),
       })
       return reply.code(201).send(task)
     },
@@ -193,7 +195,9 @@ export function registerTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const activity = await recordTaskActivity(app.db, request.body, taskActorOf(request.session!, request.actedAt))
+      const activity = await recordTaskActivity(app.db, request.body, taskActorOf(request.session!, request.actedAt), {
+        fieldBaseUrl: fieldBaseUrlOf(app.env),
+      })
       return reply.code(201).send(activity)
     },
   )
