@@ -75,6 +75,13 @@ export async function runMediaBench(): Promise<string[]> {
       )
 
       const [sample] = uploadBody.files
+      if (sample) {
+        const bytesOf = async (path: string) =>
+          (await (await fetch(`${base}${path}`, { headers: ADMIN })).arrayBuffer()).byteLength
+        lines.push(
+          `a 4000×3000 photo's list thumbnail (240×160 JPEG, shown at 120×80): ${((await bytesOf(sample.thumbnail)) / 1024).toFixed(1)} kB; its 480 px WebP size: ${((await bytesOf(sample.variants[0]?.path ?? sample.path)) / 1024).toFixed(1)} kB`,
+        )
+      }
       const existing = await db.$count(mediaFiles)
       const filler = Array.from({ length: LIST_FILES - existing }, (_, index) => ({
         name: `bench-list-${String(index).padStart(4, '0')}.jpg`,

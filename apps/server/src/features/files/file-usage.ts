@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { FileUsage } from '@storageops/contracts/files'
 import { FILE_NAME_PATTERN, HOMEPAGE_IMAGE_NAMES } from '@storageops/contracts/files'
 import type { Db } from '../../db/client.ts'
@@ -8,6 +9,7 @@ import {
   landingPages,
   locationContents,
   pages,
+  readVersions,
   reviews,
   states,
 } from '../../db/schema.ts'
@@ -91,16 +93,39 @@ export function fileNamesIn(value: string): string[] {
   return names
 }
 
-/** Where each file is used, for the files asked (all when `only` is not given). */
-export async function fileUsage(db: Db, only?: ReadonlySet<string>): Promise<Map<string, FileUsage[]>> {
+/** Every file name any content refers to, with the places: the whole scan over the sources. */
+async function scanUsage(db: Db): Promise<Map<string, FileUsage[]>> {
   const used = new Map<string, FileUsage[]>()
   const rows = (await Promise.all(SOURCES.map((source) => source(db)))).flat()
   for (const row of rows) {
-    const names = new Set(row.texts.flatMap(fileNamesIn))
-    for (const name of names) {
-      if (only && !only.has(name)) continue
-      used.set(name, [...(used.get(name) ?? []), row.usage])
-    }
+    for (const name of new Set(row.texts.flatMap(fileNamesIn))) used.set(name, [...(used.get(name) ?? []), row.usage])
   }
   return used
+}
+
+/** The last scan per database and the `file_usage` counter it was read at (triggers on every source move it). */
+const scans = new WeakMap<Db, { version: number; usage: Promise<Map<string, FileUsage[]>> }>()
+
+/**
+ * Where each file is used, for the files asked (all when `only` is not given). The scan is kept while the
+ * `file_usage` counter stands still, so a lookup is one counter read until content changes (migration 0024).
+ */
+export async function fileUsage(db: Db, only?: ReadonlySet<string>): Promise<Map<string, FileUsage[]>> {
+  const [row] = await db
+    .select({ version: readVersions.version })
+    .from(readVersions)
+    .where(eq(readVersions.name, 'file_usage'))
+  // Read before the scan: a write landing meanwhile leaves the scan labelled older, so the next lookup scans again.
+  const version = row?.version ?? -1
+  let scan = scans.get(db)
+  if (!scan || scan.version !== version || version < 0) {
+    const started = { version, usage: scanUsage(db) }
+    scans.set(db, (scan = started))
+    started.usage.catch(() => {
+      if (scans.get(db) === started) scans.delete(db)
+    })
+  }
+  const usage = await scan.usage
+  if (!only) return usage
+  return new Map([...only].flatMap((name) => (usage.has(name) ? [[name, usage.get(name)!] as const] : [])))
 }

@@ -15,6 +15,7 @@ import {
 import { text } from '@storageops/contracts/primitives'
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import type { MultipartRule } from '../../lib/multipart.ts'
+import { sendCachedRead } from '../../lib/read-cache.ts'
 import { deleteFiles, listFiles, notAnImageMessage, uploadFiles } from './files.service.ts'
 
 /** `upload_files_{n}` (File Management) or one `upload_file` with `fileName` (Homepage); JPEG, PNG or WebP by content. */
@@ -51,7 +52,19 @@ export function registerFileRoutes(app: FastifyInstance) {
         response: { 200: FileList },
       },
     },
-    async (request) => listFiles(app.db, { unused: request.query.unused === 'true' }),
+    // From memory while exact (read-cache.ts): files, uploaders and every content table move the media_library counter.
+    async (request, reply) => {
+      const unused = request.query.unused === 'true'
+      return sendCachedRead(
+        app,
+        request,
+        reply,
+        `files:${unused}`,
+        FileList,
+        async () => ({ body: await listFiles(app.db, { unused }), validUntil: Number.POSITIVE_INFINITY }),
+        { counter: 'media_library', cacheControl: 'private, no-cache' },
+      )
+    },
   )
 
   api.post(

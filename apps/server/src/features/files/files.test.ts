@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { hash } from '@node-rs/argon2'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { DeletedFiles, FileList, FilesInUse, UploadedFiles } from '@storageops/contracts/files'
-import { auditLog, mediaFiles, roles, users } from '../../db/schema.ts'
+import { auditLog, blogs, locationContents, mediaFiles, roles, users } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 import { multipartForm, type FormFile } from '../../test/multipart-form.ts'
 
@@ -330,5 +330,62 @@ describe('list and delete', () => {
       expect([400, 404]).toContain(response.statusCode)
       expect(response.json()).toMatchObject({ field: expect.stringMatching(/^fileNames/) })
     }
+  })
+})
+
+describe('the list and the usage map from memory while exact (migration 0024)', () => {
+  const listed = async () => (await ctx.adminCall('GET', '/api/file', admin)).json<FileList>()
+  const usesOf = async (name: string) =>
+    (await listed()).files.find((file) => file.name === name)?.used_in.map((place) => `${place.kind}: ${place.label}`)
+
+  test('an unchanged library answers 304 to its ETag; any change answers the new list', async () => {
+    const first = await ctx.adminCall('GET', '/api/file', admin)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"/)
+    const again = await ctx.request({
+      method: 'GET',
+      url: '/api/file',
+      host: 'admin.localhost',
+      token: admin,
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    await upload([{ field: 'upload_files_0', name: 'cached-a.png', data: png, type: 'image/png' }])
+    const after = await ctx.adminCall('GET', '/api/file', admin)
+    expect(after.headers.etag).not.toBe(etag)
+    expect(after.json<FileList>().files[0]!.name).toBe('cached-a.png')
+  })
+
+  test('content written in SQL, by no API, shows in the list and stops a delete at once', async () => {
+    expect(await usesOf('cached-a.png')).toEqual([])
+    await ctx.db.insert(blogs).values({ title: 'Cache test blog', body: 'Before ![a](/img/cached-a.png) after' })
+    expect(await usesOf('cached-a.png')).toEqual(['Blog: Cache test blog'])
+    const refused = await ctx.adminCall('POST', '/api/file/delete', admin, { fileNames: ['cached-a.png'] })
+    expect(refused.statusCode).toBe(409)
+
+    await ctx.db.update(blogs).set({ body: 'No image now' }).where(eq(blogs.title, 'Cache test blog'))
+    const [location] = await ctx.db.select().from(locationContents).limit(1)
+    await ctx.db
+      .update(locationContents)
+      .set({ photos: [...location!.photos, '/img/cached-a.png'] })
+      .where(eq(locationContents.location_code, location!.location_code))
+    expect(await usesOf('cached-a.png')).toEqual([`Location: ${location!.location_code}`])
+    await ctx.db
+      .update(locationContents)
+      .set({ photos: location!.photos })
+      .where(eq(locationContents.location_code, location!.location_code))
+    expect(await usesOf('cached-a.png')).toEqual([])
+    const unused = (await ctx.adminCall('GET', '/api/file?unused=true', admin)).json<FileList>()
+    expect(unused.files.map((file) => file.name)).toContain('cached-a.png')
+  })
+
+  test("a file row changed in SQL and an uploader's new name show on the next read", async () => {
+    await ctx.db.execute(sql`update media_files set byte_size = 12345 where name = 'cached-a.png'`)
+    expect((await listed()).files.find((file) => file.name === 'cached-a.png')?.byte_size).toBe(12345)
+    await ctx.db.update(users).set({ firstName: 'Alexandra' }).where(eq(users.email, 'admin@example.com'))
+    expect((await listed()).files.find((file) => file.name === 'cached-a.png')?.uploaded_by).toBe('Alexandra Morgan')
+    await ctx.db.update(users).set({ firstName: 'Alex' }).where(eq(users.email, 'admin@example.com'))
+    await ctx.db.delete(mediaFiles).where(eq(mediaFiles.name, 'cached-a.png'))
+    expect((await listed()).files.some((file) => file.name === 'cached-a.png')).toBe(false)
   })
 })

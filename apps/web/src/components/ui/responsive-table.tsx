@@ -1,6 +1,7 @@
-import type { Key, ReactNode } from 'react'
-import { Card, Group, Paper, Stack, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core'
+import { useRef, type Key, type ReactNode } from 'react'
+import { Box, Card, Group, Paper, Stack, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { useVirtualizer } from '@tanstack/react-virtual'
 
 export interface ResponsiveColumn<Row> {
   key: string
@@ -9,6 +10,22 @@ export interface ResponsiveColumn<Row> {
   align?: 'left' | 'center' | 'right'
   nowrap?: boolean
 }
+
+/**
+ * A long list drawn only near what is in view (@tanstack/react-virtual): table or cards scroll inside a box at most
+ * `maxHeight` high (its header stays on top); `rowHeight` and `cardHeight` are first guesses in px, each drawn row
+ * is measured. Screen readers still get the whole count (aria-rowcount / aria-setsize).
+ */
+export interface VirtualRows {
+  maxHeight: string
+  rowHeight: number
+  cardHeight: number
+  /** `data-testid` of the scroll box. */
+  testId?: string
+}
+
+/** Gap between cards in px (Mantine's `sm` spacing), known to the virtualizer so its offsets match the layout. */
+const CARD_GAP = 12
 
 /**
  * Records as a table from `wideFrom` up, as cards below it; only one layout is in the DOM (150 rows
@@ -26,6 +43,7 @@ export function ResponsiveTable<Row>({
   minWidth = 720,
   wideFrom = 'sm',
   highlight,
+  virtual,
 }: {
   label: string
   rows: readonly Row[]
@@ -39,64 +57,128 @@ export function ResponsiveTable<Row>({
   wideFrom?: MantineBreakpoint
   /** Rows shown on a yellow ground (changed, not saved yet). */
   highlight?: (row: Row) => boolean
+  virtual?: VirtualRows
 }) {
   const theme = useMantineTheme()
   const isWide = useMediaQuery(`(min-width: ${em(theme.breakpoints[wideFrom])})`, true)
+  const scrollBox = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- read during render by design; nothing is memoised on it
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    enabled: virtual !== undefined,
+    getScrollElement: () => scrollBox.current,
+    estimateSize: () => (isWide ? virtual?.rowHeight : virtual?.cardHeight) ?? 0,
+    getItemKey: (index) => rowKey(rows[index]!),
+    gap: isWide ? 0 : CARD_GAP,
+    overscan: 6,
+  })
   if (rows.length === 0 && empty) return <Text c="gray.7">{empty}</Text>
+  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: 0, end: 0 }))
+  const before = virtual ? (items[0]?.start ?? 0) : 0
+  const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
+  const scrolling = (content: ReactNode) =>
+    virtual ? (
+      <Box ref={scrollBox} mah={virtual.maxHeight} style={{ overflow: 'auto' }} data-testid={virtual.testId}>
+        {content}
+      </Box>
+    ) : (
+      content
+    )
   if (isWide) {
+    const width = columns.length + (actions ? 1 : 0)
+    const spacer = (height: number) =>
+      height > 0 && (
+        <Table.Tr aria-hidden>
+          <Table.Td colSpan={width} p={0} style={{ height, border: 0 }} />
+        </Table.Tr>
+      )
+    const table = (
+      <Table
+        striped={!virtual}
+        stickyHeader={virtual !== undefined}
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={label}
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+        miw={virtual ? minWidth : undefined}
+      >
+        <Table.Thead>
+          <Table.Tr aria-rowindex={virtual ? 1 : undefined}>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.align}>
+                {column.header}
+              </Table.Th>
+            ))}
+            {actions && <Table.Th ta="right">Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {spacer(before)}
+          {items.map(({ index }) => {
+            const row = rows[index]!
+            return (
+              <Table.Tr
+                key={rowKey(row)}
+                bg={highlight?.(row) ? 'yellow.0' : undefined}
+                data-index={virtual ? index : undefined}
+                ref={virtual ? virtualizer.measureElement : undefined}
+                aria-rowindex={virtual ? index + 2 : undefined}
+              >
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    ta={column.align}
+                    style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+                {actions && <Table.Td>{actions(row)}</Table.Td>}
+              </Table.Tr>
+            )
+          })}
+          {spacer(after)}
+        </Table.Tbody>
+      </Table>
+    )
     return (
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} ta={column.align}>
-                    {column.header}
-                  </Table.Th>
-                ))}
-                {actions && <Table.Th ta="right">Actions</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={rowKey(row)} bg={highlight?.(row) ? 'yellow.0' : undefined}>
-                  {columns.map((column) => (
-                    <Table.Td
-                      key={column.key}
-                      ta={column.align}
-                      style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                    >
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                  {actions && <Table.Td>{actions(row)}</Table.Td>}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {virtual ? scrolling(table) : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>}
       </Paper>
     )
   }
-  return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {rows.map((row) => (
-        <Card
-          key={rowKey(row)}
-          component="li"
-          withBorder
-          radius="md"
-          padding="md"
-          bg={highlight?.(row) ? 'yellow.0' : undefined}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div style={{ minWidth: 0, flex: 1 }}>{card(row)}</div>
-            {actions?.(row)}
-          </Group>
-          {footer && <Group mt="xs">{footer(row)}</Group>}
-        </Card>
-      ))}
-    </Stack>
+  return scrolling(
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none', paddingTop: before, paddingBottom: after }}
+      aria-label={label}
+    >
+      {items.map(({ index }) => {
+        const row = rows[index]!
+        return (
+          <Card
+            key={rowKey(row)}
+            component="li"
+            withBorder
+            radius="md"
+            padding="md"
+            bg={highlight?.(row) ? 'yellow.0' : undefined}
+            data-index={virtual ? index : undefined}
+            ref={virtual ? virtualizer.measureElement : undefined}
+            aria-setsize={virtual ? rows.length : undefined}
+            aria-posinset={virtual ? index + 1 : undefined}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div style={{ minWidth: 0, flex: 1 }}>{card(row)}</div>
+              {actions?.(row)}
+            </Group>
+            {footer && <Group mt="xs">{footer(row)}</Group>}
+          </Card>
+        )
+      })}
+    </Stack>,
   )
 }

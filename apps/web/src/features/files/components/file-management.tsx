@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Anchor,
   Badge,
-  Box,
   Button,
   Checkbox,
   FileButton,
@@ -174,7 +173,7 @@ export function FileManagement() {
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase()
-    return (files.data?.files ?? []).filter((file) => !needle || file.name.includes(needle))
+    return (files.data?.files ?? []).filter((file) => !needle || file.name.toLowerCase().includes(needle))
   }, [files.data, search])
   const selectedShown = shown.filter((file) => selected.has(file.name))
   const allShownSelected = shown.length > 0 && selectedShown.length === shown.length
@@ -273,6 +272,11 @@ export function FileManagement() {
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
+          {files.data && search.trim() && (
+            <Text fz="sm" c="gray.7" aria-live="polite">
+              {shown.length} of {filesCount(files.data.count)} match
+            </Text>
+          )}
         </Group>
         <Button
           color="red.8"
@@ -301,83 +305,82 @@ export function FileManagement() {
               : 'No files yet. Upload images to use them on the website.'}
         </EmptyPanel>
       ) : (
-        <Box mah="70vh" style={{ overflowY: 'auto' }} data-testid="file-list">
-          <ResponsiveTable
-            label="Files"
-            rows={shown}
-            rowKey={(file) => file.name}
-            minWidth={900}
-            wideFrom="md"
-            columns={[
-              {
-                key: 'select',
-                header: (
-                  <Checkbox
-                    aria-label="Select all files"
-                    checked={allShownSelected}
-                    indeterminate={selectedShown.length > 0 && !allShownSelected}
-                    onChange={toggleAll}
-                  />
-                ),
-                cell: (file) => (
-                  <Checkbox
-                    aria-label={`Select ${file.name}`}
-                    checked={selected.has(file.name)}
-                    onChange={() => toggle(file.name)}
-                  />
-                ),
-              },
-              { key: 'preview', header: 'Preview', cell: (file) => <Thumbnail file={file} onOpen={setPreviewed} /> },
-              { key: 'path', header: 'Path', cell: (file) => <CopyPath file={file} /> },
-              {
-                key: 'url',
-                header: 'URL',
-                cell: (file) => (
-                  <Anchor href={file.path} target="_blank" rel="noopener" fz="sm" style={{ wordBreak: 'break-all' }}>
-                    {urlOf(file)}
-                  </Anchor>
-                ),
-              },
-              { key: 'used', header: 'Used in', cell: (file) => <UsedIn file={file} /> },
-              {
-                key: 'size',
-                header: 'Size',
-                nowrap: true,
-                cell: (file) => (
-                  <Text fz="sm" c="gray.7">
-                    {sizeOf(file)}
-                  </Text>
-                ),
-              },
-            ]}
-            card={(file) => (
-              <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ResponsiveTable
+          label="Files"
+          rows={shown}
+          rowKey={(file) => file.name}
+          minWidth={900}
+          wideFrom="md"
+          virtual={{ maxHeight: '70vh', rowHeight: 97, cardHeight: 236, testId: 'file-list' }}
+          columns={[
+            {
+              key: 'select',
+              header: (
+                <Checkbox
+                  aria-label="Select all files"
+                  checked={allShownSelected}
+                  indeterminate={selectedShown.length > 0 && !allShownSelected}
+                  onChange={toggleAll}
+                />
+              ),
+              cell: (file) => (
                 <Checkbox
                   aria-label={`Select ${file.name}`}
                   checked={selected.has(file.name)}
                   onChange={() => toggle(file.name)}
-                  mt={4}
                 />
-                <Stack gap={6} style={{ minWidth: 0 }}>
-                  <Thumbnail file={file} onOpen={setPreviewed} />
-                  <CopyPath file={file} />
-                  <Anchor href={file.path} target="_blank" rel="noopener" fz="xs" style={{ wordBreak: 'break-all' }}>
-                    <Group gap={4} wrap="nowrap" component="span">
-                      {urlOf(file)}
-                      <IconExternalLink size={12} aria-hidden />
-                    </Group>
-                  </Anchor>
-                  <Group gap="xs">
-                    <UsedIn file={file} />
-                    <Badge variant="light" color="gray">
-                      {sizeOf(file)}
-                    </Badge>
+              ),
+            },
+            { key: 'preview', header: 'Preview', cell: (file) => <Thumbnail file={file} onOpen={setPreviewed} /> },
+            { key: 'path', header: 'Path', cell: (file) => <CopyPath file={file} /> },
+            {
+              key: 'url',
+              header: 'URL',
+              cell: (file) => (
+                <Anchor href={file.path} target="_blank" rel="noopener" fz="sm" style={{ wordBreak: 'break-all' }}>
+                  {urlOf(file)}
+                </Anchor>
+              ),
+            },
+            { key: 'used', header: 'Used in', cell: (file) => <UsedIn file={file} /> },
+            {
+              key: 'size',
+              header: 'Size',
+              nowrap: true,
+              cell: (file) => (
+                <Text fz="sm" c="gray.7">
+                  {sizeOf(file)}
+                </Text>
+              ),
+            },
+          ]}
+          card={(file) => (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Checkbox
+                aria-label={`Select ${file.name}`}
+                checked={selected.has(file.name)}
+                onChange={() => toggle(file.name)}
+                mt={4}
+              />
+              <Stack gap={6} style={{ minWidth: 0 }}>
+                <Thumbnail file={file} onOpen={setPreviewed} />
+                <CopyPath file={file} />
+                <Anchor href={file.path} target="_blank" rel="noopener" fz="xs" style={{ wordBreak: 'break-all' }}>
+                  <Group gap={4} wrap="nowrap" component="span">
+                    {urlOf(file)}
+                    <IconExternalLink size={12} aria-hidden />
                   </Group>
-                </Stack>
-              </Group>
-            )}
-          />
-        </Box>
+                </Anchor>
+                <Group gap="xs">
+                  <UsedIn file={file} />
+                  <Badge variant="light" color="gray">
+                    {sizeOf(file)}
+                  </Badge>
+                </Group>
+              </Stack>
+            </Group>
+          )}
+        />
       )}
       <FilePreview file={previewed} onClose={() => setPreviewed(null)} />
     </Stack>
