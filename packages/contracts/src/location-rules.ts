@@ -27,7 +27,6 @@ export const LOCATION_MESSAGES = {
   locationUpdated: 'Location updated successfully',
   locationDeleted: 'Location deleted successfully',
   confirmDelete: 'Are you sure you want to delete this location?',
-  superadminOnly: 'Only a superadmin can edit or delete locations.',
   reservationWindow: `Reservation window must be a whole number from ${RESERVATION_WINDOW_MIN} to ${RESERVATION_WINDOW_MAX}.`,
   strikeThroughRate: `Strike-through rate must be a percentage from 0 to ${STRIKE_THROUGH_RATE_MAX}.`,
   noteTooLong: `Note must be at most ${UNIT_TYPE_NOTE_MAX} characters.`,

@@ -73,7 +73,6 @@ describe('location rules', () => {
       locationUpdated: 'Location updated successfully',
       locationDeleted: 'Location deleted successfully',
       confirmDelete: 'Are you sure you want to delete this location?',
-      superadminOnly: 'Only a superadmin can edit or delete locations.',
       reservationWindow: 'Reservation window must be a whole number from 1 to 21.',
       strikeThroughRate: 'Strike-through rate must be a percentage from 0 to 100.',
       noteTooLong: 'Note must be at most 200 characters.',

@@ -11,7 +11,7 @@ import type {
 import { isMaskedSecret, LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import type { Db, Tx } from '../../db/client.ts'
 import { landingPages, locationContents, locations } from '../../db/schema.ts'
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts'
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import type { SecretBox } from './location-secrets.ts'
@@ -33,10 +33,6 @@ export function toLocationRecord(row: LocationRow, box: SecretBox): LocationReco
 function auditView(record: LocationRecord | null, changedSecrets: string[] = []) {
   if (!record) return null
   return { ...record, ...(changedSecrets.length ? { secrets_replaced: changedSecrets } : {}) }
-}
-
-function assertSuperadmin(actor: AdminSession) {
-  if (!actor.user.role?.superadmin) throw forbidden(LOCATION_MESSAGES.superadminOnly)
 }
 
 async function findLocation(db: Db | Tx, id: number): Promise<LocationRow> {
@@ -116,7 +112,7 @@ export async function createLocation(
   })
 }
 
-/** Errors: 404, and those of createLocation. */
+/** Superadmins only, refused by the route (access 'superadmin'). Errors: 404, and those of createLocation. */
 export async function updateLocation(
   db: Db,
   id: number,
@@ -124,7 +120,6 @@ export async function updateLocation(
   box: SecretBox,
   actor: AdminSession,
 ): Promise<LocationRecord> {
-  assertSuperadmin(actor)
   return db.transaction(async (tx) => {
     const before = await findLocation(tx, id)
     const { columns, replaced } = await toColumns(tx, input, box, id)
@@ -148,11 +143,11 @@ export async function updateLocation(
 }
 
 /**
- * With its facility details, units, CMS content, unit-type notes and tasks; 404 when unknown. 409 while a landing
- * page shows the facility (its pages are versioned content: an editor takes it off them first, docs/decisions/016).
+ * Superadmins only, refused by the route (access 'superadmin'). With its facility details, units, CMS content,
+ * unit-type notes and tasks; 404 when unknown. 409 while a landing page shows the facility (its pages are versioned
+ * content: an editor takes it off them first, docs/decisions/016).
  */
 export async function deleteLocation(db: Db, id: number, box: SecretBox, actor: AdminSession): Promise<void> {
-  assertSuperadmin(actor)
   await db.transaction(async (tx) => {
     const before = await findLocation(tx, id)
     const showing = await tx
