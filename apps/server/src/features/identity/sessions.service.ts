@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AdminLoginResult, FieldUser } from '@storageops/contracts/identity'
 import type { Db } from '../../db/client.ts'
 import { roles, sessions, users } from '../../db/schema.ts'
@@ -49,12 +49,4 @@ export async function openAdminSession(
 ): Promise<AdminLoginResult> {
   const session = await createSession(db, { kind: 'admin', userId: found.user.id }, ip, settings)
   return { ...session, user_token: session.token, user: toAdminUser(found.user, found.role) }
-}
-
-/** Ends every session of an admin user (disable, delete, password change). */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(sessions.user_id, userId), sql`${sessions.revoked_at} is null`))
 }
