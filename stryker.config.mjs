@@ -26,6 +26,19 @@ const EXTRA_TESTS = {
   'gate-codes': ['apps/server/src/features/facilities/facilities.test.ts'],
 }
 
+const IDENTITY = 'apps/server/src/features/identity'
+/**
+ * Service parts measured with fewer test files than their area's: the files whose tests assert what the service
+ * answers. The identity services run in the sign-ins of every test file's set-up (static coverage), so with the
+ * whole folder each of their mutants replayed every identity test file, a seeded database each. Fewer tests can
+ * only kill fewer mutants: the score is a lower bound.
+ */
+const PART_TESTS = {
+  'identity/office365.service': [`${IDENTITY}/office365.test.ts`],
+  'identity/sessions.service': [`${IDENTITY}/identity.test.ts`, `${IDENTITY}/office365.test.ts`],
+  'identity/sign-in.service': [`${IDENTITY}/identity.test.ts`, `${IDENTITY}/sign-in-throttle.test.ts`],
+}
+
 /**
  * Surviving mutants that change no behaviour. scripts/mutation.mjs counts a survivor as Ignored, with the
  * reason, when its file, mutator and replacement match an entry, its source line (trimmed) is `line`, the
@@ -253,13 +266,19 @@ export function mutationParts() {
       .readdirSync(dir)
       .filter((name) => name.endsWith('.service.ts'))
       .sort()
-      .map((name) => ({
-        name: `${area}/${name.replace(/\.ts$/, '')}`,
-        kind: /** @type {const} */ ('services'),
-        project: 'api-pglite',
-        mutate: [`${dir}/${name}`],
-        testFiles: [`${dir}/*.test.ts`, ...(EXTRA_TESTS[/** @type {keyof typeof EXTRA_TESTS} */ (area)] ?? [])],
-      }))
+      .map((name) => {
+        const partName = `${area}/${name.replace(/\.ts$/, '')}`
+        return {
+          name: partName,
+          kind: /** @type {const} */ ('services'),
+          project: 'api-pglite',
+          mutate: [`${dir}/${name}`],
+          testFiles: PART_TESTS[/** @type {keyof typeof PART_TESTS} */ (partName)] ?? [
+            `${dir}/*.test.ts`,
+            ...(EXTRA_TESTS[/** @type {keyof typeof EXTRA_TESTS} */ (area)] ?? []),
+          ],
+        }
+      })
   })
   return [
     {
