@@ -208,6 +208,50 @@ export const EQUIVALENT_MUTANTS = [
       "only an assignment carries a role (taskActivityActionOf gives no other action when one is sent) and Drizzle's set() leaves out an undefined value",
   },
   {
+    file: 'apps/server/src/features/gate-codes/gate-code-rotation.service.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    line: '.select({ id: gateCodeRotations.id })',
+    original: '{ id: gateCodeRotations.id }',
+    reason:
+      'only whether a row comes back is read (a running rotation at start, the rotation at resume), not its columns',
+  },
+  {
+    file: 'apps/server/src/features/gate-codes/gate-code-rotation.service.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    line: ".where(eq(gateCodeRotations.status, 'running'))",
+    original: "'running'",
+    reason:
+      'without the early running check the insert meets the unique index of running rotations and the catch answers the same 409 with the same text, the transaction rolled back; the check spares drawing codes and listing facilities',
+  },
+  {
+    file: 'apps/server/src/features/gate-codes/gate-code-rotation.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: 'if (running) throw conflict(ROTATION_RUNNING_MESSAGE)',
+    original: 'running',
+    reason: 'the same early running check as above: the unique index answers the same 409',
+  },
+  {
+    file: 'apps/server/src/features/gate-codes/gate-code-rotation.service.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    line: "names.map((name) => [name, nextGateCodeLike(current.find((entry) => entry.name === name)?.currentCode ?? '')]),",
+    original: "''",
+    reason:
+      'a code with no row yet is drawn from a text not in keypad form: any such text gives six plain digits, as the empty text does',
+  },
+  {
+    file: 'apps/server/src/features/gate-codes/gate-code-rotation.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: "if (row.status !== 'running') throw conflict('Only a running rotation can be abandoned.')",
+    original: "row.status !== 'running'",
+    reason:
+      "the abandon's update is conditional on status 'running' and throws the same 409 when it changes no row; the early check spares the transaction",
+  },
+  {
     file: 'packages/contracts/src/message-templates.ts',
     mutator: 'ConditionalExpression',
     replacement: 'false',

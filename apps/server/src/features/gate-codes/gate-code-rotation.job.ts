@@ -127,11 +127,14 @@ export async function runGateCodeRotation(
 
   await db.transaction(async (tx) => {
     const before = await tx.select().from(gateCodes)
-    for (const name of names)
+    // A database seeded without demo data has no gate-code rows until its first rotation.
+    for (const name of names) {
+      const code = { currentCode: rotation.codes[name]!, updatedAt: new Date() }
       await tx
-        .update(gateCodes)
-        .set({ currentCode: rotation.codes[name]!, updatedAt: new Date() })
-        .where(eq(gateCodes.name, name))
+        .insert(gateCodes)
+        .values({ name, ...code })
+        .onConflictDoUpdate({ target: gateCodes.name, set: code })
+    }
     await tx
       .update(gateCodeRotations)
       .set({ status: 'succeeded', error: null, finished_at: new Date() })

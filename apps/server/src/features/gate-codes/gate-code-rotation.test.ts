@@ -1,8 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, like } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { isValidGateCodeEntry } from '@storageops/contracts/gate-code'
 import type { GateCodeRotation } from '@storageops/contracts/gate-codes'
-import { auditLog, gateCodeRotationFacilities, locations, snapshotLocations } from '../../db/schema.ts'
+import {
+  auditLog,
+  gateCodeRotationFacilities,
+  gateCodes as gateCodeRows,
+  locations,
+  snapshotLocations,
+} from '../../db/schema.ts'
 import type { Session } from '../../lib/session.ts'
 import { replacingTransactions, uniqueViolation } from '../../test/staged-transactions.ts'
 import { runGateCodeRotation } from './gate-code-rotation.job.ts'
@@ -110,6 +116,22 @@ describe('gate code rotation', () => {
       expect(isValidGateCodeEntry(codeOf(after, name).currentCode)).toBe(true)
     }
     expect(codeOf(after, 'Auction Winner').currentCode).toMatch(/^\*\d{6}#$/)
+    expect([codeOf(after, 'Emergency Code').currentCode, codeOf(after, 'Temp Code').currentCode]).toEqual([
+      expect.stringMatching(/^\d{6}$/),
+      expect.stringMatching(/^\d{6}$/),
+    ])
+  })
+
+  test('a code with no row yet (a database without demo data) is drawn as six digits and listed once rotated', async () => {
+    await ctx.db.delete(gateCodeRows).where(eq(gateCodeRows.name, 'Temp Code'))
+    expect((await gateCodes()).map((entry) => entry.name)).toEqual(['Auction Winner', 'Emergency Code'])
+    const response = await rotate('Temp Code')
+    expect(response.statusCode, response.body).toBe(202)
+    expect((await finished(response.json().id)).status).toBe('succeeded')
+    const temp = codeOf(await gateCodes(), 'Temp Code')
+    expect(temp.currentCode).toMatch(/^\d{6}$/)
+    const facilities = await ctx.db.select({ temp_code: snapshotLocations.temp_code }).from(snapshotLocations)
+    expect(new Set(facilities.map((facility) => facility.temp_code))).toEqual(new Set([temp.currentCode]))
   })
 
   test('a second rotation while one runs is refused with 409, and the running one is the one shown', async () => {
@@ -353,6 +375,36 @@ describe('rotation records', () => {
     const failure = new Error('disk full')
     const failing = replacingTransactions(ctx.db, () => Promise.reject(failure))
     await expect(startRotation(failing, ['Temp Code'], SYSTEM)).rejects.toBe(failure)
+  })
+
+  test('a rotation lists every facility, however many: exactly 500 (one batch) and 501 (two)', async () => {
+    const [template] = await ctx.db.select().from(locations).limit(1)
+    const [details] = await ctx.db.select().from(snapshotLocations).limit(1)
+    const { id: _id, ...location } = template!
+    const addFacilities = async (from: number, count: number) => {
+      const codes = Array.from({ length: count }, (_, index) => `ZB${String(from + index).padStart(4, '0')}`)
+      await ctx.db
+        .insert(locations)
+        .values(codes.map((code) => ({ ...location, location_code: code, slug: code.toLowerCase(), name: code })))
+      await ctx.db.insert(snapshotLocations).values(codes.map((code) => ({ ...details!, location_code: code })))
+    }
+    const existing = (await ctx.db.select().from(snapshotLocations)).length
+    try {
+      await addFacilities(0, 500 - existing)
+      for (const total of [500, 501]) {
+        if (total === 501) await addFacilities(500, 1)
+        const rotation = await startRotation(ctx.db, ['Temp Code'], SYSTEM)
+        await abandonRotation(ctx.db, rotation.id, SYSTEM)
+        const listed = await facilitiesOf(rotation.id)
+        expect([rotation.total, listed.length, new Set(listed.map((row) => row.location_code)).size]).toEqual([
+          total,
+          total,
+          total,
+        ])
+      }
+    } finally {
+      await ctx.db.delete(locations).where(like(locations.location_code, 'ZB%'))
+    }
   })
 
   test('an abandon that finds the rotation ended meanwhile is a 409 and leaves its outcome', async () => {
