@@ -19,6 +19,7 @@ import { registerHealth } from './plugins/health.ts'
 import { registerMultipart } from './lib/multipart.ts'
 import { registerActionTime } from './lib/action-time.ts'
 import { registerIdempotency } from './lib/idempotency.ts'
+import { registerReadVersions } from './lib/read-versions.ts'
 import { serializeRequest } from './plugins/log-redaction.ts'
 import { serializeErrorForLog } from './lib/db-errors.ts'
 import { registerAuditRoutes } from './features/audit/audit.routes.ts'
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app)
   registerHealth(app)
   registerAuth(app)
+  registerReadVersions(app)
   await registerMultipart(app, { uploadsPerUser: deps.env.UPLOADS_PER_USER })
   registerActionTime(app)
   registerIdempotency(app)

@@ -11,16 +11,22 @@ const RECONNECT_MS = 1000
  * Follows NOTIFY on `channel` (PostgreSQL LISTEN) on the app's database, whichever driver it has:
  * PGlite's own listener, or one connection of the node-postgres pool kept for it. `onLost` is called
  * whenever notifications may have been missed (the connection dropped; it reconnects by itself), so
- * the caller can forget what it derived from them. Returns the function that stops listening.
+ * the caller can forget what it derived from them; `onListening` each time LISTEN is in place again (and
+ * the first time), from when on every commit's notification arrives. Returns the function that stops listening.
  */
 export async function listen(
   db: Db,
   channel: string,
   onNotify: (payload: string) => void,
   onLost: () => void,
+  onListening: () => void = () => {},
 ): Promise<() => Promise<void>> {
   const client = (db as unknown as { $client: pg.Pool | PgliteClient }).$client
-  if ('listen' in client) return client.listen(channel, onNotify)
+  if ('listen' in client) {
+    const stop = await client.listen(channel, onNotify)
+    onListening()
+    return stop
+  }
 
   const pool = client
   let stopped = false
@@ -35,9 +41,11 @@ export async function listen(
       next = await pool.connect()
       next.on('notification', onNotification)
       next.on('error', () => lost(next!))
+      next.on('end', () => lost(next!))
       await next.query(`LISTEN ${channel}`)
       if (stopped) return next.release()
       connection = next
+      onListening()
     } catch {
       next?.release(true)
       onLost()

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { readVersions } from '../db/schema.ts'
 
 /** A computed answer and the moment it stops being true by the clock alone (a task turning past due, a new day). */
 export interface TimedAnswer<T> {
@@ -36,7 +34,7 @@ export interface CachedReadOptions {
 
 /**
  * A derived read served from memory while exact (issue 17): checked, serialised and compressed once, reused while the
- * trigger-moved counter is unchanged and before `validUntil`; ETag / 304.
+ * trigger-moved counter (held in memory by read-versions.ts) is unchanged and before `validUntil`; ETag / 304.
  */
 export async function sendCachedRead<T>(
   app: FastifyInstance,
@@ -48,12 +46,13 @@ export async function sendCachedRead<T>(
   { counter = 'facility_figures', cacheControl = 'private, no-cache' }: CachedReadOptions = {},
 ) {
   let entries = caches.get(app)
-  if (!entries) caches.set(app, (entries = new Map<string, Entry>()))
-  const [row] = await app.db
-    .select({ version: readVersions.version })
-    .from(readVersions)
-    .where(eq(readVersions.name, counter))
-  const version = row?.version ?? -1
+  if (!entries) {
+    const created = new Map<string, Entry>()
+    caches.set(app, (entries = created))
+    app.readVersions.onLost(() => created.clear())
+  }
+  const current = app.readVersions.version(counter)
+  const version = typeof current === 'number' ? current : await current
   const now = Date.now()
   let entry = entries.get(key)
   if (!entry || entry.version !== version || entry.until <= now) {

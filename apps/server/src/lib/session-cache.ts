@@ -27,11 +27,20 @@ export function registerSessionCache(app: FastifyInstance) {
   }
 
   app.addHook('onReady', async () => {
-    stop = await listen(app.db, SESSION_CHANGES_CHANNEL, clear, () => {
-      listening = false
-      clear()
-    })
-    listening = true
+    stop = await listen(
+      app.db,
+      SESSION_CHANGES_CHANNEL,
+      clear,
+      () => {
+        listening = false
+        clear()
+      },
+      () => {
+        // Listening again after a loss: lookups started before are not kept (the clear moves the generation).
+        clear()
+        listening = true
+      },
+    )
   })
   app.addHook('onClose', async () => {
     listening = false

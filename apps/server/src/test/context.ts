@@ -113,8 +113,10 @@ export async function createTestContext(
   const app = await buildApp({ env, db: database.db, ssm: ssmClient, files, webDist: path.join(dataDir, 'no-web') })
   await app.ready()
 
-  const request: TestContext['request'] = ({ token, host, headers, ...rest }) =>
-    app.inject({
+  // Tests write straight in SQL too: a read waits until this instance has those writes' notifications (decision 010).
+  const request: TestContext['request'] = async ({ token, host, headers, ...rest }) => {
+    if (!rest.method || rest.method === 'GET' || rest.method === 'HEAD') await app.readVersions.caughtUp()
+    return app.inject({
       ...rest,
       headers: {
         host: host ?? 'snapshot.localhost',
@@ -122,6 +124,7 @@ export async function createTestContext(
         ...headers,
       },
     })
+  }
 
   return {
     app,
