@@ -2,7 +2,6 @@ import type http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -16,6 +15,7 @@ import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { registerHealth } from './plugins/health.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerMultipart } from './lib/multipart.ts'
 import { registerActionTime } from './lib/action-time.ts'
 import { registerIdempotency } from './lib/idempotency.ts'
@@ -117,18 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
-      },
-    },
-  })
+  registerSecurityHeaders(app)
   await app.register(swagger, {
     openapi: {
       info: {

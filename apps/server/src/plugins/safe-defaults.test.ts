@@ -86,3 +86,47 @@ test("unknown asset paths are 404; the app's own routes still get its page", asy
     fs.rmSync(webDist, { recursive: true, force: true })
   }
 })
+
+test("every answer carries helmet's security headers with the app's Content-Security-Policy", async () => {
+  const token = await ctx.signInField('rmanager')
+  const answers = [
+    await ctx.request({ method: 'GET', url: '/api/health' }),
+    await ctx.request({ method: 'GET', url: '/api/snapshot_locations?location_code=TX100', token }),
+    await ctx.request({ method: 'GET', url: '/api/session' }),
+    await ctx.request({ method: 'GET', url: '/no-such-page' }),
+  ]
+  for (const response of answers) {
+    const { headers } = response
+    expect(headers['x-powered-by']).toBeUndefined()
+    expect({
+      csp: headers['content-security-policy'],
+      coop: headers['cross-origin-opener-policy'],
+      corp: headers['cross-origin-resource-policy'],
+      oac: headers['origin-agent-cluster'],
+      referrer: headers['referrer-policy'],
+      hsts: headers['strict-transport-security'],
+      nosniff: headers['x-content-type-options'],
+      dns: headers['x-dns-prefetch-control'],
+      download: headers['x-download-options'],
+      frame: headers['x-frame-options'],
+      crossDomain: headers['x-permitted-cross-domain-policies'],
+      xss: headers['x-xss-protection'],
+    }).toEqual({
+      csp:
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+        "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';upgrade-insecure-requests;frame-src 'self' https:;connect-src 'self'",
+      coop: 'same-origin',
+      corp: 'same-origin',
+      oac: '?1',
+      referrer: 'no-referrer',
+      hsts: 'max-age=31536000; includeSubDomains',
+      nosniff: 'nosniff',
+      dns: 'off',
+      download: 'noopen',
+      frame: 'SAMEORIGIN',
+      crossDomain: 'none',
+      xss: '0',
+    })
+  }
+})
