@@ -64,6 +64,12 @@ if (fs.existsSync('scripts/bench/auctions-bench.ts')) {
   }
   parts.push(['auctions (winners CSV, winner emails, history)', runAuctionsBench])
 }
+if (fs.existsSync('scripts/bench/read-targets-bench.ts')) {
+  const { runReadTargetsBench } = (await import(`./bench/${'read-targets-bench.ts'}`)) as {
+    runReadTargetsBench: () => Promise<string[]>
+  }
+  parts.push(['field-tool reads against issue 17 goals (scales 1 and 10)', runReadTargetsBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)
