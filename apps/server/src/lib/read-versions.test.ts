@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TaskList } from '@storageops/contracts/tasks'
 import { buildApp } from '../app.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { snapshotLocations, taskTypes, tasks } from '../db/schema.ts'
 import { listTasks } from '../features/tasks/task-queries.service.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
+import { queriesDuring } from '../test/query-count.ts'
 
 // The read cache's counters live in memory, moved by the triggers' NOTIFY (issue 17, decision 010): a write is seen by
 // the next read of the instance that made it and, through NOTIFY, of every other instance on the same database.
@@ -74,24 +75,12 @@ const writeThroughA = async (step: number) => {
       })
   expect(response.statusCode).toBeLessThan(300)
 }
-/** Calls of the database client while `work` runs. */
-const queriesDuring = async (app: FastifyInstance, work: () => Promise<unknown>) => {
-  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
-  const spy = vi.spyOn(client, 'query')
-  try {
-    await work()
-    return spy.mock.calls.length
-  } finally {
-    spy.mockRestore()
-  }
-}
-
 describe('two instances on one database', () => {
   test('both keep the counters in memory: a repeated read asks the database nothing', async () => {
     for (const app of [ctx.app, other.app]) {
       await expect.poll(() => app.readVersions.inMemory()).toBe(true)
       await expectLive(app)
-      expect(await queriesDuring(app, () => read(app, pageUrl()))).toBe(0)
+      expect(await queriesDuring(app.db, () => read(app, pageUrl()))).toBe(0)
     }
   })
 
@@ -136,11 +125,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a lost listening connection'
       .set({ facility_alerts: 'While not listening' })
       .where(eq(snapshotLocations.location_code, site))
     expect((await detail(other.app)).facility_alerts).toBe('While not listening')
-    expect(await queriesDuring(other.app, () => detail(other.app))).toBeGreaterThan(0)
+    expect(await queriesDuring(other.app.db, () => detail(other.app))).toBeGreaterThan(0)
     // Listening again (after a second): from memory once more, and writes arrive through NOTIFY again.
     await expect.poll(() => other.app.readVersions.inMemory(), { timeout: 10_000 }).toBe(true)
     await detail(other.app)
-    expect(await queriesDuring(other.app, () => detail(other.app))).toBe(0)
+    expect(await queriesDuring(other.app.db, () => detail(other.app))).toBe(0)
     await ctx.db
       .update(snapshotLocations)
       .set({ facility_alerts: 'Listening again' })

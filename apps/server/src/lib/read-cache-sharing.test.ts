@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { z } from 'zod'
+import { sendCachedRead } from './read-cache.ts'
+import type { ReadVersions } from './read-versions.ts'
+
+// How the read cache computes (issue 17): one computation for requests that find no answer, and the answer after a
+// turn of the clock computed ahead for that moment. A route over a counted computation and a counter set by the test.
+const Answer = z.object({ at: z.string(), version: z.number() })
+let app: FastifyInstance
+let version: number
+let validFor: number
+let calls: Date[]
+let release: (() => void) | null
+
+beforeEach(async () => {
+  version = 1
+  validFor = Number.POSITIVE_INFINITY
+  calls = []
+  release = null
+  app = Fastify()
+  app.decorate('readVersions', {
+    version: () => version,
+    inMemory: () => true,
+    onLost: () => {},
+    caughtUp: async () => {},
+  } satisfies ReadVersions)
+  app.get('/answer', (request, reply) =>
+    sendCachedRead(app, request, reply, 'answer', Answer, async (now) => {
+      calls.push(now)
+      const seen = version
+      if (release === null) await new Promise<void>((resolve) => (release = resolve))
+      return { body: { at: now.toISOString(), version: seen }, validUntil: now.getTime() + validFor }
+    }),
+  )
+  await app.ready()
+})
+afterEach(() => app.close())
+
+const read = async () => {
+  const response = await app.inject({ method: 'GET', url: '/answer', headers: { 'accept-encoding': 'identity' } })
+  expect(response.statusCode).toBe(200)
+  return response.json<z.infer<typeof Answer>>()
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('the read cache computes', () => {
+  test('once for twenty requests that arrive while the answer is being computed', async () => {
+    const answers = Array.from({ length: 20 }, () => read())
+    await settle()
+    release!()
+    const bodies = await Promise.all(answers)
+    expect(calls).toHaveLength(1)
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1)
+    // A moved counter is a new computation, shared again.
+    version = 2
+    release = null
+    const again = Array.from({ length: 5 }, () => read())
+    await settle()
+    release!()
+    expect((await Promise.all(again)).map((body) => body.version)).toEqual([2, 2, 2, 2, 2])
+    expect(calls).toHaveLength(2)
+  })
+
+  test('the answer for the moment the clock turns it, ahead, and sends it from that moment without computing', async () => {
+    release = () => {}
+    validFor = 1000
+    const first = await read()
+    const turn = Date.parse(first.at) + 1000
+    // Served within 5 s of its turn: its successor is computed for the turn itself, not for now.
+    await settle()
+    expect(calls.map((at) => at.getTime())).toEqual([Date.parse(first.at), turn])
+    expect(await read()).toEqual(first)
+    await new Promise((resolve) => setTimeout(resolve, turn - Date.now() + 5))
+    const next = await read()
+    expect(Date.parse(next.at)).toBe(turn)
+    expect(calls).toHaveLength(3) // the one after it, ahead again
+  })
+
+  test('a successor computed ahead is not sent once the counter has moved', async () => {
+    release = () => {}
+    validFor = 200
+    await read()
+    await settle()
+    expect(calls).toHaveLength(2)
+    version = 2
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect((await read()).version).toBe(2)
+  })
+})
