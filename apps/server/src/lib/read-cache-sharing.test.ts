@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { z } from 'zod'
@@ -7,6 +8,7 @@ import type { ReadVersions } from './read-versions.ts'
 // How the read cache computes (issue 17): one computation for requests that find no answer, and the answer after a
 // turn of the clock computed ahead for that moment. A route over a counted computation and a counter set by the test.
 const Answer = z.object({ at: z.string(), version: z.number() })
+const Rows = z.array(z.object({ site_code: z.string(), open: z.number() }))
 let app: FastifyInstance
 let version: number
 let validFor: number
@@ -32,6 +34,12 @@ beforeEach(async () => {
       if (release === null) await new Promise<void>((resolve) => (release = resolve))
       return { body: { at: now.toISOString(), version: seen }, validUntil: now.getTime() + validFor }
     }),
+  )
+  app.get('/rows', (request, reply) =>
+    sendCachedRead(app, request, reply, 'rows', Rows, async () => ({
+      body: Array.from({ length: 1500 }, (_, index) => ({ site_code: `TX${100 + index}`, open: index % 13 })),
+      validUntil: Number.POSITIVE_INFINITY,
+    })),
   )
   await app.ready()
 })
@@ -86,5 +94,24 @@ describe('the read cache computes', () => {
     version = 2
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect((await read()).version).toBe(2)
+  })
+})
+
+describe('the read cache compresses', () => {
+  test('once fast, then at brotli’s best off the event loop: smaller bytes, the same answer', async () => {
+    const rows = (encoding: string) =>
+      app.inject({ method: 'GET', url: '/rows', headers: { 'accept-encoding': encoding } })
+    const plain = await rows('identity')
+    const first = await rows('br')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body)
+    await expect
+      .poll(async () => (await rows('br')).rawPayload.length, { timeout: 20_000 })
+      .toBeLessThan(first.rawPayload.length)
+    const best = await rows('br')
+    expect(zlib.brotliDecompressSync(best.rawPayload).toString()).toBe(plain.body)
+    expect(best.headers.etag).toBe(first.headers.etag)
+    const gzipped = await rows('gzip')
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body)
   })
 })
