@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -19,6 +19,22 @@ async function uploadCsv(page: Page, name: string, text: string) {
 }
 
 const log = (page: Page) => page.getByRole('log', { name: 'Live log' })
+
+/** Clicks PROCESS and returns the id of the upload the server started processing. */
+async function processedUploadId(page: Page, kind: 'street_rate' | 'tenant_rate') {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (candidate) => candidate.url().endsWith(`/api/${kind}/process`) && candidate.request().method() === 'POST',
+    ),
+    page.getByRole('button', { name: 'PROCESS' }).click(),
+  ])
+  expect(response.status()).toBe(202)
+  return String(((await response.json()) as { upload_id: number }).upload_id)
+}
+
+/** An upload's row of a logs table, found by its download button (named with the upload's id). */
+const uploadRow = (table: Locator, id: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('button', { name: `Download the log of upload ${id}` }) })
 
 test('street rates: the example file uploads, shows old → new, processes live and ends Import Finished.', async ({
   page,
@@ -44,7 +60,7 @@ test('street rates: the example file uploads, shows old → new, processes live 
   await expectAccessible(page)
   await screenshotBoth(page, 'admin-street-rate-upload')
 
-  await page.getByRole('button', { name: 'PROCESS' }).click()
+  const id = await processedUploadId(page, 'street_rate')
   await expect(log(page).getByText('Successfully processed rate changes!')).toBeVisible({ timeout: 30_000 })
   await expect(log(page).getByText(/^Row 2: .* street rate \$[\d,.]+ → \$[\d,.]+: applied$/)).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Import Finished.' })).toBeVisible()
@@ -56,10 +72,11 @@ test('street rates: the example file uploads, shows old → new, processes live 
   const table = page.getByRole('table', { name: 'Street Rate Upload Logs' })
   for (const header of ['#', 'Upload time', 'User name', 'Number of records', 'Actions'])
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
-  const first = table.getByRole('row').nth(1)
+  // The demo's seeded upload and earlier runs are listed too: this journey's own row, by its id.
+  const first = uploadRow(table, id)
+  await expect(first.getByRole('cell').first()).toHaveText(id)
   await expect(first).toContainText('Alex Morgan')
   await expect(first).toContainText('3 (3 applied)')
-  const id = (await first.getByRole('cell').first().textContent())!
   const saved = await download(page, () =>
     first.getByRole('button', { name: `Download the log of upload ${id}` }).click(),
   )
@@ -114,7 +131,7 @@ test('tenant rates: a stale row is listed with its row, column and rule; DISCARD
   await uploadCsv(page, 'Existing-Tenant-Rate-Increase-RM_V2.csv', example.text)
   await expect(count(page, 'Pending')).toHaveText('3')
   await expect(page.getByRole('table', { name: 'Changes to process' }).getByText(/^Tenant \d+ · lease /)).toHaveCount(3)
-  await page.getByRole('button', { name: 'PROCESS' }).click()
+  const id = await processedUploadId(page, 'tenant_rate')
   await expect(page.getByRole('status').filter({ hasText: 'Import Finished.' })).toBeVisible({ timeout: 30_000 })
   await expect(log(page).getByText(/rent \$[\d,.]+ → \$[\d,.]+ from \d{4}-\d{2}-\d{2}: applied$/)).toHaveCount(3)
 
@@ -123,6 +140,13 @@ test('tenant rates: a stale row is listed with its row, column and rule; DISCARD
   await expect(log(page).getByText('Successfully processed rate changes!')).toBeVisible()
   await page.goto(`${ADMIN_URL}/tenant-rate-upload/logs`)
   await expect(page.getByRole('heading', { level: 1, name: 'Tenant Rate Upload Logs' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Tenant Rate Upload Logs' }).getByRole('row')).toHaveCount(2)
+  const own = uploadRow(page.getByRole('table', { name: 'Tenant Rate Upload Logs' }), id)
+  await expect(own.getByRole('cell').first()).toHaveText(id)
+  await expect(own).toContainText('3 (3 applied)')
+  const saved = await download(page, () =>
+    own.getByRole('button', { name: `Download the log of upload ${id}` }).click(),
+  )
+  expect(saved.name).toBe(`tenant_rate_upload_id_${id}.csv`)
+  expect(saved.text.match(/,applied,applied/g)).toHaveLength(3)
   await screenshotBoth(page, 'admin-tenant-rate-upload-logs')
 })

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
 import { communications, leaseTerminations, locations } from '../../db/schema.ts'
@@ -173,7 +173,7 @@ describe('Generate Lease Termination', () => {
     const [message] = await ctx.db
       .select()
       .from(communications)
-      .where(eq(communications.method, 'email'))
+      .where(and(eq(communications.method, 'email'), like(communications.idempotency_key, 'lease-termination/%')))
       .orderBy(communications.id)
     const link = new URL((message!.data as { notice_url: string }).notice_url)
     const id = Number(link.pathname.split('/').pop())
