@@ -4,9 +4,11 @@ import { useSyncExternalStore } from 'react'
  * The field tool's saved API answers (issue 19, decision 019): the service worker keeps every GET /api/ answer the
  * field tool reads in the Cache Storage cache FIELD_API_CACHE and answers from it when the network fails, marking
  * such an answer with FROM_CACHE_HEADER. The cache belongs to the session: signing out or an expired session
- * deletes it, so gate codes do not outlive the sign-in.
+ * deletes it, so gate codes do not outlive the sign-in; the phone's inspection drafts go with it.
  */
 export const FIELD_API_CACHE = 'field-api'
+/** The IndexedDB database of the inspection drafts (features/brand-reports/inspection-draft.ts). */
+export const INSPECTION_DRAFTS_DB = 'storageops-inspection-drafts'
 export const FROM_CACHE_HEADER = 'x-from-cache'
 
 /** The oldest fetch time (ISO) of the saved answers shown since the last answer from the network; null online. */
@@ -37,9 +39,10 @@ export function useLastFetched(): string | null {
   }, readLastFetched)
 }
 
-/** Deletes the saved answers (logout, session expiry). */
+/** Deletes the saved answers and the inspection drafts (logout, a refused token, session expiry). */
 export function clearOfflineCache() {
   lastFetched = null
   emit()
   if ('caches' in window) void caches.delete(FIELD_API_CACHE)
+  if ('indexedDB' in window) indexedDB.deleteDatabase(INSPECTION_DRAFTS_DB)
 }

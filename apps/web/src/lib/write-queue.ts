@@ -29,6 +29,8 @@ export interface QueuedWrite {
   state: 'waiting' | 'synced' | 'refused'
   /** The server's reason for a refusal. */
   message?: string
+  /** The id of what a synced write created (a task, a report), when the answer had one. */
+  result_id?: number
   duplicate_open_task_id?: number
 }
 
@@ -118,8 +120,9 @@ export async function syncWrites(): Promise<void> {
     for (const write of waiting) {
       let next: QueuedWrite
       try {
-        await api.post(write.path, requestBody(write), headersOf(write))
-        next = { ...write, state: 'synced', files: undefined }
+        const answer = await api.post<{ id?: unknown } | null>(write.path, requestBody(write), headersOf(write))
+        const id = answer?.id
+        next = { ...write, state: 'synced', files: undefined, result_id: typeof id === 'number' ? id : undefined }
       } catch (error) {
         if (isTransient(error)) break
         const apiError = error as ApiError

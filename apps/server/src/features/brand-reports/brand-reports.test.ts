@@ -354,3 +354,39 @@ describe('submitting an inspection', () => {
     expect(response.statusCode).toBe(400)
   })
 })
+
+describe('an inspection made offline (issue 19)', () => {
+  test('sent twice with one Idempotency-Key it is one report, with the phone time beside the server time', async () => {
+    const notes = `Queued on the phone ${Date.now()}`
+    const actedAt = new Date(Date.now() - 35 * 60_000).toISOString()
+    const photos = await photosFor(checklist.slice(0, 2))
+    const send = async () => {
+      const form = await multipartForm(
+        { location_code: facility.location_code, notes },
+        photos.map((file) => ({ ...file, type: 'image/jpeg' })),
+      )
+      return ctx.request({
+        method: 'POST',
+        url: '/api/brands_reports',
+        token,
+        headers: { ...form.headers, 'idempotency-key': `inspection-${actedAt}`, 'x-action-time': actedAt },
+        payload: form.payload,
+      })
+    }
+    const first = await send()
+    expect(first.statusCode).toBe(201)
+    const again = await send()
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(first.json())
+    const rows = await ctx.db.select().from(brandsReports).where(eq(brandsReports.notes, notes))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.acted_at!.toISOString()).toBe(actedAt)
+    expect(rows[0]!.report_submit_at.getTime()).toBeGreaterThan(Date.parse(actedAt))
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'brands_report'), eq(auditLog.entity_id, String(rows[0]!.id))))
+    expect(audit!.acted_at!.toISOString()).toBe(actedAt)
+  })
+})

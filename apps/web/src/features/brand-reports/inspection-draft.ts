@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { openDB, type DBSchema } from 'idb'
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { INSPECTION_DRAFTS_DB } from '../../lib/offline-cache.ts'
 
 /**
  * The inspection in progress, kept on the phone (IndexedDB, photos as blobs) until it is submitted or
  * discarded, so leaving mid-way (menu, breadcrumb, back, a closed tab) loses nothing (issue 18). One
- * draft per user and facility: another user of a shared phone does not see it.
+ * draft per user and facility: another user of a shared phone does not see it. Drafts belong to the session:
+ * logout and session expiry delete the database (lib/offline-cache.ts), so each use closes its connection.
  */
 export interface InspectionDraft {
   notes: string
@@ -17,23 +19,36 @@ interface DraftSchema extends DBSchema {
   drafts: { key: string; value: InspectionDraft }
 }
 
-const openDrafts = () =>
-  openDB<DraftSchema>('storageops-inspection-drafts', 1, {
+async function withDrafts<T>(work: (database: IDBPDatabase<DraftSchema>) => Promise<T>): Promise<T> {
+  const database = await openDB<DraftSchema>(INSPECTION_DRAFTS_DB, 1, {
     upgrade(database) {
       database.createObjectStore('drafts')
     },
   })
+  try {
+    return await work(database)
+  } finally {
+    database.close()
+  }
+}
 
 export const draftKey = (username: string, siteCode: string) => `${username}/${siteCode}`
 
 export async function readDraft(key: string): Promise<InspectionDraft | null> {
-  return (await (await openDrafts()).get('drafts', key)) ?? null
+  return (await withDrafts((database) => database.get('drafts', key))) ?? null
 }
 
 export async function writeDraft(key: string, draft: InspectionDraft | null): Promise<void> {
-  const database = await openDrafts()
-  if (draft) await database.put('drafts', draft, key)
-  else await database.delete('drafts', key)
+  await withDrafts(async (database) => {
+    if (draft) await database.put('drafts', draft, key)
+    else await database.delete('drafts', key)
+  })
+}
+
+/** The site codes of `username`'s drafts on this phone, for the logout warning. */
+export async function draftSitesOf(username: string): Promise<string[]> {
+  const keys = await withDrafts((database) => database.getAllKeys('drafts'))
+  return keys.filter((key) => key.startsWith(`${username}/`)).map((key) => key.slice(username.length + 1))
 }
 
 /**

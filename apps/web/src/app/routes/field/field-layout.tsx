@@ -10,6 +10,8 @@ import type { FieldRole, FieldUser } from '@storageops/contracts/identity'
 import { forgetLocations } from '../../../features/facilities/api/get-locations.ts'
 import { GateCodeModal } from '../../../features/gate-codes/components/gate-code-modal.tsx'
 import { SyncPanel } from '../../../features/tasks/components/sync-panel.tsx'
+import { useQueuedInspectionsSettled } from '../../../features/brand-reports/api/create-brands-report.ts'
+import { draftSitesOf } from '../../../features/brand-reports/inspection-draft.ts'
 import { useLogout } from '../../../features/identity/api/logout.ts'
 import { useStoredSession } from '../../../features/identity/use-stored-session.ts'
 import { AppBrand } from '../../../components/ui/app-brand.tsx'
@@ -38,19 +40,28 @@ export function FieldLayout() {
       queryClient.clear()
     },
   })
+  useQueuedInspectionsSettled()
   const waiting = waitingCount(useWriteQueue().writes)
   const leave = () => void clearWriteQueue().then(() => logout.mutate())
-  // Issue 19: the queue belongs to the session, so changes not yet sent are lost on logout; the user is asked first.
-  const handleLogout = () =>
-    waiting === 0
-      ? leave()
-      : confirmAction({
-          title: 'Logout',
-          message: `${countOf(waiting, 'change')} made on this device ${waiting === 1 ? 'is' : 'are'} still waiting to sync and will be lost if you log out now.`,
-          confirm: 'Logout and discard',
-          cancel: 'Stay signed in',
-          onConfirm: leave,
-        })
+  // Issue 19: the queue and the inspection drafts belong to the session, so logout deletes them; the user is asked first.
+  const handleLogout = async () => {
+    const drafts = await draftSitesOf(session?.user.username ?? '').catch(() => [])
+    if (waiting === 0 && drafts.length === 0) return leave()
+    confirmAction({
+      title: 'Logout',
+      message: [
+        waiting > 0 &&
+          `${countOf(waiting, 'change')} made on this device ${waiting === 1 ? 'is' : 'are'} still waiting to sync and will be lost if you log out now.`,
+        drafts.length > 0 &&
+          `${drafts.length === 1 ? 'The inspection draft' : 'The inspection drafts'} of ${drafts.join(', ')} on this device will be deleted.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      confirm: 'Logout and discard',
+      cancel: 'Stay signed in',
+      onConfirm: leave,
+    })
+  }
 
   const user = session?.user
   const roleLabel = user ? ROLE_LABELS[user.role] : ''
@@ -92,7 +103,7 @@ export function FieldLayout() {
                     <SignedInUser name={user.full_name} detail={roleLabel} />
                   </Group>
                 )}
-                <LogoutButton onClick={handleLogout} isPending={logout.isPending} />
+                <LogoutButton onClick={() => void handleLogout()} isPending={logout.isPending} />
               </Group>
 
               <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" width={240} shadow="md">
@@ -128,7 +139,11 @@ export function FieldLayout() {
                     Task Overview
                   </Menu.Item>
                   <Menu.Divider />
-                  <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={handleLogout}>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconLogout size={18} aria-hidden />}
+                    onClick={() => void handleLogout()}
+                  >
                     Logout
                   </Menu.Item>
                 </Menu.Dropdown>

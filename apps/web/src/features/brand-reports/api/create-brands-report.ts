@@ -1,8 +1,12 @@
+import { useEffect } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BrandsReport } from '@storageops/contracts/brand-reports'
 import { brandStandardField } from '@storageops/contracts/brand-report-rules'
-import { api } from '../../../lib/api.ts'
+import { onWritesSynced, sendOrQueue, type QueuedWrite } from '../../../lib/write-queue.ts'
+import { draftKey, writeDraft } from '../inspection-draft.ts'
 import { brandReportKeys } from './brand-report-keys.ts'
+
+export const BRANDS_REPORTS_PATH = '/api/brands_reports'
 
 export interface InspectionSubmission {
   location_code: string
@@ -11,20 +15,34 @@ export interface InspectionSubmission {
   photos: Map<number, File[]>
 }
 
-/** POST /api/brands_reports (issue 6) as multipart/form-data: location_code, notes, and each standard's photos under brand_standard_{id}. */
+/**
+ * POST /api/brands_reports (issue 6) as multipart/form-data: location_code, notes, and each standard's photos under
+ * brand_standard_{id}; offline it waits in the write queue with its photos (`queued`, issue 19).
+ */
 export function createBrandsReport({ location_code, notes, photos }: InspectionSubmission) {
-  const form = new FormData()
-  form.append('location_code', location_code)
-  if (notes.trim()) form.append('notes', notes)
-  for (const [standardId, files] of photos)
-    for (const file of files) form.append(brandStandardField(standardId), file, file.name)
-  return api.post<BrandsReport>('/api/brands_reports', form)
+  return sendOrQueue<BrandsReport>({
+    path: BRANDS_REPORTS_PATH,
+    body: { location_code, notes: notes.trim() ? notes : undefined },
+    files: [...photos].flatMap(([standardId, files]) =>
+      files.map((file) => ({ field: brandStandardField(standardId), name: file.name, blob: file })),
+    ),
+    label: `Inspection of ${location_code}`,
+    site_code: location_code,
+  })
 }
+
+/** The inspection of `siteCode` queued on this phone and waiting, or synced and not yet dismissed. */
+export const queuedInspectionOf = (writes: QueuedWrite[], siteCode: string) =>
+  writes.find(
+    (write) => write.path === BRANDS_REPORTS_PATH && write.site_code === siteCode && write.state !== 'refused',
+  )
 
 /** Submits an inspection; the archive, the report and the dashboard table reload. */
 export function useCreateBrandsReport() {
   const queryClient = useQueryClient()
   return useMutation({
+    // The write queue decides what happens offline; TanStack Query would otherwise pause the write.
+    networkMode: 'always',
     mutationFn: createBrandsReport,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: brandReportKeys.all })
@@ -32,4 +50,25 @@ export function useCreateBrandsReport() {
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] })
     },
   })
+}
+
+/**
+ * An inspection queued on the phone keeps its draft until the server accepts it (a refusal leaves the draft to fix
+ * and submit again); once synced the draft goes and the reports reload. Mounted by the field layout.
+ */
+export function useQueuedInspectionsSettled() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const stop = onWritesSynced((writes) => {
+      const accepted = writes.filter((write) => write.path === BRANDS_REPORTS_PATH && write.state === 'synced')
+      if (accepted.length === 0) return
+      void Promise.all(accepted.map((write) => writeDraft(draftKey(write.owner, write.site_code), null))).then(
+        async () => {
+          await queryClient.invalidateQueries({ queryKey: brandReportKeys.all })
+          await queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+        },
+      )
+    })
+    return () => void stop()
+  }, [queryClient])
 }

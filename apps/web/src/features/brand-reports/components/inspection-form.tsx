@@ -13,8 +13,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { IconCamera, IconCheck, IconRestore } from '@tabler/icons-react'
-import { useNavigate } from 'react-router'
+import { IconCamera, IconCheck, IconCloudCheck, IconCloudUpload, IconRestore } from '@tabler/icons-react'
+import { Link, useNavigate } from 'react-router'
 import type { BrandStandard } from '@storageops/contracts/brand-reports'
 import {
   BRANDS_NOTES_MAX_LENGTH,
@@ -26,6 +26,7 @@ import {
   missingStandardsNoteText,
 } from '@storageops/contracts/brand-report-rules'
 import { ApiError } from '../../../lib/api.ts'
+import { QUEUED_TEXT, dismissWrite, useWriteQueue, type QueuedWrite } from '../../../lib/write-queue.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-preview.tsx'
 import type { FieldUser } from '@storageops/contracts/identity'
@@ -35,7 +36,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx'
 import { sortPickedPhotos } from '../../../lib/photo-files.ts'
 import { useStoredSession } from '../../identity/use-stored-session.ts'
-import { useCreateBrandsReport } from '../api/create-brands-report.ts'
+import { queuedInspectionOf, useCreateBrandsReport } from '../api/create-brands-report.ts'
 import { draftKey, useInspectionDraft, type InspectionDraft } from '../inspection-draft.ts'
 
 function StandardStep({
@@ -166,10 +167,60 @@ function photosOf(draft: InspectionDraft | null): Map<number, File[]> {
 }
 
 /**
+ * An inspection submitted offline: while it waits a second one of the facility waits for it; once the server has it,
+ * the report opens from here and a new inspection starts on a fresh draft (the synced one's draft is deleted).
+ */
+function QueuedInspection({ write }: { write: QueuedWrite }) {
+  const isWaiting = write.state === 'waiting'
+  const reports = `/snapshot/${write.site_code}/brands-report`
+  return (
+    <Alert
+      color="harbor"
+      variant="light"
+      title={isWaiting ? 'Inspection waiting to sync' : 'Inspection synced'}
+      icon={isWaiting ? <IconCloudUpload size={18} aria-hidden /> : <IconCloudCheck size={18} aria-hidden />}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">
+          Submitted on this phone on {formatDate(write.made_at)} {formatTime(write.made_at)}
+          {isWaiting
+            ? ` with ${countOf(write.files?.length ?? 0, 'photo')}. It will be sent when the network returns; a new inspection of this facility can start once it has synced.`
+            : '. The server has the report.'}
+        </Text>
+        <Group gap="xs">
+          {isWaiting || write.result_id === undefined ? (
+            <Button component={Link} to={`${reports}/archive`} variant="default" size="xs">
+              Reports of this facility
+            </Button>
+          ) : (
+            <Button component={Link} to={`${reports}/${write.result_id}`} variant="default" size="xs">
+              Open report
+            </Button>
+          )}
+          {!isWaiting && (
+            <Button size="xs" onClick={() => void dismissWrite(write.id!)}>
+              Start a new inspection
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  )
+}
+
+/**
  * The field inspection (issue 6); the server decides, the form shows the same rules (a photo, notes for gaps) first.
- * The work in progress is a draft on the phone (inspection-draft.ts) until it is submitted or discarded.
+ * The work in progress is a draft on the phone (inspection-draft.ts) until it is submitted or discarded; submitted
+ * offline, it waits in the write queue and the draft stays until the server accepts the report (issue 19), so a
+ * refused one is still there to correct.
  */
 export function InspectionForm({ siteCode, standards }: { siteCode: string; standards: BrandStandard[] }) {
+  const queued = queuedInspectionOf(useWriteQueue().writes, siteCode)
+  if (queued) return <QueuedInspection write={queued} />
+  return <DraftedChecklist siteCode={siteCode} standards={standards} />
+}
+
+function DraftedChecklist({ siteCode, standards }: { siteCode: string; standards: BrandStandard[] }) {
   const session = useStoredSession<FieldUser>('field')
   const draft = useInspectionDraft(draftKey(session?.user.username ?? '', siteCode))
   if (draft.initial === undefined) return <PageLoader label="Loading checklist…" />
@@ -241,17 +292,19 @@ function Checklist({
       showToast(message, 'warning')
       return
     }
-    create.mutate(
-      { location_code: siteCode, notes, photos },
-      {
-        onSuccess: (report) => {
-          showToast(BRANDS_TEXT.submitted, 'success')
-          void saveDraft(null).then(() => navigate(`/snapshot/${siteCode}/brands-report/${report.id}`))
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.body.field === 'notes') setNotesError(error.message)
-          showToast(error.message, 'error')
-        },
+    // mutateAsync: a queued submit shows the waiting notice in place of this form, and the toast must still come.
+    create.mutateAsync({ location_code: siteCode, notes, photos }).then(
+      (sent) => {
+        if (sent.queued) {
+          showToast(QUEUED_TEXT, 'info')
+          return navigate(`/snapshot/${siteCode}/brands-report/archive`)
+        }
+        showToast(BRANDS_TEXT.submitted, 'success')
+        return saveDraft(null).then(() => navigate(`/snapshot/${siteCode}/brands-report/${sent.data.id}`))
+      },
+      (error: Error) => {
+        if (error instanceof ApiError && error.body.field === 'notes') setNotesError(error.message)
+        showToast(error.message, 'error')
       },
     )
   }

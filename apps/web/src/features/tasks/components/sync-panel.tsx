@@ -24,7 +24,7 @@ const STATE_BADGES = {
 } as const
 
 const textOf = (write: QueuedWrite) => {
-  const text = write.body.note ?? write.body.description
+  const text = write.body.note ?? write.body.description ?? write.body.notes
   return typeof text === 'string' ? text : null
 }
 
