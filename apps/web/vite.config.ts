@@ -74,6 +74,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Shows Web Push notifications and opens their task (issue 19).
+        importScripts: ['push-handler.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         globIgnores: ['**/node_modules/**', '.vite/**'],
         manifestTransforms: [

@@ -8,6 +8,7 @@ export const FIELD_TOOL_FEATURES = [
   'facilities',
   'gate-codes',
   'identity',
+  'notifications',
   'tasks',
   'unit-maps',
 ]

@@ -89,7 +89,7 @@ export const api = {
     request<T>('POST', path, body, { headers }),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>('PUT', path, body, { headers }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   /** A file from GET `path`, saved by the browser as `fileName`. */
   async download(path: string, fileName: string) {
     const url = URL.createObjectURL(await request<Blob>('GET', path, undefined, { as: 'blob' }))

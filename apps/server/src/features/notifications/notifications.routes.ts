@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
-  NOTIFICATION_EVENT,
-  NOTIFICATION_TEXT,
   NotificationIdParams,
   NotificationList,
   NotificationListQuery,
@@ -14,6 +12,7 @@ import {
   PushUnsubscribeInput,
   UnreadCount,
 } from '@storageops/contracts/notifications'
+import { NOTIFICATION_EVENT, NOTIFICATION_TEXT } from '@storageops/contracts/notification-texts'
 import { listen } from '../../db/notifications.ts'
 import { forbidden } from '../../lib/http-error.ts'
 import { pushSenderFor } from '../../integrations/web-push/push-sender.ts'

@@ -1,15 +1,13 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { FieldRole, FieldUser } from '@storageops/contracts/identity'
 import {
-  NOTIFICATION_TEXT,
-  taskPathOf,
   type Notification,
   type NotificationKind,
   type NotificationList,
   type NotificationSettings,
-  pushTextOf,
   type PushSubscriptionInput,
 } from '@storageops/contracts/notifications'
+import { NOTIFICATION_TEXT, taskPathOf, pushTextOf } from '@storageops/contracts/notification-texts'
 import { PRIORITY_DISPLAY, ROLE_LABELS } from '@storageops/contracts/task-rules'
 import type { Db, Tx } from '../../db/client.ts'
 import { fieldUsers, locations, notifications, pushSubscriptions, taskTypes, tasks } from '../../db/schema.ts'

@@ -10,6 +10,7 @@ import type { FieldRole, FieldUser } from '@storageops/contracts/identity'
 import { forgetLocations } from '../../../features/facilities/api/get-locations.ts'
 import { GateCodeModal } from '../../../features/gate-codes/components/gate-code-modal.tsx'
 import { SyncPanel } from '../../../features/tasks/components/sync-panel.tsx'
+import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx'
 import { useQueuedInspectionsSettled } from '../../../features/brand-reports/api/create-brands-report.ts'
 import { draftSitesOf } from '../../../features/brand-reports/inspection-draft.ts'
 import { useLogout } from '../../../features/identity/api/logout.ts'
@@ -76,78 +77,81 @@ export function FieldLayout() {
                 <AppBrand appName="Snapshot" />
               </UnstyledButton>
 
-              <Group gap="xs" wrap="nowrap" visibleFrom="md">
-                <Button
-                  variant="light"
-                  leftSection={<IconKey size={18} aria-hidden />}
-                  onClick={() => setGateCodeOpened(true)}
-                >
-                  Generate Gate Code
-                </Button>
-                <Button
-                  component={Link}
-                  to="/snapshot/dashboard"
-                  variant="subtle"
-                  leftSection={<IconLayoutDashboard size={18} aria-hidden />}
-                >
-                  Dashboard
-                </Button>
-                {user && (
-                  <Group
-                    gap={8}
-                    wrap="nowrap"
-                    ml="sm"
-                    pl="md"
-                    style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+              <Group gap="xs" wrap="nowrap">
+                <NotificationBell />
+                <Group gap="xs" wrap="nowrap" visibleFrom="md">
+                  <Button
+                    variant="light"
+                    leftSection={<IconKey size={18} aria-hidden />}
+                    onClick={() => setGateCodeOpened(true)}
                   >
-                    <SignedInUser name={user.full_name} detail={roleLabel} />
-                  </Group>
-                )}
-                <LogoutButton onClick={() => void handleLogout()} isPending={logout.isPending} />
-              </Group>
-
-              <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" width={240} shadow="md">
-                <Menu.Target>
-                  <Burger opened={menuOpened} hiddenFrom="md" aria-label="Open menu" size="sm" />
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {user && (
-                    <Menu.Label>
-                      <Text fz="sm" fw={600} c="dark.7">
-                        {user.full_name}
-                      </Text>
-                      <Badge variant="light" size="sm" mt={4}>
-                        {roleLabel}
-                      </Badge>
-                    </Menu.Label>
-                  )}
-                  <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={() => setGateCodeOpened(true)}>
                     Generate Gate Code
-                  </Menu.Item>
-                  <Menu.Item
+                  </Button>
+                  <Button
                     component={Link}
                     to="/snapshot/dashboard"
+                    variant="subtle"
                     leftSection={<IconLayoutDashboard size={18} aria-hidden />}
                   >
                     Dashboard
-                  </Menu.Item>
-                  <Menu.Item
-                    component={Link}
-                    to="/snapshot/tasks-overview"
-                    leftSection={<IconLayoutList size={18} aria-hidden />}
-                  >
-                    Task Overview
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconLogout size={18} aria-hidden />}
-                    onClick={() => void handleLogout()}
-                  >
-                    Logout
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                  </Button>
+                  {user && (
+                    <Group
+                      gap={8}
+                      wrap="nowrap"
+                      ml="sm"
+                      pl="md"
+                      style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+                    >
+                      <SignedInUser name={user.full_name} detail={roleLabel} />
+                    </Group>
+                  )}
+                  <LogoutButton onClick={() => void handleLogout()} isPending={logout.isPending} />
+                </Group>
+
+                <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" width={240} shadow="md">
+                  <Menu.Target>
+                    <Burger opened={menuOpened} hiddenFrom="md" aria-label="Open menu" size="sm" />
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {user && (
+                      <Menu.Label>
+                        <Text fz="sm" fw={600} c="dark.7">
+                          {user.full_name}
+                        </Text>
+                        <Badge variant="light" size="sm" mt={4}>
+                          {roleLabel}
+                        </Badge>
+                      </Menu.Label>
+                    )}
+                    <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={() => setGateCodeOpened(true)}>
+                      Generate Gate Code
+                    </Menu.Item>
+                    <Menu.Item
+                      component={Link}
+                      to="/snapshot/dashboard"
+                      leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+                    >
+                      Dashboard
+                    </Menu.Item>
+                    <Menu.Item
+                      component={Link}
+                      to="/snapshot/tasks-overview"
+                      leftSection={<IconLayoutList size={18} aria-hidden />}
+                    >
+                      Task Overview
+                    </Menu.Item>
+                    <Menu.Divider />
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconLogout size={18} aria-hidden />}
+                      onClick={() => void handleLogout()}
+                    >
+                      Logout
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
             </Group>
           </Container>
         </AppShell.Header>

@@ -1,0 +1,241 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Switch,
+  Text,
+  UnstyledButton,
+  em,
+  useMantineTheme,
+} from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconBell } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { formatDateTime } from '@storageops/contracts/date-time'
+import { NOTIFICATION_TEXT, taskPathOf } from '@storageops/contracts/notification-texts'
+import type { Notification } from '@storageops/contracts/notifications'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useNotifications } from '../api/get-notifications.ts'
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts'
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts'
+import { currentPushSubscription, subscribeToPush, unsubscribeFromPush } from '../api/push-subscription.ts'
+import { useLiveNotifications } from '../api/use-live-notifications.ts'
+
+/**
+ * The field header's bell (issue 19): the unread count, and a list of tasks created for or assigned to the user's
+ * role (a popover on a desk, a sheet from the bottom on a phone); a tap opens the task and marks it read.
+ */
+export function NotificationBell() {
+  const theme = useMantineTheme()
+  const isPhone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false)
+  const [opened, setOpened] = useState(false)
+  useLiveNotifications()
+  const list = useNotifications()
+  const unread = list.data?.unread_count ?? 0
+  const label = NOTIFICATION_TEXT.bell(unread)
+
+  const indicator = (button: ReactNode) => (
+    <Indicator
+      label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+      disabled={unread === 0}
+      size={18}
+      color="red.8"
+      offset={6}
+    >
+      {button}
+    </Indicator>
+  )
+  const button = (
+    <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label} onClick={() => setOpened((value) => !value)}>
+      <IconBell size={22} aria-hidden />
+    </ActionIcon>
+  )
+  const panel = <NotificationPanel listHeight={isPhone ? '55dvh' : 360} onOpenTask={() => setOpened(false)} />
+
+  if (isPhone)
+    return (
+      <>
+        {indicator(button)}
+        <Drawer
+          opened={opened}
+          onClose={() => setOpened(false)}
+          position="bottom"
+          size="85%"
+          title={NOTIFICATION_TEXT.title}
+          padding="md"
+          closeButtonProps={{ 'aria-label': 'Close notifications' }}
+          styles={{ title: { fontWeight: 700 } }}
+        >
+          {panel}
+        </Drawer>
+      </>
+    )
+  return indicator(
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={400} shadow="md" withArrow>
+      <Popover.Target>{button}</Popover.Target>
+      <Popover.Dropdown p={0} aria-label={NOTIFICATION_TEXT.title}>
+        <Text fw={700} px="md" pt="sm">
+          {NOTIFICATION_TEXT.title}
+        </Text>
+        <Box p="md" pt="xs">
+          {panel}
+        </Box>
+      </Popover.Dropdown>
+    </Popover>,
+  )
+}
+
+function NotificationPanel({ listHeight, onOpenTask }: { listHeight: number | string; onOpenTask: () => void }) {
+  const list = useNotifications()
+  const markRead = useMarkNotificationRead()
+  const entries = list.data?.entries ?? []
+  const unread = list.data?.unread_count ?? 0
+
+  const open = (notification: Notification) => {
+    onOpenTask()
+    if (!notification.read_at) markRead.mutate(notification.id)
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fz="sm" c="gray.7">
+          {unread === 0 ? 'All read' : `${unread} unread`}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={unread === 0}
+          loading={markRead.isPending && markRead.variables === 'all'}
+          onClick={() => markRead.mutate('all')}
+        >
+          {NOTIFICATION_TEXT.markAllRead}
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label="Loading notifications" />
+        </Group>
+      ) : list.isError ? (
+        <Text c="red.8" fz="sm" role="alert">
+          {errorMessage(list.error, 'Notifications could not be loaded.')}
+        </Text>
+      ) : entries.length === 0 ? (
+        <Text c="gray.7" fz="sm" ta="center" py="md">
+          {NOTIFICATION_TEXT.empty}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={listHeight} type="auto">
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {entries.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} onOpen={() => open(notification)} />
+              </li>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+      <Divider />
+      <NotificationSettingsForm />
+    </Stack>
+  )
+}
+
+function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const isUnread = notification.read_at === null
+  const what = notification.kind === 'task_created' ? 'New task for your role' : 'Assigned to your role'
+  return (
+    <UnstyledButton
+      component={Link}
+      to={taskPathOf(notification)}
+      onClick={onOpen}
+      display="block"
+      w="100%"
+      p="xs"
+      bg={isUnread ? 'blue.0' : undefined}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      aria-label={`${isUnread ? 'Unread: ' : ''}${notification.task_title}${notification.unit_no ? `, unit ${notification.unit_no}` : ''} at ${notification.facility_name}`}
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Box
+          mt={6}
+          w={8}
+          h={8}
+          style={{ borderRadius: '50%', flexShrink: 0 }}
+          bg={isUnread ? 'blue.7' : 'transparent'}
+          aria-hidden
+        />
+        <Box style={{ minWidth: 0 }}>
+          <Text fz="sm" fw={isUnread ? 700 : 500} c="dark.7">
+            {notification.task_title}
+            {notification.unit_no ? ` · Unit ${notification.unit_no}` : ''}
+          </Text>
+          <Text fz="sm" c="dark.5" truncate>
+            {notification.facility_name}
+          </Text>
+          <Text fz="xs" c="gray.7">
+            {what} by {notification.actor_name} · {formatDateTime(notification.created_at)}
+          </Text>
+        </Box>
+      </Group>
+    </UnstyledButton>
+  )
+}
+
+function NotificationSettingsForm() {
+  const settings = useNotificationSettings()
+  const update = useUpdateNotificationSettings()
+  const pushKey = settings.data?.push_public_key ?? null
+  const [pushOn, setPushOn] = useState(false)
+  const [pushBusy, setPushBusy] = useState(false)
+  useEffect(() => {
+    if (pushKey) void currentPushSubscription().then((subscription) => setPushOn(subscription !== null))
+  }, [pushKey])
+
+  const togglePush = async (on: boolean) => {
+    setPushBusy(true)
+    try {
+      if (on) await subscribeToPush(pushKey!)
+      else await unsubscribeFromPush()
+      setPushOn(on)
+    } catch (error) {
+      showToast(errorMessage(error, 'Push notifications could not be turned on in this browser.'), 'error')
+    } finally {
+      setPushBusy(false)
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Switch
+        label={NOTIFICATION_TEXT.emailToggle}
+        description={settings.data?.email ? `To ${settings.data.email}` : undefined}
+        checked={settings.data?.email_on_assignment ?? false}
+        disabled={!settings.data || update.isPending}
+        onChange={(event) =>
+          update.mutate(
+            { email_on_assignment: event.currentTarget.checked },
+            { onError: (error) => showToast(errorMessage(error, 'The setting could not be saved.'), 'error') },
+          )
+        }
+      />
+      <Switch
+        label={NOTIFICATION_TEXT.pushToggle}
+        description={pushKey ? undefined : NOTIFICATION_TEXT.pushOff}
+        checked={pushOn}
+        disabled={!pushKey || pushBusy}
+        onChange={(event) => void togglePush(event.currentTarget.checked)}
+      />
+    </Stack>
+  )
+}
