@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { formatDate } from '@storageops/contracts/brand-report-rules'
 import { compareFacilityNames } from '@storageops/contracts/task-rules'
 import {
@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   FIELD_URL,
+  SCREENSHOT_DIR,
   screenshotBoth,
   signInField,
 } from './fixtures.ts'
@@ -32,6 +33,18 @@ test('the dashboard frames the built-in analytics report, drawn from live data',
   for (const chart of ['Open tasks by facility and age', 'Tasks past due', 'Brand standards completion over time']) {
     await expect(report.getByRole('region', { name: chart }).locator('svg.recharts-surface').first()).toBeVisible()
   }
+  // Legends in the series' order, month ticks as months ('Jan 2026', not 'Jan 26') (issue 18).
+  await expect(
+    report.getByRole('region', { name: 'Open tasks by facility and age' }).locator('[class*="legendItemName"]'),
+  ).toHaveText(['0–6 days', '7–9 days', '10+ days (past due)'])
+  await expect(
+    report.getByRole('region', { name: 'Brand standards completion over time' }).locator('[class*="legendItemName"]'),
+  ).toHaveText(['Reports', 'Completed', 'Facilities'])
+  const monthTicks = report
+    .getByRole('region', { name: 'Brand standards completion over time' })
+    .locator('.recharts-cartesian-axis-tick-value[orientation="bottom"]')
+  await expect.poll(() => monthTicks.allTextContents()).toContainEqual(expect.stringMatching(/^[A-Z][a-z]{2} \d{4}$/))
+  expect((await monthTicks.allTextContents()).filter((tick) => !/^[A-Z][a-z]{2} \d{4}$/.test(tick))).toEqual([])
   await expectAccessible(page)
   await screenshotBoth(page, 'dashboard')
   // The address works on its own too: the report page is served by the product.
@@ -167,3 +180,57 @@ test('on a phone every facility of the table is a card showing every column, wit
   await expectAccessible(page, { exclude: ['iframe'] })
   await screenshotBoth(page, 'dashboard-phone-cards', { fullPage: false })
 })
+
+test.describe('on a phone with touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a swipe on the analytics report scrolls the page down to the facility table', async ({ page }) => {
+    await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+    const frame = page.locator('iframe[title="Analytics report"]')
+    const report = page.frameLocator('iframe[title="Analytics report"]')
+    await expect(report.getByRole('heading', { name: 'Brand standards completion over time' })).toBeVisible()
+    // The frame is as tall as the report: nothing inside it scrolls, so a swipe on it moves the page.
+    await expect
+      .poll(async () => (await frame.boundingBox())!.height)
+      .toBe(await report.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height)))
+    expect(
+      await report
+        .locator('html')
+        .evaluate((html) => html.scrollHeight <= html.clientHeight && html.scrollWidth <= html.clientWidth),
+    ).toBe(true)
+
+    const cdp = await page.context().newCDPSession(page)
+    // A finger drawn 400 px up from (195, 700) in 10 steps, through the browser's touch input (the page scrolls on its own).
+    const swipeUp = async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 700 }] })
+      for (let step = 1; step <= 10; step += 1)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y: 700 - step * 40 }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+    const box = (await frame.boundingBox())!
+    expect(box.y).toBeLessThan(700)
+    expect(box.y + box.height).toBeGreaterThan(700)
+    await swipeUp()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    const firstCard = page.getByRole('list', { name: 'Facilities' }).getByRole('listitem').first()
+    for (let swipe = 0; swipe < 12 && !(await isReached(page, firstCard)); swipe += 1) await swipeUp()
+    expect(await isReached(page, firstCard)).toBe(true)
+    // The cards have their own axe check above (a minute for every facility's card); this one reads the report in its frame.
+    await expectAccessible(page, { exclude: ['ul[aria-label="Facilities"]'] })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-phone-swiped-to-table.png` })
+  })
+})
+
+/** Waits for the page to stop scrolling, then whether `locator`'s top has come up into the screen. */
+async function isReached(page: Page, locator: Locator) {
+  let last = -1
+  await expect
+    .poll(async () => {
+      const previous = last
+      last = await page.evaluate(() => window.scrollY)
+      return last === previous
+    })
+    .toBe(true)
+  const box = await locator.boundingBox()
+  return box !== null && box.y < page.viewportSize()!.height
+}

@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Box, Paper, Skeleton } from '@mantine/core'
 import { BRANDS_TEXT } from '@storageops/contracts/brand-report-rules'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { isAnalyticsHeightMessage } from '../analytics-height.ts'
 import { useAnalyticsEmbed } from '../api/get-analytics-embed.ts'
 
 /** A frame that has not loaded after this long counts as failed, in milliseconds. */
 const LOAD_TIMEOUT_MS = 20_000
-const FRAME_HEIGHT = { base: 720, md: 980 }
+/**
+ * Until the report says how tall it is (the built-in one does; an outside embed may not), the frame stays well
+ * short of a phone's screen, so a swipe beside it still scrolls the page to the facility table.
+ */
+const FRAME_HEIGHT = { base: '60vh', md: 980 }
 
 /** The analytics frame (spec: snapshot-field-tool §2); a failure shows a message and Try again (the spec has no text). */
 export function AnalyticsFrame() {
@@ -34,6 +39,16 @@ export function AnalyticsFrame() {
 function ReportFrame({ src, onTimeout }: { src: string | undefined; onTimeout: () => React.ReactNode }) {
   const [loaded, setLoaded] = useState(false)
   const [timedOut, setTimedOut] = useState(false)
+  const [contentHeight, setContentHeight] = useState<number | null>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow || event.origin !== window.location.origin) return
+      if (isAnalyticsHeightMessage(event.data)) setContentHeight(event.data.height)
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [])
   useEffect(() => {
     if (!src) return
     const timer = window.setTimeout(() => setTimedOut(true), LOAD_TIMEOUT_MS)
@@ -50,10 +65,11 @@ function ReportFrame({ src, onTimeout }: { src: string | undefined; onTimeout: (
       {src ? (
         <Box
           component="iframe"
+          ref={frame}
           src={src}
           title="Analytics report"
           onLoad={() => setLoaded(true)}
-          h={FRAME_HEIGHT}
+          h={contentHeight ?? FRAME_HEIGHT}
           w="100%"
           style={{ border: 0, display: 'block' }}
         />

@@ -4,8 +4,26 @@ import type { AnalyticsReport } from '@storageops/contracts/dashboard'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import { PRIORITY_DISPLAY, type Priority } from '@storageops/contracts/task-rules'
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' })
+// 'Jan 2026': a two-digit year ('Jan 26') reads as a day of the month.
+const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 const PRIORITY_COLORS: Record<Priority, string> = { urgent: 'red.9', high: 'orange.7', medium: 'blue.6', low: 'gray.5' }
+
+const AGE_SERIES = [
+  { name: '0–6 days', color: 'teal.6' },
+  { name: '7–9 days', color: 'yellow.6' },
+  { name: '10+ days (past due)', color: 'red.8' },
+]
+const MONTH_SERIES = [
+  { name: 'Reports', color: 'blue.7' },
+  { name: 'Completed', color: 'teal.7' },
+  { name: 'Facilities', color: 'gray.6', strokeDasharray: '5 5' },
+]
+
+/** Legend entries in the series' own order (Recharts sorts them by name: '0–6', '10+', '7–9'). */
+const legendInOrderOf = (series: Array<{ name: string }>) => ({
+  verticalAlign: 'bottom' as const,
+  itemSorter: (item: { value?: unknown }) => series.findIndex((entry) => entry.name === item.value),
+})
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: string }) {
   return (
@@ -83,13 +101,9 @@ export function AnalyticsReportCharts({ report }: { report: AnalyticsReport }) {
             dataKey="facility"
             type="stacked"
             withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
+            legendProps={legendInOrderOf(AGE_SERIES)}
             xAxisProps={{ interval: 0, angle: -40, textAnchor: 'end', height: 60, fontSize: 11 }}
-            series={[
-              { name: '0–6 days', color: 'teal.6' },
-              { name: '7–9 days', color: 'yellow.6' },
-              { name: '10+ days (past due)', color: 'red.8' },
-            ]}
+            series={AGE_SERIES}
           />
         </ChartCard>
         <ChartCard title="Tasks past due" caption="Open tasks 10 days or older, by priority">
@@ -132,13 +146,9 @@ export function AnalyticsReportCharts({ report }: { report: AnalyticsReport }) {
           data={byMonth}
           dataKey="month"
           withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
+          legendProps={legendInOrderOf(MONTH_SERIES)}
           curveType="monotone"
-          series={[
-            { name: 'Reports', color: 'blue.7' },
-            { name: 'Completed', color: 'teal.7' },
-            { name: 'Facilities', color: 'gray.6', strokeDasharray: '5 5' },
-          ]}
+          series={MONTH_SERIES}
         />
       </ChartCard>
     </Stack>
