@@ -1,7 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router'
+import { PageLoader } from '../components/ui/page-loader.tsx'
 import { adminRoutes } from './routes/admin/admin-routes.tsx'
 
-const router = createBrowserRouter(adminRoutes)
+// The root route's fallback shows while the first page's code loads (without it React Router warns on every load).
+const router = createBrowserRouter([{ hydrateFallbackElement: <PageLoader />, children: adminRoutes }])
 
 export default function AdminApp() {
   return <RouterProvider router={router} />

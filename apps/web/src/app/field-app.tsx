@@ -1,8 +1,10 @@
 import { createBrowserRouter, RouterProvider } from 'react-router'
+import { PageLoader } from '../components/ui/page-loader.tsx'
 import { fieldRoutes } from './routes/field/field-routes.tsx'
 import { UpdatePrompt } from './update-prompt.tsx'
 
-const router = createBrowserRouter(fieldRoutes)
+// The root route's fallback shows while the first page's code loads (without it React Router warns on every load).
+const router = createBrowserRouter([{ hydrateFallbackElement: <PageLoader />, children: fieldRoutes }])
 
 export default function FieldApp() {
   return (
