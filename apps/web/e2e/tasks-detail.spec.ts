@@ -25,8 +25,10 @@ test('a task shows its fields, history and the open-task actions', async ({ page
   await expect(fields).toContainText('High Priority')
   await expect(fields).toContainText('Not assigned')
   await expect(history(page).getByTestId('activity-entry')).toHaveCount(1)
-  await expect(history(page)).toContainText('pmanager')
-  await expect(history(page)).toContainText('created the task')
+  // The full name, as the avatar's initials (issue 18); the username was shown before.
+  const entry = history(page).getByTestId('activity-entry')
+  await expect(entry).toContainText('Parker Dawson (Property Manager) created the task')
+  await expect(entry.locator('.mantine-Avatar-root')).toHaveText('PD')
   for (const name of ['Add Note', 'Assign', 'Close Task'])
     await expect(page.getByRole('button', { name })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reopen Task' })).toHaveCount(0)

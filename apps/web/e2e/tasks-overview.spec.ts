@@ -115,6 +115,32 @@ test('search waits 1000 ms after typing, asks the server once and shows only mat
   await expect(bodyRows(page)).toHaveCount(overview.length)
 })
 
+test('while a search is active the counts are those of the matching tasks', async ({ page }) => {
+  const overview = await getOverview(page)
+  const site = overview.find((entry) => entry.open_unit_tasks_count > 0 && entry.open_facility_tasks_count > 0)!
+  const [task] = await openTasksOf(page, site.site_code, 'unit')
+  const query = task!.unit_no!
+  const open = [
+    ...(await openTasksOf(page, site.site_code, 'property')),
+    ...(await openTasksOf(page, site.site_code, 'unit')),
+  ]
+  const matches = (text: string | null | undefined) => (text ?? '').toLowerCase().includes(query.toLowerCase())
+  const matching = open.filter((entry) => matches(entry.unit_no) || matches(entry.task_type.title))
+  const property = matching.filter((entry) => entry.task_type.category === 'property').length
+  const unit = matching.filter((entry) => entry.task_type.category === 'unit').length
+  expect(property + unit).toBeLessThan(site.open_facility_tasks_count + site.open_unit_tasks_count)
+
+  await page.getByPlaceholder('Search by Unit Number or Task Type...').fill(query)
+  const row = bodyRows(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${site.facility_name}`) }) })
+  await expect(row.locator('td').nth(2)).toHaveText(String(unit))
+  await expect(row.locator('td').nth(1)).toHaveText(String(property))
+  await expect(page.getByText(new RegExp(`open tasks? matching “${query}”`))).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'tasks-overview-search-counts')
+  await page.getByPlaceholder('Search by Unit Number or Task Type...').fill('')
+  await expect(row.locator('td').nth(1)).toHaveText(String(site.open_facility_tasks_count))
+})
+
 test('the whole header cell sorts, not only its text', async ({ page }) => {
   const cell = header(page, 'Open Unit Tasks')
   const box = (await cell.boundingBox())!

@@ -42,6 +42,9 @@ export const TaskActivity = z.object({
   source: FieldRole.describe("the acting user's role: property_manager, regional_manager, otherwise customer_service"),
   source_username: z.string(),
   source_user_email: z.string(),
+  source_full_name: z
+    .string()
+    .describe("the acting user's full name (additive); the username for activities recorded before it was kept"),
   task_type: TaskType,
   unit_no: z.string().nullable(),
   created_at: z.string().describe("ISO 8601; when the server received it, the log's order"),
@@ -146,9 +149,12 @@ export const TaskOverviewRow = z.object({
 export type TaskOverviewRow = z.infer<typeof TaskOverviewRow>
 export const TaskOverview = z.array(TaskOverviewRow)
 
-/** GET /api/tasks/search (spec §7): site codes with an open task whose unit number or task type matches. */
+/**
+ * GET /api/tasks/search (spec §7): site codes with an open task whose unit number or task type matches; `overview`
+ * (additive, issue 18) holds those facilities' Task Overview rows counted over the matching open tasks only.
+ */
 export const TaskSearchQuery = z.object({ query: text().trim().min(1).max(100) })
-export const TaskSearchResult = z.object({ site_codes: z.array(z.string()) })
+export const TaskSearchResult = z.object({ site_codes: z.array(z.string()), overview: TaskOverview })
 export type TaskSearchResult = z.infer<typeof TaskSearchResult>
 
 export const TaskActivitiesQuery = z.object({ location_code: LocationCode, page: PageNumber, page_size: PageSize })

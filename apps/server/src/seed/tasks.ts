@@ -222,6 +222,7 @@ export async function seedDemoTasks(
           role,
           source: sourceForRole(by.role),
           source_username: by.username,
+          source_full_name: by.full_name,
           source_user_email: by.email,
           created_at: new Date(at),
         })

@@ -76,6 +76,8 @@ export const taskActivities = pgTable(
     source: text('source', { enum: FIELD_ROLES }).notNull(),
     source_username: text('source_username').notNull(),
     source_user_email: text('source_user_email').notNull(),
+    /** Null on activities recorded before it was kept (read as the username). */
+    source_full_name: text('source_full_name'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the user acted on the phone (`X-Action-Time`), beside `created_at`, the server's receive time; never ordered by. */
     acted_at: timestamp('acted_at', { withTimezone: true }),

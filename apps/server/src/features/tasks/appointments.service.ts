@@ -44,6 +44,7 @@ export async function cancelTaskAppointment(
       role: locked!.role,
       source: actor.source,
       source_username: actor.username,
+      source_full_name: actor.full_name,
       source_user_email: actor.email,
       created_at: now,
       acted_at: actor.acted_at,

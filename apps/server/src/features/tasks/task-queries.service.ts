@@ -6,6 +6,7 @@ import type {
   TaskActivityList,
   TaskList,
   TaskOverviewRow,
+  TaskSearchResult,
   TaskSummary,
   TaskType,
 } from '@storageops/contracts/tasks'
@@ -56,6 +57,7 @@ const activityColumns = {
   source: taskActivities.source,
   source_username: taskActivities.source_username,
   source_user_email: taskActivities.source_user_email,
+  source_full_name: sql<string>`coalesce(${taskActivities.source_full_name}, ${taskActivities.source_username})`,
   task_type: { id: taskTypes.id, title: taskTypes.title, category: taskTypes.category },
   unit_no: tasks.unit_no,
   created_at: taskActivities.created_at,
@@ -176,9 +178,11 @@ const DAY_MS = 86_400_000
  * Facilities with open tasks, by name, in one statement aggregating over the open-task index; days are
  * whole days at `now`. `validUntil`: the next moment a day figure turns over (ms since epoch).
  */
+/** Task Overview rows over the open tasks (only those matching `query`, as the search matches, when given). */
 export async function getTasksOverviewAt(
   db: Db,
   now: Date = new Date(),
+  query?: string,
 ): Promise<{ body: TaskOverviewRow[]; validUntil: number }> {
   const open = db
     .select({
@@ -193,7 +197,7 @@ export async function getTasksOverviewAt(
     })
     .from(tasks)
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
-    .where(eq(tasks.status, 'open'))
+    .where(query === undefined ? eq(tasks.status, 'open') : matchingOpenTask(query))
     .groupBy(tasks.location_code)
     .as('open_tasks')
   const rows = await db
@@ -239,16 +243,30 @@ export async function getTasksOverview(db: Db, now: Date = new Date()): Promise<
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
-/** Site codes with an open task whose unit number or type title contains the query, case-insensitive (spec §2). */
-export async function searchTaskSites(db: Db, query: string): Promise<string[]> {
+/** An open task whose unit number or type title contains the query, case-insensitive (spec §2). */
+function matchingOpenTask(query: string) {
   const pattern = `%${escapeLike(query.trim())}%`
+  return and(eq(tasks.status, 'open'), or(ilike(tasks.unit_no, pattern), ilike(taskTypes.title, pattern)))
+}
+
+/** Site codes with a matching open task (spec §2). */
+export async function searchTaskSites(db: Db, query: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ site_code: tasks.location_code })
     .from(tasks)
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
-    .where(and(eq(tasks.status, 'open'), or(ilike(tasks.unit_no, pattern), ilike(taskTypes.title, pattern))))
+    .where(matchingOpenTask(query))
     .orderBy(asc(tasks.location_code))
   return rows.map((row) => row.site_code)
+}
+
+/** The search's answer: matching site codes and their overview rows counted over the matching tasks (issue 18). */
+export async function searchTasks(db: Db, query: string, now: Date = new Date()): Promise<TaskSearchResult> {
+  const [site_codes, overview] = await Promise.all([
+    searchTaskSites(db, query),
+    getTasksOverviewAt(db, now, query).then((result) => result.body),
+  ])
+  return { site_codes, overview }
 }
 
 /** Newest first; 404 for an unknown facility. */

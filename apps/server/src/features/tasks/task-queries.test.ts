@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
+import type { TaskOverviewRow } from '@storageops/contracts/tasks'
 import { locations, taskActivities, taskTypes, tasks } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 
@@ -331,8 +332,8 @@ describe('task search', () => {
         closed_at: new Date(),
       },
     ])
-    expect((await get('/api/tasks/search?query=q9z')).body).toEqual({ site_codes: ['AZ112', 'AZ113'] })
-    expect((await get('/api/tasks/search?query=%20Q9Z2%20')).body).toEqual({ site_codes: ['AZ113'] })
+    expect((await get('/api/tasks/search?query=q9z')).body.site_codes).toEqual(['AZ112', 'AZ113'])
+    expect((await get('/api/tasks/search?query=%20Q9Z2%20')).body.site_codes).toEqual(['AZ113'])
   })
 
   test('a task type matches in any case, only through open tasks', async () => {
@@ -351,7 +352,56 @@ describe('task search', () => {
         closed_at: new Date(),
       },
     ])
-    expect((await get('/api/tasks/search?query=sOLAR%20pan')).body).toEqual({ site_codes: ['AZ111'] })
+    expect((await get('/api/tasks/search?query=sOLAR%20pan')).body.site_codes).toEqual(['AZ111'])
+  })
+
+  test("the matching facilities' overview rows count only the matching open tasks", async () => {
+    const gutterTypes = await ctx.db
+      .insert(taskTypes)
+      .values([
+        { title: 'Gutter Sealant Check', category: 'property' },
+        { title: 'Gutter Sealant Repair', category: 'property' },
+      ])
+      .returning()
+    const [unit] = await typesOf('unit')
+    const created = new Date(Date.now() - 3 * DAY - 60_000)
+    await ctx.db.insert(tasks).values([
+      ...gutterTypes.map((type) => ({
+        location_code: 'AZ111',
+        task_type_id: type.id,
+        prior: 'low' as const,
+        description: type.title,
+        role: 'regional_manager' as const,
+        created_at: created,
+        updated_at: created,
+      })),
+      { location_code: 'AZ111', task_type_id: unit!.id, unit_no: 'K7W4', prior: 'low', description: 'other task' },
+      {
+        location_code: 'AZ112',
+        task_type_id: gutterTypes[0]!.id,
+        prior: 'low',
+        description: 'closed gutter',
+        status: 'closed',
+        closed_at: new Date(),
+      },
+    ])
+    const everything = (await get('/api/tasks/overview')).body as TaskOverviewRow[]
+    const all = everything.find((row) => row.site_code === 'AZ111')!
+    const { body } = await get('/api/tasks/search?query=gutter%20SEALANT')
+    expect(body.site_codes).toEqual(['AZ111'])
+    expect(body.overview).toEqual([
+      {
+        facility_name: all.facility_name,
+        site_code: 'AZ111',
+        open_facility_tasks_count: 2,
+        open_unit_tasks_count: 0,
+        oldest_task_in_day: 3,
+        max_inactivity_in_day: 3,
+        assigned_to: ['regional_manager'],
+      },
+    ])
+    expect(all.open_unit_tasks_count).toBeGreaterThan(0)
+    expect((await get('/api/tasks/search?query=no-such-task-zz')).body).toEqual({ site_codes: [], overview: [] })
   })
 
   test('wildcards are taken literally and an empty query is refused', async () => {
@@ -362,12 +412,12 @@ describe('task search', () => {
     await ctx.db
       .insert(tasks)
       .values({ location_code: 'AZ110', task_type_id: type!.id, prior: 'low', description: 'literal' })
-    expect((await get('/api/tasks/search?query=%25%25')).body).toEqual({ site_codes: [] })
-    expect((await get('/api/tasks/search?query=100%25')).body).toEqual({ site_codes: ['AZ110'] })
-    expect((await get('/api/tasks/search?query=of_d')).body).toEqual({ site_codes: ['AZ110'] })
-    expect((await get('/api/tasks/search?query=10_%25')).body).toEqual({ site_codes: [] })
-    expect((await get('/api/tasks/search?query=0_%20o')).body).toEqual({ site_codes: [] })
-    expect((await get('/api/tasks/search?query=%5C')).body).toEqual({ site_codes: [] })
+    expect((await get('/api/tasks/search?query=%25%25')).body.site_codes).toEqual([])
+    expect((await get('/api/tasks/search?query=100%25')).body.site_codes).toEqual(['AZ110'])
+    expect((await get('/api/tasks/search?query=of_d')).body.site_codes).toEqual(['AZ110'])
+    expect((await get('/api/tasks/search?query=10_%25')).body.site_codes).toEqual([])
+    expect((await get('/api/tasks/search?query=0_%20o')).body.site_codes).toEqual([])
+    expect((await get('/api/tasks/search?query=%5C')).body.site_codes).toEqual([])
     expect((await get('/api/tasks/search?query=')).status).toBe(400)
   })
 })
@@ -431,6 +481,8 @@ describe('activity log', () => {
       task_type: { id: property!.id, title: property!.title, category: 'property' },
       unit_no: null,
       source_username: 'csagent',
+      // Recorded before full names were kept: the username stands in.
+      source_full_name: 'csagent',
     })
   })
 

@@ -25,6 +25,7 @@ export interface TaskActor {
   kind: 'field' | 'admin'
   user_id: number | null
   username: string
+  full_name: string
   email: string
   source: FieldRole
   /** When the user acted on the phone (X-Action-Time), kept beside the server's time; null when not said. */
@@ -38,6 +39,7 @@ export function taskActorOf(session: Session, actedAt: Date | null = null): Task
       kind: 'field',
       user_id: null,
       username: session.user.username,
+      full_name: session.user.full_name,
       email: session.user.email,
       source: sourceForRole(session.user.role),
       acted_at: actedAt,
@@ -47,6 +49,7 @@ export function taskActorOf(session: Session, actedAt: Date | null = null): Task
     kind: 'admin',
     user_id: session.user.id,
     username: session.user.email,
+    full_name: [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || session.user.email,
     email: session.user.email,
     source: 'customer_service',
     acted_at: actedAt,
@@ -162,6 +165,7 @@ export async function createTask(
         role: input.role ?? null,
         source: actor.source,
         source_username: actor.username,
+        source_full_name: actor.full_name,
         source_user_email: actor.email,
         created_at: now,
         acted_at: actor.acted_at,
@@ -239,6 +243,7 @@ export async function recordTaskActivity(
           role: updated!.role,
           source: actor.source,
           source_username: actor.username,
+          source_full_name: actor.full_name,
           source_user_email: actor.email,
           created_at: now,
           acted_at: actor.acted_at,

@@ -33,7 +33,7 @@ import {
   listTaskActivities,
   listTaskTypes,
   listTasks,
-  searchTaskSites,
+  searchTasks,
 } from './task-queries.service.ts'
 import { createTask, recordTaskActivity, taskActorOf } from './task-writes.service.ts'
 import { fieldBaseUrlOf } from '../notifications/notifications.service.ts'
@@ -112,12 +112,13 @@ export function registerTaskRoutes(app: FastifyInstance) {
       config: { access: FIELD_TOOL },
       schema: {
         tags: ['tasks'],
-        summary: 'Site codes with an open task matching a unit number or task type (spec §2, §7)',
+        summary:
+          'Site codes with an open task matching a unit number or task type (spec §2, §7), and their overview rows counted over the matching tasks',
         querystring: TaskSearchQuery,
         response: { 200: TaskSearchResult },
       },
     },
-    async (request) => ({ site_codes: await searchTaskSites(app.db, request.query.query) }),
+    async (request) => searchTasks(app.db, request.query.query),
   )
 
   api.get(

@@ -86,6 +86,7 @@ const pmActor: TaskActor = {
   kind: 'field',
   user_id: null,
   username: 'pmanager',
+  full_name: 'Parker Dawson',
   email: 'parker.dawson@harborpoint.example',
   source: 'property_manager',
   acted_at: null,
@@ -116,6 +117,7 @@ describe('creating tasks', () => {
       source: 'property_manager',
       source_username: 'pmanager',
       source_user_email: 'parker.dawson@harborpoint.example',
+      source_full_name: 'Parker Dawson',
       unit_no: null,
     })
     expect(task.created_at).toBe(task.updated_at)
@@ -268,6 +270,7 @@ describe('notes, assignment, closing and reopening', () => {
       source: 'customer_service',
       source_username: 'csagent',
       source_user_email: 'casey.alvarez@harborpoint.example',
+      source_full_name: 'Casey Alvarez',
       task_id: task.id,
     })
     const after = await getTask(task.id)
@@ -555,6 +558,7 @@ describe('who may use the task service', () => {
       source: 'customer_service',
       source_username: 'cs@example.com',
       source_user_email: 'cs@example.com',
+      source_full_name: 'Sage Whitaker',
     })
     const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'cs@example.com'))
     const audit = await ctx.db

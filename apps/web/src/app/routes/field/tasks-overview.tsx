@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Loader, Stack, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
+import { countOf } from '@storageops/contracts/counts'
 import { TASK_SEARCH_DEBOUNCE_MS, TASK_TEXT } from '@storageops/contracts/task-rules'
 import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
@@ -19,9 +20,8 @@ export function TasksOverviewPage() {
   const search = useTaskSearch(debouncedQuery)
   const isSearching = query.trim() !== debouncedQuery || (debouncedQuery !== '' && search.isFetching)
 
-  const allRows = overview.data ?? []
-  const matching = debouncedQuery && search.data ? new Set(search.data.site_codes) : null
-  const rows = matching ? allRows.filter((row) => matching.has(row.site_code)) : allRows
+  // While a search is active the rows are the server's, counted over the matching tasks only (issue 18).
+  const rows = (debouncedQuery && search.data ? search.data.overview : overview.data) ?? []
   const openTasks = rows.reduce((sum, row) => sum + row.open_facility_tasks_count + row.open_unit_tasks_count, 0)
 
   return (
@@ -31,7 +31,7 @@ export function TasksOverviewPage() {
         title="Task Overview"
         description={
           overview.data
-            ? `${rows.length} ${rows.length === 1 ? 'facility' : 'facilities'} · ${openTasks} open tasks`
+            ? `${countOf(rows.length, 'facility', 'facilities')} · ${countOf(openTasks, 'open task')}${debouncedQuery && search.data ? ` matching “${debouncedQuery}”` : ''}`
             : 'Open tasks across facilities'
         }
         actions={

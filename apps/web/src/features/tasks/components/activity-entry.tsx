@@ -33,11 +33,11 @@ export function ActivityEntry({
 }) {
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="activity-entry">
-      <PersonBadge name={activity.source_user_email || activity.source_username} role={activity.source} />
+      <PersonBadge name={activity.source_full_name} role={activity.source} />
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Text fz="sm" lh={1.35}>
-          <Text span fw={600}>
-            {activity.source_username}
+          <Text span fw={600} title={activity.source_username}>
+            {activity.source_full_name}
           </Text>{' '}
           <Text span c="gray.7" fz="xs">
             ({ROLE_LABELS[activity.source]})
