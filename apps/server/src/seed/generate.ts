@@ -164,6 +164,12 @@ const UNIT_SIZES: ReadonlyArray<readonly [width: number, length: number, categor
   [10, 30, 'Drive Up', 1],
   [12, 35, 'Parking', 1],
 ]
+/** A unit type's size in feet, as the storage-management system holds it (the map draws units at SCALE, depth capped). */
+export function unitTypeSizeOf(unitTypeId: number): { width: number; length: number } | undefined {
+  const size = UNIT_SIZES[unitTypeId - 1]
+  return size && { width: size[0], length: size[1] }
+}
+
 /**
  * A unit type's street rate at a facility in dollars, as the storage-management system first holds it: by area
  * ($0.95–1.45 a square foot by facility), climate control 20 % more, parking a flat $45–70; whole dollars.
