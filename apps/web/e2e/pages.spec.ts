@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { pagesResource } from '@storageops/contracts/content/pages'
 import { adminApi } from './admin-api.ts'
-import { ADMIN_URL, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 /** Pages (spec: admin-console-part-2 §2, §7): an edit goes through the one POST /api/pages with the page's id. */
 
@@ -13,6 +13,11 @@ test('a page edit saves through POST /api/pages with its id; the name stays fixe
   const name = page.getByRole('textbox', { name: 'Name', exact: true })
   await expect(name).toHaveValue('about-us')
   await expect(name).toHaveAttribute('readonly')
+  // It looks read-only and says why (issue 18).
+  await expect(name).toHaveAttribute('data-variant', 'filled')
+  await expect(name).toHaveAccessibleDescription('Set when the record was created; it cannot be changed.')
+  await expectAccessible(page)
+  await screenshotBoth(page, 'pages-edit-read-only-name', { fullPage: false })
   const description = `About Harbor Point Self Storage, edited ${Date.now().toString(36)}`
   await page.getByRole('textbox', { name: 'Meta Description', exact: true }).fill(description)
   const saved = page.waitForRequest((request) => request.url().endsWith('/api/pages') && request.method() === 'POST')

@@ -10,6 +10,9 @@ const YES_NO = [
 ]
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.code, label: timeZoneLabel(zone.code) }))
 
+/** What a read-only field says under its label. */
+const READ_ONLY_NOTE = 'Set when the record was created; it cannot be changed.'
+
 const asText = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '')
 const asNumber = (value: FieldValue | undefined) => (typeof value === 'number' ? value : '')
 
@@ -40,14 +43,16 @@ export function FieldInput({
   'data-path'?: string
 }) {
   const label = fieldLabel(field)
+  // Read-only looks read-only (filled, no asterisk) and says why (issue 18): it looked like a field one could type in.
   const common = {
     label: hideLabel ? undefined : label,
     'aria-label': hideLabel ? label : undefined,
-    withAsterisk: field.required,
-    description: field.description,
+    withAsterisk: field.required && !readOnly,
+    description: readOnly ? READ_ONLY_NOTE : field.description,
     error,
     disabled,
     readOnly,
+    variant: readOnly ? 'filled' : undefined,
     placeholder,
     onFocus,
     onBlur,

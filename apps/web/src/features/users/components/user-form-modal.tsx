@@ -172,7 +172,7 @@ function UserFields({
           withAsterisk={!isEditing}
           readOnly={isEditing}
           description={isEditing ? 'The email cannot be changed.' : undefined}
-          styles={isEditing ? { input: { backgroundColor: 'var(--mantine-color-gray-1)' } } : undefined}
+          variant={isEditing ? 'filled' : undefined}
           {...form.getInputProps('email')}
         />
         <PasswordInput
