@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { noPhotosText } from '@storageops/contracts/brand-report-rules'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import {
   cardValue,
@@ -33,7 +34,9 @@ test("the archive lists a facility's reports newest first with Date Time, Photos
   const first = bodyRows(page).first()
   await expect(first.locator('td').nth(0)).toHaveText(formatDateTime(entries[0]!.report_submit_at))
   await expect(first.locator('td').nth(1)).toHaveText(String(entries[0]!.photos_count))
-  await expect(first.locator('td').nth(3)).toHaveText(entries[0]!.completed ? 'Yes' : 'No')
+  await expect(first.locator('td').nth(3).locator('.mantine-Badge-root')).toHaveText(
+    entries[0]!.completed ? 'Yes' : 'No',
+  )
   await expect(first.locator('td').nth(4)).toHaveText(entries[0]!.report_submit_by.full_name)
   await expectAccessible(page)
   await screenshotBoth(page, 'brands-report-archive')
@@ -51,7 +54,9 @@ test('on a phone each report is a card with Date Time, Photos, Notes, Completed 
   await expect(cards.first().getByRole('link')).toHaveText(formatDateTime(newest.report_submit_at))
   await expect(cardValue(cards.first(), 'Photos')).toHaveText(String(newest.photos_count))
   await expect(cardValue(cards.first(), 'Notes')).toHaveText(newest.notes ?? '—')
-  await expect(cardValue(cards.first(), 'Completed')).toHaveText(newest.completed ? 'Yes' : 'No')
+  await expect(cardValue(cards.first(), 'Completed').locator('.mantine-Badge-root')).toHaveText(
+    newest.completed ? 'Yes' : 'No',
+  )
   await expect(cardValue(cards.first(), 'User')).toHaveText(newest.report_submit_by.full_name)
   await expectNoSidewaysScroll(page)
   await expectAccessible(page)
@@ -86,9 +91,33 @@ test('archive columns sort: Date Time ascending then descending, Photos by numbe
   const completed = header(page, 'Completed')
   await completed.getByRole('button').click()
   await completed.getByRole('button').click()
-  await expect(bodyRows(page).first().locator('td').nth(3)).toHaveText(
+  await expect(bodyRows(page).first().locator('td').nth(3).locator('.mantine-Badge-root')).toHaveText(
     entries.some((entry) => entry.completed) ? 'Yes' : 'No',
   )
+})
+
+test('a partial report says which standards have no photos, in the archive and on the report', async ({ page }) => {
+  let partial: { siteCode: string; id: number; missing: string[] } | undefined
+  for (const facility of (await getFacilitiesOverview(page)).slice(0, 20)) {
+    const { entries } = await getFacilityReports(page, await locationIdOf(page, facility.site_code))
+    const entry = entries.find((candidate) => !candidate.completed && candidate.missing_standards.length > 0)
+    if (entry) {
+      partial = { siteCode: facility.site_code, id: entry.id, missing: entry.missing_standards }
+      break
+    }
+  }
+  expect(partial).toBeDefined()
+  const { siteCode: site, id, missing } = partial!
+  await page.goto(`${FIELD_URL}/snapshot/${site}/brands-report/archive`)
+  const row = bodyRows(page).filter({
+    has: page.locator(`a[href="/snapshot/${site}/brands-report/${id}"]`),
+  })
+  await expect(row.locator('td').nth(3)).toContainText(noPhotosText(missing))
+  await row.getByRole('link').click()
+  await expect(page.getByText('Partial', { exact: true })).toBeVisible()
+  await expect(page.getByText(`${noPhotosText(missing)}.`, { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'brands-report-partial', { fullPage: false })
 })
 
 test.describe("in the viewer's time zone", () => {

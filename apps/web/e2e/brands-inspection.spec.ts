@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { formatDate } from '@storageops/contracts/brand-report-rules'
+import { formatDate, noPhotosText } from '@storageops/contracts/brand-report-rules'
 import {
   expectAccessible,
   expectLeavePrompt,
@@ -69,6 +69,7 @@ test('a property manager on a phone picks a facility, photographs the checklist,
   await expect(page.getByRole('main').getByText(String(standards.length - 1), { exact: true })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Dumpster being replaced by the hauler today.')
   await expect(page.getByText('Partial')).toBeVisible()
+  await expect(page.getByText(`${noPhotosText([standards.at(-1)!.name])}.`, { exact: true })).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'inspection-submitted')
   const reportId = Number(page.url().split('/').at(-1))

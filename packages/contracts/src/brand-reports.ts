@@ -20,6 +20,9 @@ export const BrandsReportSummary = z.object({
   photos_count: z.number().int(),
   notes: z.string().nullable(),
   completed: z.boolean().describe('true when every active brand standard had photos at submit time'),
+  missing_standards: z
+    .array(z.string())
+    .describe('names of the standards without photos at submit time (additive); empty when completed or not known'),
 })
 export type BrandsReportSummary = z.infer<typeof BrandsReportSummary>
 

@@ -209,6 +209,7 @@ export async function seedDemoBrandReports(
         report_submit_username: submitter.username,
         notes: skipped ? SKIP_NOTES[skipped]! : random.pick(GENERAL_NOTES),
         completed: skipped === null,
+        missing_standards: skipped === null ? [] : [skipped],
       })
       for (const standard of covered) {
         const standardReportId = standardRows.length + 1

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
 /** The inspection checklist in walking order (issue 6); inactive standards stay for old reports. */
@@ -25,6 +25,8 @@ export const brandsReports = pgTable(
     report_submit_username: text('report_submit_username').notNull(),
     notes: text('notes'),
     completed: boolean('completed').notNull(),
+    /** Names of the standards on the checklist that had no photos at submit; null on reports kept before it was. */
+    missing_standards: jsonb('missing_standards').$type<string[]>(),
   },
   (table) => [
     // A facility's archive, newest first, and its latest report / latest full walkthrough on the dashboard.

@@ -43,10 +43,18 @@ const summaryColumns = {
   report_submit_by: brandsReports.report_submit_by,
   notes: brandsReports.notes,
   completed: brandsReports.completed,
+  missing_standards: brandsReports.missing_standards,
 }
 
 function toSummary(
-  row: { id: number; report_submit_at: Date; report_submit_by: string; notes: string | null; completed: boolean },
+  row: {
+    id: number
+    report_submit_at: Date
+    report_submit_by: string
+    notes: string | null
+    completed: boolean
+    missing_standards: string[] | null
+  },
   photos: number,
 ): BrandsReportSummary {
   return {
@@ -56,6 +64,7 @@ function toSummary(
     photos_count: photos,
     notes: row.notes,
     completed: row.completed,
+    missing_standards: row.missing_standards ?? [],
   }
 }
 
@@ -209,6 +218,7 @@ export async function createBrandsReport(
           report_submit_username: submitter.username,
           notes,
           completed: missing.length === 0,
+          missing_standards: missing.map((standard) => standard.name),
           acted_at: actedAt,
         })
         .returning()

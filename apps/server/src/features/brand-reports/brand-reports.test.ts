@@ -89,6 +89,7 @@ describe('brand standards and reports', () => {
       expect(entry.photos_count).toBeGreaterThan(0)
       expect(entry.report_submit_by.full_name).toMatch(/\w+ \w+/)
       expect(typeof entry.completed).toBe('boolean')
+      expect(entry.missing_standards.length === 0).toBe(entry.completed)
     }
   })
 
@@ -155,6 +156,7 @@ describe('submitting an inspection', () => {
     const report = response.json<BrandsReport>()
     expect(report).toMatchObject({
       completed: true,
+      missing_standards: [],
       notes: 'All areas in good shape.',
       photos_count: checklist.length,
       report_submit_by: { full_name: 'Parker Dawson' },
@@ -203,6 +205,15 @@ describe('submitting an inspection', () => {
     expect(response.statusCode).toBe(201)
     const report = response.json<BrandsReport>()
     expect(report.completed).toBe(false)
+    // Which standards had no photos, in checklist order, in the report and in the archive (issue 18).
+    expect(report.missing_standards).toEqual(['Restrooms', 'Dumpster Area'])
+    const archive = (
+      await ctx.request({ method: 'GET', url: `/api/brands_reports/facility_brands_reports/${facility.id}`, token })
+    ).json<FacilityBrandsReports>()
+    expect(archive.entries.find((entry) => entry.id === report.id)?.missing_standards).toEqual([
+      'Restrooms',
+      'Dumpster Area',
+    ])
     expect(report.brand_standard_reports).toHaveLength(covered.length)
     const after = await overviewRow(facility.location_code)
     expect(after.last_brands_report).toEqual({ id: report.id })

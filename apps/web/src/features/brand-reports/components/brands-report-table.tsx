@@ -1,7 +1,8 @@
-import { Anchor, Badge, Text } from '@mantine/core'
+import { Anchor, Badge, Stack, Text } from '@mantine/core'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { BrandsReportSummary } from '@storageops/contracts/brand-reports'
+import { noPhotosText } from '@storageops/contracts/brand-report-rules'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import { SortableTable } from '../../../components/ui/sortable-table.tsx'
 
@@ -40,9 +41,16 @@ function columnsFor(siteCode: string): ColumnDef<BrandsReportSummary>[] {
       header: 'Completed',
       accessorFn: (row) => (row.completed ? 1 : 0),
       cell: ({ row }) => (
-        <Badge color={row.original.completed ? 'teal.9' : 'gray.7'} radius="sm">
-          {row.original.completed ? 'Yes' : 'No'}
-        </Badge>
+        <Stack gap={4} align="flex-start">
+          <Badge color={row.original.completed ? 'teal.9' : 'gray.7'} radius="sm">
+            {row.original.completed ? 'Yes' : 'No'}
+          </Badge>
+          {row.original.missing_standards.length > 0 && (
+            <Text fz="xs" c="gray.7" maw={220}>
+              {noPhotosText(row.original.missing_standards)}
+            </Text>
+          )}
+        </Stack>
       ),
     },
     {

@@ -1,6 +1,6 @@
 import { Badge, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import type { BrandsReport } from '@storageops/contracts/brand-reports'
-import { BRANDS_TEXT, formatDate, formatTime } from '@storageops/contracts/brand-report-rules'
+import { BRANDS_TEXT, formatDate, formatTime, noPhotosText } from '@storageops/contracts/brand-report-rules'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -30,6 +30,11 @@ export function ReportSummary({ report }: { report: BrandsReport }) {
             </Badge>
           </Fact>
         </SimpleGrid>
+        {report.missing_standards.length > 0 && (
+          <Text fz="sm" c="gray.8">
+            {noPhotosText(report.missing_standards)}.
+          </Text>
+        )}
         <Textarea
           label="Notes"
           value={report.notes ?? BRANDS_TEXT.noNotes}
