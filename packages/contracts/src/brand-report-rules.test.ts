@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  noPhotosText,
   brandStandardField,
   BRAND_STANDARD_FIELD,
   BRANDS_TEXT,
@@ -102,4 +103,9 @@ describe('formatTime', () => {
     expect(formatTime('soon')).toBe('soon')
     expect(formatTime('')).toBe('')
   })
+})
+
+test('a partial report names the standards it has no photos of', () => {
+  expect(noPhotosText(['Dumpster Area'])).toBe('No photos of Dumpster Area')
+  expect(noPhotosText(['Restrooms', 'Dumpster Area'])).toBe('No photos of Restrooms, Dumpster Area')
 })

@@ -6,3 +6,8 @@ test('countOf adds an s except for one, with thousands separators', () => {
   expect(countOf(1, 'unit')).toBe('1 unit')
   expect(countOf(1200, 'photo')).toBe('1,200 photos')
 })
+
+test('countOf takes the plural of a noun that is not noun + s', () => {
+  expect(countOf(1, 'facility', 'facilities')).toBe('1 facility')
+  expect(countOf(3, 'facility', 'facilities')).toBe('3 facilities')
+})
