@@ -12,7 +12,8 @@ import { webDist } from './web-dist.ts'
 
 /**
  * A 20,000-row CSV upload on PGlite (time, peak RSS and heap sampled every 5 ms) and a 5,000-unit floor in headless
- * Chromium (first draw, frame times over 4 s of scripted pan and zoom, twice). Needs a web build (web-dist.ts).
+ * Chromium (first draw, frame times over 4 s of scripted pan and zoom, twice; frame times of four pinches on a
+ * phone). Needs a web build (web-dist.ts). Frame times include the machine's load (printed beside them).
  */
 
 const HEADER = 'unit_id,unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate,category_name,description'
@@ -83,16 +84,61 @@ async function measureMap(page: Page, url: string, expected: number) {
     })
     return times.slice(1)
   })()`)
+  return { firstDraw, afterData, ...frameFigures(frames) }
+}
+
+function frameFigures(frames: number[]) {
   const sorted = [...frames].sort((a, b) => a - b)
   const mean = frames.reduce((sum, time) => sum + time, 0) / frames.length
-  return {
-    firstDraw,
-    afterData,
-    frames: frames.length,
-    mean,
-    p95: sorted[Math.floor(sorted.length * 0.95)]!,
-    max: sorted.at(-1)!,
+  return { frames: frames.length, mean, p95: sorted[Math.floor(sorted.length * 0.95)]!, max: sorted.at(-1)! }
+}
+
+const describeFrames = (result: ReturnType<typeof frameFigures>) =>
+  `${result.frames} frames: mean ${result.mean.toFixed(1)} ms (${(1000 / result.mean).toFixed(0)} fps), p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(0)} ms`
+
+async function signInField(page: Page, field: string) {
+  await page.goto(`${field}/login`)
+  await page.getByLabel('Username').fill('csagent')
+  await page.getByLabel('Password').fill('snapshot-demo')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+/** Frame times while Chromium pinches the map in and out with two fingers (CDP synthesized touch gestures). */
+async function measurePinch(page: Page, expected: number) {
+  await page.waitForFunction(
+    (count) => Number(document.querySelector<HTMLElement>('.leaflet-overlay-pane canvas')?.dataset.unitsDrawn) >= count,
+    expected,
+    { timeout: 60_000 },
+  )
+  const box = (await page.locator('.leaflet-container').boundingBox())!
+  await page.evaluate(`(() => {
+    window.pinchFrames = []
+    let last = performance.now()
+    const step = (now) => {
+      window.pinchFrames.push(now - last)
+      last = now
+      if (!window.pinchDone) requestAnimationFrame(step)
+    }
+    requestAnimationFrame(step)
+  })()`)
+  const cdp = await page.context().newCDPSession(page)
+  for (const scaleFactor of [2.5, 0.5, 3, 0.4]) {
+    await cdp.send('Input.synthesizePinchGesture', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      scaleFactor,
+      relativeSpeed: 400,
+      gestureSourceType: 'touch',
+    })
   }
+  await cdp.detach()
+  const frames = await page.evaluate<number[]>(`(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    window.pinchDone = true
+    return window.pinchFrames.slice(1)
+  })()`)
+  return frameFigures(frames)
 }
 
 export async function runUnitMapsBench(): Promise<string[]> {
@@ -154,11 +200,7 @@ export async function runUnitMapsBench(): Promise<string[]> {
     const field = `http://snapshot.localhost:${port}`
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${field}/login`)
-    await page.getByLabel('Username').fill('csagent')
-    await page.getByLabel('Password').fill('snapshot-demo')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    await signInField(page, field)
     const idle = await page.evaluate<number[]>(`(async () => {
       const times = []
       let last = performance.now()
@@ -179,10 +221,23 @@ export async function runUnitMapsBench(): Promise<string[]> {
     for (const run of [1, 2]) {
       const result = await measureMap(page, `${field}/${slug}/map`, 5000)
       lines.push(
-        `5,000-unit floor, run ${run}: first draw ${result.afterData.toFixed(0)} ms after the units arrived (${result.firstDraw.toFixed(0)} ms after navigation); ${result.frames} frames of pan/zoom: mean ${result.mean.toFixed(1)} ms (${(1000 / result.mean).toFixed(0)} fps), p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(0)} ms`,
+        `5,000-unit floor, run ${run}: first draw ${result.afterData.toFixed(0)} ms after the units arrived (${result.firstDraw.toFixed(0)} ms after navigation); pan with a zoom step every 20th frame, ${describeFrames(result)}; load average ${os.loadavg()[0]!.toFixed(1)}`,
       )
     }
     await context.close()
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const phonePage = await phone.newPage()
+    await signInField(phonePage, field)
+    await phonePage.goto(`${field}/${slug}/map`)
+    lines.push(
+      `5,000-unit floor on a 390×844 phone, four pinches in and out: ${describeFrames(await measurePinch(phonePage, 5000))}; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    )
+    await phone.close()
   } finally {
     await browser.close()
     await close()

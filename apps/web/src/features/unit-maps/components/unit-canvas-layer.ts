@@ -1,60 +1,48 @@
 import L from 'leaflet'
-import { LOOK_STYLES, type UnitLook, type UnitScene } from '../unit-map-scene.ts'
+import type { UnitLook, UnitScene } from '../unit-map-scene.ts'
+import { createRasterizer, type Rasterizer } from '../unit-raster-client.ts'
+import { containsArea, neededArea, plannedArea, type PlanArea, type RasterRequest } from '../unit-raster.ts'
 
-/** Extra canvas around the view on each side (share of its size), so short pans need no redraw. */
-const PADDING = 0.25
-const LOOK_ORDER: readonly UnitLook[] = ['faded', 'normal', 'match', 'selected']
+/** View size drawn beyond the view on each side, so pans rarely need a new picture. */
+const PADDING = 0.5
+/** Device pixels of one picture at most (32 MB of bitmap), below the canvas limits of phones. */
+const MAX_PIXELS = 8_000_000
+/** Plan margin around the floor's units, so their outlines are not cut at the picture's edge. */
+const OUTLINE_MARGIN = 4
+/** View size beyond the view on each side that must already be drawn: nearer the edge, the next picture is asked for. */
+const LOOKAHEAD = 0.2
 
-interface Drawn {
+/** A picture of the floor: its plan area at a zoom, with the colours and looks of `paint`. */
+interface Picture {
+  id: number
   zoom: number
-  /** Top-left corner of the canvas in layer pixels, and its size in CSS pixels. */
-  topLeft: L.Point
-  size: L.Point
-  /** The map position of the canvas's top-left corner, to place it during zoom animations. */
-  northWest: L.LatLng
+  area: PlanArea
+  paint: number
 }
 
 /** Leaflet's own image and vector layers place themselves during zoom animations with this helper. */
 type MapWithAnimation = L.Map & { _latLngToNewLayerPoint(latlng: L.LatLng, zoom: number, center: L.LatLng): L.Point }
 
-/** The floor's outlines in plan coordinates, one path per look and fill colour, in drawing order. */
-function groupPaths(scene: UnitScene, fills: readonly string[], looks: readonly UnitLook[]) {
-  const groups = new Map<UnitLook, Map<string, Path2D>>()
-  const { corners, boxes, axisAligned } = scene
-  for (let at = 0; at < scene.units.length; at++) {
-    const look = looks[at] ?? 'normal'
-    const fill = fills[at] ?? '#adb5bd'
-    let byFill = groups.get(look)
-    if (!byFill) groups.set(look, (byFill = new Map<string, Path2D>()))
-    let path = byFill.get(fill)
-    if (!path) byFill.set(fill, (path = new Path2D()))
-    const base = at * 4
-    if (axisAligned[at]) {
-      path.rect(boxes[base]!, boxes[base + 1]!, boxes[base + 2]! - boxes[base]!, boxes[base + 3]! - boxes[base + 1]!)
-      continue
-    }
-    const corner = at * 8
-    path.moveTo(corners[corner]!, corners[corner + 1]!)
-    path.lineTo(corners[corner + 2]!, corners[corner + 3]!)
-    path.lineTo(corners[corner + 4]!, corners[corner + 5]!)
-    path.lineTo(corners[corner + 6]!, corners[corner + 7]!)
-    path.closePath()
-  }
-  return groups
-}
+/** The plan point (x, y) of CRS.Simple is the map point (lat, lng) = (−y, x). */
+const northWestOf = (area: PlanArea) => L.latLng(-area.minY, area.minX)
 
 /**
- * Every unit of a floor on one canvas layer instead of a Leaflet path per unit: one path per look and
- * fill colour, built when the paint changes, so a redraw is a few fills and strokes through the view's
- * transform (the rasteriser clips what is out of view). Panning inside the padding moves the drawn
- * canvas with the map pane and draws nothing; zooming scales it until the zoom ends, then draws once.
+ * Every unit of a floor on one canvas layer instead of a Leaflet path per unit. The floor is drawn as a picture of
+ * the view and half a view around it, in a worker (unit-raster-client.ts), and shown in a `bitmaprenderer` canvas:
+ * panning moves the picture with the map pane and pinching scales it, so a frame never fills or rasterises a path;
+ * when the view nears the picture's edge or a zoom ends, the next picture is asked for and swapped in when it comes.
  */
 export class UnitCanvasLayer extends L.Layer {
   private canvas: HTMLCanvasElement | null = null
-  private drawn: Drawn | null = null
+  private rasterizer: Rasterizer | null = null
+  private shown: Picture | null = null
+  private inFlight: Picture | null = null
+  private queued: Picture | null = null
+  private nextId = 1
+  /** Moves on with every setPaint: pictures of an older paint are shown only until a new one comes. */
+  private paint = 0
   private frame = 0
-  /** The outlines of the floor, one path per look and fill colour, built once per paint. */
-  private groups: Map<UnitLook, Map<string, Path2D>> | null = null
+  private readonly floor: PlanArea
 
   constructor(
     private scene: UnitScene,
@@ -62,137 +50,174 @@ export class UnitCanvasLayer extends L.Layer {
     private looks: readonly UnitLook[],
   ) {
     super()
+    const index = scene.index
+    this.floor = index
+      ? {
+          minX: index.minX - OUTLINE_MARGIN,
+          minY: index.minY - OUTLINE_MARGIN,
+          maxX: index.maxX + OUTLINE_MARGIN,
+          maxY: index.maxY + OUTLINE_MARGIN,
+        }
+      : { minX: 0, minY: 0, maxX: 0, maxY: 0 }
   }
 
-  /** New colours and looks (statuses, search or selection changed): one redraw. */
+  /** New colours and looks (statuses, search or selection changed): the picture in view is drawn again. */
   setPaint(fills: readonly string[], looks: readonly UnitLook[]) {
     this.fills = fills
     this.looks = looks
-    this.groups = null
-    if (this._map) this.redraw()
+    if (!this.rasterizer) return
+    this.rasterizer.setPaint({ fills, looks })
+    this.paint++
+    this.update()
   }
 
   onAdd(map: L.Map) {
     const canvas = L.DomUtil.create('canvas', 'leaflet-zoom-animated')
     canvas.style.pointerEvents = 'none'
+    canvas.style.visibility = 'hidden'
     map.getPanes().overlayPane.appendChild(canvas)
     this.canvas = canvas
-    this.redraw()
+    this.rasterizer = createRasterizer(this.onPicture)
+    const { units, corners, boxes, axisAligned } = this.scene
+    this.rasterizer.setScene({ count: units.length, corners, boxes, axisAligned })
+    this.rasterizer.setPaint({ fills: this.fills, looks: this.looks })
+    // After the first frame: the map is fitted to the floor by then, so the first picture is the one shown.
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0
+      this.update()
+    })
     return this
   }
 
   onRemove() {
     cancelAnimationFrame(this.frame)
+    this.frame = 0
+    this.rasterizer?.dispose()
+    this.rasterizer = null
     this.canvas?.remove()
     this.canvas = null
-    this.drawn = null
+    this.shown = this.inFlight = this.queued = null
     return this
   }
 
   getEvents() {
     return {
       moveend: this.update,
-      viewreset: this.update,
-      resize: this.redraw,
+      zoomend: this.place,
+      viewreset: this.onReset,
+      resize: this.update,
       move: this.onMove,
-      zoom: this.onZoom,
+      zoom: this.place,
       zoomanim: this.onZoomAnim,
     }
   }
 
-  /** Redraws unless the canvas already covers the view at this zoom. */
-  private update = () => {
-    if (!this.covers()) this.redraw()
+  /** The plan area in view grown by `grow` of its size on each side: CRS.Simple's latitude is the plan's −y. */
+  private viewArea(grow = 0): PlanArea {
+    const bounds = this._map.getBounds()
+    const dx = (bounds.getEast() - bounds.getWest()) * grow
+    const dy = (bounds.getNorth() - bounds.getSouth()) * grow
+    return {
+      minX: bounds.getWest() - dx,
+      minY: -bounds.getNorth() - dy,
+      maxX: bounds.getEast() + dx,
+      maxY: -bounds.getSouth() + dy,
+    }
   }
 
-  /** A long drag leaves the padding: draw again on the next frame rather than show an empty edge. */
-  private onMove = () => {
-    if (this.frame || this.covers() || this.drawn?.zoom !== this._map.getZoom()) return
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0
-      if (this._map) this.update()
-    })
-  }
-
-  private covers(): boolean {
-    const drawn = this.drawn
-    if (!drawn || drawn.zoom !== this._map.getZoom()) return false
-    const topLeft = this._map.containerPointToLayerPoint([0, 0])
-    const bottomRight = topLeft.add(this._map.getSize())
-    return (
-      topLeft.x >= drawn.topLeft.x &&
-      topLeft.y >= drawn.topLeft.y &&
-      bottomRight.x <= drawn.topLeft.x + drawn.size.x &&
-      bottomRight.y <= drawn.topLeft.y + drawn.size.y
+  /** True when the picture shown or on its way covers the view and its lookahead on the floor at this zoom. */
+  private covered(): boolean {
+    const zoom = this._map.getZoom()
+    const needed = neededArea(this.viewArea(LOOKAHEAD), this.floor)
+    if (!needed) return true
+    return [this.shown, this.inFlight, this.queued].some(
+      (picture) =>
+        picture !== null && picture.zoom === zoom && picture.paint === this.paint && containsArea(picture.area, needed),
     )
   }
 
-  /** Pinch and fly-to: the drawn canvas is scaled in place until the zoom ends. */
-  private onZoom = () => {
-    if (!this.drawn || !this.canvas) return
-    const scale = this._map.getZoomScale(this._map.getZoom(), this.drawn.zoom)
-    L.DomUtil.setTransform(this.canvas, this._map.latLngToLayerPoint(this.drawn.northWest), scale)
+  private onReset = () => {
+    this.place()
+    this.update()
+  }
+
+  /** Asks for a picture of the view unless one shown or coming covers it. */
+  private update = () => {
+    const map = this._map
+    if (!map || !this.rasterizer || this.covered()) return
+    const zoom = map.getZoom()
+    const scale = map.getZoomScale(zoom, 0)
+    const ratio = Math.min(window.devicePixelRatio || 1, 2)
+    const area = plannedArea(this.viewArea(), this.floor, { padding: PADDING, scale, ratio, maxPixels: MAX_PIXELS })
+    if (!area) return
+    const picture = { id: this.nextId++, zoom, area, paint: this.paint }
+    if (this.inFlight) this.queued = picture
+    else this.request(picture)
+  }
+
+  private request(picture: Picture) {
+    this.inFlight = picture
+    const scale = this._map.getZoomScale(picture.zoom, 0)
+    const request: RasterRequest = {
+      id: picture.id,
+      area: picture.area,
+      scale,
+      ratio: Math.min(window.devicePixelRatio || 1, 2),
+    }
+    this.rasterizer!.draw(request)
+  }
+
+  private onPicture = (id: number, bitmap: ImageBitmap) => {
+    const canvas = this.canvas
+    if (!canvas || !this._map || this.inFlight?.id !== id) {
+      bitmap.close()
+      return
+    }
+    const picture = this.inFlight
+    this.inFlight = null
+    canvas.getContext('bitmaprenderer')!.transferFromImageBitmap(bitmap)
+    const scale = this._map.getZoomScale(picture.zoom, 0)
+    canvas.style.width = `${(picture.area.maxX - picture.area.minX) * scale}px`
+    canvas.style.height = `${(picture.area.maxY - picture.area.minY) * scale}px`
+    canvas.style.visibility = ''
+    this.shown = picture
+    this.place()
+    canvas.dataset.unitsDrawn = String(this.scene.units.length)
+    const queued = this.queued
+    this.queued = null
+    if (queued) this.request(queued)
+    else this.update()
+  }
+
+  /** Puts the picture where its plan area is now, scaled while the zoom differs from the picture's. */
+  private place = () => {
+    const { canvas, shown, _map: map } = this
+    if (!canvas || !shown || !map) return
+    L.DomUtil.setTransform(
+      canvas,
+      map.latLngToLayerPoint(northWestOf(shown.area)),
+      map.getZoomScale(map.getZoom(), shown.zoom),
+    )
+  }
+
+  /** A long drag nears the picture's edge: ask for the next one on the next frame (no layout is read). */
+  private onMove = () => {
+    if (this.frame) return
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0
+      if (this._map && this.shown?.zoom === this._map.getZoom()) this.update()
+    })
   }
 
   private onZoomAnim = (leafletEvent: L.LeafletEvent) => {
     const event = leafletEvent as L.ZoomAnimEvent
-    if (!this.drawn || !this.canvas) return
-    const scale = this._map.getZoomScale(event.zoom, this.drawn.zoom)
+    const { canvas, shown } = this
+    if (!canvas || !shown) return
     const offset = (this._map as MapWithAnimation)._latLngToNewLayerPoint(
-      this.drawn.northWest,
+      northWestOf(shown.area),
       event.zoom,
       event.center,
     )
-    L.DomUtil.setTransform(this.canvas, offset, scale)
-  }
-
-  redraw = () => {
-    const map = this._map
-    const canvas = this.canvas
-    if (!map || !canvas) return
-    const view = map.getSize()
-    const pad = view.multiplyBy(PADDING).round()
-    const topLeft = map.containerPointToLayerPoint([0, 0]).subtract(pad)
-    const size = view.add(pad.multiplyBy(2))
-    const ratio = Math.min(window.devicePixelRatio || 1, 2)
-    const width = Math.round(size.x * ratio)
-    const height = Math.round(size.y * ratio)
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width
-      canvas.height = height
-      canvas.style.width = `${size.x}px`
-      canvas.style.height = `${size.y}px`
-    }
-    L.DomUtil.setPosition(canvas, topLeft)
-    const zoom = map.getZoom()
-    this.drawn = { zoom, topLeft, size, northWest: map.layerPointToLatLng(topLeft) }
-
-    const context = canvas.getContext('2d')!
-    context.setTransform(1, 0, 0, 1, 0, 0)
-    context.clearRect(0, 0, width, height)
-    // CRS.Simple: plan point (x, y) is layer pixel (x·s, y·s) − pixel origin.
-    const scale = map.getZoomScale(zoom, 0)
-    const origin = map.getPixelOrigin()
-    const minX = (topLeft.x + origin.x) / scale
-    const minY = (topLeft.y + origin.y) / scale
-    const groups = (this.groups ??= groupPaths(this.scene, this.fills, this.looks))
-    context.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * -minX * scale, ratio * -minY * scale)
-    context.lineJoin = 'round'
-    for (const look of LOOK_ORDER) {
-      const byFill = groups.get(look)
-      if (!byFill) continue
-      const style = LOOK_STYLES[look]
-      context.globalAlpha = style.fillOpacity
-      for (const [fill, path] of byFill) {
-        context.fillStyle = fill
-        context.fill(path)
-      }
-      context.globalAlpha = style.opacity
-      context.strokeStyle = style.stroke
-      context.lineWidth = style.width / scale
-      for (const path of byFill.values()) context.stroke(path)
-    }
-    context.globalAlpha = 1
-    canvas.dataset.unitsDrawn = String(this.scene.units.length)
+    L.DomUtil.setTransform(canvas, offset, this._map.getZoomScale(event.zoom, shown.zoom))
   }
 }

@@ -108,12 +108,15 @@ function UnitLayers({
       }).addTo(group)
     }
 
-    // Labels of the units in (a little more than) the view, above zoom 2; redrawn when the view leaves that area.
+    // Labels of the units in (a little more than) the view, above zoom 2; when the view leaves that area, the
+    // labels that stay are kept and only those that enter or leave change (DOM work in a pan frame is the cost).
     let labelled: { zoom: number; area: L.Bounds } | null = null
+    const labels = new Map<number, L.Marker>()
     const drawLabels = () => {
       const zoom = map.getZoom()
       if (zoom <= MAP_LABEL_ZOOM) {
         if (labelled) labelGroup.clearLayers()
+        labels.clear()
         labelled = null
         return
       }
@@ -121,22 +124,28 @@ function UnitLayers({
       if (labelled && labelled.zoom === zoom && labelled.area.contains(view)) return
       const size = map.getSize().multiplyBy(0.25)
       const area = L.bounds(view.min!.subtract(size), view.max!.add(size))
-      labelGroup.clearLayers()
       labelled = { zoom, area }
       const northWest = map.layerPointToLatLng(area.min!)
       const southEast = map.layerPointToLatLng(area.max!)
-      let count = 0
-      for (const at of unitsInView(scene, northWest.lng, -northWest.lat, southEast.lng, -southEast.lat)) {
-        if (count++ >= MAX_LABELS) break
+      const wanted = new Set(
+        unitsInView(scene, northWest.lng, -northWest.lat, southEast.lng, -southEast.lat).slice(0, MAX_LABELS),
+      )
+      for (const [at, marker] of labels) {
+        if (wanted.has(at)) continue
+        labelGroup.removeLayer(marker)
+        labels.delete(at)
+      }
+      for (const at of wanted) {
+        if (labels.has(at)) continue
         const unit = scene.units[at]!
         const html = `<span class="${classes.label}" data-unit-label="${escapeHtml(unit.unit_no)}"><b>${escapeHtml(unit.unit_no)}</b><span>${escapeHtml(unitSizeLabel(unit))}</span></span>`
-        labelGroup.addLayer(
-          L.marker(unitCenter(unit), {
-            icon: L.divIcon({ html, className: '', iconSize: [80, 28], iconAnchor: [40, 14] }),
-            interactive: false,
-            keyboard: false,
-          }),
-        )
+        const marker = L.marker(unitCenter(unit), {
+          icon: L.divIcon({ html, className: '', iconSize: [80, 28], iconAnchor: [40, 14] }),
+          interactive: false,
+          keyboard: false,
+        })
+        labels.set(at, marker)
+        labelGroup.addLayer(marker)
       }
     }
 

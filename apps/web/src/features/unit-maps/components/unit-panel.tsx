@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { LocationUnit } from '@storageops/contracts/unit-maps'
@@ -6,7 +6,7 @@ import type { UnitStatus } from '@storageops/contracts/unit-map-rules'
 import { PRIORITY_DISPLAY } from '@storageops/contracts/task-rules'
 import { useOpenUnitTasks } from '../api/get-unit-open-tasks.ts'
 import { unitSizeLabel } from '../unit-geometry.ts'
-import { STATUS_COLORS } from './unit-colors.ts'
+import { StatusBadge } from './status-badge.tsx'
 
 /** The tapped unit (issue 5, beyond the spec): status, open tasks and a link to create one. */
 export function UnitPanel({
@@ -37,9 +37,7 @@ export function UnitPanel({
           </Stack>
           {/* The status badge keeps its full word; the description wraps instead. */}
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <Badge variant="filled" color={STATUS_COLORS[status ?? 'Unknown']} autoContrast>
-              {status ?? 'No status'}
-            </Badge>
+            <StatusBadge status={status} />
             <CloseButton aria-label="Close unit details" onClick={onClose} />
           </Group>
         </Group>
