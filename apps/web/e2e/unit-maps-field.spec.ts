@@ -195,4 +195,78 @@ test.describe('on a phone', () => {
     await page.touchscreen.tap(labelBox.x + labelBox.width / 2, labelBox.y + labelBox.height / 2)
     await expect(page.getByRole('region', { name: `Unit ${unitNo}` })).toBeVisible()
   })
+
+  test('a tapped unit opens as a sheet at the bottom of the screen, Close returns focus; Gate and Rental Center apart (issue 18)', async ({
+    page,
+  }) => {
+    const { location, units } = await multiFloorFacility(page)
+    await page.goto(`${FIELD_URL}/${location.slug}/map`)
+    const gate = mapOf(page).locator('[data-system-marker="Gate"]')
+    const office = mapOf(page).locator('[data-system-marker="Rental Center"]')
+    await expect(gate).toBeVisible()
+    await expect(office).toBeVisible()
+    const [a, b] = [(await gate.boundingBox())!, (await office.boundingBox())!]
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    expect(overlap, 'Gate and Rental Center markers overlap').toBe(false)
+
+    const unitNo = units.find((unit) => unit.floor_no === 1 && !unit.system)!.unit_no
+    await page.getByLabel('Unit search').fill(unitNo)
+    const label = mapOf(page).locator(`[data-unit-label="${unitNo}"]`)
+    await expect(label).toBeVisible()
+    const labelBox = (await label.boundingBox())!
+    await page.touchscreen.tap(labelBox.x + labelBox.width / 2, labelBox.y + labelBox.height / 2)
+    const panel = page.getByRole('region', { name: `Unit ${unitNo}` })
+    await expect(panel).toBeInViewport({ ratio: 1 })
+    await expect(panel).toBeFocused()
+    const box = (await panel.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(844 + 1)
+    expect(box.y).toBeGreaterThan(844 / 3)
+    await expectAccessible(page)
+    await screenshotBoth(page, 'unit-maps-field-sheet')
+    await panel.getByRole('button', { name: 'Close unit details' }).click()
+    await expect(panel).toHaveCount(0)
+
+    // Opened from the list, the sheet gives focus back to the list's button when it closes (Escape).
+    await page.getByLabel('Unit search').fill('')
+    await page.getByRole('button', { name: /^Units on this floor \(/ }).click()
+    const show = page.getByRole('button', { name: `Show unit ${unitNo} on the map` })
+    await show.click()
+    await expect(panel).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+    await expect(show).toBeFocused()
+  })
+})
+
+test('the units of the floor as a list under the map: keyboard opens it, the search filters it, Show on map selects (issue 18)', async ({
+  page,
+}) => {
+  const { location, units } = await multiFloorFacility(page)
+  const floorOne = units.filter((unit) => unit.floor_no === 1 && !unit.system)
+  await page.goto(`${FIELD_URL}/${location.slug}/map`)
+  const disclosure = page.getByRole('button', { name: `Units on this floor (${floorOne.length})` })
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false')
+  await disclosure.focus()
+  await page.keyboard.press('Enter')
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true')
+  const table = page.getByRole('table', { name: 'Units on this floor' })
+  await expect(table.getByRole('row')).toHaveCount(floorOne.length + 1)
+  await expect(table.getByRole('columnheader')).toHaveText(['Unit', 'Type', 'Size', 'Status', 'Actions'])
+
+  const unit = floorOne[Math.floor(floorOne.length / 2)]!
+  await page.getByLabel('Unit search').fill(unit.unit_no)
+  const matching = floorOne.filter((candidate) => candidate.unit_no.toLowerCase().includes(unit.unit_no.toLowerCase()))
+  await expect(
+    page.getByRole('button', { name: `Units on this floor matching "${unit.unit_no}" (${matching.length})` }),
+  ).toBeVisible()
+  const row = table.getByRole('row').filter({ has: page.getByText(unit.unit_no, { exact: true }) })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByText(/^(Rented|Vacant|Reserved|Unrentable|No status)$/)).toBeVisible()
+  if (unit.category_name) await expect(row.getByText(unit.category_name, { exact: true })).toBeVisible()
+
+  await row.getByRole('button', { name: `Show unit ${unit.unit_no} on the map` }).press('Enter')
+  await expect(page.getByRole('region', { name: `Unit ${unit.unit_no}` })).toBeVisible()
+  await expect(mapOf(page).locator(`[data-unit-label="${unit.unit_no}"]`)).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'unit-maps-field-unit-list', { fullPage: true })
 })

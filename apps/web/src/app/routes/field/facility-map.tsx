@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
@@ -22,6 +22,7 @@ import { useUnitStatuses } from '../../../features/unit-maps/api/get-unit-status
 import { FloorRadios } from '../../../features/unit-maps/components/floor-radios.tsx'
 import { StatusLegend } from '../../../features/unit-maps/components/status-legend.tsx'
 import { UnitMap } from '../../../features/unit-maps/components/unit-map.tsx'
+import { UnitList } from '../../../features/unit-maps/components/unit-list.tsx'
 import { UnitPanel } from '../../../features/unit-maps/components/unit-panel.tsx'
 import { NotFoundPage } from './not-found.tsx'
 
@@ -52,6 +53,29 @@ export function FacilityMapPage() {
     if (found.length === 0) return
     setChosenFloor(found[0]!.floor_no)
     setFocus({ unitNo: found[0]!.unit_no, key: Date.now() })
+  }
+
+  const listed = useMemo(
+    () => (searching ? matches : storageUnits).filter((unit) => unit.floor_no === floor),
+    [searching, matches, storageUnits, floor],
+  )
+  // Where focus goes back to when the unit's panel closes: what had it when the panel opened, else the map.
+  const openedFrom = useRef<HTMLElement | null>(null)
+  const mapRegion = useRef<HTMLDivElement>(null)
+  const select = (unit: LocationUnit) => {
+    if (!selected) openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setSelected(unit)
+  }
+  const closePanel = () => {
+    setSelected(null)
+    const back = openedFrom.current?.isConnected
+      ? openedFrom.current
+      : mapRegion.current?.querySelector('.leaflet-container')
+    ;(back as HTMLElement | null | undefined)?.focus({ preventScroll: !isPhone })
+  }
+  const showUnit = (unit: LocationUnit) => {
+    select(unit)
+    setFocus({ unitNo: unit.unit_no, key: Date.now() })
   }
 
   const legend = useMemo(() => {
@@ -116,17 +140,19 @@ export function FacilityMapPage() {
                 : `${countOf(matches.length, 'unit')} match "${query.trim()}".`
               : ''}
           </Text>
-          <UnitMap
-            label={`Map of floor ${floor}`}
-            units={allUnits}
-            floor={floor}
-            statuses={statuses.data}
-            highlighted={searching ? highlighted : undefined}
-            focus={focus}
-            selectedUnitNo={selected?.unit_no}
-            onUnitSelect={setSelected}
-            height={isPhone ? '58vh' : 560}
-          />
+          <div ref={mapRegion}>
+            <UnitMap
+              label={`Map of floor ${floor}`}
+              units={allUnits}
+              floor={floor}
+              statuses={statuses.data}
+              highlighted={searching ? highlighted : undefined}
+              focus={focus}
+              selectedUnitNo={selected?.unit_no}
+              onUnitSelect={select}
+              height={isPhone ? '58vh' : 560}
+            />
+          </div>
           {statuses.isError ? (
             <Text fz="sm" c="gray.7">
               Unit statuses are not available right now ({statuses.error.message}).
@@ -139,9 +165,11 @@ export function FacilityMapPage() {
               unit={selected}
               siteCode={location.location_code}
               status={statuses.data?.get(selected.unit_no)}
-              onClose={() => setSelected(null)}
+              onClose={closePanel}
+              sheet={isPhone}
             />
           )}
+          <UnitList units={listed} statuses={statuses.data} query={searching ? query.trim() : ''} onSelect={showUnit} />
         </>
       )}
     </Stack>

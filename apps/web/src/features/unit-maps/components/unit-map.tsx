@@ -86,6 +86,7 @@ function UnitLayers({
     const canvasLayer = new UnitCanvasLayer(scene, paint.current.fills, paint.current.looks).addTo(map)
     layer.current = canvasLayer
     const bounds = L.latLngBounds([])
+    const markers: L.Marker[] = []
     if (scene.index) bounds.extend([-scene.index.minY, scene.index.minX]).extend([-scene.index.maxY, scene.index.maxX])
     for (const unit of floorUnits) {
       if (!isSystem(unit)) continue
@@ -100,12 +101,36 @@ function UnitLayers({
       }).addTo(group)
       const gate = unit.category_name === 'Gate'
       const html = `<span class="${classes.marker} ${gate ? classes.markerGate : classes.markerOffice}" data-system-marker="${escapeHtml(unit.category_name ?? '')}">${escapeHtml(unit.category_name ?? '')}</span>`
-      L.marker(unitCenter(unit), {
+      const marker = L.marker(unitCenter(unit), {
         icon: L.divIcon({ html, className: '', iconSize: [0, 0] }),
         title: unit.category_name ?? '',
         alt: unit.category_name ?? '',
         keyboard: false,
       }).addTo(group)
+      markers.push(marker)
+    }
+    // Gate and Rental Center close together at this zoom (their labels would overlap): the left one's label
+    // ends at its point, the right one's starts there. Read once per zoom, never in a pan frame.
+    const separateMarkers = () => {
+      const placed = markers
+        .map((marker) => ({
+          label: marker.getElement()?.querySelector<HTMLElement>('[data-system-marker]'),
+          point: map.latLngToLayerPoint(marker.getLatLng()),
+        }))
+        .filter((entry): entry is { label: HTMLElement; point: L.Point } => !!entry.label)
+        .sort((a, b) => a.point.x - b.point.x)
+      placed.forEach(({ label }) => label.classList.remove(classes.markerBefore!, classes.markerAfter!))
+      for (let at = 1; at < placed.length; at++) {
+        const left = placed[at - 1]!
+        const right = placed[at]!
+        const apart = right.point.x - left.point.x
+        const overlap =
+          apart < (left.label.offsetWidth + right.label.offsetWidth) / 2 + 4 &&
+          Math.abs(right.point.y - left.point.y) < Math.max(left.label.offsetHeight, right.label.offsetHeight) + 4
+        if (!overlap) continue
+        left.label.classList.add(classes.markerBefore!)
+        right.label.classList.add(classes.markerAfter!)
+      }
     }
 
     // Labels of the units in (a little more than) the view, above zoom 2; when the view leaves that area, the
@@ -166,12 +191,14 @@ function UnitLayers({
     map.on('click', onClick)
     map.on('mousemove', onHover)
     map.on('zoomend moveend', drawLabels)
+    map.on('zoomend viewreset', separateMarkers)
 
     const fit = () => {
       if (bounds.isValid()) map.fitBounds(bounds, { padding: [16, 16], animate: false })
     }
     fit()
     drawLabels()
+    separateMarkers()
     // Until the user pans or zooms, the floor stays fitted when the map changes size (a phone turned).
     touched.current = false
     const markTouched = () => {
@@ -190,6 +217,7 @@ function UnitLayers({
       map.off('click', onClick)
       map.off('mousemove', onHover)
       map.off('zoomend moveend', drawLabels)
+      map.off('zoomend viewreset', separateMarkers)
       container.style.cursor = ''
       group.remove()
       labelGroup.remove()

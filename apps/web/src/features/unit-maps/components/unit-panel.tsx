@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Anchor, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -7,23 +8,44 @@ import { PRIORITY_DISPLAY } from '@storageops/contracts/task-rules'
 import { useOpenUnitTasks } from '../api/get-unit-open-tasks.ts'
 import { unitSizeLabel } from '../unit-geometry.ts'
 import { StatusBadge } from './status-badge.tsx'
+import classes from './unit-map.module.css'
 
-/** The tapped unit (issue 5, beyond the spec): status, open tasks and a link to create one. */
+/**
+ * The tapped unit (issue 5, beyond the spec): status, open tasks and a link to create one. As a `sheet` (phones,
+ * issue 18) it sits at the bottom of the screen over the page, takes focus when it opens and closes with Escape.
+ */
 export function UnitPanel({
   unit,
   siteCode,
   status,
   onClose,
+  sheet = false,
 }: {
   unit: LocationUnit
   siteCode: string
   status: UnitStatus | undefined
   onClose: () => void
+  sheet?: boolean
 }) {
   const openTasks = useOpenUnitTasks(siteCode, true)
   const tasks = openTasks.data?.get(unit.unit_no) ?? []
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (sheet) panel.current?.focus({ preventScroll: true })
+  }, [sheet, unit.unit_no])
   return (
-    <Paper withBorder radius="md" p="md" aria-label={`Unit ${unit.unit_no}`} role="region">
+    <Paper
+      ref={panel}
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={`Unit ${unit.unit_no}`}
+      role="region"
+      tabIndex={sheet ? -1 : undefined}
+      className={sheet ? classes.sheet : undefined}
+      shadow={sheet ? 'xl' : undefined}
+      onKeyDown={sheet ? (event) => event.key === 'Escape' && onClose() : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} miw={0}>

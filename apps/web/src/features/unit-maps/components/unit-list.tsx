@@ -1,0 +1,74 @@
+import { Accordion, Button, Stack, Text } from '@mantine/core'
+import type { LocationUnit } from '@storageops/contracts/unit-maps'
+import type { UnitStatus } from '@storageops/contracts/unit-map-rules'
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ui/responsive-table.tsx'
+import { unitSizeLabel } from '../unit-geometry.ts'
+import { StatusBadge } from './status-badge.tsx'
+
+/**
+ * The canvas map's text alternative (issue 18): the floor's units with number, type, size and status in a
+ * disclosure under the map, filtered like the map while a search is active; Show on map selects the unit there.
+ */
+export function UnitList({
+  units,
+  statuses,
+  query,
+  onSelect,
+}: {
+  /** The floor's storage units, already filtered by the search when one is active. */
+  units: readonly LocationUnit[]
+  statuses: ReadonlyMap<string, UnitStatus> | undefined
+  /** The active search, or '' without one. */
+  query: string
+  onSelect: (unit: LocationUnit) => void
+}) {
+  const sorted = [...units].sort((a, b) => a.unit_no.localeCompare(b.unit_no, undefined, { numeric: true }))
+  const columns: ResponsiveColumn<LocationUnit>[] = [
+    { key: 'unit', header: 'Unit', cell: (unit) => <Text fw={600}>{unit.unit_no}</Text>, nowrap: true },
+    { key: 'type', header: 'Type', cell: (unit) => unit.category_name ?? '—' },
+    { key: 'size', header: 'Size', cell: (unit) => unitSizeLabel(unit), nowrap: true },
+    { key: 'status', header: 'Status', cell: (unit) => <StatusBadge status={statuses?.get(unit.unit_no)} /> },
+  ]
+  const show = (unit: LocationUnit) => (
+    <Button
+      variant="light"
+      size="compact-sm"
+      onClick={() => onSelect(unit)}
+      aria-label={`Show unit ${unit.unit_no} on the map`}
+    >
+      Show on map
+    </Button>
+  )
+  return (
+    <Accordion variant="contained" radius="md" chevronPosition="right">
+      <Accordion.Item value="units">
+        <Accordion.Control>
+          {query
+            ? `Units on this floor matching "${query}" (${sorted.length})`
+            : `Units on this floor (${sorted.length})`}
+        </Accordion.Control>
+        <Accordion.Panel>
+          <ResponsiveTable
+            label="Units on this floor"
+            rows={sorted}
+            rowKey={(unit) => unit.id}
+            columns={columns}
+            minWidth={480}
+            empty={query ? `No unit on this floor matches "${query}".` : 'No units on this floor.'}
+            actions={show}
+            card={(unit) => (
+              <Stack gap={4} align="flex-start">
+                <Text fw={700}>Unit {unit.unit_no}</Text>
+                <Text fz="sm" c="gray.7">
+                  {unitSizeLabel(unit)}
+                  {unit.category_name ? ` · ${unit.category_name}` : ''}
+                </Text>
+                <StatusBadge status={statuses?.get(unit.unit_no)} />
+              </Stack>
+            )}
+          />
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  )
+}
