@@ -39,6 +39,15 @@ const setZoom = (page: Page, zoom: number) =>
     }, zoom)
 const labels = (page: Page) => mapOf(page).locator('[data-unit-label]')
 
+/** Searches a unit (the map flies to it, its label shows) and taps it with a finger. */
+async function searchAndTap(page: Page, unitNo: string) {
+  await page.getByLabel('Unit search').fill(unitNo)
+  const label = mapOf(page).locator(`[data-unit-label="${unitNo}"]`)
+  await expect(label).toBeVisible()
+  const box = (await label.boundingBox())!
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
 test.beforeEach(async ({ page }) => {
   await signInField(page)
 })
@@ -188,11 +197,7 @@ test.describe('on a phone', () => {
 
     // The search flies to a unit; a tap on it opens it.
     const unitNo = units.find((unit) => unit.floor_no === 1 && !unit.system)!.unit_no
-    await page.getByLabel('Unit search').fill(unitNo)
-    const label = mapOf(page).locator(`[data-unit-label="${unitNo}"]`)
-    await expect(label).toBeVisible()
-    const labelBox = (await label.boundingBox())!
-    await page.touchscreen.tap(labelBox.x + labelBox.width / 2, labelBox.y + labelBox.height / 2)
+    await searchAndTap(page, unitNo)
     await expect(page.getByRole('region', { name: `Unit ${unitNo}` })).toBeVisible()
   })
 
@@ -210,11 +215,7 @@ test.describe('on a phone', () => {
     expect(overlap, 'Gate and Rental Center markers overlap').toBe(false)
 
     const unitNo = units.find((unit) => unit.floor_no === 1 && !unit.system)!.unit_no
-    await page.getByLabel('Unit search').fill(unitNo)
-    const label = mapOf(page).locator(`[data-unit-label="${unitNo}"]`)
-    await expect(label).toBeVisible()
-    const labelBox = (await label.boundingBox())!
-    await page.touchscreen.tap(labelBox.x + labelBox.width / 2, labelBox.y + labelBox.height / 2)
+    await searchAndTap(page, unitNo)
     const panel = page.getByRole('region', { name: `Unit ${unitNo}` })
     await expect(panel).toBeInViewport({ ratio: 1 })
     await expect(panel).toBeFocused()
