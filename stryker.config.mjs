@@ -252,6 +252,15 @@ export const EQUIVALENT_MUTANTS = [
       "the abandon's update is conditional on status 'running' and throws the same 409 when it changes no row; the early check spares the transaction",
   },
   {
+    file: 'apps/server/src/features/locations/locations.service.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    line: '.select({ id: locations.id })',
+    original: '{ id: locations.id }',
+    reason:
+      'in the checks of a location form (a taken code or slug, an existing sub location) only whether a row comes back is read, not its columns',
+  },
+  {
     file: 'packages/contracts/src/message-templates.ts',
     mutator: 'ConditionalExpression',
     replacement: 'false',

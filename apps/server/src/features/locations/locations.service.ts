@@ -30,8 +30,7 @@ export function toLocationRecord(row: LocationRow, box: SecretBox): LocationReco
 }
 
 // The audit log keeps that a key changed, never the key or its ciphertext.
-function auditView(record: LocationRecord | null, changedSecrets: string[] = []) {
-  if (!record) return null
+function auditView(record: LocationRecord, changedSecrets: string[] = []) {
   return { ...record, ...(changedSecrets.length ? { secrets_replaced: changedSecrets } : {}) }
 }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { LocationRecord } from '@storageops/contracts/locations'
-import { auditLog, locationContents, locations } from '../../db/schema.ts'
+import { auditLog, landingPages, locationContents, locations } from '../../db/schema.ts'
 import { useTestContext, type TestContext } from '../../test/context.ts'
 import { secretBoxFor } from './location-secrets.ts'
 
@@ -329,12 +329,89 @@ describe('permissions and audit', () => {
     expect((await call('DELETE', `/api/locations/${created.id}`, superadmin)).statusCode).toBe(404)
   })
 
+  test('the audit rows hold the location before and after, and name a replaced key, never the key', async () => {
+    const created = await create()
+    await call('PUT', `/api/locations/${created.id}`, superadmin, { ...created, name: 'Renamed in audit' })
+    await call('PUT', `/api/locations/${created.id}`, superadmin, { ...created, xwebauthkey: 'NEW-KEY-7777' })
+    const rows = await ctx.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'location'), eq(auditLog.entity_id, String(created.id))))
+      .orderBy(auditLog.id)
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'update'])
+    const [made, renamed, rekeyed] = rows as Array<{
+      before: Record<string, unknown> | null
+      after: Record<string, unknown>
+    }>
+    expect(made!.before).toBeNull()
+    expect(made!.after).toMatchObject({ id: created.id, name: created.name, xwebauthkey: null })
+    expect(made!.after).not.toHaveProperty('secrets_replaced')
+    expect([renamed!.before!.name, renamed!.after.name]).toEqual([created.name, 'Renamed in audit'])
+    expect([renamed!.before, renamed!.after]).toEqual([
+      expect.not.objectContaining({ secrets_replaced: expect.anything() }),
+      expect.not.objectContaining({ secrets_replaced: expect.anything() }),
+    ])
+    expect(rekeyed!.before).not.toHaveProperty('secrets_replaced')
+    expect(rekeyed!.after).toMatchObject({ xwebauthkey: '••••7777', secrets_replaced: ['xwebauthkey'] })
+  })
+
+  test('a location one or more landing pages show is not deleted: 409 naming the pages', async () => {
+    const shown = await create({ name: 'Shown Lot' })
+    const page = (short_name: string, full_name: string) => ({
+      short_name,
+      full_name,
+      lat: 30.27,
+      long: -97.74,
+      facilities_ids: [shown.id],
+    })
+    await ctx.db.insert(landingPages).values(page('lot-west', 'West Storage'))
+    try {
+      const one = await call('DELETE', `/api/locations/${shown.id}`, superadmin)
+      expect([one.statusCode, one.json()]).toEqual([
+        409,
+        {
+          error: 'conflict',
+          message: 'Shown Lot is shown on the landing page West Storage. Take it off that page first.',
+          field: 'id',
+          landing_pages: ['lot-west'],
+        },
+      ])
+      await ctx.db.insert(landingPages).values(page('lot-east', 'East Storage'))
+      const two = await call('DELETE', `/api/locations/${shown.id}`, superadmin)
+      expect([two.statusCode, two.json()]).toEqual([
+        409,
+        {
+          error: 'conflict',
+          message: 'Shown Lot is shown on the landing pages East Storage, West Storage. Take it off those pages first.',
+          field: 'id',
+          landing_pages: ['lot-east', 'lot-west'],
+        },
+      ])
+      expect((await call('GET', `/api/locations/${shown.id}`, superadmin)).statusCode).toBe(200)
+    } finally {
+      await ctx.db.delete(landingPages).where(inArray(landingPages.short_name, ['lot-west', 'lot-east']))
+    }
+  })
+
   test('fetch reviews is recorded per location_code; unknown codes get 404', async () => {
     const response = await call('POST', '/api/locations/fetch-reviews/TX100', cs)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ location_code: 'TX100', status: 'recorded' })
+    const requested_at = response.json<{ requested_at: string }>().requested_at
+    expect(response.json()).toEqual({
+      location_code: 'TX100',
+      status: 'recorded',
+      requested_at,
+      message: 'Review fetch requested for TX100.',
+    })
+    const [tx100] = await ctx.db.select().from(locations).where(eq(locations.location_code, 'TX100'))
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'fetch-reviews'))
-    expect(entry).toMatchObject({ actor_name: 'cs@example.com' })
+    expect(entry).toMatchObject({
+      actor_name: 'cs@example.com',
+      entity: 'location',
+      entity_id: String(tx100!.id),
+      before: null,
+      after: { location_code: 'TX100', requested_at },
+    })
     const unknown = await call('POST', '/api/locations/fetch-reviews/ZZ999', cs)
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
@@ -412,6 +489,7 @@ describe('location bulk edit', () => {
   test("'Update All Pages' saves reservation_window on the location and the rest in the CMS content ('Saved!'), audited", async () => {
     const a = await create()
     const b = await create()
+    await ctx.db.insert(locationContents).values({ location_code: a.location_code, title: 'Old title', body1: 'Kept' })
     const response = await call('PUT', '/api/locations_bulk_edit', editor, {
       rows: [bulkRow(a.location_code), bulkRow(b.location_code, { reservation_window: 3, title: 'B' })],
     })
@@ -432,7 +510,25 @@ describe('location bulk edit', () => {
       .from(locationContents)
       .where(eq(locationContents.location_code, b.location_code))
     expect(content).toMatchObject({ meta_title: 'Austin storage', fee_for_24hr_access: false })
-    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'bulk-update'))).toHaveLength(1)
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'bulk-update'))
+    expect(audits).toHaveLength(1)
+    const { before, after } = audits[0] as unknown as {
+      before: { locations: unknown[]; contents: Array<Record<string, unknown>> }
+      after: { rows: unknown[] }
+    }
+    expect(audits[0]).toMatchObject({ entity: 'location_content', entity_id: null })
+    expect(before.locations).toEqual(
+      expect.arrayContaining([
+        { location_code: a.location_code, reservation_window: 7 },
+        { location_code: b.location_code, reservation_window: 7 },
+      ]),
+    )
+    expect(before.contents).toEqual([expect.objectContaining({ location_code: a.location_code, title: 'Old title' })])
+    expect(before.contents[0]).not.toHaveProperty('body1')
+    expect(after.rows).toEqual([
+      expect.objectContaining({ location_code: a.location_code, title: 'Storage in Austin' }),
+      expect.objectContaining({ location_code: b.location_code, reservation_window: 3, title: 'B' }),
+    ])
   })
 
   test('one bad row saves nothing: reservation_window out of range, an unknown code, a repeated code', async () => {
