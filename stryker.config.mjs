@@ -261,6 +261,23 @@ export const EQUIVALENT_MUTANTS = [
       'in the checks of a location form (a taken code or slug, an existing sub location) only whether a row comes back is read, not its columns',
   },
   {
+    file: 'apps/server/src/features/identity/sessions.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    line: "user_id: owner.kind === 'admin' ? owner.userId : null,",
+    original: "owner.kind === 'admin'",
+    reason:
+      "a field owner has no userId, and Drizzle's insert leaves out an undefined value: the column is null either way",
+  },
+  {
+    file: 'apps/server/src/features/identity/sessions.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    line: "field_user: owner.kind === 'field' ? owner.fieldUser : null,",
+    original: "owner.kind === 'field'",
+    reason: 'an admin owner has no fieldUser: as above, the column is null either way',
+  },
+  {
     file: 'packages/contracts/src/message-templates.ts',
     mutator: 'ConditionalExpression',
     replacement: 'false',
