@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Auction, AuctionWinnersPage, WinnerEmailsSent, WinnersUploaded } from '@storageops/contracts/auctions'
 import { auctionWinners, auctions, communications } from '../../apps/server/src/db/schema.ts'
-import { withMessagingBench } from './seeded-server.ts'
+import { timeFirstAndLastPage, withMessagingBench } from './seeded-server.ts'
 
 const WINNERS = 500
 const HISTORY = 20_000
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
  * The auction figures of issue 15, on the embedded PGlite with the SMTP stand-in over a real socket: a
@@ -93,25 +91,16 @@ export async function runAuctionsBench(): Promise<string[]> {
       from generate_series(1, ${HISTORY}) as n`)
     await db.execute(sql`analyze ${auctionWinners}`)
     const { count } = await call<AuctionWinnersPage>('GET', '/api/auction_winners?limit=1')
-    for (const [label, offset] of [
-      ['first page', 0],
-      ['last page', Math.max(0, count - 20)],
-    ] as const) {
-      const times: number[] = []
-      for (let round = 0; round < 20; round++) {
-        const started = performance.now()
-        const response = await app.inject({
-          method: 'GET',
-          url: `/api/auction_winners?limit=20&offset=${offset}`,
-          headers,
-        })
-        if (response.statusCode !== 200) throw new Error(response.body)
-        if (round >= 5) times.push(performance.now() - started)
-      }
+    const pages = await timeFirstAndLastPage(
+      app,
+      headers,
+      count,
+      (offset) => `/api/auction_winners?limit=20&offset=${offset}`,
+    )
+    for (const { label, offset, medianMs } of pages)
       lines.push(
-        `Auction Winners history, ${count.toLocaleString('en-US')} winners, ${label} (offset ${offset}): median ${median(times).toFixed(1)} ms per request in the server (inject, 15 after 5 warm-up)`,
+        `Auction Winners history, ${count.toLocaleString('en-US')} winners, ${label} (offset ${offset}): median ${medianMs.toFixed(1)} ms per request in the server (inject, 15 after 5 warm-up)`,
       )
-    }
     return lines
   })
 }

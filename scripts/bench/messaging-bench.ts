@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { communications, leaseTerminations } from '../../apps/server/src/db/schema.ts'
 import { queueMessage } from '../../apps/server/src/features/communications/outbox.service.ts'
-import { withMessagingBench } from './seeded-server.ts'
+import { timeFirstAndLastPage, withMessagingBench } from './seeded-server.ts'
 
 /** Notice pacing of the lease-termination run, in seconds: the spec's 5 with BENCH_NOTICE_PACING=5 (≈ 8.5 min), else 0.5. */
 const PACING = Number(process.env.BENCH_NOTICE_PACING ?? 0.5)
 const TENANTS = 100
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
  * The outbox and lease-termination figures of issue 14, on the embedded PGlite (the default database) with
@@ -93,25 +91,16 @@ export async function runMessagingBench(): Promise<string[]> {
       from generate_series(1, 99000) as n`)
       await db.execute(sql`analyze ${communications}`)
       const total = (await (await call('GET', '/api/communications?limit=1')).json()) as { count: number }
-      for (const [label, offset] of [
-        ['first page', 0],
-        ['last page', Math.max(0, total.count - 20)],
-      ] as const) {
-        const times: number[] = []
-        for (let round = 0; round < 20; round++) {
-          const started = performance.now()
-          const response = await app.inject({
-            method: 'GET',
-            url: `/api/communications?limit=20&offset=${offset}`,
-            headers: { host: 'admin.localhost', authorization: `Bearer ${token}` },
-          })
-          if (response.statusCode !== 200) throw new Error(response.body)
-          if (round >= 5) times.push(performance.now() - started)
-        }
+      const pages = await timeFirstAndLastPage(
+        app,
+        { host: 'admin.localhost', authorization: `Bearer ${token}` },
+        total.count,
+        (offset) => `/api/communications?limit=20&offset=${offset}`,
+      )
+      for (const { label, offset, medianMs } of pages)
         lines.push(
-          `Communication History, ${total.count.toLocaleString('en-US')} rows, ${label} (offset ${offset}): median ${median(times).toFixed(1)} ms per request in the server (inject, 15 after 5 warm-up)`,
+          `Communication History, ${total.count.toLocaleString('en-US')} rows, ${label} (offset ${offset}): median ${medianMs.toFixed(1)} ms per request in the server (inject, 15 after 5 warm-up)`,
         )
-      }
 
       // A lease termination of 100 tenants.
       const facilities = (await (await call('GET', '/api/locations')).json()) as Array<{ location_code: string }>
