@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { communications, leaseTerminations } from '../../apps/server/src/db/schema.ts'
 import { queueMessage } from '../../apps/server/src/features/communications/outbox.service.ts'
+import { PAYMENT_LINK_SAMPLE } from '../../apps/server/src/test/payment-link-sample.ts'
 import { timeFirstAndLastPage, withMessagingBench } from './seeded-server.ts'
 
 /** Notice pacing of the lease-termination run, in seconds: the spec's 5 with BENCH_NOTICE_PACING=5 (≈ 8.5 min), else 0.5. */
@@ -38,22 +39,7 @@ export async function runMessagingBench(): Promise<string[]> {
       }
 
       // 1,000 emails queued in one transaction, as an area queues them, then sent by the outbox job.
-      const data = {
-        company: { name: 'Harbor Point Self Storage' },
-        facility: {
-          name: 'Bench',
-          address: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          zip: '78701',
-          phone: '(512) 555-0100',
-        },
-        tenant: { first_name: 'Ana', last_name: 'Ruiz', full_name: 'Ana Ruiz' },
-        unit_no: 'A101',
-        amount: '$10.00',
-        payment_url: 'https://pay.example/x',
-        expires_at: '01/01/2030',
-      }
+      const data = PAYMENT_LINK_SAMPLE
       const queueStarted = performance.now()
       await db.transaction(async (tx) => {
         for (let index = 0; index < 1000; index++)

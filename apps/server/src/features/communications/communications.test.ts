@@ -6,6 +6,7 @@ import { twilioSignature } from '../../integrations/sms/twilio-signature.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { eventually, startMessagingStandIns, type MessagingStandIns } from '../../test/messaging-stand-ins.ts'
 import { queueMessage } from './outbox.service.ts'
+import { PAYMENT_LINK_SAMPLE } from '../../test/payment-link-sample.ts'
 
 let ctx: TestContext
 let standIns: MessagingStandIns
@@ -33,22 +34,7 @@ const templates = async () => (await get('/api/communication_templates')).json<C
 const templateOf = async (key: string) => (await templates()).find((template) => template.key === key)!
 
 let serial = 0
-const sample = {
-  company: { name: 'Harbor Point Self Storage' },
-  facility: {
-    name: 'Test Facility',
-    address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    phone: '(512) 555-0100',
-  },
-  tenant: { first_name: 'Ana', last_name: 'Ruiz', full_name: 'Ana Ruiz' },
-  unit_no: 'A101',
-  amount: '$10.00',
-  payment_url: 'https://pay.example/x',
-  expires_at: '01/01/2030',
-}
+const sample = PAYMENT_LINK_SAMPLE
 /** Queues a payment-link message in its own transaction, as an area would. */
 const queue = (recipient: { email?: string; phone?: string }, key = `test/${++serial}`) =>
   ctx.db.transaction((tx) =>
