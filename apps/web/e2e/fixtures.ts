@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 export const FIELD_URL = `http://snapshot.localhost:${port}`
 export const ADMIN_URL = `http://admin.localhost:${port}`
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../.screenshots')
+/** Screenshots are for people to look at and assert nothing: none in CI unless `E2E_SCREENSHOTS=on`. */
+const SCREENSHOTS = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? 'off' : 'on')) === 'on'
 
 /** Signs in to the field tool through the login form. */
 export async function signInField(page: Page, username = 'csagent', password = 'snapshot-demo', next = '/') {
@@ -28,6 +30,7 @@ export async function signInAdmin(page: Page, email = 'admin@example.com', passw
 
 /** Saves a screenshot at desktop (1280×900) and phone (390×844) width into .screenshots/ (`fullPage: false`: the viewport). */
 export async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
+  if (!SCREENSHOTS) return
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const original = page.viewportSize()
   await page.setViewportSize({ width: 1280, height: 900 })
