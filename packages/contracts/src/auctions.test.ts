@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { BackupBidderInput, WinnerOutcomeInput, nextWinnerOutcomes, winnerOutcomeRefusal } from './auctions.ts'
+import {
+  BackupBidderInput,
+  WinnerOutcomeInput,
+  formatAuctionDate,
+  formatDollars,
+  nextWinnerOutcomes,
+  winnerOutcomeRefusal,
+} from './auctions.ts'
 
 const SENT = '2026-11-01T10:00:00.000Z'
 
@@ -43,5 +50,21 @@ describe('winner outcomes', () => {
     expect(BackupBidderInput.safeParse({ ...backup, phone: '12' }).success).toBe(false)
     expect(BackupBidderInput.safeParse({ ...backup, facility_balance: -0.01 }).success).toBe(false)
     expect(BackupBidderInput.safeParse({ ...backup, name: '  ' }).success).toBe(false)
+  })
+})
+
+describe('money and dates', () => {
+  test('amounts read as US dollars with cents and thousands separators', () => {
+    expect(formatDollars(1250)).toBe('$1,250.00')
+    expect(formatDollars(0.5)).toBe('$0.50')
+    expect(formatDollars(0)).toBe('$0.00')
+    expect(formatDollars(-3)).toBe('-$3.00')
+    expect(formatDollars(1234567.891)).toBe('$1,234,567.89')
+  })
+
+  test("an auction date reads M/D/YYYY in the viewer's time zone", () => {
+    // No offset: read and shown in the local zone, so the text holds wherever the test runs.
+    expect(formatAuctionDate('2026-07-31T10:00:00')).toBe('7/31/2026')
+    expect(formatAuctionDate('2026-12-01T23:59:00')).toBe('12/1/2026')
   })
 })
