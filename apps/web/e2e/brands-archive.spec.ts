@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
 import { noPhotosText } from '@storageops/contracts/brand-report-rules'
-import { formatDateTime } from '@storageops/contracts/date-time'
 import {
   cardValue,
   expectAccessible,
@@ -17,22 +16,42 @@ const header = (page: Page, name: string) => table(page).getByRole('columnheader
 
 let siteCode = ''
 
+// Times are read in Chicago, so the expected texts below are fixed, not computed by the product's formatter.
+test.use({ timezoneId: 'America/Chicago' })
+
 test.beforeEach(async ({ page }) => {
   await signInField(page, 'rmanager')
   siteCode = (await getFacilitiesOverview(page))[2]!.site_code
 })
 
+/**
+ * The facility's archive with its newest report shown as submitted at a fixed moment (the seed dates reports
+ * relative to its start): 02:30 UTC on 5 January 2027 is 8:30 PM on 4 January in Chicago (CST, UTC−6).
+ */
+const FIXED_SUBMIT_AT = '2027-01-05T02:30:00.000Z'
+const FIXED_SUBMIT_TEXT = '01/04/2027 8:30 PM'
+async function archiveWithFixedNewest(page: Page) {
+  const locationId = await locationIdOf(page, siteCode)
+  const reports = await getFacilityReports(page, locationId)
+  const [newest, ...rest] = reports.entries
+  const entries = [{ ...newest!, report_submit_at: FIXED_SUBMIT_AT }, ...rest]
+  await page.route(`**/api/brands_reports/facility_brands_reports/${locationId}`, (route) =>
+    route.fulfill({ json: { ...reports, entries } }),
+  )
+  return entries
+}
+
 test("the archive lists a facility's reports newest first with Date Time, Photos, Notes, Completed and User", async ({
   page,
 }) => {
+  const entries = await archiveWithFixedNewest(page)
   await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
   await expect(page.getByRole('heading', { level: 1, name: 'Brand Standards Reports' })).toBeVisible()
-  const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
   await expect(bodyRows(page)).toHaveCount(entries.length)
   for (const column of ['Date Time', 'Photos', 'Notes', 'Completed', 'User'])
     await expect(header(page, column)).toBeVisible()
   const first = bodyRows(page).first()
-  await expect(first.locator('td').nth(0)).toHaveText(formatDateTime(entries[0]!.report_submit_at))
+  await expect(first.locator('td').nth(0)).toHaveText(FIXED_SUBMIT_TEXT)
   await expect(first.locator('td').nth(1)).toHaveText(String(entries[0]!.photos_count))
   await expect(first.locator('td').nth(3).locator('.mantine-Badge-root')).toHaveText(
     entries[0]!.completed ? 'Yes' : 'No',
@@ -46,12 +65,12 @@ test('on a phone each report is a card with Date Time, Photos, Notes, Completed 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
+  const entries = await archiveWithFixedNewest(page)
   await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
-  const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
   const cards = page.getByRole('list', { name: 'Brand standards reports' }).getByRole('listitem')
   await expect(cards).toHaveCount(entries.length)
   const newest = entries[0]!
-  await expect(cards.first().getByRole('link')).toHaveText(formatDateTime(newest.report_submit_at))
+  await expect(cards.first().getByRole('link')).toHaveText(FIXED_SUBMIT_TEXT)
   await expect(cardValue(cards.first(), 'Photos')).toHaveText(String(newest.photos_count))
   await expect(cardValue(cards.first(), 'Notes')).toHaveText(newest.notes ?? '—')
   await expect(cardValue(cards.first(), 'Completed').locator('.mantine-Badge-root')).toHaveText(
@@ -66,15 +85,15 @@ test('on a phone each report is a card with Date Time, Photos, Notes, Completed 
 test('archive columns sort: Date Time ascending then descending, Photos by number, Completed', async ({ page }) => {
   await page.goto(`${FIELD_URL}/snapshot/${siteCode}/brands-report/archive`)
   const { entries } = await getFacilityReports(page, await locationIdOf(page, siteCode))
+  const reportPath = (id: number) => `/snapshot/${siteCode}/brands-report/${id}`
   const dateTime = header(page, 'Date Time')
   await dateTime.getByRole('button').click()
   await expect(dateTime).toHaveAttribute('aria-sort', 'ascending')
-  await expect(bodyRows(page).first().locator('td').first()).toHaveText(
-    formatDateTime(entries.at(-1)!.report_submit_at),
-  )
+  const firstReportLink = bodyRows(page).first().getByRole('link')
+  await expect(firstReportLink).toHaveAttribute('href', reportPath(entries.at(-1)!.id))
   await dateTime.getByRole('button').click()
   await expect(dateTime).toHaveAttribute('aria-sort', 'descending')
-  await expect(bodyRows(page).first().locator('td').first()).toHaveText(formatDateTime(entries[0]!.report_submit_at))
+  await expect(firstReportLink).toHaveAttribute('href', reportPath(entries[0]!.id))
   await dateTime.getByRole('button').click()
   await expect(dateTime).toHaveAttribute('aria-sort', 'none')
 
@@ -121,8 +140,6 @@ test('a partial report says which standards have no photos, in the archive and o
 })
 
 test.describe("in the viewer's time zone", () => {
-  test.use({ timezoneId: 'America/Chicago' })
-
   test('a report shows date, submitted time, total photos, completed by, read-only notes and photos by brand standard', async ({
     page,
   }) => {

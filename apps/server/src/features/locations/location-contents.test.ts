@@ -65,26 +65,74 @@ describe('location CMS content', () => {
     await ctx.db.delete(locationContents).where(eq(locationContents.location_code, 'TX101'))
     const blank = await call('GET', '/api/location_contents/TX101')
     expect(blank.statusCode).toBe(200)
-    expect(blank.json()).toMatchObject({ location_code: 'TX101', title: '', photos: [], updatedAt: null })
+    expect(blank.json()).toEqual({
+      location_code: 'TX101',
+      title: '',
+      meta_title: '',
+      meta_description: '',
+      keywords: [],
+      body1: '',
+      body2: '',
+      facility_image: '',
+      facility_image_alt: '',
+      access_hours: '',
+      customer_service_hours: '',
+      website_move_in_completion_screen: false,
+      kiosk_move_in_completion_screen: false,
+      unit_size_high_to_low: false,
+      unit_group_large_to_small: false,
+      recommended_unit: false,
+      unit_groups_expanded: false,
+      fee_for_24hr_access: false,
+      photos: [],
+      photo_texts: [],
+      updatedAt: null,
+    })
+    const notValid = { error: 'not_found', message: 'Location code is not valid.', field: 'location_code' }
     const unknown = await call('GET', '/api/location_contents/ZZ999')
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject({ message: 'Location code is not valid.' })
-    expect((await call('PUT', '/api/location_contents/ZZ999', content())).statusCode).toBe(404)
+    expect(unknown.json()).toEqual(notValid)
+    const saveUnknown = await call('PUT', '/api/location_contents/ZZ999', content())
+    expect(saveUnknown.statusCode).toBe(404)
+    expect(saveUnknown.json()).toEqual(notValid)
+    const uploadUnknown = await upload('ZZ999', png)
+    expect(uploadUnknown.statusCode).toBe(404)
+    expect(uploadUnknown.json()).toEqual(notValid)
   })
 
   test('saving stores every field, trims the facility image location, turns null into false, and is audited', async () => {
+    const started = Date.now()
     const saved = await call('PUT', '/api/location_contents/TX101', content())
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json()).toMatchObject({
+    const expected = {
+      ...content(),
+      location_code: 'TX101',
       facility_image: 'front.jpg',
       kiosk_move_in_completion_screen: false,
-      fee_for_24hr_access: true,
-      keywords: ['austin', 'storage'],
-    })
-    const read = (await call('GET', '/api/location_contents/TX101')).json<LocationContent>()
-    expect(read.body1).toContain('| 5x5 | $40 |')
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'location_content'))
-    expect(entry).toMatchObject({ action: 'update', entity_id: 'TX101', actor_name: 'editor@example.com' })
+      updatedAt: expect.any(String),
+    }
+    expect(saved.json()).toEqual(expected)
+    const updatedAt = new Date(saved.json<LocationContent>().updatedAt!)
+    expect(updatedAt.toISOString()).toBe(saved.json<LocationContent>().updatedAt)
+    expect(updatedAt.getTime()).toBeGreaterThanOrEqual(started - 1000)
+    expect((await call('GET', '/api/location_contents/TX101')).json()).toEqual(saved.json())
+    // The first save's audit row has no before; the second keeps the first as before.
+    const again = await call('PUT', '/api/location_contents/TX101', content({ title: 'Storage in Austin, TX' }))
+    expect(again.statusCode, again.body).toBe(200)
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'location_content'))
+      .orderBy(auditLog.id)
+    expect(entries.map(({ action, entity_id, actor_name }) => ({ action, entity_id, actor_name }))).toEqual([
+      { action: 'update', entity_id: 'TX101', actor_name: 'editor@example.com' },
+      { action: 'update', entity_id: 'TX101', actor_name: 'editor@example.com' },
+    ])
+    expect(entries.map(({ before, after }) => [before, after])).toEqual([
+      [null, saved.json()],
+      [saved.json(), again.json()],
+    ])
+    expect(again.json()).toMatchObject({ title: 'Storage in Austin, TX' })
   })
 
   test('photos are uploaded (JPEG or PNG by content) and saved with their photo_texts', async () => {
@@ -92,6 +140,7 @@ describe('location CMS content', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201)
     const photo = uploaded.json<UploadedContentPhoto>()
     expect(photo.name).toMatch(/^content-tx101-.+\.png$/)
+    expect(photo.url).toBe(`/img/${photo.name}`)
     expect((await ctx.app.files.get(photo.name))?.contentType).toBe('image/png')
     const saved = await call(
       'PUT',
@@ -127,6 +176,16 @@ describe('location CMS content', () => {
     expect(await ctx.app.files.get(kept.name)).not.toBeNull()
   })
 
+  test('only photos new to the content must be in storage: one saved before and lost since does not block a save', async () => {
+    const photo = (await upload('TX101', png)).json<UploadedContentPhoto>()
+    const withPhoto = content({ photos: [photo.name], photo_texts: ['Office'] })
+    expect((await call('PUT', '/api/location_contents/TX101', withPhoto)).statusCode).toBe(200)
+    await ctx.app.files.remove([photo.name])
+    const saved = await call('PUT', '/api/location_contents/TX101', { ...withPhoto, title: 'Renamed' })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({ title: 'Renamed', photos: [photo.name], photo_texts: ['Office'] })
+  })
+
   test('a file that is not an image is refused with 415; no file is 400', async () => {
     const text = await upload('TX101', Buffer.from('hello, not a picture'), 'notes.png')
     expect(text.statusCode).toBe(415)
@@ -143,19 +202,35 @@ describe('location CMS content', () => {
       content({ title: 'changed', photos: [photo.name], photo_texts: [] }),
     )
     expect(unpaired.statusCode).toBe(400)
-    expect(unpaired.json()).toMatchObject({ field: 'photo_texts' })
-    const other = await call(
-      'PUT',
-      '/api/location_contents/TX101',
-      content({ title: 'changed', photos: ['content-tx102-abc.png'], photo_texts: ['x'] }),
-    )
-    expect(other.json()).toMatchObject({ field: 'photos' })
+    expect(unpaired.json()).toEqual({
+      error: 'invalid_input',
+      message: 'Each photo needs its own photo text (photo_texts pairs with photos).',
+      field: 'photo_texts',
+    })
+    for (const name of ['content-tx102-abc.png', 'content-tx1010-abc.png', 'content-tx101abc.png']) {
+      const other = await call(
+        'PUT',
+        '/api/location_contents/TX101',
+        content({ title: 'changed', photos: [name], photo_texts: ['x'] }),
+      )
+      expect(other.statusCode, name).toBe(400)
+      expect(other.json()).toEqual({
+        error: 'invalid_input',
+        message: `${name} is not a photo of this location.`,
+        field: 'photos',
+      })
+    }
     const missing = await call(
       'PUT',
       '/api/location_contents/TX101',
       content({ title: 'changed', photos: ['content-tx101-never-uploaded.png'], photo_texts: ['x'] }),
     )
     expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toEqual({
+      error: 'invalid_input',
+      message: 'Photo content-tx101-never-uploaded.png was not uploaded.',
+      field: 'photos',
+    })
     const tooLong = await call('PUT', '/api/location_contents/TX101', content({ title: 'x'.repeat(201) }))
     expect(tooLong.json()).toMatchObject({ field: 'title' })
     expect((await call('GET', '/api/location_contents/TX101')).json()).toEqual(before)
