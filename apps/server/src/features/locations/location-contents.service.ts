@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts'
 import { locationContents, locations } from '../../db/schema.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
+import { badRequest, notFound } from '../../lib/http-error.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import { checkPhotos, storePhotos, type UploadedPhoto } from '../../integrations/files/photos.ts'
 
@@ -112,7 +112,10 @@ export async function saveLocationContent(
   return content
 }
 
-/** JPEG or PNG by content (else 415); part of the content once saved in `photos`. 404 for an unknown code. */
+/**
+ * Part of the content once saved in `photos`. 404 for an unknown code; the route's multipart rule takes only JPEG or
+ * PNG by content (else 415).
+ */
 export async function uploadContentPhoto(
   db: Db,
   files: FileStorage,
@@ -121,8 +124,6 @@ export async function uploadContentPhoto(
 ): Promise<UploadedContentPhoto> {
   await assertLocation(db, locationCode)
   const checked = await checkPhotos([photo])
-  if (checked.some((item) => item.ext === 'heic'))
-    throw new HttpError(415, 'unsupported_media_type', 'Website photos must be JPEG or PNG.', 'file')
   const [stored] = await storePhotos(files, checked, photoPrefix(locationCode))
   return { name: stored!.file_name, url: files.url(stored!.file_name) }
 }

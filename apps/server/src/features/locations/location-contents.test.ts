@@ -186,6 +186,32 @@ describe('location CMS content', () => {
     expect(saved.json()).toMatchObject({ title: 'Renamed', photos: [photo.name], photo_texts: ['Office'] })
   })
 
+  test('a HEIC photo is refused by its bytes with 415 asking for JPEG or PNG, whether or not it can be decoded', async () => {
+    // An AV1-coded HEIF (decodable here) marked with the heic brand, as a phone's HEIC is recognised by its bytes.
+    const decodable = await sharp(png).heif({ compression: 'av1' }).toBuffer()
+    decodable.write('heic', 8, 'latin1')
+    // The first bytes of an iPhone HEIC (HEVC, which cannot be decoded here).
+    const undecodable = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mif1heic'),
+      Buffer.alloc(64),
+    ])
+    for (const [name, data] of [
+      ['IMG_0001.HEIC', decodable],
+      ['IMG_0002.HEIC', undecodable],
+    ] as const) {
+      const refused = await upload('TX101', data, name)
+      expect(refused.statusCode, name).toBe(415)
+      expect(refused.json()).toEqual({
+        error: 'unsupported_media_type',
+        message: `${name} is not a JPEG or PNG photo; website photos must be JPEG or PNG.`,
+        field: 'file',
+      })
+    }
+  })
+
   test('a file that is not an image is refused with 415; no file is 400', async () => {
     const text = await upload('TX101', Buffer.from('hello, not a picture'), 'notes.png')
     expect(text.statusCode).toBe(415)
