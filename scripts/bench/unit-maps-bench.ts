@@ -1,19 +1,22 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { parseFacilityMapCsv } from '../../apps/server/src/features/unit-maps/facility-map-csv.ts'
+import { mainThreadWorkPerFrame, percentiles, type TraceEvent } from './frame-trace.ts'
 import { startBenchApp } from './seeded-server.ts'
 import { webDist } from './web-dist.ts'
 
 /**
  * A 20,000-row CSV upload on PGlite (time, peak RSS and heap sampled every 5 ms) and a 5,000-unit floor in headless
  * Chromium (first draw, frame times over 4 s of scripted pan and zoom, twice; frame times of four pinches on a
- * phone). Needs a web build (web-dist.ts). Frame times include the machine's load (printed beside them).
+ * phone), and a third pan under a Chromium trace for its main-thread work per frame (frame-trace.ts), which depends
+ * far less on the machine's load than frame times do. Needs a web build (web-dist.ts). Frame times include the
+ * machine's load (printed beside them).
  */
 
 const HEADER = 'unit_id,unit_no,floor_no,top_coordinate,left_coordinate,width,length,rotate,category_name,description'
@@ -45,7 +48,11 @@ async function upload(base: string, token: string, locationCode: string, csv: st
   if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`)
 }
 
-async function measureMap(page: Page, url: string, expected: number) {
+/** The Chromium trace categories the frame analysis reads (frame-trace.ts); few, so tracing costs the page little. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'blink.user_timing']
+
+/** With `tracing`, the pan runs under a Chromium trace and its main-thread work per frame is returned as well. */
+async function measureMap(page: Page, url: string, expected: number, tracing?: Browser) {
   await page.goto(url)
   // Page scripts are plain JavaScript strings: tsx would wrap named functions in a helper the page lacks.
   const { firstDraw, afterData } = await page.evaluate<{ firstDraw: number; afterData: number }>(`(async () => {
@@ -62,6 +69,7 @@ async function measureMap(page: Page, url: string, expected: number) {
     const data = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/location_units?'))
     return { firstDraw: now, afterData: data ? now - data.responseEnd : NaN }
   })()`)
+  if (tracing) await tracing.startTracing(page, { categories: TRACE_CATEGORIES })
   const frames = await page.evaluate<number[]>(`(async () => {
     const map = document.querySelector('.leaflet-container').leafletMap
     const start = map.getZoom()
@@ -75,6 +83,7 @@ async function measureMap(page: Page, url: string, expected: number) {
         times.push(now - last)
         last = now
         frame++
+        performance.mark('map-frame')
         if (frame % 20 === 0) map.setZoom(frame % 40 === 0 ? start : start + 1, { animate: false })
         else map.panBy([frame % 80 < 40 ? 25 : -25, frame % 160 < 80 ? 10 : -10], { animate: false })
         if (now < end) requestAnimationFrame(step)
@@ -84,7 +93,13 @@ async function measureMap(page: Page, url: string, expected: number) {
     })
     return times.slice(1)
   })()`)
-  return { firstDraw, afterData, ...frameFigures(frames) }
+  const work = tracing
+    ? mainThreadWorkPerFrame(
+        (JSON.parse((await tracing.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents,
+        'map-frame',
+      )
+    : null
+  return { firstDraw, afterData, work, ...frameFigures(frames) }
 }
 
 function frameFigures(frames: number[]) {
@@ -95,6 +110,14 @@ function frameFigures(frames: number[]) {
 
 const describeFrames = (result: ReturnType<typeof frameFigures>) =>
   `${result.frames} frames: mean ${result.mean.toFixed(1)} ms (${(1000 / result.mean).toFixed(0)} fps), p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(0)} ms`
+
+/** The trace's figures: less dependent on the machine's load than frame times (frame-trace.ts). */
+function describeWork(work: ReturnType<typeof mainThreadWorkPerFrame>) {
+  const busy = percentiles(work.map((frame) => frame.busy))
+  const gc = work.reduce((sum, frame) => sum + frame.gc, 0)
+  const over = work.filter((frame) => frame.busy > 8).length
+  return `  main-thread work per frame in the trace: p50 ${busy.p50.toFixed(1)} ms, p95 ${busy.p95.toFixed(1)} ms, max ${busy.max.toFixed(1)} ms; ${over} of ${work.length} frames over 8 ms; garbage collection ${gc.toFixed(0)} ms in all; load average ${os.loadavg()[0]!.toFixed(1)}`
+}
 
 async function signInField(page: Page, field: string) {
   await page.goto(`${field}/login`)
@@ -218,11 +241,12 @@ export async function runUnitMapsBench(): Promise<string[]> {
     lines.push(
       `frame pacing of an idle page on this machine (the floor of the figures below): p50 ${idle[Math.floor(idle.length / 2)]!.toFixed(1)} ms, p95 ${idle[Math.floor(idle.length * 0.95)]!.toFixed(1)} ms`,
     )
-    for (const run of [1, 2]) {
-      const result = await measureMap(page, `${field}/${slug}/map`, 5000)
+    for (const run of [1, 2, 3]) {
+      const result = await measureMap(page, `${field}/${slug}/map`, 5000, run === 3 ? browser : undefined)
       lines.push(
-        `5,000-unit floor, run ${run}: first draw ${result.afterData.toFixed(0)} ms after the units arrived (${result.firstDraw.toFixed(0)} ms after navigation); pan with a zoom step every 20th frame, ${describeFrames(result)}; load average ${os.loadavg()[0]!.toFixed(1)}`,
+        `5,000-unit floor, run ${run}${result.work ? ' (traced)' : ''}: first draw ${result.afterData.toFixed(0)} ms after the units arrived (${result.firstDraw.toFixed(0)} ms after navigation); pan with a zoom step every 20th frame, ${describeFrames(result)}; load average ${os.loadavg()[0]!.toFixed(1)}`,
       )
+      if (result.work) lines.push(describeWork(result.work))
     }
     await context.close()
     const phone = await browser.newContext({

@@ -247,6 +247,11 @@ test('the units of the floor as a list under the map: keyboard opens it, the sea
   await page.goto(`${FIELD_URL}/${location.slug}/map`)
   const disclosure = page.getByRole('button', { name: `Units on this floor (${floorOne.length})` })
   await expect(disclosure).toHaveAttribute('aria-expanded', 'false')
+  // Closed, its rows are not in the page: kept hidden in it, React drew them in the background while the map was
+  // panned, a slice every frame (issue 17).
+  await expect(mapOf(page).locator('canvas[data-units-drawn]')).toHaveCount(1)
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+  expect(await page.locator('table[aria-label="Units on this floor"]').count()).toBe(0)
   await disclosure.focus()
   await page.keyboard.press('Enter')
   await expect(disclosure).toHaveAttribute('aria-expanded', 'true')
@@ -270,4 +275,36 @@ test('the units of the floor as a list under the map: keyboard opens it, the sea
   await expect(mapOf(page).locator(`[data-unit-label="${unit.unit_no}"]`)).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'unit-maps-field-unit-list', { fullPage: true })
+})
+
+test('a floor of 1,000 units lists the rows near the view in a scrolling box, the whole count for screen readers (issue 17)', async ({
+  page,
+}) => {
+  const { location, units } = await multiFloorFacility(page)
+  const template = units.find((unit) => !unit.system)!
+  const many: LocationUnit[] = Array.from({ length: 1000 }, (_, at) => ({
+    ...template,
+    id: 900_000 + at,
+    unit_id: `V${at + 1}`,
+    unit_no: `V${String(at + 1).padStart(4, '0')}`,
+    floor_no: 1,
+    left_coordinate: (at % 50) * 24,
+    top_coordinate: Math.floor(at / 50) * 60,
+  }))
+  await page.route(
+    (url) => url.pathname === '/api/location_units',
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }),
+  )
+  await page.goto(`${FIELD_URL}/${location.slug}/map`)
+  await page.getByRole('button', { name: 'Units on this floor (1000)' }).click()
+  const table = page.getByRole('table', { name: 'Units on this floor' })
+  await expect(table).toHaveAttribute('aria-rowcount', '1001')
+  await expect(table.getByRole('row', { name: /V0001/ })).toBeVisible()
+  expect(await table.getByRole('row').count()).toBeLessThan(100)
+  await page.getByTestId('unit-list').evaluate((box) => box.scrollTo(0, box.scrollHeight))
+  await expect(table.getByRole('row', { name: /V1000/ })).toBeVisible()
+  await table.getByRole('button', { name: 'Show unit V1000 on the map' }).click()
+  await expect(page.getByRole('region', { name: 'Unit V1000' })).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'unit-maps-field-unit-list-long', { fullPage: false })
 })

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Accordion, Button, Stack, Text } from '@mantine/core'
 import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import type { UnitStatus } from '@storageops/contracts/unit-map-rules'
@@ -6,8 +7,16 @@ import { unitSizeLabel } from '../unit-geometry.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 /**
+ * Floors with more units than this list them in a scrolling box that draws only the rows near what is in view
+ * (aria-rowcount keeps the whole count): a 5,000-unit floor's rows took seconds to mount (issue 17).
+ */
+const VIRTUAL_FROM = 400
+
+/**
  * The canvas map's text alternative (issue 18): the floor's units with number, type, size and status in a
  * disclosure under the map, filtered like the map while a search is active; Show on map selects the unit there.
+ * The rows are mounted only while the disclosure is open: kept mounted (Mantine's default, a hidden React
+ * Activity), React rendered them in the background in 5 ms slices every frame while the map was panned (issue 17).
  */
 export function UnitList({
   units,
@@ -22,7 +31,10 @@ export function UnitList({
   query: string
   onSelect: (unit: LocationUnit) => void
 }) {
-  const sorted = [...units].sort((a, b) => a.unit_no.localeCompare(b.unit_no, undefined, { numeric: true }))
+  const sorted = useMemo(
+    () => [...units].sort((a, b) => a.unit_no.localeCompare(b.unit_no, undefined, { numeric: true })),
+    [units],
+  )
   const columns: ResponsiveColumn<LocationUnit>[] = [
     { key: 'unit', header: 'Unit', cell: (unit) => <Text fw={600}>{unit.unit_no}</Text>, nowrap: true },
     { key: 'type', header: 'Type', cell: (unit) => unit.category_name ?? '—' },
@@ -40,7 +52,7 @@ export function UnitList({
     </Button>
   )
   return (
-    <Accordion variant="contained" radius="md" chevronPosition="right">
+    <Accordion variant="contained" radius="md" chevronPosition="right" keepMounted={false}>
       <Accordion.Item value="units">
         <Accordion.Control>
           {query
@@ -54,6 +66,11 @@ export function UnitList({
             rowKey={(unit) => unit.id}
             columns={columns}
             minWidth={480}
+            virtual={
+              sorted.length > VIRTUAL_FROM
+                ? { maxHeight: '60vh', rowHeight: 45, cardHeight: 150, testId: 'unit-list' }
+                : undefined
+            }
             empty={query ? `No unit on this floor matches "${query}".` : 'No units on this floor.'}
             actions={show}
             card={(unit) => (
