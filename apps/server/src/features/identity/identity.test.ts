@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { users } from '../../db/schema.ts'
+import type { SsmClient } from '../../integrations/ssm/client.ts'
 import { useTestContext } from '../../test/context.ts'
+import { signInField } from './sign-in.service.ts'
 
-const ctx = useTestContext({ env: { LOGIN_MAX_FAILURES: '3', SSM_TIMEOUT_MS: '300' } })
+// A timeout well above a sign-in's time on a loaded machine (a first call took over 300 ms at a load of 22).
+const ctx = useTestContext({ env: { LOGIN_MAX_FAILURES: '3', SSM_TIMEOUT_MS: '2000' } })
 
 const fieldLogin = (LoginKeyed: string, passwordKeyed: string, ip = '10.0.0.1') =>
   ctx.request({
@@ -19,15 +22,31 @@ describe('field sign-in through the storage-management system', () => {
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body.token).toMatch(/^[\w-]{43}$/)
-    expect(body.user).toMatchObject({ username: 'csagent', role: 'customer_service' })
-    expect(body.UserDetails[0].Login[0]).toBe('csagent')
+    expect(body.user).toEqual({
+      username: 'csagent',
+      full_name: 'Casey Alvarez',
+      email: 'casey.alvarez@harborpoint.example',
+      role: 'customer_service',
+    })
+    expect(body.UserDetails).toEqual([
+      {
+        Login: ['csagent'],
+        FullName: ['Casey Alvarez'],
+        Email: ['casey.alvarez@harborpoint.example'],
+        Role: ['customer_service'],
+      },
+    ])
     expect(ctx.ssm.calls).toContain('ValidateSSMLogin')
+    const session = await ctx.request({ method: 'GET', url: '/api/session', token: body.token })
+    expect(session.json()).toMatchObject({ kind: 'field', user: body.user })
   })
 
   test("a wrong password answers 401 with the system's ErrorMessage list", async () => {
     const response = await fieldLogin('pmanager', 'wrong', '10.0.0.2')
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({
+      error: 'invalid_credentials',
+      ErrorCode: ['-1'],
       ErrorMessage: ['Invalid username or password.'],
       message: 'Invalid username or password.',
     })
@@ -70,7 +89,7 @@ describe('field sign-in through the storage-management system', () => {
   })
 
   test('a storage-management system that does not answer in time is a 502 with a message', async () => {
-    ctx.ssm.setDelay(800)
+    ctx.ssm.setDelay(3000)
     const response = await fieldLogin('csagent', 'snapshot-demo', '10.0.0.3')
     ctx.ssm.setDelay(0)
     expect(response.statusCode).toBe(502)
@@ -81,7 +100,63 @@ describe('field sign-in through the storage-management system', () => {
     ctx.ssm.failNext('ValidateSSMLogin', -5, 'Account locked in SSM')
     const response = await fieldLogin('csagent', 'snapshot-demo', '10.0.0.4')
     expect(response.statusCode).toBe(401)
-    expect(response.json().message).toBe('Account locked in SSM')
+    expect(response.json()).toMatchObject({
+      error: 'invalid_credentials',
+      message: 'Account locked in SSM',
+      ErrorCode: ['-5'],
+      ErrorMessage: ['Account locked in SSM'],
+    })
+  })
+
+  test('a successful sign-in forgets the failures before it from that address', async () => {
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await fieldLogin('pmanager', 'nope', '10.0.0.11')).statusCode).toBe(401)
+    expect((await fieldLogin('pmanager', 'snapshot-demo', '10.0.0.11')).statusCode).toBe(200)
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await fieldLogin('pmanager', 'nope', '10.0.0.11')).statusCode).toBe(401)
+    expect((await fieldLogin('pmanager', 'snapshot-demo', '10.0.0.11')).statusCode).toBe(200)
+  })
+})
+
+describe('field sign-in with answers the demo system never gives', () => {
+  const ssmAnswering = (validateLogin: SsmClient['validateLogin']) => ({ validateLogin }) as SsmClient
+  const input = (LoginKeyed: string) => ({
+    service_name: 'ValidateSSMLogin' as const,
+    xml_body: { LoginKeyed, passwordKeyed: 'pw' },
+  })
+
+  test('an account whose role is not a field-tool role is refused with 401 and code -3', async () => {
+    const ssm = ssmAnswering(async () => ({ Login: 'kiosk', FullName: 'Kiosk', Email: '', Role: 'tenant' }))
+    await expect(signInField(ctx.db, ssm, input('kiosk'), '10.0.0.20', ctx.env)).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'invalid_credentials',
+      message: 'This account has no field-tool role.',
+      extra: { ErrorCode: ['-3'], ErrorMessage: ['This account has no field-tool role.'] },
+    })
+  })
+
+  test('an answer without login, name or email falls back to the login typed and no email', async () => {
+    const ssm = ssmAnswering(async () => ({ Role: 'property_manager' }))
+    const result = await signInField(ctx.db, ssm, input('night.manager'), '10.0.0.21', ctx.env)
+    expect(result.user).toEqual({
+      username: 'night.manager',
+      full_name: 'night.manager',
+      email: '',
+      role: 'property_manager',
+    })
+  })
+
+  test('a system that fails without a Ret_Code is a 502 with its message, and a failure with no message says so', async () => {
+    const failing = (error: unknown) =>
+      ssmAnswering(async () => {
+        throw error
+      })
+    await expect(
+      signInField(ctx.db, failing(new TypeError('fetch failed')), input('csagent'), '10.0.0.22', ctx.env),
+    ).rejects.toMatchObject({ statusCode: 502, message: 'fetch failed' })
+    await expect(
+      signInField(ctx.db, failing('socket hang up'), input('csagent'), '10.0.0.22', ctx.env),
+    ).rejects.toMatchObject({ statusCode: 502, message: 'Storage management system unavailable' })
   })
 })
 
@@ -136,6 +211,43 @@ describe('admin sign-in', () => {
       await disable(false)
     }
     expect((await signIn()).statusCode).toBe(200)
+  })
+
+  test('an account without a password (Office 365 only) or with an unreadable hash is refused like a wrong password', async () => {
+    await ctx.db.insert(users).values([
+      { email: 'sso.only@example.com', firstName: 'Sso', lastName: 'Only', role_id: null },
+      { email: 'bad.hash@example.com', firstName: 'Bad', lastName: 'Hash', role_id: null, password_hash: 'not-a-hash' },
+    ])
+    for (const email of ['sso.only@example.com', 'bad.hash@example.com']) {
+      for (const password of ['not-a-hash', 'anything']) {
+        const response = await ctx.request({
+          method: 'POST',
+          url: '/api/auth',
+          host: 'admin.localhost',
+          remoteAddress: '10.1.0.3',
+          payload: { email, password },
+        })
+        expect([response.statusCode, response.json().message], email).toEqual([
+          401,
+          'Please enter a valid email and password',
+        ])
+      }
+    }
+  })
+
+  test('a successful admin sign-in forgets the failures before it from that address', async () => {
+    const signIn = (password: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/auth',
+        host: 'admin.localhost',
+        remoteAddress: '10.1.0.4',
+        payload: { email: 'editor@example.com', password },
+      })
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < 2; attempt++) expect((await signIn('nope')).statusCode).toBe(401)
+      expect((await signIn('editor-demo')).statusCode).toBe(200)
+    }
   })
 
   test('an empty email is refused with 400', async () => {

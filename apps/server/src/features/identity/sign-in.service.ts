@@ -41,7 +41,8 @@ export async function signInField(
   ip: string,
   settings: Settings,
 ): Promise<SsmLoginResult> {
-  const login = input.xml_body.LoginKeyed.trim()
+  // Trimmed by the route's schema (SsmLoginInput).
+  const login = input.xml_body.LoginKeyed
   await assertSignInAllowed(db, `field:${login}`, ip, settings)
   let details: Record<string, string>
   try {
