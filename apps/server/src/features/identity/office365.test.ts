@@ -1,7 +1,10 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { describe, expect, test } from 'vitest'
 import type { CustomFetch } from 'openid-client'
+import { oidcSignIns } from '../../db/schema.ts'
+import { hashToken } from '../../lib/tokens.ts'
 import { useTestContext } from '../../test/context.ts'
 import { TestBrowser } from '../../test/office365-browser.ts'
 import { createOffice365Client } from '../../integrations/office365/client.ts'
@@ -28,6 +31,19 @@ async function signInAtLocalProvider(email: string) {
 
 const callback = (browser: TestBrowser, params: Record<string, string>) =>
   browser.request({ method: 'POST', url: `http://${ADMIN_HOST}/api/auth/office365/callback`, json: params })
+
+const RESTART = 'This Office 365 sign-in has expired or was started in another browser. Please try again.'
+const NOT_VERIFIED = 'Office 365 sign-in could not be verified. Please sign in again.'
+
+/** The stored attempt of the sign-in a browser started (by its binding cookie). */
+async function attemptOf(browser: TestBrowser) {
+  const [attempt] = await ctx.db
+    .select()
+    .from(oidcSignIns)
+    .where(eq(oidcSignIns.binding_hash, hashToken(browser.cookie('storageops_office365')!)))
+  return attempt!
+}
+const secondsFromNow = (date: Date | null) => (date!.getTime() - Date.now()) / 1000
 
 describe('Login with Office 365 through the local provider', () => {
   test('the authorization request uses the code flow with PKCE S256, a state and a nonce, back to /azure', async () => {
@@ -117,10 +133,74 @@ describe('Login with Office 365 through the local provider', () => {
     const ticket = (await callback(browser, params)).json().sso_ticket
     const otherEmail = await findUser({ email: 'admin@example.com', sso_ticket: ticket })
     expect(otherEmail.statusCode).toBe(401)
+    expect(otherEmail.json()).toEqual({ error: 'unauthorized', message: NOT_VERIFIED })
     const reused = await findUser({ email: 'cs@example.com', sso_ticket: ticket })
     expect(reused.statusCode).toBe(401)
+    expect(reused.json()).toEqual({ error: 'unauthorized', message: NOT_VERIFIED })
     const forged = await findUser({ email: 'cs@example.com', sso_ticket: 'x'.repeat(43) })
     expect(forged.statusCode).toBe(401)
+  })
+
+  test('a sign-in has 10 minutes to come back from the provider; its ticket is good for 2 minutes', async () => {
+    const { browser, params } = await signInAtLocalProvider('cs@example.com')
+    const attempt = await attemptOf(browser)
+    expect(secondsFromNow(attempt.expires_at)).toBeGreaterThan(600 - 60)
+    expect(secondsFromNow(attempt.expires_at)).toBeLessThanOrEqual(600)
+    expect(attempt).toMatchObject({
+      callback_at: null,
+      ticket_hash: null,
+      redirect_uri: 'http://admin.localhost/azure',
+    })
+    const ticket = (await callback(browser, params)).json().sso_ticket
+    const verified = (await ctx.db.select().from(oidcSignIns).where(eq(oidcSignIns.id, attempt.id)))[0]!
+    expect(verified).toMatchObject({ email: 'cs@example.com', ticket_hash: hashToken(ticket), ticket_used_at: null })
+    expect(verified.subject).toBeTruthy()
+    expect(verified.callback_at).not.toBeNull()
+    expect(secondsFromNow(verified.ticket_expires_at)).toBeGreaterThan(120 - 60)
+    expect(secondsFromNow(verified.ticket_expires_at)).toBeLessThanOrEqual(120)
+  })
+
+  test('a sign-in that came back too late is refused, and so is a ticket redeemed too late', async () => {
+    const late = await signInAtLocalProvider('cs@example.com')
+    const lateAttempt = await attemptOf(late.browser)
+    await ctx.db
+      .update(oidcSignIns)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(oidcSignIns.id, lateAttempt.id))
+    const refused = await callback(late.browser, late.params)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ error: 'invalid_input', message: RESTART })
+
+    const slow = await signInAtLocalProvider('cs@example.com')
+    const slowAttempt = await attemptOf(slow.browser)
+    const ticket = (await callback(slow.browser, slow.params)).json().sso_ticket
+    await ctx.db
+      .update(oidcSignIns)
+      .set({ ticket_expires_at: new Date(Date.now() - 1000) })
+      .where(eq(oidcSignIns.id, slowAttempt.id))
+    const expired = await findUser({ email: 'cs@example.com', sso_ticket: ticket })
+    expect(expired.statusCode).toBe(401)
+    expect(expired.json()).toEqual({ error: 'unauthorized', message: NOT_VERIFIED })
+  })
+
+  test('starting a sign-in clears attempts that expired over a day ago, not newer ones', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+    const stale = (name: string, expiredHoursAgo: number) => ({
+      binding_hash: `test-${name}`,
+      state: name,
+      nonce: name,
+      code_verifier: name,
+      redirect_uri: 'http://admin.localhost/azure',
+      expires_at: hoursAgo(expiredHoursAgo),
+    })
+    const rows = await ctx.db
+      .insert(oidcSignIns)
+      .values([stale('two-days', 48), stale('a-day-and-an-hour', 25), stale('an-hour', 1)])
+      .returning({ id: oidcSignIns.id, state: oidcSignIns.state })
+    await signInAtLocalProvider('cs@example.com')
+    const left = await ctx.db.select({ state: oidcSignIns.state }).from(oidcSignIns)
+    const states = new Set(left.map((row) => row.state))
+    expect(rows.map((row) => states.has(row.state))).toEqual([false, false, true])
   })
 
   test('a disabled user signing in with Office 365 is refused like an unknown email', async () => {
