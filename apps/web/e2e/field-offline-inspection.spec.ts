@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import type { BrandStandard } from '@storageops/contracts/brand-reports'
 import { expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
 import { fieldGet, getFacilitiesOverview, getFacilityReports, locationIdOf } from './brands-api.ts'
+import { readStore } from './device-storage.ts'
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -15,22 +16,7 @@ const photo = (color: string) =>
     .toBuffer()
 const syncPanel = (page: Page) => page.getByRole('region', { name: 'Changes made on this device' })
 /** The inspection drafts on this phone, by key ('pmanager/CA120'); none when the database is gone. */
-const draftKeys = (page: Page) =>
-  page.evaluate(async (name) => {
-    if (!(await indexedDB.databases()).some((database) => database.name === name)) return []
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open(name)
-      open.onerror = () => reject(new Error(String(open.error)))
-      open.onsuccess = () => {
-        const database = open.result
-        const keys = database.transaction('drafts').objectStore('drafts').getAllKeys()
-        keys.onsuccess = () => {
-          database.close()
-          resolve(keys.result.map(String))
-        }
-      }
-    })
-  }, DRAFTS_DB)
+const draftKeys = (page: Page) => readStore(page, DRAFTS_DB, 'drafts')
 
 async function photograph(page: Page, standard: BrandStandard, color: string) {
   await page.getByLabel(`Photos of ${standard.name}`).setInputFiles({

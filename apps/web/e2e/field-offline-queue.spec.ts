@@ -185,3 +185,31 @@ test('logout with changes waiting to sync asks first and then discards them', as
   await expect(syncPanel(page)).toHaveCount(0)
   expect((await readTask(page, task.id)).task_activities.map((activity) => activity.action)).toEqual(['create'])
 })
+
+test('a sync that fails on the way, with the browser online, is tried again by itself', async ({ context, page }) => {
+  test.setTimeout(60_000)
+  await signInField(page, 'pmanager')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const task = await createPropertyTask(page, SITE, `Weak signal ${Date.now()}`)
+  await openOnline(page, taskPage(task), (page) =>
+    expect(page.getByRole('heading', { level: 1 })).toContainText(task.task_type.title),
+  )
+  await context.setOffline(true)
+  await addNote(page, 'Sent on the second try.')
+  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+
+  // The browser says it is online again, but the first send gets nowhere (a gate's weak signal).
+  let failedSends = 0
+  await page.route('**/api/task_activities', async (route) => {
+    failedSends++
+    await route.abort('internetdisconnected')
+  })
+  await context.setOffline(false)
+  await expect.poll(() => failedSends).toBe(1)
+  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  await page.unroute('**/api/task_activities')
+  await expect(syncPanel(page).getByText('Nothing waiting to sync')).toBeVisible({ timeout: 15_000 })
+  const activities = (await readTask(page, task.id)).task_activities
+  expect(activities.map((activity) => activity.action)).toEqual(['note', 'create'])
+  expect(activities[0]!.note).toBe('Sent on the second try.')
+})

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { databaseNames } from './device-storage.ts'
 import { FIELD_URL, expectAccessible, screenshotBoth, signInField } from './fixtures.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
+const savedReadsKept = async (page: Page) => (await databaseNames(page)).includes('storageops-saved-reads')
 const NOT_SAVED =
   'You are offline and this was not saved on this device. Open it once with a connection to read it offline.'
 
@@ -40,7 +42,45 @@ test('offline, a facility opened before still shows with its last-fetched time; 
   await expect(page.getByRole('heading', { level: 2, name: 'Gate Access', exact: true })).toBeVisible()
   await expect(banner).toHaveCount(0)
   expect(await page.evaluate(() => caches.has('field-api'))).toBe(true)
+  // Opening the facility saved its unit list (for unit tasks offline) too.
+  await expect.poll(() => savedReadsKept(page)).toBe(true)
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(`${FIELD_URL}/login`)
   expect(await page.evaluate(() => caches.has('field-api'))).toBe(false)
+  await expect.poll(() => savedReadsKept(page)).toBe(false)
+})
+
+test("offline, a facility's nearby facilities, the map floor looked at and its open tasks read before still show", async ({
+  context,
+  page,
+}) => {
+  await signInField(page, 'pmanager')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.goto(`${FIELD_URL}/mesa-az-112/map`)
+  await expect(page.getByRole('region', { name: 'Map of floor 1' })).toBeVisible()
+  await page.goto(`${FIELD_URL}/snapshot/facility-tasks/AZ112`)
+  const tasks = page.getByRole('region', { name: 'Property Tasks' })
+  await expect(tasks.getByTestId('task-card').first()).toBeVisible()
+  const tasksOnline = await tasks.innerText()
+  await page.goto(`${FIELD_URL}/mesa-az-112`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Gate Access', exact: true })).toBeVisible()
+
+  await context.setOffline(true)
+  await page.reload()
+  await page.getByRole('button', { name: 'Nearby Facilities' }).click()
+  const nearby = page.getByRole('dialog', { name: 'Nearby Facilities' })
+  await expect(nearby.getByRole('link', { name: 'Scottsdale West #113' })).toBeVisible()
+  await nearby.getByRole('button', { name: 'Close' }).click()
+
+  await page.goto(`${FIELD_URL}/mesa-az-112/map`)
+  await expect(page.getByRole('radio', { name: 'Floor 1' })).toBeChecked()
+  await expect(page.getByRole('region', { name: 'Map of floor 1' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText('last fetched')
+
+  await page.goto(`${FIELD_URL}/snapshot/facility-tasks/AZ112`)
+  await expect(tasks.getByTestId('task-card').first()).toBeVisible()
+  expect(await tasks.innerText()).toBe(tasksOnline)
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText('last fetched')
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-offline-facility-tasks', { fullPage: false })
 })

@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react'
 import { MantineProvider, createTheme } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AppName } from '@storageops/contracts/hosts'
+import { retryOnce } from '../lib/api.ts'
 import { useToastsWanted } from '../lib/toast.ts'
 
 const Toasts = lazy(() => import('./toasts.tsx'))
@@ -29,7 +30,7 @@ const theme = createTheme({
 export const queryClient = new QueryClient({
   // offlineFirst: a read is tried once without a network, so the service worker can answer it (issue 19).
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'offlineFirst' },
+    queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'offlineFirst' },
   },
 })
 

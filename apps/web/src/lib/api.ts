@@ -17,8 +17,18 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
 }
 
-/** TanStack Query `retry` for reads of one record: a 404 is final, anything else is tried once more. */
-export const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 1
+/** A read that failed without network and was not saved on the phone: trying again offline cannot help (issue 19). */
+const isOfflineMiss = (error: unknown) => error instanceof ApiError && error.status === 0 && !navigator.onLine
+
+/**
+ * TanStack Query `retry` for reads: tried once more, except offline, where a read not saved fails at once so the
+ * screen says so instead of waiting (a retry would pause until the network returns, and the screen would spin).
+ */
+export const retryOnce = (failureCount: number, error: Error) => failureCount < 1 && !isOfflineMiss(error)
+
+/** `retry` for reads of one record: a 404 is final, anything else as retryOnce. */
+export const retryUnlessNotFound = (failureCount: number, error: Error) =>
+  !isNotFound(error) && retryOnce(failureCount, error)
 
 const currentApp = () => appForHost(window.location.host)
 

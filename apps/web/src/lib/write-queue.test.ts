@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ApiError } from './api.ts'
-import { isTransient, waitingCount, type QueuedWrite } from './write-queue.ts'
+import { isTransient, retryDelayOf, waitingCount, type QueuedWrite } from './write-queue.ts'
 
 const refusal = (status: number, error = 'conflict') => new ApiError(status, { error, message: 'No.' })
 
@@ -31,4 +31,8 @@ test('waitingCount counts only writes not yet sent', () => {
   const write = (state: QueuedWrite['state']) => ({ state }) as QueuedWrite
   expect(waitingCount([write('waiting'), write('synced'), write('refused'), write('waiting')])).toBe(2)
   expect(waitingCount([])).toBe(0)
+})
+
+test('a sync run stopped by a failure is tried again after 5 s, 10 s, 30 s, then every minute', () => {
+  expect([0, 1, 2, 3, 4, 20].map(retryDelayOf)).toEqual([5_000, 10_000, 30_000, 60_000, 60_000, 60_000])
 })

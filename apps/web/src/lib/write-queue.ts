@@ -102,15 +102,26 @@ export const isTransient = (error: unknown) =>
   error.status >= 500 ||
   error.body.error === 'idempotency_in_progress'
 
+/** Waits before the next try after a run stopped on a failure: 5 s, 10 s, 30 s, then every minute. */
+export const RETRY_DELAYS_MS = [5_000, 10_000, 30_000, 60_000] as const
+export const retryDelayOf = (failedRuns: number) => RETRY_DELAYS_MS[Math.min(failedRuns, RETRY_DELAYS_MS.length - 1)]!
+
+let failedRuns = 0
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+
 /**
  * Sends the waiting writes of the signed-in user in order. A refusal (4xx) is kept with the server's reason and the
- * user's text, and the next write goes on; no network, a 5xx or an ended session stops the run until the next try.
+ * user's text, and the next write goes on; no network, a 5xx or an ended session stops the run, and it is tried
+ * again after retryDelayOf (the browser may say it is online while nothing gets through: a gate's weak signal, a
+ * network still connecting), besides when the browser goes online again or the app opens.
  */
 export async function syncWrites(): Promise<void> {
   if (syncing || !navigator.onLine) return
   const owner = ownerNow()
   if (!owner) return
   syncing = true
+  clearTimeout(retryTimer)
+  let stopped = false
   const finished: QueuedWrite[] = []
   try {
     const database = await db()
@@ -124,7 +135,10 @@ export async function syncWrites(): Promise<void> {
         const id = answer?.id
         next = { ...write, state: 'synced', files: undefined, result_id: typeof id === 'number' ? id : undefined }
       } catch (error) {
-        if (isTransient(error)) break
+        if (isTransient(error)) {
+          stopped = true
+          break
+        }
         const apiError = error as ApiError
         const duplicate = apiError.body.duplicate_open_task_id
         next = {
@@ -140,6 +154,8 @@ export async function syncWrites(): Promise<void> {
     }
   } finally {
     syncing = false
+    failedRuns = stopped ? failedRuns + 1 : 0
+    if (stopped) retryTimer = setTimeout(() => void syncWrites(), retryDelayOf(failedRuns - 1))
     await refresh()
     if (finished.length > 0) afterSync.forEach((listener) => listener(finished))
   }
@@ -207,15 +223,20 @@ export async function clearWriteQueue() {
   await refresh()
 }
 
-/** Loads the signed-in user's queue and sends what waits, now and whenever the network returns. */
+/** Loads the signed-in user's queue and sends what waits: now, whenever the network returns or the app shows again, and after a failed try (retryDelayOf). */
 export function startWriteQueue(): () => void {
   const sync = () => void syncWrites()
   void refresh().then(sync)
   window.addEventListener('online', sync)
   const signedIn = () => void refresh().then(sync)
   window.addEventListener('storageops:session', signedIn)
+  // Back to the app after a while away: try at once rather than at the next scheduled retry.
+  const visible = () => document.visibilityState === 'visible' && sync()
+  document.addEventListener('visibilitychange', visible)
   return () => {
+    clearTimeout(retryTimer)
     window.removeEventListener('online', sync)
     window.removeEventListener('storageops:session', signedIn)
+    document.removeEventListener('visibilitychange', visible)
   }
 }

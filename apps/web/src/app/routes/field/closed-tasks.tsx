@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
 import { FacilityTasksBoard } from '../../../features/tasks/components/facility-tasks-board.tsx'
@@ -7,6 +8,7 @@ export function ClosedTasksPage() {
   const { siteCode = '' } = useParams()
   const facility = useTaskFacility(siteCode)
   if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />
   if (!facility.data) return <PageLoader label="Loading closed tasks…" />
   return <FacilityTasksBoard facility={facility.data} closed />
 }

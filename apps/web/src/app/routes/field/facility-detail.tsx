@@ -11,6 +11,7 @@ import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { ComboCodeModal } from '../../../features/facilities/components/combo-code-modal.tsx'
 import { FacilityAlert } from '../../../features/facilities/components/facility-alert.tsx'
 import { FacilityDetailsSections } from '../../../features/facilities/components/facility-details-sections.tsx'
+import { useTaskFormSavedForOffline } from '../../../features/tasks/api/get-ssm-units.ts'
 import { NotFoundPage } from './not-found.tsx'
 
 /** Facility detail (spec: snapshot-field-tool §2); an unknown slug shows Page Not Found. */
@@ -19,6 +20,7 @@ export function FacilityDetailPage() {
   const locations = useLocations()
   const location = locations.data?.find((candidate) => candidate.slug === slug)
   const details = useFacilityDetails(location?.location_code)
+  useTaskFormSavedForOffline(details.data ? location?.location_code : undefined)
   const [comboOpened, setComboOpened] = useState(false)
   const [openedAt] = useState(Date.now)
   // The saved list may predate a facility added since; an unknown slug is only final against a list fetched now.

@@ -1,12 +1,16 @@
 import { Navigate, useParams } from 'react-router'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { useTaskFormSavedForOffline } from '../../../features/tasks/api/get-ssm-units.ts'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
 import { FacilityTasksBoard } from '../../../features/tasks/components/facility-tasks-board.tsx'
 
 export function FacilityTasksPage() {
   const { siteCode = '' } = useParams()
   const facility = useTaskFacility(siteCode)
+  useTaskFormSavedForOffline(facility.data?.location_code)
   if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />
   if (!facility.data) return <PageLoader label="Loading tasks…" />
   return <FacilityTasksBoard facility={facility.data} closed={false} />
 }

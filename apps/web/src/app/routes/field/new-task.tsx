@@ -1,7 +1,9 @@
 import { Badge, Group, Stack } from '@mantine/core'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { useTaskFormSavedForOffline } from '../../../features/tasks/api/get-ssm-units.ts'
 import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
 import { NewTaskForm } from '../../../features/tasks/components/new-task-form.tsx'
 
@@ -10,7 +12,9 @@ export function NewTaskPage() {
   const { siteCode = '' } = useParams()
   const [searchParams] = useSearchParams()
   const facility = useTaskFacility(siteCode)
+  useTaskFormSavedForOffline(facility.data?.location_code)
   if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />
   if (!facility.data) return <PageLoader label="Loading…" />
   const location = facility.data
   return (

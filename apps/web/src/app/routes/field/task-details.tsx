@@ -21,6 +21,7 @@ export function TaskDetailsPage() {
     return <Navigate to="/404" replace />
   if (task.data && task.data.site_code !== siteCode) return <Navigate to="/404" replace />
   if (task.isError) return <FormError title="The task could not be loaded" message={task.error.message} />
+  if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />
   if (!facility.data || !task.data) return <PageLoader label="Loading task…" />
   const location = facility.data
   const current = task.data

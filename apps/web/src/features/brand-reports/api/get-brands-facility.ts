@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Location } from '@storageops/contracts/facilities'
-import { api, ApiError } from '../../../lib/api.ts'
+import { api, ApiError, retryUnlessNotFound } from '../../../lib/api.ts'
 import { brandReportKeys } from './brand-report-keys.ts'
 
 /** GET /api/locations?location_code= (spec: snapshot-field-tool §7): the facility of a brands-report screen by its site code; 404 when unknown. */
@@ -17,7 +17,7 @@ export function useBrandsFacility(siteCode: string) {
     queryKey: brandReportKeys.facility(siteCode),
     queryFn: () => getBrandsFacility(siteCode),
     staleTime: 5 * 60_000,
-    retry: (failureCount, error) => !isNotFoundError(error) && failureCount < 1,
+    retry: retryUnlessNotFound,
   })
 }
 

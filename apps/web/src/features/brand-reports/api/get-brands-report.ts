@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { BrandsReport } from '@storageops/contracts/brand-reports'
-import { api } from '../../../lib/api.ts'
+import { api, retryUnlessNotFound } from '../../../lib/api.ts'
 import { brandReportKeys } from './brand-report-keys.ts'
-import { isNotFoundError } from './get-brands-facility.ts'
 
 /** GET /api/brands_reports/{id} (spec: snapshot-field-tool §7): one report with photos grouped by brand standard. */
 export function getBrandsReport(id: number) {
@@ -15,6 +14,6 @@ export function useBrandsReport(id: number | null) {
     queryKey: brandReportKeys.detail(id ?? 0),
     queryFn: () => getBrandsReport(id!),
     enabled: id !== null,
-    retry: (failureCount, error) => !isNotFoundError(error) && failureCount < 1,
+    retry: retryUnlessNotFound,
   })
 }

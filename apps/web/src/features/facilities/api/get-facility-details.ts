@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FacilityDetails } from '@storageops/contracts/facilities'
-import { api, ApiError } from '../../../lib/api.ts'
+import { api, retryUnlessNotFound } from '../../../lib/api.ts'
 
 /** GET /api/snapshot_locations?location_code= (spec: snapshot-field-tool §7); 404 for an unknown code. */
 export function getFacilityDetails(locationCode: string) {
@@ -14,6 +14,6 @@ export function useFacilityDetails(locationCode: string | undefined) {
     queryFn: () => getFacilityDetails(locationCode!),
     enabled: Boolean(locationCode),
     // An unknown code is a 404 that will not change on a second try.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: retryUnlessNotFound,
   })
 }

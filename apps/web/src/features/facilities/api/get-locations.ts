@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Location } from '@storageops/contracts/facilities'
 import { api } from '../../../lib/api.ts'
-import { clearCachedLocations, readCachedLocations, writeCachedLocations } from '../locations-cache.ts'
+import { clearCachedLocations, readCachedLocations, writeCachedLocations } from '../../../lib/locations-cache.ts'
 
 export const locationsQueryKey = ['locations'] as const
 

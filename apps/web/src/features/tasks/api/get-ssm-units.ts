@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SsmUnitRecords } from '@storageops/contracts/tasks'
 import { api } from '../../../lib/api.ts'
+import { readSaved, type SavedRead } from '../../../lib/saved-reads.ts'
+import { taskTypesQuery } from './get-task-types.ts'
 import { taskKeys } from './task-keys.ts'
 
 const naturalOrder = new Intl.Collator('en-US', { numeric: true })
@@ -17,12 +20,34 @@ export async function getSsmUnits(siteCode: string): Promise<string[]> {
   return [...new Set(units)].sort(naturalOrder.compare)
 }
 
+/** The unit list, saved on the phone so a unit task can be made offline (issue 19), with when it was fetched. */
+const readUnits = (siteCode: string) => readSaved(`units/${siteCode}`, () => getSsmUnits(siteCode))
+
+const unitsQuery = (siteCode: string) => ({
+  queryKey: taskKeys.units(siteCode),
+  queryFn: (): Promise<SavedRead<string[]>> => readUnits(siteCode),
+  staleTime: 5 * 60_000,
+  networkMode: 'always' as const,
+})
+
 /** The unit choice of Create New Task; loads once the unit category is chosen. */
 export function useSsmUnits(siteCode: string, enabled: boolean) {
-  return useQuery({
-    queryKey: taskKeys.units(siteCode),
-    queryFn: () => getSsmUnits(siteCode),
-    enabled,
-    staleTime: 5 * 60_000,
-  })
+  return useQuery({ ...unitsQuery(siteCode), enabled })
+}
+
+/**
+ * Saves what Create New Task reads (the facility's unit list, the task types) on the phone while a screen of the
+ * facility is open online, after the screen's own reads, so a task can be made for a facility opened before the
+ * signal dropped (issue 19).
+ */
+export function useTaskFormSavedForOffline(siteCode: string | undefined) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!siteCode || !navigator.onLine) return
+    const timer = setTimeout(() => {
+      void queryClient.prefetchQuery(unitsQuery(siteCode))
+      void queryClient.prefetchQuery(taskTypesQuery)
+    }, 1500)
+    return () => clearTimeout(timer)
+  }, [queryClient, siteCode])
 }

@@ -1,11 +1,31 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Location } from '@storageops/contracts/facilities'
-import { api, ApiError } from '../../../lib/api.ts'
+import { api, ApiError, retryUnlessNotFound } from '../../../lib/api.ts'
+import { readCachedLocations } from '../../../lib/locations-cache.ts'
+import { noteSavedAnswer } from '../../../lib/offline-cache.ts'
 import { taskKeys } from './task-keys.ts'
 
-/** GET /api/locations?location_code= (spec: snapshot-field-tool §7): the facility a task screen is about; 404 for an unknown site code. */
+async function readFacility(siteCode: string): Promise<Location[]> {
+  try {
+    return await api.get<Location[]>(`/api/locations?location_code=${encodeURIComponent(siteCode)}`)
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 0) throw error
+    // Not in the saved list either: still "not saved", never a 404 from a list that may predate the facility.
+    const saved = readCachedLocations()
+    const found = saved?.locations.filter((candidate) => candidate.location_code === siteCode) ?? []
+    if (!saved || found.length === 0) throw error
+    noteSavedAnswer(new Date(saved.saved_at).toISOString())
+    return found
+  }
+}
+
+/**
+ * GET /api/locations?location_code= (spec: snapshot-field-tool §7): the facility a task screen is about; 404 for an
+ * unknown site code. Offline, a facility whose own answer was not saved is found in the facility list saved on the
+ * phone (lib/locations-cache.ts), so the task screens of a facility opened from its detail page still open (issue 19).
+ */
 export async function getTaskFacility(siteCode: string) {
-  const [location] = await api.get<Location[]>(`/api/locations?location_code=${encodeURIComponent(siteCode)}`)
+  const [location] = await readFacility(siteCode)
   if (!location) throw new ApiError(404, { error: 'not_found', message: 'Location code is not valid.' })
   return location
 }
@@ -16,7 +36,7 @@ export function useTaskFacility(siteCode: string) {
     queryKey: taskKeys.facility(siteCode),
     queryFn: () => getTaskFacility(siteCode),
     staleTime: 5 * 60_000,
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: retryUnlessNotFound,
   })
 }
 

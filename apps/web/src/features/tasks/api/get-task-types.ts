@@ -9,6 +9,8 @@ export function getTaskTypes() {
 }
 
 /** Task types change rarely: kept for 10 minutes. */
+export const taskTypesQuery = { queryKey: taskKeys.types, queryFn: getTaskTypes, staleTime: 10 * 60_000 }
+
 export function useTaskTypes() {
-  return useQuery({ queryKey: taskKeys.types, queryFn: getTaskTypes, staleTime: 10 * 60_000 })
+  return useQuery(taskTypesQuery)
 }

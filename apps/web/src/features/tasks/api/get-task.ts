@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Task } from '@storageops/contracts/tasks'
-import { api, ApiError } from '../../../lib/api.ts'
+import { api, retryUnlessNotFound } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 
 /** GET /api/tasks/{id} (spec: snapshot-field-tool §7): the task with photos and activity history, newest first. */
@@ -14,6 +14,6 @@ export function useTask(id: number | null) {
     queryKey: taskKeys.detail(id ?? 0),
     queryFn: () => getTask(id!),
     enabled: id !== null,
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: retryUnlessNotFound,
   })
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { useNetwork } from '@mantine/hooks'
 import { IconCamera, IconPlus } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
 import {
@@ -10,6 +11,7 @@ import {
   type Priority,
   type TaskCategory,
 } from '@storageops/contracts/task-rules'
+import { formatDateTime } from '@storageops/contracts/date-time'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { QUEUED_TEXT } from '../../../lib/write-queue.ts'
@@ -35,6 +37,7 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
   const [photos, setPhotos] = useState<File[]>([])
   const [duplicateTaskId, setDuplicateTaskId] = useState<number | null>(null)
   const units = useSsmUnits(siteCode, category === 'unit')
+  const network = useNetwork()
 
   const typeOptions = (taskTypes.data ?? [])
     .filter((type) => type.category === category)
@@ -114,13 +117,18 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
               <Select
                 label="Unit"
                 placeholder={units.isPending ? 'Loading units…' : 'Search a unit number'}
-                data={units.data ?? []}
+                data={units.data?.data ?? []}
                 value={unitNo}
                 onChange={setUnitNo}
                 searchable
                 limit={50}
                 withAsterisk
                 disabled={units.isPending}
+                description={
+                  units.data && !network.online
+                    ? `Saved on this device, last fetched ${formatDateTime(units.data.fetched_at)}.`
+                    : undefined
+                }
                 error={units.isError ? `Units could not be loaded: ${units.error.message}` : undefined}
                 nothingFoundMessage="No unit with that number"
               />
