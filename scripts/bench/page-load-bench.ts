@@ -6,6 +6,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { loadEnv } from '../../apps/server/src/env.ts'
 import { localFileStorage } from '../../apps/server/src/integrations/files/storage.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
+import { runOfflineFigures } from './offline-bench.ts'
 import { startBenchApp } from './seeded-server.ts'
 import { webDist } from './web-dist.ts'
 
@@ -55,7 +56,8 @@ const describe = (name: string, result: Load) =>
 
 /**
  * Phone page loads on "Slow 4G" (issue 17), 390×844, against PGlite with the demo operator: field login cold, facility
- * detail and Task Overview cold and again; each from navigation to the page's content on screen.
+ * detail and Task Overview cold and again; each from navigation to the page's content on screen; then the field tool
+ * with its service worker (issue 19, offline-bench.ts).
  */
 export async function runPageLoadBench(): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-pages-'))
@@ -133,6 +135,7 @@ export async function runPageLoadBench(): Promise<string[]> {
       lines.push(describe(`${label}, repeat visit`, await load(page, cdp, url, ready)))
     }
     await context.close()
+    lines.push(...(await runOfflineFigures(browser, field, SLOW_4G)))
   } finally {
     await browser.close()
     await close()
