@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { FileUsage } from '@storageops/contracts/files'
 import { FILE_NAME_PATTERN, HOMEPAGE_IMAGE_NAMES } from '@storageops/contracts/files'
 import type { Db } from '../../db/client.ts'
+import type { ReadVersions } from '../../lib/read-versions.ts'
 import {
   blogs,
   cities,
@@ -9,7 +9,6 @@ import {
   landingPages,
   locationContents,
   pages,
-  readVersions,
   reviews,
   states,
 } from '../../db/schema.ts'
@@ -108,15 +107,17 @@ const scans = new WeakMap<Db, { version: number; usage: Promise<Map<string, File
 
 /**
  * Where each file is used, for the files asked (all when `only` is not given). The scan is kept while the
- * `file_usage` counter stands still, so a lookup is one counter read until content changes (migration 0024).
+ * `file_usage` counter stands still (migration 0024), read from the instance's in-memory counters (read-versions.ts),
+ * so a lookup asks the database nothing until content changes.
  */
-export async function fileUsage(db: Db, only?: ReadonlySet<string>): Promise<Map<string, FileUsage[]>> {
-  const [row] = await db
-    .select({ version: readVersions.version })
-    .from(readVersions)
-    .where(eq(readVersions.name, 'file_usage'))
+export async function fileUsage(
+  db: Db,
+  versions: Pick<ReadVersions, 'version'>,
+  only?: ReadonlySet<string>,
+): Promise<Map<string, FileUsage[]>> {
   // Read before the scan: a write landing meanwhile leaves the scan labelled older, so the next lookup scans again.
-  const version = row?.version ?? -1
+  const current = versions.version('file_usage')
+  const version = typeof current === 'number' ? current : await current
   let scan = scans.get(db)
   if (!scan || scan.version !== version || version < 0) {
     const started = { version, usage: scanUsage(db) }

@@ -61,7 +61,10 @@ export function registerFileRoutes(app: FastifyInstance) {
         reply,
         `files:${unused}`,
         FileList,
-        async () => ({ body: await listFiles(app.db, { unused }), validUntil: Number.POSITIVE_INFINITY }),
+        async () => ({
+          body: await listFiles(app.db, app.readVersions, { unused }),
+          validUntil: Number.POSITIVE_INFINITY,
+        }),
         { counter: 'media_library', cacheControl: 'private, no-cache' },
       )
     },
@@ -89,7 +92,9 @@ export function registerFileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const session = adminSessionOf(request)
-      return reply.code(201).send(await uploadFiles(app.db, app.files, request.uploads, session, request.body.fileName))
+      return reply
+        .code(201)
+        .send(await uploadFiles(app.db, app.readVersions, app.files, request.uploads, session, request.body.fileName))
     },
   )
 
@@ -104,6 +109,6 @@ export function registerFileRoutes(app: FastifyInstance) {
         response: { 200: DeletedFiles, 400: ErrorBody, 404: ErrorBody, 409: FilesInUse },
       },
     },
-    async (request) => deleteFiles(app.db, app.files, request.body, adminSessionOf(request)),
+    async (request) => deleteFiles(app.db, app.readVersions, app.files, request.body, adminSessionOf(request)),
   )
 }

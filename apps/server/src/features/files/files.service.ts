@@ -19,6 +19,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts'
 import type { ReceivedFile } from '../../lib/multipart.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
+import type { ReadVersions } from '../../lib/read-versions.ts'
 import { assertImageSize, IMAGE_MAX_PIXELS } from '../../integrations/files/photos.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { fileUsage } from './file-usage.ts'
@@ -65,13 +66,17 @@ const uploaderName = (user: { firstName: string; lastName: string; email: string
   user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null
 
 /** The library, newest first, each file with where it is used; `unused` keeps only files no content uses. */
-export async function listFiles(db: Db, options: { unused?: boolean } = {}): Promise<FileList> {
+export async function listFiles(
+  db: Db,
+  versions: Pick<ReadVersions, 'version'>,
+  options: { unused?: boolean } = {},
+): Promise<FileList> {
   const rows = await db
     .select({ file: mediaFiles, user: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
     .from(mediaFiles)
     .leftJoin(users, eq(users.id, mediaFiles.uploaded_by))
     .orderBy(desc(mediaFiles.createdAt), mediaFiles.name)
-  const usage = await fileUsage(db)
+  const usage = await fileUsage(db, versions)
   const files = rows
     .map(({ file, user }) => toMediaFile(file, uploaderName(user), usage.get(file.name) ?? []))
     .filter((file) => !options.unused || file.used_in.length === 0)
@@ -194,6 +199,7 @@ const isReserved = (name: string) => (HOMEPAGE_IMAGE_NAMES as readonly string[])
  */
 export async function uploadFiles(
   db: Db,
+  versions: Pick<ReadVersions, 'version'>,
   storage: FileStorage,
   uploads: ReceivedFile[],
   actor: AdminSession,
@@ -279,7 +285,7 @@ export async function uploadFiles(
   const kept = new Set(rows.flatMap(storedNamesOf))
   await storage.remove(replaced.flatMap(storedNamesOf).filter((name) => !kept.has(name)))
   const names = rows.map((row) => row.name)
-  const usage = await fileUsage(db, new Set(names))
+  const usage = await fileUsage(db, versions, new Set(names))
   const uploader = uploaderName(actor.user)
   return {
     message:
@@ -294,6 +300,7 @@ export async function uploadFiles(
  */
 export async function deleteFiles(
   db: Db,
+  versions: Pick<ReadVersions, 'version'>,
   storage: FileStorage,
   input: { fileNames: string[]; force: boolean },
   actor: AuditActor,
@@ -302,7 +309,7 @@ export async function deleteFiles(
   const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.name, names))
   const missing = names.filter((name) => !rows.some((row) => row.name === name))
   if (missing.length) throw notFound(`No such file: ${missing.join(', ')}.`, 'fileNames')
-  const usage = await fileUsage(db, new Set(names))
+  const usage = await fileUsage(db, versions, new Set(names))
   const inUse = names.filter((name) => usage.has(name)).map((name) => ({ name, used_in: usage.get(name)! }))
   if (inUse.length && !input.force)
     throw new HttpError(

@@ -8,6 +8,7 @@ import type { DeletedFiles, FileList, FilesInUse, UploadedFiles } from '@storage
 import { auditLog, blogs, locationContents, mediaFiles, roles, users } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 import { multipartForm, type FormFile } from '../../test/multipart-form.ts'
+import { statementsDuring } from '../../test/query-count.ts'
 
 const ctx = useTestContext()
 let admin: string
@@ -377,6 +378,17 @@ describe('the list and the usage map from memory while exact (migration 0024)', 
     expect(await usesOf('cached-a.png')).toEqual([])
     const unused = (await ctx.adminCall('GET', '/api/file?unused=true', admin)).json<FileList>()
     expect(unused.files.map((file) => file.name)).toContain('cached-a.png')
+  })
+
+  test('the usage map is kept by the in-memory counter: computing the list asks the database for no counter', async () => {
+    await ctx.db.execute(sql`update media_files set byte_size = byte_size where name = 'cached-a.png'`)
+    await ctx.app.readVersions.caughtUp()
+    const headers = { host: 'admin.localhost', authorization: `Bearer ${admin}` }
+    const statements = await statementsDuring(ctx.db, () =>
+      ctx.app.inject({ method: 'GET', url: '/api/file', headers }),
+    )
+    expect(statements.some((statement) => /from "media_files"/.test(statement))).toBe(true)
+    expect(statements.filter((statement) => /read_versions/.test(statement))).toEqual([])
   })
 
   test("a file row changed in SQL and an uploader's new name show on the next read", async () => {
