@@ -5,6 +5,8 @@ import os from 'node:os'
 export interface AutocannonResult {
   latency: { p50: number; p99: number; average: number }
   requests: { average: number; total: number }
+  /** Bytes read, headers included. */
+  throughput: { total: number }
   non2xx: number
   /** Answers with a 3xx status (counted in non2xx too): a 304 is the expected answer to If-None-Match. */
   '3xx': number

@@ -41,6 +41,16 @@ beforeEach(async () => {
       validUntil: Number.POSITIVE_INFINITY,
     })),
   )
+  // Rows whose figures turn with the clock, every `validFor` ms.
+  app.get('/turning', (request, reply) =>
+    sendCachedRead(app, request, reply, 'turning', Rows, async (now) => ({
+      body: Array.from({ length: 1500 }, (_, index) => ({
+        site_code: `TX${100 + index}`,
+        open: (index * 7 + Math.floor(now.getTime() / validFor)) % 13,
+      })),
+      validUntil: (Math.floor(now.getTime() / validFor) + 1) * validFor,
+    })),
+  )
   await app.ready()
 })
 afterEach(() => app.close())
@@ -114,4 +124,36 @@ describe('the read cache compresses', () => {
     const gzipped = await rows('gzip')
     expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body)
   })
+
+  test('an answer computed again with the same bytes keeps its ETag and its best brotli bytes at once', async () => {
+    const rows = () => app.inject({ method: 'GET', url: '/rows', headers: { 'accept-encoding': 'br' } })
+    const plain = await app.inject({ method: 'GET', url: '/rows', headers: { 'accept-encoding': 'identity' } })
+    const best = zlib.brotliCompressSync(plain.rawPayload, atBest(plain.rawPayload))
+    await expect.poll(async () => (await rows()).rawPayload.length, { timeout: 20_000 }).toBe(best.length)
+    const { etag } = (await rows()).headers
+    version = 2 // a write elsewhere: computed again, same rows
+    const after = await rows()
+    expect(after.headers.etag).toBe(etag)
+    expect(after.rawPayload).toEqual(best)
+  })
+
+  test('an answer computed ahead for a turn of the clock is sent at brotli’s best from that moment', async () => {
+    validFor = 4000
+    const turning = () => app.inject({ method: 'GET', url: '/turning', headers: { 'accept-encoding': 'br' } })
+    const first = await turning()
+    const turn = (Math.floor(Date.now() / validFor) + 1) * validFor
+    await new Promise((resolve) => setTimeout(resolve, turn - Date.now() + 5))
+    const next = await turning()
+    const plain = await app.inject({ method: 'GET', url: '/turning', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.etag).not.toBe(first.headers.etag)
+    expect(next.headers.etag).toBe(plain.headers.etag)
+    const best = zlib.brotliCompressSync(plain.rawPayload, atBest(plain.rawPayload))
+    expect(best.length).toBeLessThan(zlib.brotliCompressSync(plain.rawPayload, atQuality(4)).length)
+    expect(next.rawPayload).toEqual(best)
+  })
 })
+
+const atQuality = (quality: number, size = 0) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+})
+const atBest = (identity: Buffer) => atQuality(zlib.constants.BROTLI_MAX_QUALITY, identity.length)
