@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AnalyticsReport, FacilityOverview } from '@storageops/contracts/dashboard'
 import { TaskList, TaskOverview } from '@storageops/contracts/tasks'
-import { FacilityBrandsReports } from '@storageops/contracts/brand-reports'
+import { BrandsReport, FacilityBrandsReports } from '@storageops/contracts/brand-reports'
 import { FacilityDetails } from '@storageops/contracts/facilities'
 import {
   brandStandardAttachments,
   brandStandardReports,
+  brandStandards,
   brandsReports,
   locations,
   snapshotLocations,
@@ -16,9 +17,10 @@ import {
 } from '../db/schema.ts'
 import { getAnalyticsReport, getFacilitiesOverview } from '../features/dashboard/dashboard.service.ts'
 import { getFacilityDetails } from '../features/facilities/facilities.service.ts'
-import { listFacilityBrandsReports } from '../features/brand-reports/brand-reports.service.ts'
+import { getBrandsReport, listFacilityBrandsReports } from '../features/brand-reports/brand-reports.service.ts'
 import { getTasksOverview, listTasks } from '../features/tasks/task-queries.service.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
+import { queriesDuring } from '../test/query-count.ts'
 
 // The overviews are sent from memory (issue 17): they must stay exactly what the live aggregate gives.
 let ctx: TestContext
@@ -279,5 +281,54 @@ describe('task pages and report archives sent from memory', () => {
     await ctx.db.delete(brandStandardAttachments).where(eq(brandStandardAttachments.file_name, 'cache-check.jpg'))
     expect(await photos()).toBe(before)
     await expectSame(url, await live())
+  })
+
+  test('one report shows a photo added in SQL, a renamed brand standard, its notes and its facility on the next read', async () => {
+    const [report] = await ctx.db
+      .select({ id: brandsReports.id, code: brandsReports.location_code, standard: brandStandardReports.id })
+      .from(brandsReports)
+      .innerJoin(brandStandardReports, eq(brandStandardReports.brands_report_id, brandsReports.id))
+      .limit(1)
+    const url = `/api/brands_reports/${report!.id}`
+    const live = async () => BrandsReport.parse(await getBrandsReport(ctx.db, ctx.files, report!.id))
+    await expectSame(url, await live())
+    // Sent from memory: a repeated read asks the database nothing.
+    await ctx.app.readVersions.caughtUp()
+    const headers = { host: 'snapshot.localhost', authorization: `Bearer ${token}` }
+    expect(await queriesDuring(ctx.db, () => ctx.app.inject({ method: 'GET', url, headers }))).toBe(0)
+    await ctx.db.insert(brandStandardAttachments).values({
+      brand_standard_report_id: report!.standard,
+      file_name: 'report-cache-check.jpg',
+      content_type: 'image/jpeg',
+      byte_size: 10,
+    })
+    expect(JSON.stringify(await live())).toContain('/img/report-cache-check.jpg')
+    await expectSame(url, await live())
+    const [standard] = await ctx.db
+      .select({ id: brandStandards.id, name: brandStandards.name })
+      .from(brandStandards)
+      .innerJoin(brandStandardReports, eq(brandStandardReports.brand_standard_id, brandStandards.id))
+      .where(eq(brandStandardReports.id, report!.standard))
+    await ctx.db
+      .update(brandStandards)
+      .set({ name: 'Renamed for the cache' })
+      .where(eq(brandStandards.id, standard!.id))
+    expect(JSON.stringify(await live())).toContain('Renamed for the cache')
+    await expectSame(url, await live())
+    await ctx.db.update(brandStandards).set({ name: standard!.name }).where(eq(brandStandards.id, standard!.id))
+    await ctx.db.update(brandsReports).set({ notes: 'Notes changed in SQL' }).where(eq(brandsReports.id, report!.id))
+    await ctx.db.update(locations).set({ name: 'Renamed facility' }).where(eq(locations.location_code, report!.code))
+    expect(await live()).toMatchObject({ notes: 'Notes changed in SQL', location: { name: 'Renamed facility' } })
+    await expectSame(url, await live())
+    await ctx.db
+      .delete(brandStandardAttachments)
+      .where(eq(brandStandardAttachments.file_name, 'report-cache-check.jpg'))
+    await expectSame(url, await live())
+  })
+
+  test('an unknown report is still 404 naming id, never kept', async () => {
+    const response = await get('/api/brands_reports/2000000000', { 'accept-encoding': 'identity' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ field: 'id', message: 'Brands report 2000000000 does not exist.' })
   })
 })
