@@ -174,3 +174,23 @@ test('on a phone every facility is a card showing every column, sorted by a choi
   await expectAccessible(page)
   await screenshotBoth(page, 'tasks-overview-phone-cards', { fullPage: false })
 })
+
+test('on a phone the search box spans the screen and the breadcrumbs are tall enough to tap', async ({ page }) => {
+  const search = page.getByRole('textbox', { name: 'Search tasks by unit number or task type' })
+  const heading = page.getByRole('heading', { level: 1, name: 'Task Overview' })
+  // Desk width: 380 px beside the title (PageHeader's actions on the right).
+  expect((await search.boundingBox())!.width).toBeCloseTo(380, 0)
+  expect((await search.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y + 60)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  // Phone: under the title at the page's full width (it was ≈255 px, its content's width).
+  const box = (await search.boundingBox())!
+  expect(box.width).toBeGreaterThan(350)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  expect(box.y).toBeGreaterThan((await heading.boundingBox())!.y)
+  // Breadcrumbs are at least 24 px tall (they were 14 px).
+  const crumb = page.getByRole('link', { name: 'Facility Search', exact: true })
+  expect((await crumb.boundingBox())!.height).toBeGreaterThanOrEqual(24)
+  await expectNoSidewaysScroll(page)
+  await screenshotBoth(page, 'tasks-overview-search-header', { fullPage: false })
+})

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Breadcrumbs, Flex, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from 'react-router'
+
+/**
+ * Breadcrumbs and the back link are at least 24 px tall, a finger's smallest target (WCAG 2.5.8); their text alone
+ * is 14 px. Breadcrumbs replace their items' own style, so theirs goes through the Styles API.
+ */
+const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const
 
 export interface Crumb {
   label: ReactNode
@@ -10,7 +16,8 @@ export interface Crumb {
 
 /**
  * The top of a screen: breadcrumbs or a back link, the h1 with a badge, a description, and actions on the right.
- * `order` 2 heads a section of a screen that has two lists (FAQ).
+ * `order` 2 heads a section of a screen that has two lists (FAQ). On a phone the actions sit under the title at
+ * the full width, so a search box (`w={{ base: '100%', sm: … }}`) spans the screen instead of its content.
  */
 export function PageHeader({
   title,
@@ -32,7 +39,7 @@ export function PageHeader({
   return (
     <Stack gap="xs">
       {breadcrumbs && (
-        <Breadcrumbs separator="›">
+        <Breadcrumbs separator="›" styles={{ breadcrumb: TAP_TARGET }}>
           {breadcrumbs.map((crumb, index) =>
             crumb.to ? (
               <Anchor key={index} component={Link} to={crumb.to} fz="sm">
@@ -47,14 +54,20 @@ export function PageHeader({
         </Breadcrumbs>
       )}
       {back && (
-        <Anchor component={Link} to={back.to} fz="sm" w="fit-content">
+        <Anchor component={Link} to={back.to} fz="sm" w="fit-content" style={TAP_TARGET}>
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
             {back.label}
           </Group>
         </Anchor>
       )}
-      <Group justify="space-between" align="flex-end" gap="md">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-end' }}
+        wrap="wrap"
+        gap="md"
+      >
         <Stack gap={4} miw={0}>
           <Group gap="sm" align="center">
             <Title order={order} fz={order === 1 ? { base: 'h2', sm: 'h1' } : { base: 'h3', sm: 'h2' }}>
@@ -69,7 +82,7 @@ export function PageHeader({
           )}
         </Stack>
         {actions && <Group gap="xs">{actions}</Group>}
-      </Group>
+      </Flex>
     </Stack>
   )
 }
