@@ -78,7 +78,7 @@ for (const [name, device] of [
       await expect(page.getByText(email).locator('xpath=ancestor::*[.//button][1]')).toContainText('Content Editor')
     })
 
-    test('the Create new auction date pickers open in place', async ({ page }) => {
+    test('the Create new auction date pickers open in place, their calendar named and readable', async ({ page }) => {
       await signInAdmin(page)
       await page.goto(`${ADMIN_URL}/auctions`)
       await page.getByRole('button', { name: 'Create new auction' }).tap()
@@ -86,8 +86,18 @@ for (const [name, device] of [
       const start = dialog.getByRole('button', { name: 'Start date' })
       await settled(dialog)
       await expectAccessible(page)
-      await expectListInPlace(page, start, page.getByRole('dialog').filter({ has: page.getByRole('table') }))
+      const calendar = page.getByRole('dialog', { name: 'Start date calendar' })
+      await expectListInPlace(page, start, calendar)
       if (name === 'iPhone 13') await page.screenshot({ path: screenshotPath('phone-auction-date-picker') })
+      // With the calendar open: the popup and its header buttons are named, weekend and outside-month days readable.
+      const month = calendar.getByRole('button', { name: 'Choose the month' })
+      const shown = await month.innerText()
+      await calendar.getByRole('button', { name: 'Next month' }).tap()
+      await expect(month).not.toHaveText(shown)
+      await calendar.getByRole('button', { name: 'Previous month' }).tap()
+      await expect(month).toHaveText(shown)
+      await settled(calendar)
+      await expectAccessible(page)
     })
   })
 }

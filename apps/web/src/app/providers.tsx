@@ -1,31 +1,12 @@
 import { Suspense, lazy, type ReactNode } from 'react'
-import { MantineProvider, createTheme } from '@mantine/core'
+import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AppName } from '@storageops/contracts/hosts'
 import { retryOnce } from '../lib/api.ts'
 import { useToastsWanted } from '../lib/toast.ts'
+import { theme } from './theme.ts'
 
 const Toasts = lazy(() => import('./toasts.tsx'))
-
-const theme = createTheme({
-  primaryColor: 'harbor',
-  colors: {
-    harbor: [
-      '#e8f1fa',
-      '#d0e1f2',
-      '#a1c3e6',
-      '#6ea3d9',
-      '#4488ce',
-      '#2a77c7',
-      '#1c6cc4',
-      '#125cad',
-      '#05509b',
-      '#00448a',
-    ],
-  },
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  defaultRadius: 'md',
-})
 
 export const queryClient = new QueryClient({
   // offlineFirst: a read is tried once without a network, so the service worker can answer it (issue 19).

@@ -1,8 +1,7 @@
-import '@mantine/dates/styles.css'
 import { useState } from 'react'
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
 import { AUCTION_MESSAGES, CreateAuctionInput, GATE_CODE_PLACEHOLDER } from '@storageops/contracts/auctions'
+import { DatePickerField } from '../../../components/ui/date-picker-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCreateAuction } from '../api/create-auction.ts'
@@ -62,7 +61,7 @@ export function CreateAuctionModal({ opened, onClose }: { opened: boolean; onClo
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
-        <DatePickerInput
+        <DatePickerField
           label="Start date"
           placeholder="MM/DD/YYYY"
           valueFormat="MM/DD/YYYY"
@@ -72,7 +71,7 @@ export function CreateAuctionModal({ opened, onClose }: { opened: boolean; onClo
           required
           popoverProps={{ withinPortal: true }}
         />
-        <DatePickerInput
+        <DatePickerField
           label="End date"
           placeholder="MM/DD/YYYY"
           valueFormat="MM/DD/YYYY"
