@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN_URL, expectAccessible, expectUnsavedChangesDialog, screenshotBoth, signInAdmin } from './fixtures.ts'
+import {
+  ADMIN_URL,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectUnsavedChangesDialog,
+  screenshotBoth,
+  signInAdmin,
+} from './fixtures.ts'
 
 const JPEG = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAtooAAAAAAAAAD//2Q==',
@@ -66,6 +73,18 @@ test('Homepage: a JPEG replaces the kiosk image (a file first, JPEG by content),
   await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0)
   await page.goto(`${ADMIN_URL}/homepage`)
   await expect(page.getByRole('textbox', { name: 'Title 1' })).toHaveValue('Storage that fits')
+})
+
+test('Homepage on a phone: the images table fits the screen with every path readable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/homepage`)
+  const path = page.getByRole('table', { name: 'Homepage images' }).getByText('/img/homepage_kiosk_image.jpg')
+  await expect(path).toBeVisible()
+  // The table scrolled sideways inside its card (420 px wide), the paths cut off at the card's edge.
+  await expectNoSidewaysScroll(page)
+  const box = (await path.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
 })
 
 test('Homepage is for a superadmin only', async ({ page }) => {

@@ -59,7 +59,7 @@ export function HomepageImages() {
             Upload
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs" aria-label="Homepage images">
             <Table.Thead>
               <Table.Tr>
@@ -85,7 +85,7 @@ export function HomepageImages() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Text fz="sm" ff="monospace">
+                    <Text fz="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                       /img/{image.name}
                     </Text>
                   </Table.Td>
