@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Task } from '@storageops/contracts/tasks'
-import { expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
-import { freePropertyType, taskApi } from './tasks-api.ts'
+import { choose, expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
+import { freePropertyType, getTaskTypes, openTasksOf, taskApi } from './tasks-api.ts'
 
 const SITE = 'TX105'
 
@@ -10,7 +10,8 @@ async function unreadOf(page: Page) {
   const label = (await bell(page).getAttribute('aria-label')) ?? ''
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0)
 }
-const itemOf = (page: Page, task: Task) => page.locator(`a[href="/snapshot/task-details/${SITE}/${task.id}"]`)
+const itemOf = (page: Page, task: Pick<Task, 'id'>) =>
+  page.locator(`a[href="/snapshot/task-details/${SITE}/${task.id}"]`)
 
 test('a task created for my role by a manager rings my bell live; opening it lands on the task and it stays read', async ({
   browser,
@@ -64,6 +65,69 @@ test('a task created for my role by a manager rings my bell live; opening it lan
   await page.reload()
   await bell(page).click()
   await expect(itemOf(page, task)).toHaveAccessibleName(new RegExp(`^${type.title} at `))
+})
+
+test("a manager creates a task for Customer Service on the create screen, online and offline through the queue; the CS user's bell counts each live", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signInField(page, 'csagent')
+  await expect(bell(page)).toBeVisible()
+  const before = await unreadOf(page)
+
+  const manager = await browser.newContext()
+  const managerPage = await manager.newPage()
+  await signInField(managerPage, 'rmanager')
+  const open = new Set((await openTasksOf(managerPage, SITE, 'property')).map((task) => task.task_type.id))
+  const [online, offline] = (await getTaskTypes(managerPage)).filter(
+    (type) => type.category === 'property' && !open.has(type.id),
+  )
+  const stamp = Date.now()
+  const fill = async (title: string, description: string) => {
+    await choose(managerPage, 'Category', 'Property')
+    await choose(managerPage, 'Task Type', title)
+    await managerPage.getByRole('textbox', { name: 'Description' }).fill(description)
+    await choose(managerPage, 'Assign to', 'Customer Service')
+  }
+
+  await managerPage.goto(`${FIELD_URL}/snapshot/new-task/${SITE}`)
+  await expect(managerPage.getByRole('combobox', { name: 'Assign to' })).toHaveValue('')
+  await fill(online!.title, `For customer service ${stamp}`)
+  await expectAccessible(managerPage)
+  await screenshotBoth(managerPage, 'tasks-new-assign-to')
+  await managerPage.getByRole('button', { name: 'Create Task' }).click()
+  await expect(managerPage.getByText('Create task successfully!')).toBeVisible()
+  await expect(bell(page)).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`)
+
+  // Offline: the create waits in the queue with its role and is sent when the network returns.
+  await managerPage.getByRole('link', { name: 'Create New Task' }).click()
+  await fill(offline!.title, `For customer service offline ${stamp}`)
+  await manager.setOffline(true)
+  await managerPage.getByRole('button', { name: 'Create Task' }).click()
+  await expect(managerPage.getByText('Saved on this device. It will be sent when the network returns.')).toBeVisible()
+  await expect(bell(page)).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`)
+  await manager.setOffline(false)
+  await expect(bell(page)).toHaveAttribute('aria-label', `Notifications, ${before + 2} unread`, { timeout: 20_000 })
+  const created = (await openTasksOf(managerPage, SITE, 'property')).filter((task) =>
+    task.description.endsWith(String(stamp)),
+  )
+  expect(created.map((task) => [task.task_type.title, task.role])).toEqual(
+    expect.arrayContaining([
+      [online!.title, 'customer_service'],
+      [offline!.title, 'customer_service'],
+    ]),
+  )
+  expect(created).toHaveLength(2)
+  await manager.close()
+
+  await bell(page).click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  for (const task of created) {
+    await expect(itemOf(page, task)).toHaveAccessibleName(new RegExp(`^Unread: ${task.task_type.title} at `))
+    await expect(itemOf(page, task)).toContainText('New task for your role by')
+  }
+  await expect(panel).toBeVisible()
 })
 
 test('on a phone the list is a sheet from the bottom; Mark all as read clears the count', async ({ page }) => {

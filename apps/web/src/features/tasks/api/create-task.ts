@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTaskInput, Task } from '@storageops/contracts/tasks'
+import { ROLE_LABELS } from '@storageops/contracts/task-rules'
 import { sendOrQueue } from '../../../lib/write-queue.ts'
 import { taskKeys } from './task-keys.ts'
 
@@ -16,10 +17,11 @@ export function createTask({ photos, ...input }: CreateTaskInput & { photos: Fil
       site_code: input.site_code,
       unit_no: input.unit_no || undefined,
       prior: input.prior,
+      role: input.role || undefined,
       description: input.description,
     },
     files: photos.map((photo) => ({ field: 'images', name: photo.name, blob: photo })),
-    label: `New task at ${input.site_code}`,
+    label: `New task at ${input.site_code}${input.role ? ` for ${ROLE_LABELS[input.role]}` : ''}`,
     site_code: input.site_code,
   })
 }

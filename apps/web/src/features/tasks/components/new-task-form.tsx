@@ -12,6 +12,7 @@ import {
   type TaskCategory,
 } from '@storageops/contracts/task-rules'
 import { formatDateTime } from '@storageops/contracts/date-time'
+import type { FieldRole } from '@storageops/contracts/identity'
 import { ApiError } from '../../../lib/api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { QUEUED_TEXT } from '../../../lib/write-queue.ts'
@@ -20,10 +21,12 @@ import { useSsmUnits } from '../api/get-ssm-units.ts'
 import { useTaskTypes } from '../api/get-task-types.ts'
 import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-preview.tsx'
 import { DuplicateTaskModal } from './duplicate-task-modal.tsx'
+import { RoleSelect } from './role-select.tsx'
 
 /**
  * Create New Task (spec §2, §5): Create Task stays disabled until category, type, description (and a
- * unit for unit tasks) are set; `unitNo` (from the facility map) starts a unit task for that unit.
+ * unit for unit tasks) are set; `unitNo` (from the facility map) starts a unit task for that unit. 'Assign to' (beyond
+ * the spec, issue 19) creates the task for a role, whose users are notified.
  */
 export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: string; unitNo?: string }) {
   const navigate = useNavigate()
@@ -33,6 +36,7 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
   const [taskTypeId, setTaskTypeId] = useState<string | null>(null)
   const [unitNo, setUnitNo] = useState<string | null>(initialUnitNo ?? null)
   const [prior, setPrior] = useState<Priority | null>(null)
+  const [role, setRole] = useState<FieldRole | null>(null)
   const [description, setDescription] = useState('')
   const [photos, setPhotos] = useState<File[]>([])
   const [duplicateTaskId, setDuplicateTaskId] = useState<number | null>(null)
@@ -55,6 +59,7 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
         site_code: siteCode,
         unit_no: category === 'unit' ? unitNo : null,
         prior: prior ?? undefined,
+        role,
         description: description.trim(),
         photos,
       },
@@ -140,6 +145,13 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
               data={PRIORITIES.map((value) => ({ value, label: PRIORITY_DISPLAY[value].label }))}
               value={prior}
               onChange={setPrior}
+              clearable
+            />
+            <RoleSelect
+              value={role}
+              onChange={setRole}
+              placeholder="Nobody yet"
+              description="Optional: the role's users are notified"
               clearable
             />
           </SimpleGrid>

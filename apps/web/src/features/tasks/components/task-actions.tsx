@@ -1,15 +1,9 @@
 import { useState } from 'react'
-import { Button, Divider, Group, Select, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core'
 import { IconCalendarX, IconCheck, IconLockOpen, IconMessagePlus, IconUserShare } from '@tabler/icons-react'
 import type { FieldRole } from '@storageops/contracts/identity'
 import type { Task } from '@storageops/contracts/tasks'
-import {
-  ROLE_LABELS,
-  TASK_ROLES,
-  TASK_TEXT,
-  appointmentCancelFailedText,
-  isNoteGiven,
-} from '@storageops/contracts/task-rules'
+import { ROLE_LABELS, TASK_TEXT, appointmentCancelFailedText, isNoteGiven } from '@storageops/contracts/task-rules'
 import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { ApiError } from '../../../lib/api.ts'
@@ -18,6 +12,7 @@ import { showToast } from '../../../lib/toast.ts'
 import { useCancelAppointment } from '../api/cancel-appointment.ts'
 import { useCreateTaskActivity } from '../api/create-task-activity.ts'
 import { DuplicateTaskModal } from './duplicate-task-modal.tsx'
+import { RoleSelect } from './role-select.tsx'
 
 type Pending = 'note' | 'assign' | 'close' | 'reopen' | null
 
@@ -156,14 +151,7 @@ export function TaskActions({ task }: { task: Task }) {
           </Button>
           <Divider />
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Select
-              label="Assign to"
-              placeholder="Choose a role"
-              data={TASK_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-              value={role}
-              onChange={setRole}
-              style={{ flex: 1 }}
-            />
+            <RoleSelect value={role} onChange={setRole} style={{ flex: 1 }} />
             <Button
               variant="default"
               onClick={assign}
