@@ -38,6 +38,7 @@ import { registerLeaseTerminationJob } from './features/lease-terminations/lease
 import { registerIdentityRoutes } from './features/identity/identity.routes.ts'
 import { registerTaskRoutes } from './features/tasks/tasks.routes.ts'
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts'
+import { registerPushJob } from './features/notifications/push.job.ts'
 import { registerBrandReportRoutes } from './features/brand-reports/brand-reports.routes.ts'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { registerUnitMapRoutes } from './features/unit-maps/unit-maps.routes.ts'
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOutboxJob(app, () => outboxDepsOf(app))
   registerLeaseTerminationJob(app)
   registerRateUploadJob(app)
+  registerPushJob(app)
   registerIdentityRoutes(app)
   registerOffice365Routes(app)
   registerUserRoutes(app)

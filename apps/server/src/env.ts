@@ -58,6 +58,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'WEB_PUSH_SUBJECT must be a mailto: or https: address')
     .optional(),
+  WEB_PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEB_PUSH_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  WEB_PUSH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
   SEED_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
   SECRETS_KEY: z

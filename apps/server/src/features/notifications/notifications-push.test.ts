@@ -6,7 +6,7 @@ import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 // @ts-expect-error http_ece ships no types; decrypt(buffer, params) is its documented API
 import ece from 'http_ece'
 import webPush from 'web-push'
@@ -14,14 +14,23 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { pushSubscriptions } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 import { createFreshKeys } from '../tasks/task-test-data.ts'
+import { PUSH_QUEUE } from './push.job.ts'
 
 const vapid = webPush.generateVAPIDKeys()
 const SUBJECT = 'mailto:ops@harborpoint.example'
 const ctx = useTestContext({
-  env: { WEB_PUSH_PUBLIC_KEY: vapid.publicKey, WEB_PUSH_PRIVATE_KEY: vapid.privateKey, WEB_PUSH_SUBJECT: SUBJECT },
+  env: {
+    WEB_PUSH_PUBLIC_KEY: vapid.publicKey,
+    WEB_PUSH_PRIVATE_KEY: vapid.privateKey,
+    WEB_PUSH_SUBJECT: SUBJECT,
+    WEB_PUSH_TIMEOUT_MS: '1000',
+    WEB_PUSH_RETRY_LIMIT: '2',
+    WEB_PUSH_RETRY_DELAY_SECONDS: '1',
+  },
 })
 
 interface Received {
+  at: number
   path: string
   headers: http.IncomingHttpHeaders
   body: Buffer
@@ -61,14 +70,21 @@ function localCertificate() {
 const certificate = localCertificate()
 https.globalAgent.options.ca = [certificate.cert]
 
-/** A push service stand-in (RFC 8030 over HTTPS): records each POST and answers 201, or 410 for the path /gone. */
+/**
+ * A push service stand-in (RFC 8030 over HTTPS): records each POST and answers 201, or 410 for /gone; a path's
+ * queued answers come first (a status, or 'hang' to answer after the sender's timeout).
+ */
 const received: Received[] = []
+const answers = new Map<string, Array<number | 'hang'>>()
 const pushService = https.createServer(certificate, (request, response) => {
   const chunks: Buffer[] = []
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
   request.on('end', () => {
-    received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) })
-    response.writeHead(request.url === '/gone' ? 410 : 201).end()
+    const path = request.url ?? ''
+    received.push({ at: Date.now(), path, headers: request.headers, body: Buffer.concat(chunks) })
+    const answer = answers.get(path)?.shift() ?? (path === '/gone' ? 410 : 201)
+    if (answer === 'hang') setTimeout(() => response.writeHead(201).end(), 3000)
+    else response.writeHead(answer).end()
   })
 })
 let origin: string
@@ -82,7 +98,10 @@ beforeAll(async () => {
   pm = await ctx.signInField('pmanager')
   await ctx.app.ready()
 })
-afterAll(() => new Promise((resolve) => pushService.close(resolve)))
+afterAll(() => {
+  pushService.closeAllConnections()
+  return new Promise((resolve) => pushService.close(resolve))
+})
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url')
 
@@ -208,4 +227,68 @@ test('a subscription that is not a URL is 400 naming the field', async () => {
   })
   expect(response.statusCode).toBe(400)
   expect(response.json()).toMatchObject({ field: 'endpoint' })
+})
+
+const attemptsAt = (path: string) => received.filter((entry) => entry.path === path).map((entry) => entry.at)
+
+/** Subscribes `token`'s user with a browser at `path` and creates a task for `role` as `actor`. */
+async function pushedTask(path: string, token: string, actor: string, role: string) {
+  const browser = browserSubscription(path)
+  await ctx.request({ method: 'POST', url: '/api/notifications/push_subscription', token, payload: browser.json })
+  const keys = createFreshKeys(ctx.db)
+  const created = await ctx.request({
+    method: 'POST',
+    url: '/api/tasks',
+    token: actor,
+    payload: { ...(await keys.property()), description: `Pushed to ${path}`, role },
+  })
+  expect(created.statusCode).toBe(201)
+  const [subscription] = await ctx.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, browser.json.endpoint))
+  return subscription!
+}
+
+/** The push jobs of one subscription as pg-boss keeps them: state and retries. */
+async function pushJobsOf(subscriptionId: number) {
+  const result = await ctx.db.execute(
+    sql`select state, retry_count from pgboss.job where name = ${PUSH_QUEUE} and (data->>'subscription_id')::int = ${subscriptionId}`,
+  )
+  return (result as unknown as { rows: Array<{ state: string; retry_count: number }> }).rows
+}
+
+test('a push the service answers 503, then a timeout, is tried again with a growing delay and arrives once', async () => {
+  answers.set('/push/flaky', [503, 'hang'])
+  const subscription = await pushedTask('/push/flaky', cs, pm, 'customer_service')
+  await expect
+    .poll(() => pushJobsOf(subscription.id), { timeout: 30_000 })
+    .toEqual([{ state: 'completed', retry_count: 2 }])
+  const attempts = attemptsAt('/push/flaky')
+  expect(attempts).toHaveLength(3)
+  // pg-boss's backoff: 1–2 s after the first failure, 2–4 s after the second (WEB_PUSH_RETRY_DELAY_SECONDS 1).
+  expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(1000)
+  expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(2000)
+  const [kept] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id))
+  expect(kept).toBeDefined()
+})
+
+test('a push the service keeps refusing with 429 is given up after WEB_PUSH_RETRY_LIMIT retries; the subscription stays', async () => {
+  answers.set('/push/busy', [429, 429, 429, 429])
+  const subscription = await pushedTask('/push/busy', pm, cs, 'property_manager')
+  await expect
+    .poll(() => pushJobsOf(subscription.id), { timeout: 30_000 })
+    .toEqual([{ state: 'failed', retry_count: 2 }])
+  expect(attemptsAt('/push/busy')).toHaveLength(3)
+  const [kept] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id))
+  expect(kept).toBeDefined()
+})
+
+test('a push refused for good (400) is not tried again', async () => {
+  answers.set('/push/refused', [400])
+  const subscription = await pushedTask('/push/refused', cs, pm, 'customer_service')
+  await expect
+    .poll(() => pushJobsOf(subscription.id), { timeout: 30_000 })
+    .toEqual([{ state: 'completed', retry_count: 0 }])
+  expect(attemptsAt('/push/refused')).toHaveLength(1)
 })

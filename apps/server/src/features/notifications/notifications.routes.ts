@@ -18,6 +18,7 @@ import { forbidden } from '../../lib/http-error.ts'
 import { pushSenderFor } from '../../integrations/web-push/push-sender.ts'
 import {
   NOTIFICATIONS_CHANNEL,
+  claimPush,
   deletePushSubscription,
   fieldUserIdOf,
   getNotificationFor,
@@ -25,10 +26,10 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  pushNotification,
   savePushSubscription,
   updateNotificationSettings,
 } from './notifications.service.ts'
+import { PUSH_QUEUE, pushJobOptions, type PushJob } from './push.job.ts'
 
 /** Only field-tool users have notifications (an admin allowed /snapshot acts in the field tool but is not notified). */
 const FIELD_USERS_ONLY = { pages: ['/snapshot'], adminConsole: false } as const
@@ -156,14 +157,23 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     },
   )
 
-  /** A committed notification: to the user's sockets on this instance, then (claimed once) to their push subscriptions. */
+  /**
+   * A committed notification: to the user's sockets on this instance, then (claimed once across instances) a push job
+   * per subscription, retried by the job queue.
+   */
   const deliver = async (payload: string) => {
     const id = Number(payload)
     if (!Number.isInteger(id)) return
     const found = await getNotificationFor(app.db, id)
     if (!found) return
     app.live.publishToFieldUser(found.username, NOTIFICATION_EVENT, found.notification)
-    if (push) await pushNotification(app.db, push, found.notification)
+    if (!push) return
+    for (const subscription_id of await claimPush(app.db, id))
+      await app.jobs.send(
+        PUSH_QUEUE,
+        { notification_id: id, subscription_id } satisfies PushJob,
+        pushJobOptions(app.env),
+      )
   }
   let stop: (() => Promise<void>) | null = null
   app.addHook('onReady', async () => {

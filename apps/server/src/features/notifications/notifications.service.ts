@@ -15,7 +15,7 @@ import type { Env } from '../../env.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { DEMO_COMPANY } from '../../seed/generate.ts'
 import { queueMessage } from '../communications/outbox.service.ts'
-import type { PushSender } from '../../integrations/web-push/push-sender.ts'
+import type { PushOutcome, PushSender } from '../../integrations/web-push/push-sender.ts'
 
 /** NOTIFY channel: one notification id per message, delivered by PostgreSQL only when its transaction commits. */
 export const NOTIFICATIONS_CHANNEL = 'storageops_notifications'
@@ -265,23 +265,43 @@ export async function deletePushSubscription(db: Db, userId: number, endpoint: s
 }
 
 /**
- * Sends a committed notification to its user's push subscriptions once: the instance whose update sets pushed_at
- * sends (every instance hears the NOTIFY). A subscription the push service says is gone (404/410) is forgotten.
+ * Claims a committed notification's push once across instances (the one whose update sets pushed_at; every instance
+ * hears the NOTIFY) and answers the ids of its user's subscriptions to push to, or none when another instance did.
  */
-export async function pushNotification(db: Db, push: PushSender, notification: Notification): Promise<void> {
+export async function claimPush(db: Db, notificationId: number): Promise<number[]> {
   const [claimed] = await db
     .update(notifications)
     .set({ pushed_at: new Date() })
-    .where(and(eq(notifications.id, notification.id), isNull(notifications.pushed_at)))
+    .where(and(eq(notifications.id, notificationId), isNull(notifications.pushed_at)))
     .returning({ user_id: notifications.user_id })
-  if (!claimed) return
-  const targets = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.user_id, claimed.user_id))
-  const payload = JSON.stringify({ ...pushTextOf(notification), id: notification.id })
-  for (const target of targets) {
-    const outcome = await push.send(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      payload,
-    )
-    if (outcome === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id))
-  }
+  if (!claimed) return []
+  const targets = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.user_id, claimed.user_id))
+  return targets.map((target) => target.id)
+}
+
+/**
+ * Pushes one notification to one subscription. A subscription the push service says is gone (404/410) is forgotten;
+ * one deleted meanwhile, or a notification gone with its task, is skipped ('gone').
+ */
+export async function pushToSubscription(
+  db: Db,
+  push: PushSender,
+  target: { notification_id: number; subscription_id: number },
+): Promise<PushOutcome> {
+  const [subscription] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.id, target.subscription_id))
+  const found = subscription ? await getNotificationFor(db, target.notification_id) : null
+  if (!subscription || !found) return 'gone'
+  const payload = JSON.stringify({ ...pushTextOf(found.notification), id: found.notification.id })
+  const outcome = await push.send(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    payload,
+  )
+  if (outcome === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id))
+  return outcome
 }

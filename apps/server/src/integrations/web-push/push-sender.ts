@@ -6,8 +6,11 @@ export interface PushTarget {
   keys: { p256dh: string; auth: string }
 }
 
-/** What happened to one push: sent, or the subscription is gone (404/410: forget it), or another failure. */
-export type PushOutcome = 'sent' | 'gone' | 'failed'
+/**
+ * What happened to one push: sent; the subscription is gone (404/410: forget it); worth trying again later (a 5xx, a
+ * 429, a timeout or no answer); or refused for good (another 4xx: a bad payload or key, which a retry repeats).
+ */
+export type PushOutcome = 'sent' | 'gone' | 'retry' | 'failed'
 
 export interface PushSender {
   /** The VAPID public key browsers subscribe with (applicationServerKey). */
@@ -17,7 +20,7 @@ export interface PushSender {
 
 /** Web Push with VAPID through `web-push` (RFC 8030/8291/8292), or null when WEB_PUSH_* are not set. */
 export function pushSenderFor(
-  env: Pick<Env, 'WEB_PUSH_PUBLIC_KEY' | 'WEB_PUSH_PRIVATE_KEY' | 'WEB_PUSH_SUBJECT'>,
+  env: Pick<Env, 'WEB_PUSH_PUBLIC_KEY' | 'WEB_PUSH_PRIVATE_KEY' | 'WEB_PUSH_SUBJECT' | 'WEB_PUSH_TIMEOUT_MS'>,
 ): PushSender | null {
   if (!env.WEB_PUSH_PUBLIC_KEY || !env.WEB_PUSH_PRIVATE_KEY || !env.WEB_PUSH_SUBJECT) return null
   const vapidDetails = {
@@ -29,11 +32,12 @@ export function pushSenderFor(
     publicKey: env.WEB_PUSH_PUBLIC_KEY,
     async send(target, payload) {
       try {
-        await webPush.sendNotification(target, payload, { vapidDetails, TTL: 3600, timeout: 10_000 })
+        await webPush.sendNotification(target, payload, { vapidDetails, TTL: 3600, timeout: env.WEB_PUSH_TIMEOUT_MS })
         return 'sent'
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode
-        return status === 404 || status === 410 ? 'gone' : 'failed'
+        if (status === 404 || status === 410) return 'gone'
+        return status === undefined || status === 429 || status >= 500 ? 'retry' : 'failed'
       }
     },
   }
