@@ -19,8 +19,12 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => 'focus' in client)
-      if (open) return open.navigate(url).then((client) => (client || open).focus())
-      return self.clients.openWindow(url)
+      if (!open) return self.clients.openWindow(url)
+      // A window this worker does not control cannot be navigated by it: the task opens in a new one.
+      return open.navigate(url).then(
+        (client) => (client || open).focus(),
+        () => self.clients.openWindow(url),
+      )
     }),
   )
 })
