@@ -31,6 +31,7 @@ import { seedDemoContent } from './content.ts'
 import { seedWebsiteContent } from './website-content.ts'
 import { seedMediaLibrary } from './media-library.ts'
 import { seedLandingPages } from './landing-pages.ts'
+import { seedRateUploads } from './rate-uploads.ts'
 import { fileNamesIn } from '../features/files/file-usage.ts'
 
 export const DEMO_ADMINS = [
@@ -156,5 +157,7 @@ export async function seedDemoData(
       })),
     )
   })
+  // After the commit: the rates service writes in its own transactions, as the superadmin just seeded.
+  await seedRateUploads(db)
   return { facilities: demoLocations.length, units: unitTotal, tasks: taskTotal }
 }

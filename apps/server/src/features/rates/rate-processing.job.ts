@@ -25,7 +25,7 @@ export interface RateJobDeps {
   db: Db
   ssm: SsmClient
   live: LiveChannel | null
-  log: FastifyBaseLogger
+  log: Pick<FastifyBaseLogger, 'info'>
 }
 
 export const rateJobOptions = (uploadId: number) => ({

@@ -68,6 +68,21 @@ async function waitProcessed(uploadId: number) {
   throw new Error(`upload ${uploadId} was never processed`)
 }
 
+test("the demo data holds one processed upload of each kind, its rows applied and the tenants' notices queued", async () => {
+  for (const kind of ['street_rate', 'tenant_rate'] as const) {
+    const logs = (await ctx.adminCall('GET', `/api/${kind}/logs`, admin)).json<RateUploadLog[]>()
+    expect(logs, kind).toHaveLength(1)
+    expect(logs[0]).toMatchObject({ userName: 'Alex Morgan', status: 'processed', numberOfRecords: 3, applied: 3 })
+    const rows = await ctx.db.select().from(rateUploadRows).where(eq(rateUploadRows.upload_id, logs[0]!.id))
+    expect(rows.map((row) => row.state)).toEqual(['applied', 'applied', 'applied'])
+  }
+  const notices = await ctx.db
+    .select()
+    .from(communications)
+    .where(sql`${communications.idempotency_key} like 'rate-change/%'`)
+  expect(notices.length).toBeGreaterThanOrEqual(3)
+})
+
 describe('street-rate upload', () => {
   test('the example file holds real unit types, and uploading it gives the pending counts', async () => {
     const csv = await example('street_rate')

@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedEmail {
   messageId: string
+  /** Its X-StorageOps-Key header: the outbox row's idempotency key. */
+  key: string
   from: string
   to: string[]
   file: string
@@ -18,26 +20,33 @@ export interface SmtpStandIn {
   messages: ReceivedEmail[]
   /** Every DATA the server accepted, duplicates included (a resend of a kept Message-ID counts here only). */
   accepted: number
-  /** The next `count` messages are refused with this SMTP reply code (4xx temporary, 5xx permanent). */
-  failNext(code: number, message: string, count?: number): void
+  /** The X-StorageOps-Key of every DATA accepted, duplicates included, so a test counts its own sends. */
+  acceptedKeys: string[]
+  /**
+   * The next `count` messages are refused with this SMTP reply code (4xx temporary, 5xx permanent); with `to`, only
+   * messages to that address are refused (others pass), so a test fails its own sends only.
+   */
+  failNext(code: number, message: string, count?: number, to?: string): void
   /** Each message waits this long before the server answers it, in ms. */
   setDelay(milliseconds: number): void
   close(): Promise<void>
 }
 
 const messageIdOf = (raw: string) => /^message-id:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? ''
+const keyOf = (raw: string) => /^x-storageops-key:\s*([^\r\n]+)/im.exec(raw)?.[1]?.trim() ?? ''
 
 /** An SMTP server (smtp-server) keeping .eml files in `dir`, one per Message-ID, as a mailbox would. */
 export async function startSmtpStandIn(options: { dir: string; port?: number }): Promise<SmtpStandIn> {
   await fs.mkdir(options.dir, { recursive: true })
-  const failures: Array<{ code: number; message: string }> = []
+  const failures: Array<{ code: number; message: string; to?: string }> = []
   let delay = 0
   const state: SmtpStandIn = {
     url: '',
     messages: [],
     accepted: 0,
-    failNext(code, message, count = 1) {
-      for (let index = 0; index < count; index++) failures.push({ code, message })
+    acceptedKeys: [],
+    failNext(code, message, count = 1, to) {
+      for (let index = 0; index < count; index++) failures.push({ code, message, to: to?.toLowerCase() })
     },
     setDelay: (milliseconds) => void (delay = milliseconds),
     close: async () => {},
@@ -56,7 +65,9 @@ export async function startSmtpStandIn(options: { dir: string; port?: number }):
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => void setTimeout(answer, delay))
       const answer = () => {
-        const failure = failures.shift()
+        const recipients = session.envelope.rcptTo.map((address) => address.address.toLowerCase())
+        const at = failures.findIndex((failure) => !failure.to || recipients.includes(failure.to))
+        const [failure] = at === -1 ? [] : failures.splice(at, 1)
         if (failure) {
           const error = Object.assign(new Error(failure.message), { responseCode: failure.code })
           return callback(error)
@@ -64,6 +75,8 @@ export async function startSmtpStandIn(options: { dir: string; port?: number }):
         const raw = Buffer.concat(chunks).toString('utf8')
         const messageId = messageIdOf(raw)
         state.accepted++
+        const key = keyOf(raw)
+        state.acceptedKeys.push(key)
         const hash = createHash('sha256')
           .update(messageId || raw)
           .digest('hex')
@@ -74,6 +87,7 @@ export async function startSmtpStandIn(options: { dir: string; port?: number }):
           () => {
             state.messages.push({
               messageId,
+              key,
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((address) => address.address),
               file,

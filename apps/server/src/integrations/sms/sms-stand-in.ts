@@ -21,8 +21,8 @@ export interface SmsStandIn {
   authToken: string
   messages: StandInSms[]
   callbacks: Array<{ sid: string; status: string; answered: number }>
-  /** The next create call answers with this HTTP status and Twilio error code. */
-  failNext(status: number, code: number, message: string): void
+  /** The next create call (to `to` only, when given) answers with this HTTP status and Twilio error code. */
+  failNext(status: number, code: number, message: string, to?: string): void
   /** Messages to these numbers end as undelivered (ErrorCode 30003) instead of delivered. */
   undeliverable: Set<string>
   /** Where inbound messages are posted (our /api/sms/inbound), set once our server listens. */
@@ -57,7 +57,7 @@ export async function startSmsStandIn(options: {
   const callbackDelay = options.callbackDelayMs ?? 50
   const log = path.join(options.dir, 'sms.jsonl')
   const optedOut = new Set<string>()
-  const failures: Array<{ status: number; code: number; message: string }> = []
+  const failures: Array<{ status: number; code: number; message: string; to?: string }> = []
   let inboundUrl: string | null = null
 
   const postSigned = async (url: string, params: Record<string, string>) => {
@@ -80,7 +80,7 @@ export async function startSmsStandIn(options: {
     messages: [],
     callbacks: [],
     undeliverable: new Set(),
-    failNext: (status, code, message) => void failures.push({ status, code, message }),
+    failNext: (status, code, message, to) => void failures.push({ status, code, message, to }),
     setInboundUrl: (url) => void (inboundUrl = url),
     async receive(from, body) {
       const word = body.trim().toUpperCase()
@@ -159,9 +159,10 @@ export async function startSmsStandIn(options: {
         return error(401, 20003, 'Authenticate')
 
       if (request.method === 'POST' && url.pathname === `${prefix}.json`) {
-        const failure = failures.shift()
-        if (failure) return error(failure.status, failure.code, failure.message)
         const to = form.To ?? ''
+        const at = failures.findIndex((failure) => !failure.to || failure.to === to)
+        const [failure] = at === -1 ? [] : failures.splice(at, 1)
+        if (failure) return error(failure.status, failure.code, failure.message)
         if (!E164.test(to)) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`)
         if (!form.Body) return error(400, 21602, 'Message body is required.')
         if (!form.From && !form.MessagingServiceSid)
