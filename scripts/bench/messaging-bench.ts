@@ -61,10 +61,13 @@ export async function runMessagingBench(): Promise<string[]> {
         return row!.left === 0
       }, 600_000)
       const sendSeconds = (performance.now() - sendStarted) / 1000
-      const kept = new Set(standIns.smtp.messages.map((message) => message.to[0]))
+      // Only the benchmark's own emails: the demo data queues messages of its own (the seeded rate uploads' notices).
+      const own = (key: string) => key.startsWith('bench/')
+      const kept = new Set(standIns.smtp.messages.filter((message) => own(message.key)).map((message) => message.to[0]))
+      const accepted = standIns.smtp.acceptedKeys.filter(own).length
       lines.push(
         `1,000 emails: queued in one transaction in ${queuedMs.toFixed(0)} ms; sent through the SMTP stand-in in ${sendSeconds.toFixed(1)} s = ${(1000 / sendSeconds).toFixed(0)} messages/s; ` +
-          `${kept.size} distinct recipients kept, ${standIns.smtp.accepted} accepted by SMTP (none lost: ${kept.size === 1000}, none doubled: ${standIns.smtp.accepted === 1000})`,
+          `${kept.size} distinct recipients kept, ${accepted} accepted by SMTP (none lost: ${kept.size === 1000}, none doubled: ${accepted === 1000})`,
       )
 
       // Communication History over 100,000 rows.
