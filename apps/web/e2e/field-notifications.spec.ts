@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Task } from '@storageops/contracts/tasks'
 import { choose, expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
-import { freePropertyType, getTaskTypes, openTasksOf, taskApi } from './tasks-api.ts'
+import { createTaskForRoleAs, getTaskTypes, openTasksOf } from './tasks-api.ts'
 
 const SITE = 'TX105'
 
@@ -28,21 +28,8 @@ test('a task created for my role by a manager rings my bell live; opening it lan
   test.setTimeout(90_000)
   const before = await signInCounting(page, 'csagent')
 
-  const manager = await browser.newContext()
-  const managerPage = await manager.newPage()
-  await signInField(managerPage, 'pmanager')
-  const type = await freePropertyType(managerPage, SITE)
-  const description = `Rings the bell ${Date.now()}`
-  const created = await taskApi<Task>(managerPage, 'POST', '/api/tasks', {
-    task_type_id: type.id,
-    site_code: SITE,
-    prior: 'high',
-    description,
-    role: 'customer_service',
-  })
-  expect(created.status).toBe(201)
-  const task = created.body
-  await manager.close()
+  const task = await createTaskForRoleAs(browser, 'pmanager', SITE, 'customer_service', `Rings the bell ${Date.now()}`)
+  const type = task.task_type
 
   // Live: no reload.
   await expect(bell(page)).toHaveAttribute('aria-label', labelOf(before + 1))
@@ -136,32 +123,26 @@ test('an event lost with its instance (the socket cut off meanwhile) is counted 
   page,
 }) => {
   const before = await signInCounting(page, 'csagent')
-  const manager = await browser.newContext()
-  const managerPage = await manager.newPage()
-  await signInField(managerPage, 'pmanager')
-  const type = await freePropertyType(managerPage, SITE)
-
   // The socket loses its server (the browser offline closes it), and cannot reach another until the route is lifted.
   const dropped = page.waitForEvent('requestfailed', (request) => request.url().includes('/socket.io/'))
   await context.setOffline(true)
   await dropped
   await page.route('**/socket.io/**', (route) => route.abort())
   await context.setOffline(false)
-  const created = await taskApi<Task>(managerPage, 'POST', '/api/tasks', {
-    task_type_id: type.id,
-    site_code: SITE,
-    description: `Missed while cut off ${Date.now()}`,
-    role: 'customer_service',
-  })
-  expect(created.status).toBe(201)
-  await manager.close()
+  const task = await createTaskForRoleAs(
+    browser,
+    'pmanager',
+    SITE,
+    'customer_service',
+    `Missed while cut off ${Date.now()}`,
+  )
   // Its live event went to no socket of this page.
   await expect(bell(page)).toHaveAttribute('aria-label', labelOf(before))
 
   await page.unroute('**/socket.io/**')
   await expect(bell(page)).toHaveAttribute('aria-label', labelOf(before + 1), { timeout: 20_000 })
   await bell(page).click()
-  await expect(itemOf(page, created.body)).toHaveAccessibleName(new RegExp(`^Unread: ${type.title} at `))
+  await expect(itemOf(page, task)).toHaveAccessibleName(new RegExp(`^Unread: ${task.task_type.title} at `))
 })
 
 test('on a phone the list is a sheet from the bottom; Mark all as read clears the count', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { Notification, NotificationList } from '@storageops/contracts/notifications'
 import { pushTextOf } from '@storageops/contracts/notification-texts'
-import type { Task } from '@storageops/contracts/tasks'
 import { FIELD_URL, signInField } from './fixtures.ts'
-import { freePropertyType, taskApi } from './tasks-api.ts'
+import { createTaskForRoleAs, taskApi } from './tasks-api.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -24,19 +23,7 @@ test("a push reaching the field tool's service worker shows the task's notificat
   await signInField(page, 'csagent')
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 
-  const manager = await browser.newContext()
-  const managerPage = await manager.newPage()
-  await signInField(managerPage, 'pmanager')
-  const type = await freePropertyType(managerPage, SITE)
-  const created = await taskApi<Task>(managerPage, 'POST', '/api/tasks', {
-    task_type_id: type.id,
-    site_code: SITE,
-    description: `Pushed to the phone ${Date.now()}`,
-    role: 'customer_service',
-  })
-  expect(created.status).toBe(201)
-  await manager.close()
-  const task = created.body
+  const task = await createTaskForRoleAs(browser, 'pmanager', SITE, 'customer_service', `Pushed ${Date.now()}`)
   let notification: Notification | undefined
   await expect
     .poll(async () => {
@@ -70,7 +57,7 @@ test("a push reaching the field tool's service worker shows the task's notificat
       })),
     )
   await expect.poll(shown).toContainEqual({
-    title: type.title,
+    title: task.task_type.title,
     body: `${notification!.facility_name}: new task for your role by Parker Dawson`,
     tag: `notification-${notification!.id}`,
     url: `/snapshot/task-details/${SITE}/${task.id}`,

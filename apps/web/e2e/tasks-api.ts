@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import type { FieldRole } from '@storageops/contracts/identity'
 import type { Task, TaskList, TaskOverviewRow, TaskType } from '@storageops/contracts/tasks'
+import { signInField } from './fixtures.ts'
 
 /**
  * The task service from inside the signed-in page (Node cannot resolve *.localhost, the browser can),
@@ -59,14 +61,38 @@ export async function freePropertyType(page: Page, siteCode: string): Promise<Ta
 }
 
 /** Creates an open property task through the API and returns it. */
-export async function createPropertyTask(page: Page, siteCode: string, description = 'Created for a browser journey.') {
+export async function createPropertyTask(
+  page: Page,
+  siteCode: string,
+  description = 'Created for a browser journey.',
+  role: FieldRole | null = null,
+) {
   const type = await freePropertyType(page, siteCode)
   const response = await taskApi<Task>(page, 'POST', '/api/tasks', {
     task_type_id: type.id,
     site_code: siteCode,
     prior: 'high',
     description,
+    role,
   })
   if (response.status !== 201) throw new Error(`create failed: ${JSON.stringify(response.body)}`)
   return response.body
+}
+
+/** A task created for `role` by `username` signed in from a browser of their own (someone else's phone). */
+export async function createTaskForRoleAs(
+  browser: Browser,
+  username: string,
+  siteCode: string,
+  role: FieldRole,
+  description: string,
+) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await signInField(page, username)
+    return await createPropertyTask(page, siteCode, description, role)
+  } finally {
+    await context.close()
+  }
 }
