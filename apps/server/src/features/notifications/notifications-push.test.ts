@@ -252,10 +252,10 @@ async function pushedTask(path: string, token: string, actor: string, role: stri
 
 /** The push jobs of one subscription as pg-boss keeps them: state and retries. */
 async function pushJobsOf(subscriptionId: number) {
-  const result = await ctx.db.execute<{ state: string; retry_count: number }>(
+  const result = await ctx.db.execute(
     sql`select state, retry_count from pgboss.job where name = ${PUSH_QUEUE} and (data->>'subscription_id')::int = ${subscriptionId}`,
   )
-  return result.rows
+  return (result as { rows: Array<{ state: string; retry_count: number }> }).rows
 }
 
 test('a push the service answers 503, then a timeout, is tried again with a growing delay and arrives once', async () => {
