@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { databaseNames } from './device-storage.ts'
 import { FIELD_URL, expectAccessible, screenshotBoth, signInField } from './fixtures.ts'
+import { taskApi } from './tasks-api.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -50,7 +51,7 @@ test('offline, a facility opened before still shows with its last-fetched time; 
   await expect.poll(() => savedReadsKept(page)).toBe(false)
 })
 
-test("offline, a facility's nearby facilities, the map floor looked at and its open tasks read before still show", async ({
+test("offline, the facility list, a facility's nearby facilities, the map floor looked at and its open tasks read before still show; a refused token deletes them", async ({
   context,
   page,
 }) => {
@@ -64,6 +65,7 @@ test("offline, a facility's nearby facilities, the map floor looked at and its o
   const tasksOnline = await tasks.innerText()
   await page.goto(`${FIELD_URL}/mesa-az-112`)
   await expect(page.getByRole('heading', { level: 2, name: 'Gate Access', exact: true })).toBeVisible()
+  await expect.poll(() => savedReadsKept(page)).toBe(true)
 
   await context.setOffline(true)
   await page.reload()
@@ -83,4 +85,15 @@ test("offline, a facility's nearby facilities, the map floor looked at and its o
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText('last fetched')
   await expectAccessible(page)
   await screenshotBoth(page, 'field-offline-facility-tasks', { fullPage: false })
+  await page.goto(`${FIELD_URL}/`)
+  await page.getByPlaceholder('Search by Site Code or Address...').fill('AZ112')
+  await expect(page.getByRole('link', { name: /^Mesa East #112 \|/ })).toBeVisible()
+
+  // Back online, the server no longer takes the token (revoked elsewhere): the next read deletes what was saved.
+  await context.setOffline(false)
+  expect((await taskApi(page, 'POST', '/api/logout')).status).toBe(204)
+  await page.goto(`${FIELD_URL}/mesa-az-112`)
+  await expect(page).toHaveURL(/\/login/)
+  expect(await page.evaluate(() => caches.has('field-api'))).toBe(false)
+  await expect.poll(() => savedReadsKept(page)).toBe(false)
 })
