@@ -79,7 +79,7 @@ async function walk(page, base, routes, prefix) {
     const file = `${prefix}${route.replace(/[^a-z0-9]+/gi, '_')}`
     if (only && !only.test(file)) continue
     await page.goto(`${base}${route}`)
-    await page.waitForLoadState('networkidle').catch(() => {})
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {})
     await page.waitForTimeout(600)
     const found = await page.evaluate(measure)
     const axe = await new AxeBuilder({ page }).exclude('iframe').analyze()
