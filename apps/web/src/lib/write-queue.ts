@@ -59,8 +59,8 @@ async function refresh() {
   listeners.forEach((listener) => listener())
 }
 
-/** The signed-in user's queued writes, oldest first, with their state. */
-export function useWriteQueue(): { writes: QueuedWrite[]; syncing: boolean } {
+/** The signed-in user's queued writes, oldest first, with their state; `retrying` after a try that failed. */
+export function useWriteQueue(): { writes: QueuedWrite[]; syncing: boolean; retrying: boolean } {
   const writes = useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
@@ -75,7 +75,14 @@ export function useWriteQueue(): { writes: QueuedWrite[]; syncing: boolean } {
     },
     () => syncing,
   )
-  return { writes, syncing: isSyncing }
+  const isRetrying = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => failedRuns > 0,
+  )
+  return { writes, syncing: isSyncing, retrying: isRetrying }
 }
 
 export const waitingCount = (writes: QueuedWrite[]) => writes.filter((write) => write.state === 'waiting').length

@@ -10,6 +10,7 @@ import {
   dismissWrite,
   onWritesSynced,
   startWriteQueue,
+  syncWrites,
   useWriteQueue,
   waitingCount,
   type QueuedWrite,
@@ -33,7 +34,7 @@ const textOf = (write: QueuedWrite) => {
  * keeps the user's text beside the server's reason, and an open duplicate is offered as on the form.
  */
 export function SyncPanel() {
-  const { writes, syncing } = useWriteQueue()
+  const { writes, syncing, retrying } = useWriteQueue()
   const queryClient = useQueryClient()
   const [opened, setOpened] = useState(false)
   const [duplicate, setDuplicate] = useState<{ siteCode: string; id: number } | null>(null)
@@ -88,6 +89,16 @@ export function SyncPanel() {
           {opened ? 'Hide changes' : 'Show changes'}
         </Button>
       </Group>
+      {retrying && waiting > 0 && !syncing && (
+        <Group gap="xs" mt={4} justify="space-between" wrap="nowrap">
+          <Text fz="sm" c="gray.7">
+            The last try did not get through. Trying again shortly.
+          </Text>
+          <Button variant="light" size="compact-sm" onClick={() => void syncWrites()}>
+            Sync now
+          </Button>
+        </Group>
+      )}
       <Collapse expanded={opened}>
         <Stack gap="xs" mt="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
           {writes.map((write) => {
