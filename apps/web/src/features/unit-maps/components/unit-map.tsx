@@ -135,7 +135,8 @@ function UnitLayers({
 
     // Labels of the units in (a little more than) the view, above zoom 2; when the view leaves that area, the
     // labels that stay are kept and only those that enter or leave change (DOM work in a pan frame is the cost).
-    let labelled: { zoom: number; area: L.Bounds } | null = null
+    // Layer points are relative to the pixel origin, which a flyTo moves even when it ends at the zoom it started at.
+    let labelled: { zoom: number; origin: L.Point; area: L.Bounds } | null = null
     const labels = new Map<number, L.Marker>()
     const drawLabels = () => {
       const zoom = map.getZoom()
@@ -146,10 +147,11 @@ function UnitLayers({
         return
       }
       const view = L.bounds(map.containerPointToLayerPoint([0, 0]), map.containerPointToLayerPoint(map.getSize()))
-      if (labelled && labelled.zoom === zoom && labelled.area.contains(view)) return
+      const origin = map.getPixelOrigin()
+      if (labelled && labelled.zoom === zoom && labelled.origin.equals(origin) && labelled.area.contains(view)) return
       const size = map.getSize().multiplyBy(0.25)
       const area = L.bounds(view.min!.subtract(size), view.max!.add(size))
-      labelled = { zoom, area }
+      labelled = { zoom, origin, area }
       const northWest = map.layerPointToLatLng(area.min!)
       const southEast = map.layerPointToLatLng(area.max!)
       const wanted = new Set(
