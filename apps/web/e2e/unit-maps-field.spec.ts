@@ -67,7 +67,8 @@ test('floors, Gate and Rental Center markers, status legend, labels only above z
   for (const status of ['Rented', 'Vacant', 'Reserved', 'Unrentable'])
     await expect(legend.getByText(status)).toBeVisible()
   const floorOne = units.filter((unit) => unit.floor_no === 1 && !unit.system).length
-  // The counts fill in when the statuses arrive (the legend shows zeros until then).
+  // The counts fill in when the statuses arrive ('Loading unit statuses…' until then).
+  await expect(page.getByText('Loading unit statuses…')).toHaveCount(0)
   await expect
     .poll(async () =>
       (await legend.getByRole('listitem').allTextContents()).reduce(
@@ -275,6 +276,39 @@ test('the units of the floor as a list under the map: keyboard opens it, the sea
   await expect(mapOf(page).locator(`[data-unit-label="${unit.unit_no}"]`)).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'unit-maps-field-unit-list', { fullPage: true })
+})
+
+test('the legend says the statuses are loading until they arrive, never zeros (issue 18)', async ({ page }) => {
+  const { location, units } = await multiFloorFacility(page)
+  const floorOne = units.filter((unit) => unit.floor_no === 1 && !unit.system)
+  let release = () => {}
+  const held = new Promise<void>((done) => (release = done))
+  await page.route(
+    (url) => url.pathname === '/api/location_units/statuses',
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto(`${FIELD_URL}/${location.slug}/map`)
+  const legend = page.getByRole('list', { name: 'Unit status legend' })
+  await expect(page.getByRole('status').filter({ hasText: 'Loading unit statuses…' })).toBeVisible()
+  for (const status of ['Rented', 'Vacant', 'Reserved', 'Unrentable'])
+    await expect(legend.getByText(status)).toBeVisible()
+  await expect(legend).not.toContainText('(')
+  await page.getByRole('button', { name: `Units on this floor (${floorOne.length})` }).click()
+  const row = page.getByRole('table', { name: 'Units on this floor' }).getByRole('row').nth(1)
+  await expect(row.getByText('Loading…', { exact: true })).toBeVisible()
+  await expect(row.getByText('No status')).toHaveCount(0)
+
+  release()
+  await expect(page.getByText('Loading unit statuses…')).toHaveCount(0)
+  await expect(row.getByText(/^(Rented|Vacant|Reserved|Unrentable|No status)$/)).toBeVisible()
+  const counts = (await legend.getByRole('listitem').allTextContents()).map((text) =>
+    Number(/\((\d+)\)/.exec(text)![1]),
+  )
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(floorOne.length)
+  await expectAccessible(page)
 })
 
 test('a floor of 1,000 units lists the rows near the view in a scrolling box, the whole count for screen readers (issue 17)', async ({

@@ -158,18 +158,25 @@ export function FacilityMapPage() {
               Unit statuses are not available right now ({statuses.error.message}).
             </Text>
           ) : (
-            <StatusLegend counts={legend.counts} unknownCount={statuses.isPending ? 0 : legend.unknown} />
+            <StatusLegend counts={legend.counts} unknownCount={legend.unknown} loading={statuses.isPending} />
           )}
           {selected && location && (
             <UnitPanel
               unit={selected}
               siteCode={location.location_code}
               status={statuses.data?.get(selected.unit_no)}
+              statusLoading={statuses.isPending}
               onClose={closePanel}
               sheet={isPhone}
             />
           )}
-          <UnitList units={listed} statuses={statuses.data} query={searching ? query.trim() : ''} onSelect={showUnit} />
+          <UnitList
+            units={listed}
+            statuses={statuses.data}
+            statusesLoading={statuses.isPending}
+            query={searching ? query.trim() : ''}
+            onSelect={showUnit}
+          />
         </>
       )}
     </Stack>

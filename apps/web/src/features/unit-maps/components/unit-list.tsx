@@ -21,12 +21,14 @@ const VIRTUAL_FROM = 400
 export function UnitList({
   units,
   statuses,
+  statusesLoading = false,
   query,
   onSelect,
 }: {
   /** The floor's storage units, already filtered by the search when one is active. */
   units: readonly LocationUnit[]
   statuses: ReadonlyMap<string, UnitStatus> | undefined
+  statusesLoading?: boolean
   /** The active search, or '' without one. */
   query: string
   onSelect: (unit: LocationUnit) => void
@@ -39,7 +41,11 @@ export function UnitList({
     { key: 'unit', header: 'Unit', cell: (unit) => <Text fw={600}>{unit.unit_no}</Text>, nowrap: true },
     { key: 'type', header: 'Type', cell: (unit) => unit.category_name ?? '—' },
     { key: 'size', header: 'Size', cell: (unit) => unitSizeLabel(unit), nowrap: true },
-    { key: 'status', header: 'Status', cell: (unit) => <StatusBadge status={statuses?.get(unit.unit_no)} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (unit) => <StatusBadge status={statuses?.get(unit.unit_no)} loading={statusesLoading} />,
+    },
   ]
   const show = (unit: LocationUnit) => (
     <Button
@@ -80,7 +86,7 @@ export function UnitList({
                   {unitSizeLabel(unit)}
                   {unit.category_name ? ` · ${unit.category_name}` : ''}
                 </Text>
-                <StatusBadge status={statuses?.get(unit.unit_no)} />
+                <StatusBadge status={statuses?.get(unit.unit_no)} loading={statusesLoading} />
               </Stack>
             )}
           />

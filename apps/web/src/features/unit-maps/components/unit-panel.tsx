@@ -18,12 +18,14 @@ export function UnitPanel({
   unit,
   siteCode,
   status,
+  statusLoading = false,
   onClose,
   sheet = false,
 }: {
   unit: LocationUnit
   siteCode: string
   status: UnitStatus | undefined
+  statusLoading?: boolean
   onClose: () => void
   sheet?: boolean
 }) {
@@ -59,7 +61,7 @@ export function UnitPanel({
           </Stack>
           {/* The status badge keeps its full word; the description wraps instead. */}
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <StatusBadge status={status} />
+            <StatusBadge status={status} loading={statusLoading} />
             <CloseButton aria-label="Close unit details" onClick={onClose} />
           </Group>
         </Group>
