@@ -238,6 +238,49 @@ test.describe('on a phone', () => {
     await expect(panel).toHaveCount(0)
     await expect(show).toBeFocused()
   })
+
+  test('the open sheet leaves the legend, the list and the map in sight: the page scrolls above it, Show on map brings the map back (issue 18)', async ({
+    page,
+  }) => {
+    const { location, units } = await multiFloorFacility(page)
+    const floorOne = units.filter((unit) => unit.floor_no === 1 && !unit.system)
+    await page.goto(`${FIELD_URL}/${location.slug}/map`)
+    await searchAndTap(page, floorOne[0]!.unit_no)
+    const sheet = page.getByRole('region', { name: `Unit ${floorOne[0]!.unit_no}` })
+    await expect(sheet).toBeInViewport({ ratio: 1 })
+    const sheetTop = async () => (await sheet.boundingBox())!.y
+    expect(844 - (await sheetTop())).toBeLessThanOrEqual(844 * 0.4 + 1)
+
+    // Scrolled to the end, the legend and the list sit above the sheet, not under it.
+    await page.getByLabel('Unit search').fill('')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const legend = page.getByRole('list', { name: 'Unit status legend' })
+    const disclosure = page.getByRole('button', { name: `Units on this floor (${floorOne.length})` })
+    await expect(disclosure).toBeInViewport({ ratio: 1 })
+    const bottomOf = async (locator: typeof legend) => {
+      const box = (await locator.boundingBox())!
+      return box.y + box.height
+    }
+    expect(await bottomOf(disclosure)).toBeLessThanOrEqual(await sheetTop())
+    await legend.scrollIntoViewIfNeeded()
+    expect(await bottomOf(legend)).toBeLessThanOrEqual(await sheetTop())
+
+    // Opened and scrolled to a unit far down the list, Show on map brings the map into view above the sheet.
+    await disclosure.click()
+    const unit = floorOne.at(-1)!
+    const show = page.getByRole('button', { name: `Show unit ${unit.unit_no} on the map` })
+    await show.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(show).toBeInViewport()
+    await show.click()
+    const shown = page.getByRole('region', { name: `Unit ${unit.unit_no}` })
+    await expect(shown).toBeVisible()
+    const label = mapOf(page).locator(`[data-unit-label="${unit.unit_no}"]`)
+    await expect(label).toBeInViewport()
+    await expect.poll(async () => (await bottomOf(label)) <= (await shown.boundingBox())!.y).toBe(true)
+    await expectAccessible(page)
+    await screenshotBoth(page, 'unit-maps-field-sheet-room', { fullPage: false })
+  })
 })
 
 test('the units of the floor as a list under the map: keyboard opens it, the search filters it, Show on map selects (issue 18)', async ({

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { Alert, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Box, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
 import { useParams } from 'react-router'
@@ -38,6 +38,8 @@ export function FacilityMapPage() {
   const [query, setQuery] = useState('')
   const [focus, setFocus] = useState<{ unitNo: string; key: number } | null>(null)
   const [selected, setSelected] = useState<LocationUnit | null>(null)
+  /** Height of the unit sheet open on a phone (0 without one): the page leaves that much room below its content. */
+  const [sheetHeight, setSheetHeight] = useState(0)
 
   const allUnits = useMemo(() => units.data ?? [], [units.data])
   const floors = useMemo(() => floorsOf(allUnits), [allUnits])
@@ -73,9 +75,11 @@ export function FacilityMapPage() {
       : mapRegion.current?.querySelector('.leaflet-container')
     ;(back as HTMLElement | null | undefined)?.focus({ preventScroll: !isPhone })
   }
+  // From the list (below the map, maybe scrolled far down): the map comes into view, under the header.
   const showUnit = (unit: LocationUnit) => {
     select(unit)
     setFocus({ unitNo: unit.unit_no, key: Date.now() })
+    mapRegion.current?.scrollIntoView({ block: 'start' })
   }
 
   const legend = useMemo(() => {
@@ -140,7 +144,7 @@ export function FacilityMapPage() {
                 : `${countOf(matches.length, 'unit')} match "${query.trim()}".`
               : ''}
           </Text>
-          <div ref={mapRegion}>
+          <div ref={mapRegion} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 8px)' }}>
             <UnitMap
               label={`Map of floor ${floor}`}
               units={allUnits}
@@ -168,6 +172,7 @@ export function FacilityMapPage() {
               statusLoading={statuses.isPending}
               onClose={closePanel}
               sheet={isPhone}
+              onSheetHeight={setSheetHeight}
             />
           )}
           <UnitList
@@ -177,6 +182,7 @@ export function FacilityMapPage() {
             query={searching ? query.trim() : ''}
             onSelect={showUnit}
           />
+          {selected && isPhone && sheetHeight > 0 && <Box h={sheetHeight} aria-hidden />}
         </>
       )}
     </Stack>

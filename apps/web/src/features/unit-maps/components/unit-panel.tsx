@@ -12,7 +12,9 @@ import classes from './unit-map.module.css'
 
 /**
  * The tapped unit (issue 5, beyond the spec): status, open tasks and a link to create one. As a `sheet` (phones,
- * issue 18) it sits at the bottom of the screen over the page, takes focus when it opens and closes with Escape.
+ * issue 18) it sits at the bottom of the screen over the page, at most 40 % of its height (more tasks scroll inside),
+ * takes focus when it opens and closes with Escape; it tells `onSheetHeight` its height whenever that changes, so the
+ * page can make room below its content and everything on it can be scrolled above the sheet.
  */
 export function UnitPanel({
   unit,
@@ -21,6 +23,7 @@ export function UnitPanel({
   statusLoading = false,
   onClose,
   sheet = false,
+  onSheetHeight,
 }: {
   unit: LocationUnit
   siteCode: string
@@ -28,6 +31,7 @@ export function UnitPanel({
   statusLoading?: boolean
   onClose: () => void
   sheet?: boolean
+  onSheetHeight?: (px: number) => void
 }) {
   const openTasks = useOpenUnitTasks(siteCode, true)
   const tasks = openTasks.data?.get(unit.unit_no) ?? []
@@ -35,6 +39,16 @@ export function UnitPanel({
   useEffect(() => {
     if (sheet) panel.current?.focus({ preventScroll: true })
   }, [sheet, unit.unit_no])
+  useEffect(() => {
+    const element = panel.current
+    if (!sheet || !element || !onSheetHeight) return
+    const observer = new ResizeObserver(() => onSheetHeight(element.getBoundingClientRect().height))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      onSheetHeight(0)
+    }
+  }, [sheet, onSheetHeight])
   return (
     <Paper
       ref={panel}
