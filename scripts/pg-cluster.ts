@@ -6,6 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { buildPostgresSnapshot } from '../apps/server/src/test/seed-snapshot.ts'
+import { aptInstall } from './apt-install.mjs'
 
 /** Vitest global setup: a throwaway cluster (installs Debian's postgresql as root when missing); provides `pgUrl` and `seedSnapshot`. */
 
@@ -39,12 +40,7 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 function ensureBinaries(): string {
   let binDir = findBinDir()
   if (!binDir && isRoot()) {
-    console.log('[pg-cluster] installing Debian postgresql…')
-    execFileSync(
-      'sh',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null'],
-      { stdio: 'inherit' },
-    )
+    aptInstall(['postgresql'], 'PostgreSQL server binaries (initdb, postgres)')
     binDir = findBinDir()
   }
   if (!binDir)

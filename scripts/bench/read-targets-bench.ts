@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { brandsReports, locations } from '../../apps/server/src/db/schema.ts'
-import { describe, loadSetup, measure, type AutocannonResult } from './http-load.ts'
+import { describe, loadSetup, measure, measureWithWrk, type AutocannonResult } from './http-load.ts'
 import { withSeededServer } from './seeded-server.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -80,6 +80,15 @@ function rawAnswer(url: string, token: string, accept = 'br, gzip'): Promise<{ b
   })
 }
 
+/** `line (load …); goal … met | not met`, or `; no goal` for a read measured without one. */
+function verdict(line: string, result: AutocannonResult, hello: AutocannonResult, ratio?: number) {
+  const measured = `${line} (${load()})`
+  if (ratio === undefined) return `${measured}; no goal`
+  const met =
+    result.requests.average / Math.max(hello.requests.average, 1) >= ratio && result.latency.p99 <= P99_GOAL_MS
+  return `${measured}; goal ≥ ${ratio}× and p99 ≤ ${P99_GOAL_MS} ms: ${met ? 'met' : 'not met'}`
+}
+
 /**
  * Issue 17's read goals, measured: each read against the bare hello-world of the same run, at every scale in
  * BENCH_SCALES (1 and 10 unless set; cost should stay flat as data grows), real PostgreSQL, 20 connections.
@@ -112,14 +121,8 @@ export async function runReadTargetsBench(): Promise<string[]> {
         for (const read of reads(archive!.id, report!.id)) {
           await warmUp(`${base}${read.url}`, token)
           const result = await measure(`${base}${read.url}`, DURATION_SECONDS, token)
-          const line = `  ${describe(`${read.name} (GET ${read.url})`, result, hello)}, ${perAnswer(result)} (${load()})`
-          if (read.ratio === undefined) lines.push(`${line}; no goal`)
-          else {
-            const met =
-              result.requests.average / Math.max(hello.requests.average, 1) >= read.ratio &&
-              result.latency.p99 <= P99_GOAL_MS
-            lines.push(`${line}; goal ≥ ${read.ratio}× and p99 ≤ ${P99_GOAL_MS} ms: ${met ? 'met' : 'not met'}`)
-          }
+          const line = `  ${describe(`${read.name} (GET ${read.url})`, result, hello)}, ${perAnswer(result)}`
+          lines.push(verdict(line, result, hello, read.ratio))
           if (read.bare) {
             constant = await rawAnswer(`${base}${read.url}`, token)
             const ceiling = await measure(bareUrl, DURATION_SECONDS)
@@ -127,6 +130,14 @@ export async function runReadTargetsBench(): Promise<string[]> {
               `    ${describe(`its ${constant.body.length} ${constant.encoding} bytes from a bare route`, ceiling, hello)} (${load()})`,
             )
           }
+        }
+        // The same goals with wrk as the client, against wrk's own hello-world: the server's cost without
+        // autocannon's per-byte work on the large answers (http-load.ts).
+        const wrkHello = await measureWithWrk(helloUrl, DURATION_SECONDS)
+        lines.push(`  wrk client: ${describe('bare Fastify hello-world', wrkHello)} (${load()})`)
+        for (const read of reads(archive!.id, report!.id)) {
+          const result = await measureWithWrk(`${base}${read.url}`, DURATION_SECONDS, token)
+          lines.push(`  wrk client: ${verdict(describe(read.name, result, wrkHello), result, wrkHello, read.ratio)}`)
         }
       } finally {
         await bare.close()

@@ -1,0 +1,1 @@
+export declare function aptInstall(packages: string[], why: string): void
