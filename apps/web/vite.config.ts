@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { constants } from 'node:zlib'
-import { defineConfig } from 'vite'
+import { defineConfig, type Rolldown } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fieldShellFiles } from './field-shell.ts'
+import { EARLY_DATA, startEarlyData } from './src/lib/early-data.ts'
 
 const BASE_COMPONENTS = [
   'ActionIcon',
@@ -40,19 +42,91 @@ const BASE_UI = new RegExp(
 )
 // Vite's helper for lazy imports: in ui-base, which every page loads anyway, instead of a tiny request of its own.
 const PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/
-// The small app modules both apps' sign-in pages share (HTTP client, stored session, sign-in frame and form): one
-// chunk instead of seven, since on a phone's slow link each request costs a round trip (issue 17).
+// The small app modules both apps' sign-in pages share (HTTP client, stored session, sign-in frame and form, the
+// message page): one chunk instead of eight, since on a phone's slow link each request costs a round trip (issue 17).
 const APP_CORE =
-  /[\\/]src[\\/](lib[\\/](api|session)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|sign-in-frame|sign-in-form)\.tsx)$/
+  /[\\/]src[\\/](lib[\\/](api|session)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|message-page|sign-in-frame|sign-in-form)\.tsx)$/
 const MORE_UI =
-  /node_modules[\\/](@mantine[\\/]core|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|react-transition-group)[\\/]/
+  /node_modules[\\/](@mantine[\\/](core|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|react-transition-group)[\\/]/
 
 let outDir = 'dist'
+
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
+const FIELD_ROUTES = source('app/routes/field/field-routes.tsx')
+const FIELD_LAYOUT = source('app/routes/field/field-layout.tsx')
+// What the entry and both sign-in pages load stays where it is (index, ui-base, app-core, the app chunks).
+const FIRST_PAGE_ROOTS = [
+  'main.tsx',
+  'app/field-app.tsx',
+  'app/admin-app.tsx',
+  'app/routes/field/login.tsx',
+  'app/routes/admin/login-page.tsx',
+].map(source)
+
+/** The modules `roots` import, themselves included; lazy imports too when `lazy`. */
+function closure(ctx: Rolldown.ChunkingContext, roots: string[], lazy: boolean): Set<string> {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    const info = ctx.getModuleInfo(id)
+    if (!info) return
+    seen.add(id)
+    info.importedIds.forEach(visit)
+    if (lazy) info.dynamicallyImportedIds.forEach(visit)
+  }
+  roots.forEach(visit)
+  return seen
+}
+
+let signedInShared: Map<string, string> | null = null
+const isLibrary = (id: string) => id.includes('node_modules') || id.startsWith('\0')
+/**
+ * The app's own modules a signed-in field page needs besides its page module: the field layout and what it imports,
+ * and what two field pages, or a field page and the admin console, import. One `field-shared` chunk (`app-shared`
+ * for those the admin console imports too) instead of ≈20 chunks of a few hundred bytes: on "Slow 4G" each costs a
+ * round trip and HTTP/1.1 runs six at a time (issue 17). A module that brings a library the layout does not load
+ * (tables, virtual lists) stays with the pages that use it.
+ */
+function signedInChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (!signedInShared) {
+    const firstPages = closure(ctx, FIRST_PAGE_ROOTS, false)
+    const admin = closure(ctx, [source('app/admin-app.tsx')], true)
+    const layout = closure(ctx, [FIELD_LAYOUT], false)
+    const loaded = new Set([...firstPages, ...layout])
+    const pageCount = new Map<string, number>()
+    for (const page of ctx.getModuleInfo(FIELD_ROUTES)?.dynamicallyImportedIds ?? []) {
+      if (page === FIELD_LAYOUT) continue
+      for (const module of closure(ctx, [page], false)) pageCount.set(module, (pageCount.get(module) ?? 0) + 1)
+    }
+    signedInShared = new Map()
+    for (const module of new Set([...layout, ...pageCount.keys()])) {
+      if (firstPages.has(module) || (isLibrary(module) && !layout.has(module))) continue
+      const pages = pageCount.get(module) ?? 0
+      if (!layout.has(module) && pages < 2 && !(pages === 1 && admin.has(module))) continue
+      if ([...closure(ctx, [module], false)].some((dependency) => isLibrary(dependency) && !loaded.has(dependency)))
+        continue
+      signedInShared.set(module, admin.has(module) ? 'app-shared' : 'field-shared')
+    }
+  }
+  return signedInShared.get(id) ?? null
+}
 
 export default defineConfig({
   plugins: [
     react(),
     { name: 'out-dir', configResolved: (config) => void (outDir = config.build.outDir) },
+    // The page's data requests start from the HTML, beside its modules (issue 17); the server allows the script by
+    // its hash in the Content-Security-Policy.
+    {
+      name: 'early-data',
+      apply: 'build',
+      // Right after the charset, before any stylesheet: an inline script waits for the stylesheets above it.
+      transformIndexHtml: (html) =>
+        html.replace(
+          /<meta charset="UTF-8" \/>/,
+          (charset) => `${charset}\n    <script>(${startEarlyData.toString()})(${JSON.stringify(EARLY_DATA)})</script>`,
+        ),
+    },
     // The field tool installs and opens offline (issue 19, decision 019): its shell is precached, never the
     // admin console's chunks; a new release waits until the user reloads from the prompt.
     VitePWA({
@@ -157,6 +231,8 @@ export default defineConfig({
             { name: 'app-core', test: (id) => APP_CORE.test(id), priority: 2 },
             { name: 'icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id), priority: 1 },
             { name: 'ui', test: (id) => MORE_UI.test(id) && !id.endsWith('.css'), priority: 1 },
+            // Their imports stay where they are: what a first page loads must not move into these chunks.
+            { name: signedInChunk, debugName: 'signed-in shared', includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -5,6 +6,7 @@ import zlib from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { registerCompression } from './compression.ts'
+import { registerSecurityHeaders } from './security-headers.ts'
 import { HASHED_ASSET_CACHE, registerWebApp } from './web-app.ts'
 
 // A build as Vite writes it: index.html, hashed chunks with their .br/.gz, and the manifest.
@@ -18,10 +20,14 @@ const write = (file: string, text: string, compressed = false) => {
   }
 }
 const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
+// The build's inline script that starts a field page's data (apps/web/src/lib/early-data.ts).
+const earlyData = '(function startEarlyData(config) { fetch(config.path) })({"path":"/api/tasks/overview"})'
+const earlyDataHash = `'sha256-${createHash('sha256').update(earlyData).digest('base64')}'`
 write(
   'index.html',
   // vite-plugin-pwa puts the manifest link right before '</head>' on the line of the last tag, as in a real build.
-  '<!doctype html>\n<html>\n  <head>\n    <title>StorageOps</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  <link rel="manifest" href="/manifest.webmanifest"></head>\n  <body></body>\n</html>\n',
+  `<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <script>${earlyData}</script>\n    <title>StorageOps</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  <link rel="manifest" href="/manifest.webmanifest"></head>\n  <body></body>\n</html>\n`,
+  true,
 )
 write('assets/index-A1.js', script, true)
 write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
@@ -43,6 +49,7 @@ write(
 let app: FastifyInstance
 beforeAll(async () => {
   app = Fastify()
+  registerSecurityHeaders(app)
   await registerCompression(app)
   const web = await registerWebApp(app, dist)
   app.get('/api/rows', async () => Array.from({ length: 200 }, (_, id) => ({ id, name: `Facility ${id}` })))
@@ -126,6 +133,24 @@ describe('the web app on the wire (issue 17)', () => {
     const admin = await app.inject({ url: '/locations', headers: { host: 'admin.localhost' } })
     expect(preloads(admin.body)).toEqual(['/assets/admin-app-D4.js'])
     expect(admin.body).toContain('<title>Admin · StorageOps</title>')
+  })
+
+  test("a field page starts its data from an inline script the Content-Security-Policy allows by hash; the admin console's pages carry none", async () => {
+    const scriptSources = (policy: unknown) => /script-src ([^;]*)/.exec(String(policy))?.[1]
+    const field = await app.inject({ url: '/snapshot/tasks-overview', headers: { host: 'snapshot.localhost' } })
+    expect(field.body).toContain(`<meta charset="UTF-8" />\n    <script>${earlyData}</script>`)
+    expect(field.body.indexOf('<script>')).toBeLessThan(field.body.indexOf('<link rel="stylesheet"'))
+    expect(scriptSources(field.headers['content-security-policy'])).toBe(`'self' ${earlyDataHash}`)
+    // The service worker shows /index.html for a page it has cached: the same script, the same allowance.
+    const index = await app.inject({ url: '/index.html', headers: { 'accept-encoding': 'br' } })
+    expect(zlib.brotliDecompressSync(index.rawPayload).toString()).toContain(earlyData)
+    expect(scriptSources(index.headers['content-security-policy'])).toBe(`'self' ${earlyDataHash}`)
+
+    const admin = await app.inject({ url: '/locations', headers: { host: 'admin.localhost' } })
+    expect(admin.body).not.toContain('<script>')
+    expect(scriptSources(admin.headers['content-security-policy'])).toBe("'self'")
+    const asset = await app.inject({ url: '/favicon.svg' })
+    expect(scriptSources(asset.headers['content-security-policy'])).toBe("'self'")
   })
 
   test('API answers are compressed: brotli when taken, else gzip; small ones are not', async () => {

@@ -42,10 +42,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     setHeaders: (reply, file) => {
       const hashed = path.relative(webDist, file).startsWith(`assets${path.sep}`)
       reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : 'no-cache')
+      // /index.html itself: what the service worker shows for a page (issue 19).
+      if (/\.html(\.br|\.gz)?$/.test(file)) allowInlineScripts(reply.raw)
     },
   })
 
   const template = fs.readFileSync(indexFile, 'utf8')
+  // The build's inline script (apps/web/src/lib/early-data.ts) runs under the Content-Security-Policy by its hash.
+  const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  )
+  function allowInlineScripts(reply: {
+    getHeader(name: string): unknown
+    setHeader(name: string, value: string): unknown
+  }) {
+    const policy = reply.getHeader('content-security-policy')
+    if (typeof policy !== 'string' || scriptHashes.length === 0) return
+    reply.setHeader('content-security-policy', policy.replace(/script-src 'self'/, `$& ${scriptHashes.join(' ')}`))
+  }
   const manifestFile = path.join(webDist, '.vite', 'manifest.json')
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
@@ -85,8 +99,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ]
     const title = appName === 'field' ? 'Snapshot · StorageOps' : 'Admin · StorageOps'
-    // Only the field tool installs (issue 19): the admin console's pages carry no web app manifest.
-    const html = (appName === 'field' ? template : template.replace(/\s*<link rel="manifest"[^>]*>/, ''))
+    // Only the field tool installs (issue 19) and starts its data from the HTML (issue 17): the admin console's pages
+    // carry neither the web app manifest nor the inline script.
+    const html = (
+      appName === 'field'
+        ? template
+        : template.replace(/\s*<link rel="manifest"[^>]*>/, '').replace(/\s*<script>[\s\S]*?<\/script>/g, '')
+    )
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       // Whatever precedes it (vite-plugin-pwa writes its manifest link right before '</head>', no line break).
       .replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`)
@@ -106,6 +125,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       const key = `${appName} ${modules.join(' ')}`
       let page = pages.get(key)
       if (!page) pages.set(key, (page = render(appName, modules)))
+      if (appName === 'field') allowInlineScripts(reply.raw)
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

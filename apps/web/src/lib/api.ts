@@ -1,4 +1,5 @@
 import { appForHost } from '@storageops/contracts/hosts'
+import { takeEarlyResponse } from './early-data.ts'
 import { noteAnswer } from './offline-cache.ts'
 import { clearSession, readSession } from './session.ts'
 
@@ -52,11 +53,14 @@ async function request<T>(
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    })
+    // A plain read the page's HTML already started (issue 17) is taken over instead of sent again.
+    const early = method === 'GET' && as === 'json' && !extraHeaders && session ? takeEarlyResponse(path) : undefined
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      }))
   } catch {
     throw new ApiError(0, {
       error: 'network',

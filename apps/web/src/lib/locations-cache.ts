@@ -1,6 +1,7 @@
 import type { Location } from '@storageops/contracts/facilities'
+import { EARLY_DATA } from './early-data.ts'
 
-const STORAGE_KEY = 'snapshot_locations'
+const STORAGE_KEY = EARLY_DATA.locationsKey
 
 /** How long the stored list may be shown at all: older copies are dropped and the list is fetched afresh. */
 export const LOCATIONS_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000

@@ -1,4 +1,5 @@
 import type { AppName } from '@storageops/contracts/hosts'
+import { EARLY_DATA } from './early-data.ts'
 import { clearOfflineCache } from './offline-cache.ts'
 
 /**
@@ -11,11 +12,11 @@ export interface StoredSession<User> {
   user: User
 }
 
-const keyFor = (app: AppName) => (app === 'field' ? 'snapshot_user' : 'admin_user')
+export const sessionKeyFor = (app: AppName) => (app === 'field' ? EARLY_DATA.sessionKey : 'admin_user')
 
 export function readSession<User>(app: AppName): StoredSession<User> | null {
   try {
-    const raw = localStorage.getItem(keyFor(app))
+    const raw = localStorage.getItem(sessionKeyFor(app))
     if (!raw) return null
     const session = JSON.parse(raw) as StoredSession<User>
     if (!session.token || new Date(session.expires_at).getTime() <= Date.now()) {
@@ -29,12 +30,12 @@ export function readSession<User>(app: AppName): StoredSession<User> | null {
 }
 
 export function writeSession<User>(app: AppName, session: StoredSession<User>) {
-  localStorage.setItem(keyFor(app), JSON.stringify(session))
+  localStorage.setItem(sessionKeyFor(app), JSON.stringify(session))
   window.dispatchEvent(new Event('storageops:session'))
 }
 
 export function clearSession(app: AppName) {
-  localStorage.removeItem(keyFor(app))
+  localStorage.removeItem(sessionKeyFor(app))
   if (app === 'field') clearOfflineCache()
   window.dispatchEvent(new Event('storageops:session'))
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { AppName } from '@storageops/contracts/hosts'
-import { readSession, type StoredSession } from '../../lib/session.ts'
+import { readSession, sessionKeyFor, type StoredSession } from '../../lib/session.ts'
 
 function subscribe(callback: () => void) {
   window.addEventListener('storageops:session', callback)
@@ -13,8 +13,6 @@ function subscribe(callback: () => void) {
 
 /** The stored session of an app, re-read whenever sign-in, logout or another tab changes it. */
 export function useStoredSession<User>(app: AppName): StoredSession<User> | null {
-  const raw = useSyncExternalStore(subscribe, () =>
-    localStorage.getItem(app === 'field' ? 'snapshot_user' : 'admin_user'),
-  )
+  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(sessionKeyFor(app)))
   return raw ? readSession<User>(app) : null
 }

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Location } from '@storageops/contracts/facilities'
 import { api } from '../../../lib/api.ts'
+import { EARLY_DATA } from '../../../lib/early-data.ts'
 import { clearCachedLocations, readCachedLocations, writeCachedLocations } from '../../../lib/locations-cache.ts'
 
 export const locationsQueryKey = ['locations'] as const
@@ -10,7 +11,7 @@ export const LOCATIONS_STALE_MS = 5 * 60 * 1000
 
 /** GET /api/locations; every successful answer is also saved on the device. */
 export async function getLocations() {
-  const locations = await api.get<Location[]>('/api/locations')
+  const locations = await api.get<Location[]>(EARLY_DATA.locationsPath)
   writeCachedLocations(locations)
   return locations
 }

@@ -1,0 +1,90 @@
+/**
+ * The field page's data requests, started by a script inline in the page's HTML before any of the app's code
+ * arrives, so they run beside the modules instead of after them (issue 17, decision 010). The build writes
+ * `early-data.js` from {@link startEarlyData} and {@link EARLY_DATA}; the server inlines it in field pages.
+ */
+export const EARLY_DATA = {
+  /** Local-storage key of the field tool's stored session (lib/session.ts). */
+  sessionKey: 'snapshot_user',
+  /** Local-storage key of the saved facility list (features/facilities/locations-cache.ts). */
+  locationsKey: 'snapshot_locations',
+  locationsPath: '/api/locations',
+  facilityDetailsPath: '/api/snapshot_locations?location_code=',
+  tasksOverviewPage: '/snapshot/tasks-overview',
+  tasksOverviewPath: '/api/tasks/overview',
+}
+
+export type EarlyDataConfig = typeof EARLY_DATA
+
+/** A request the page's HTML started: when (performance.now()) and its response. */
+export interface EarlyRequest {
+  at: number
+  response: Promise<Response>
+  taken?: boolean
+}
+
+declare global {
+  interface Window {
+    storageopsEarlyData?: Record<string, EarlyRequest>
+  }
+}
+
+/**
+ * Runs inline in the HTML, so it stands alone (serialised with `toString()`: no imports, no outside names). With a
+ * live stored session: Task Overview starts its overview; facility detail (`/:slug`) starts the facility's details
+ * when the saved list knows the slug, else the list and then the details. The requests carry the headers
+ * lib/api.ts sends.
+ */
+export function startEarlyData(config: EarlyDataConfig) {
+  const started: Record<string, EarlyRequest> = {}
+  window.storageopsEarlyData = started
+  const read = <T>(key: string): Partial<T> | null => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<T> | null
+    } catch {
+      return null
+    }
+  }
+  const session = read<{ token: string; expires_at: string }>(config.sessionKey)
+  if (!session?.token || !(new Date(session.expires_at ?? 0).getTime() > Date.now())) return
+  const headers = { accept: 'application/json', authorization: `Bearer ${session.token}` }
+  const start = (path: string) => {
+    const response = fetch(path, { headers })
+    started[path] = { at: performance.now(), response }
+    // Nobody may ask for it (another page, or the app no longer wants it): a failure is then nobody's error.
+    return response.catch(() => null)
+  }
+  const path = window.location.pathname
+  if (path.replace(/\/$/, '').toLowerCase() === config.tasksOverviewPage) void start(config.tasksOverviewPath)
+  const slug = /^\/([^/]+)\/?$/.exec(path)?.[1]
+  if (!slug) return
+  type Listed = { slug: string; location_code: string }
+  const startDetails = (locations: unknown) => {
+    const location = Array.isArray(locations) ? (locations as Listed[]).find((entry) => entry.slug === slug) : null
+    if (location) void start(config.facilityDetailsPath + encodeURIComponent(location.location_code))
+  }
+  const saved = read<{ locations: Listed[] }>(config.locationsKey)
+  if (Array.isArray(saved?.locations)) return startDetails(saved.locations)
+  void start(config.locationsPath)
+    .then((response) => (response?.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then(startDetails)
+    .catch(() => {})
+}
+
+/** How long a started request may be taken: later, the page asks the server afresh. */
+const EARLY_DATA_MAX_AGE_MS = 30_000
+
+/** The response the HTML started for a GET of `path`, once; undefined when none (or it is too old to be current). */
+export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+  const started = typeof window === 'undefined' ? undefined : window.storageopsEarlyData
+  const request = started?.[path]
+  if (!request || request.taken) return undefined
+  request.taken = true
+  return performance.now() - request.at <= EARLY_DATA_MAX_AGE_MS ? request.response : undefined
+}
+
+/** Settles once every request the HTML started has answered (or failed); at once when none. */
+export function earlyDataSettled(): Promise<unknown> {
+  const started = typeof window === 'undefined' ? {} : (window.storageopsEarlyData ?? {})
+  return Promise.allSettled(Object.values(started).map((request) => request.response))
+}
