@@ -43,9 +43,10 @@ const BASE_UI = new RegExp(
 // Vite's helper for lazy imports: in ui-base, which every page loads anyway, instead of a tiny request of its own.
 const PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/
 // The small app modules both apps' sign-in pages share (HTTP client, stored session, sign-in frame and form, the
-// message page): one chunk instead of eight, since on a phone's slow link each request costs a round trip (issue 17).
+// message page, the routers' error page, with the icons they show): one chunk instead of ten, since on a phone's slow
+// link each request costs a round trip (issue 17).
 const APP_CORE =
-  /[\\/]src[\\/](lib[\\/](api|session)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|message-page|sign-in-frame|sign-in-form)\.tsx)$/
+  /[\\/]src[\\/](lib[\\/](api|session)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|message-page|route-error|sign-in-frame|sign-in-form)\.tsx)$/
 const MORE_UI =
   /node_modules[\\/](@mantine[\\/](core|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|react-transition-group)[\\/]/
 
