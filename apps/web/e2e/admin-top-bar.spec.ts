@@ -22,7 +22,7 @@ test('the top bar has Back To Main Page, the maintenance toggle, Rebuild CMS Pag
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-top-bar-menu-phone.png'), fullPage: true })
 })
 
-test('the maintenance toggle asks before taking the website down, then switches the setting on and off with the spec messages', async ({
+test('the maintenance toggle asks before taking the website down and before bringing it back, then switches the setting on and off with the spec messages', async ({
   page,
 }) => {
   await signInAdmin(page)
@@ -47,7 +47,17 @@ test('the maintenance toggle asks before taking the website down, then switches 
   expect((await adminApi<Array<{ value: string }>>(page, 'GET', '/api/settings?name=maintenance')).body).toEqual([
     expect.objectContaining({ name: 'maintenance', value: 'true' }),
   ])
+  // Off asks too (issue 18): the website comes back as it is; Cancel keeps it down.
   await toggle.dispatchEvent('click')
+  const confirmOff = page.getByRole('dialog', { name: 'Turn maintenance mode off?' })
+  await expect(confirmOff).toContainText('The public website comes back at once for every visitor')
+  await settled(confirmOff)
+  await expectAccessible(page)
+  await confirmOff.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirmOff).toBeHidden()
+  await expect(toggle).toBeChecked()
+  await toggle.dispatchEvent('click')
+  await confirmOff.getByRole('button', { name: 'Turn off' }).click()
   await expect(page.getByText('Done, maintenance mode is off')).toBeVisible()
   await expect(toggle).not.toBeChecked()
 })
@@ -77,10 +87,17 @@ test('a failing maintenance switch says so, for on and for off', async ({ page }
   await page.route('**/api/settings/**', (route) =>
     route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
   )
-  await toggle.dispatchEvent('click')
+  const turnOff = async () => {
+    await toggle.dispatchEvent('click')
+    await page
+      .getByRole('dialog', { name: 'Turn maintenance mode off?' })
+      .getByRole('button', { name: 'Turn off' })
+      .click()
+  }
+  await turnOff()
   await expect(page.getByText('Failed to trigger maintenance mode off')).toBeVisible()
   await page.unroute('**/api/settings/**')
-  await toggle.dispatchEvent('click')
+  await turnOff()
   await expect(page.getByText('Done, maintenance mode is off')).toBeVisible()
 })
 

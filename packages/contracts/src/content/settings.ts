@@ -11,6 +11,7 @@ export const MAINTENANCE_SETTING = {
 export const MAINTENANCE_MESSAGES = {
   confirmOn:
     'The public website goes down: every visitor sees the maintenance page until maintenance mode is turned off.',
+  confirmOff: 'The public website comes back at once for every visitor, in whatever state its content is now.',
   on: 'Done, maintenance mode is on',
   off: 'Done, maintenance mode is off',
   onFailed: 'Failed to trigger maintenance mode on',

@@ -7,7 +7,7 @@ import { useSetMaintenance } from '../api/set-maintenance.ts'
 
 /**
  * The maintenance mode switch (spec: admin-console-part-1 §2, §4, §8): on when the `maintenance` setting is 'true'.
- * Turning it on takes the public website down, so it asks first; turning it off does not.
+ * Either way it asks first, naming the consequence: on takes the public website down, off brings it back (issue 18).
  */
 export function MaintenanceToggle() {
   const setting = useSettingByName(MAINTENANCE_SETTING.name)
@@ -27,12 +27,12 @@ export function MaintenanceToggle() {
       disabled={setting.isPending || setMaintenance.isPending}
       thumbIcon={setMaintenance.isPending ? <Loader size={10} color="gray" /> : undefined}
       onChange={(event) => {
-        if (!event.currentTarget.checked) return switchTo(false)
+        const turnOn = event.currentTarget.checked
         confirmAction({
-          title: 'Turn maintenance mode on?',
-          message: MAINTENANCE_MESSAGES.confirmOn,
-          confirm: 'Turn on',
-          onConfirm: () => switchTo(true),
+          title: turnOn ? 'Turn maintenance mode on?' : 'Turn maintenance mode off?',
+          message: turnOn ? MAINTENANCE_MESSAGES.confirmOn : MAINTENANCE_MESSAGES.confirmOff,
+          confirm: turnOn ? 'Turn on' : 'Turn off',
+          onConfirm: () => switchTo(turnOn),
         })
       }}
     />
