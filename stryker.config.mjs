@@ -278,6 +278,23 @@ export const EQUIVALENT_MUTANTS = [
     reason: 'an admin owner has no fieldUser: as above, the column is null either way',
   },
   {
+    file: 'apps/server/src/features/identity/sign-in.service.ts',
+    mutator: 'ArrowFunction',
+    replacement: '() => undefined',
+    line: 'const isValid = await verify(row?.user.password_hash ?? (await getDummyHash()), input.password).catch(() => false)',
+    original: '() => false',
+    reason: 'an unreadable hash makes isValid undefined instead of false: as falsy, the same 401',
+  },
+  {
+    file: 'apps/server/src/features/identity/sign-in.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: 'if (!row || !row.user.password_hash || !isValid || row.user.disabled) {',
+    original: '!row || !row.user.password_hash',
+    reason:
+      'an unknown email or an account without a password is checked against the dummy hash of random bytes, which no password matches: !isValid refuses it with the same 401 (the checks narrow row for TypeScript)',
+  },
+  {
     file: 'packages/contracts/src/message-templates.ts',
     mutator: 'ConditionalExpression',
     replacement: 'false',

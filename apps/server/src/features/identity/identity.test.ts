@@ -188,7 +188,10 @@ describe('admin sign-in', () => {
         payload,
       })
       expect(response.statusCode).toBe(401)
-      expect(response.json().message).toBe('Please enter a valid email and password')
+      expect(response.json()).toEqual({
+        error: 'invalid_credentials',
+        message: 'Please enter a valid email and password',
+      })
     }
   })
 
