@@ -46,14 +46,20 @@ export async function screenshotBoth(page: Page, name: string, { fullPage = true
  * transitions (a modal fading in) finish first, so colours are read as shown, not half-faded.
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    // Mantine starts a modal's fade a frame after the modal is in the page: wait two frames, then for every finite
+    // animation, until none is left (a few rounds at most).
+    for (let round = 0; round < 5; round++) {
+      await frame()
+      await frame()
+      const running = document
         .getAnimations()
         .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+      if (running.length === 0) return
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
   const builder = new AxeBuilder({ page })
   for (const selector of options.exclude ?? []) builder.exclude(selector)
   const results = await builder.analyze()
