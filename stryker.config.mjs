@@ -24,6 +24,8 @@ export const SERVICE_GLOB = 'apps/server/src/features/{tasks,locations,identity,
 /** API test files of an area beyond its own folder: other areas' tests that exercise its routes. */
 const EXTRA_TESTS = {
   'gate-codes': ['apps/server/src/features/facilities/facilities.test.ts'],
+  // A task created for or assigned to a role notifies in the task's own transaction (decision 020).
+  tasks: ['apps/server/src/features/notifications/notifications.test.ts'],
 }
 
 const IDENTITY = 'apps/server/src/features/identity'
