@@ -50,6 +50,14 @@ const PART_TESTS = {
  */
 export const EQUIVALENT_MUTANTS = [
   {
+    file: 'packages/contracts/src/photos.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    line: "return (PHOTO_MIME_TYPES as readonly string[]).includes(mime ?? '')",
+    original: "''",
+    reason: 'no media type is either the empty string or the replacement: a missing type is not a photo either way',
+  },
+  {
     file: 'packages/contracts/src/date-time.ts',
     mutator: 'OptionalChaining',
     replacement: 'parts.find(entry => entry.type === type).value',
