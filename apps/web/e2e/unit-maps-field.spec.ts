@@ -269,9 +269,12 @@ test.describe('on a phone', () => {
     await disclosure.click()
     const unit = floorOne.at(-1)!
     const show = page.getByRole('button', { name: `Show unit ${unit.unit_no} on the map` })
-    await show.scrollIntoViewIfNeeded()
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await expect(show).toBeInViewport()
+    // The list opens with an animation that grows the page: scroll to its end again until the unit is in sight.
+    await expect(async () => {
+      await show.scrollIntoViewIfNeeded()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect(show).toBeInViewport({ timeout: 1_000 })
+    }).toPass()
     await show.click()
     const shown = page.getByRole('region', { name: `Unit ${unit.unit_no}` })
     await expect(shown).toBeVisible()

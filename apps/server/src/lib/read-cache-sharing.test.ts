@@ -140,9 +140,12 @@ describe('the read cache compresses', () => {
   test('an answer computed ahead for a turn of the clock is sent at brotli’s best from that moment', async () => {
     validFor = 4000
     const turning = () => app.inject({ method: 'GET', url: '/turning', headers: { 'accept-encoding': 'br' } })
+    const nextTurn = () =>
+      new Promise((resolve) => setTimeout(resolve, (Math.floor(Date.now() / validFor) + 1) * validFor - Date.now() + 5))
+    // Asked just after a turn, so the answer ahead has a whole period to be computed (not a few ms before the turn).
+    await nextTurn()
     const first = await turning()
-    const turn = (Math.floor(Date.now() / validFor) + 1) * validFor
-    await new Promise((resolve) => setTimeout(resolve, turn - Date.now() + 5))
+    await nextTurn()
     const next = await turning()
     const plain = await app.inject({ method: 'GET', url: '/turning', headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.etag).not.toBe(first.headers.etag)
