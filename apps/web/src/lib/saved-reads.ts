@@ -1,5 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import { ApiError } from './api.ts'
+import { withDeviceStore, type DeviceStore } from './device-store.ts'
 import { SAVED_READS_DB, noteSavedAnswer } from './offline-cache.ts'
 
 /**
@@ -14,22 +14,8 @@ export interface SavedRead<T> {
   fetched_at: string
 }
 
-interface SavedReadsSchema extends DBSchema {
-  reads: { key: string; value: { data: unknown; fetched_at: string } }
-}
-
-async function withReads<T>(work: (database: IDBPDatabase<SavedReadsSchema>) => Promise<T>): Promise<T> {
-  const database = await openDB<SavedReadsSchema>(SAVED_READS_DB, 1, {
-    upgrade(database) {
-      database.createObjectStore('reads')
-    },
-  })
-  try {
-    return await work(database)
-  } finally {
-    database.close()
-  }
-}
+const withReads = <T>(work: (database: DeviceStore<'reads', SavedRead<unknown>>) => Promise<T>) =>
+  withDeviceStore(SAVED_READS_DB, 'reads', work)
 
 /**
  * `read()` from the server, its answer saved under `key`; when the network fails (no connection, ApiError 0) the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { withDeviceStore, type DeviceStore } from '../../lib/device-store.ts'
 import { INSPECTION_DRAFTS_DB } from '../../lib/offline-cache.ts'
 
 /**
@@ -15,22 +15,8 @@ export interface InspectionDraft {
   saved_at: string
 }
 
-interface DraftSchema extends DBSchema {
-  drafts: { key: string; value: InspectionDraft }
-}
-
-async function withDrafts<T>(work: (database: IDBPDatabase<DraftSchema>) => Promise<T>): Promise<T> {
-  const database = await openDB<DraftSchema>(INSPECTION_DRAFTS_DB, 1, {
-    upgrade(database) {
-      database.createObjectStore('drafts')
-    },
-  })
-  try {
-    return await work(database)
-  } finally {
-    database.close()
-  }
-}
+const withDrafts = <T>(work: (database: DeviceStore<'drafts', InspectionDraft>) => Promise<T>) =>
+  withDeviceStore(INSPECTION_DRAFTS_DB, 'drafts', work)
 
 export const draftKey = (username: string, siteCode: string) => `${username}/${siteCode}`
 
