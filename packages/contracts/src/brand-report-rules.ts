@@ -52,12 +52,12 @@ export const BRANDS_TEXT = {
   atLeastOnePhoto: 'Add a photo of at least one brand standard.',
 } as const
 
-/** 'Say in the notes why Gate, Units have no photos.': a report that skips standards must say why. */
 /** What a partial report says of the standards it has no photos of (issue 18). */
 export function noPhotosText(names: readonly string[]): string {
   return `No photos of ${names.join(', ')}`
 }
 
+/** 'Say in the notes why Gate, Units have no photos.': a report that skips standards must say why. */
 export function missingStandardsNoteText(names: string[]): string {
   return `Say in the notes why ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no photos.`
 }

@@ -6,7 +6,8 @@ import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
-import { isNotFoundError, useBrandsFacility } from '../../../features/brand-reports/api/get-brands-facility.ts'
+import { useBrandsFacility } from '../../../features/brand-reports/api/get-brands-facility.ts'
+import { isNotFound } from '../../../lib/api.ts'
 import { useFacilityBrandsReports } from '../../../features/brand-reports/api/get-facility-brands-reports.ts'
 import { BrandsReportTable } from '../../../features/brand-reports/components/brands-report-table.tsx'
 
@@ -15,7 +16,7 @@ export function BrandsReportArchivePage() {
   const { siteCode = '' } = useParams()
   const facility = useBrandsFacility(siteCode)
   const reports = useFacilityBrandsReports(facility.data?.id)
-  if (facility.isError && isNotFoundError(facility.error)) return <Navigate to="/404" replace />
+  if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
   if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />
   if (!facility.data) return <PageLoader label="Loading reports…" />
   const location = facility.data

@@ -5,7 +5,7 @@ import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useBrandsReport } from '../../../features/brand-reports/api/get-brands-report.ts'
-import { isNotFoundError } from '../../../features/brand-reports/api/get-brands-facility.ts'
+import { isNotFound } from '../../../lib/api.ts'
 import { PhotoGallery } from '../../../features/brand-reports/components/photo-gallery.tsx'
 import { ReportSummary } from '../../../features/brand-reports/components/report-summary.tsx'
 
@@ -14,7 +14,7 @@ export function BrandsReportDetailPage() {
   const { siteCode = '', reportId = '' } = useParams()
   const id = /^\d{1,10}$/.test(reportId) ? Number(reportId) : null
   const report = useBrandsReport(id)
-  if (id === null || (report.isError && isNotFoundError(report.error))) return <Navigate to="/404" replace />
+  if (id === null || (report.isError && isNotFound(report.error))) return <Navigate to="/404" replace />
   if (report.data && report.data.location.location_code !== siteCode) return <Navigate to="/404" replace />
   if (report.isError) return <FormError title="The report could not be loaded" message={report.error.message} />
   if (!report.data) return <PageLoader label="Loading report…" />

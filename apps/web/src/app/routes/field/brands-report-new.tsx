@@ -4,7 +4,8 @@ import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useBrandStandards } from '../../../features/brand-reports/api/get-brand-standards.ts'
-import { isNotFoundError, useBrandsFacility } from '../../../features/brand-reports/api/get-brands-facility.ts'
+import { useBrandsFacility } from '../../../features/brand-reports/api/get-brands-facility.ts'
+import { isNotFound } from '../../../lib/api.ts'
 import { InspectionForm } from '../../../features/brand-reports/components/inspection-form.tsx'
 
 /** New inspection of a facility (issue 6, beyond the spec: reports must come from somewhere). */
@@ -12,7 +13,7 @@ export function BrandsReportNewPage() {
   const { siteCode = '' } = useParams()
   const facility = useBrandsFacility(siteCode)
   const standards = useBrandStandards()
-  if (facility.isError && isNotFoundError(facility.error)) return <Navigate to="/404" replace />
+  if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
   if (facility.isError || standards.isError)
     return (
       <FormError title="The inspection could not be loaded" message={(facility.error ?? standards.error)?.message} />

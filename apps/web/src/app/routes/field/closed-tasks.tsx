@@ -1,7 +1,8 @@
 import { Navigate, useParams } from 'react-router'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
-import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
+import { useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
+import { isNotFound } from '../../../lib/api.ts'
 import { FacilityTasksBoard } from '../../../features/tasks/components/facility-tasks-board.tsx'
 
 export function ClosedTasksPage() {

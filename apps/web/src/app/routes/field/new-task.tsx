@@ -4,7 +4,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useTaskFormSavedForOffline } from '../../../features/tasks/api/get-ssm-units.ts'
-import { isNotFound, useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
+import { useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
+import { isNotFound } from '../../../lib/api.ts'
 import { NewTaskForm } from '../../../features/tasks/components/new-task-form.tsx'
 
 /** Create New Task (spec: snapshot-field-tool §2, §5); `?unit_no=` (from the facility map) starts a unit task. */

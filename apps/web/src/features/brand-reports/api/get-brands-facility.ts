@@ -20,8 +20,3 @@ export function useBrandsFacility(siteCode: string) {
     retry: retryUnlessNotFound,
   })
 }
-
-/** True when a failed query means the site code or report does not exist. */
-export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404
-}

@@ -39,8 +39,3 @@ export function useTaskFacility(siteCode: string) {
     retry: retryUnlessNotFound,
   })
 }
-
-/** True when a failed query means the site code or task does not exist. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404
-}
