@@ -22,11 +22,18 @@ function withoutSecrets(value: unknown): unknown {
   return value
 }
 
+/** Who acted, as the audit log and every `*_by` column name them: an admin's email, a field user's username, a job's name. */
+export function actorName(actor: AuditActor): string {
+  if (actor.kind === 'system') return actor.name
+  return actor.kind === 'admin' ? actor.user.email : actor.user.username
+}
+
 function actorOf(actor: AuditActor) {
-  if (actor.kind === 'system') return { actor_kind: 'system' as const, actor_user_id: null, actor_name: actor.name }
-  if (actor.kind === 'field')
-    return { actor_kind: 'field' as const, actor_user_id: null, actor_name: actor.user.username }
-  return { actor_kind: 'admin' as const, actor_user_id: actor.user.id, actor_name: actor.user.email }
+  return {
+    actor_kind: actor.kind,
+    actor_user_id: actor.kind === 'admin' ? actor.user.id : null,
+    actor_name: actorName(actor),
+  }
 }
 
 /**

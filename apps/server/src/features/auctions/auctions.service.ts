@@ -16,7 +16,7 @@ import {
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
 import type { Db, Tx } from '../../db/client.ts'
 import { auctionWinners, auctions, gateCodes, locations } from '../../db/schema.ts'
-import { recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { actorName, recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts'
 import { DEMO_COMPANY } from '../../seed/generate.ts'
@@ -54,9 +54,6 @@ const toWinner = (row: WinnerRow, backupId: number | null): AuctionWinner => ({
   outcome_at: row.outcome_at?.toISOString() ?? null,
   backup_id: backupId,
 })
-
-export const actorName = (actor: AuditActor) =>
-  actor.kind === 'system' ? actor.name : actor.kind === 'admin' ? actor.user.email : actor.user.username
 
 const SOLD = sql`${auctionWinners.outcome} in ('paid', 'cleaned_out')`
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { gateCodeRotationFacilities, gateCodeRotations, gateCodes, snapshotLocations } from '../../db/schema.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import { recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { actorName, recordAudit, type AuditActor } from '../../lib/audit.ts'
 
 type RotationRow = typeof gateCodeRotations.$inferSelect
 
@@ -69,11 +69,9 @@ export async function startRotation(
       const codes = Object.fromEntries(
         names.map((name) => [name, nextGateCodeLike(current.find((entry) => entry.name === name)?.currentCode ?? '')]),
       )
-      const requestedBy =
-        actor.kind === 'admin' ? actor.user.email : actor.kind === 'field' ? actor.user.username : actor.name
       const [created] = await tx
         .insert(gateCodeRotations)
-        .values({ names: [...names], codes, requested_by: requestedBy })
+        .values({ names: [...names], codes, requested_by: actorName(actor) })
         .returning()
       const facilities = await tx
         .select({ location_code: snapshotLocations.location_code })
@@ -142,11 +140,10 @@ export async function abandonRotation(db: Db, id: number, actor: AuditActor): Pr
   const [row] = await db.select().from(gateCodeRotations).where(eq(gateCodeRotations.id, id))
   if (!row) throw notFound(`No gate code rotation ${id}.`, 'id')
   if (row.status !== 'running') throw conflict('Only a running rotation can be abandoned.')
-  const by = actor.kind === 'admin' ? actor.user.email : actor.kind === 'field' ? actor.user.username : actor.name
   const updated = await db.transaction(async (tx) => {
     const [abandoned] = await tx
       .update(gateCodeRotations)
-      .set({ status: 'failed', error: `Abandoned by ${by}.`, finished_at: new Date() })
+      .set({ status: 'failed', error: `Abandoned by ${actorName(actor)}.`, finished_at: new Date() })
       .where(and(eq(gateCodeRotations.id, id), eq(gateCodeRotations.status, 'running')))
       .returning()
     if (!abandoned) throw conflict('Only a running rotation can be abandoned.')

@@ -14,7 +14,7 @@ import { leaseTerminationBatches, leaseTerminations, locations } from '../../db/
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { toCsv } from '../../lib/csv-export.ts'
 import { HttpError, badGateway, badRequest } from '../../lib/http-error.ts'
-import { recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { actorName, recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { getTenantInfo, listUnitTenancies } from './ssm-units.service.ts'
 
@@ -107,11 +107,6 @@ export async function submitLeaseTermination(
       ids: rows.map((row) => row.id),
     }
   })
-}
-
-function actorName(actor: AuditActor): string {
-  if (actor.kind === 'system') return actor.name
-  return actor.kind === 'admin' ? actor.user.email : actor.user.username
 }
 
 type Row = typeof leaseTerminations.$inferSelect

@@ -17,7 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts'
 import { locations, rateUploadLogs, rateUploadRows, rateUploads, settings } from '../../db/schema.ts'
 import type { SsmClient } from '../../integrations/ssm/client.ts'
-import { recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { actorName, recordAudit } from '../../lib/audit.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { assertCsvFile } from '../../lib/csv-file.ts'
 import { toCsv } from '../../lib/csv-export.ts'
@@ -35,9 +35,6 @@ const BUSY_MESSAGE = 'Rate changes are being processed. Upload again when they a
 
 export const today = () => new Date().toLocaleDateString('en-CA')
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100)
-
-export const actorName = (actor: AuditActor) =>
-  actor.kind === 'system' ? actor.name : actor.kind === 'admin' ? actor.user.email : actor.user.username
 
 /** The guardrails' settings (issue 16): `rate_max_increase_percent` and `rate_notice_days`, else the defaults. */
 export async function rateSettings(db: Db): Promise<{ max_increase_percent: number; notice_days: number }> {

@@ -12,10 +12,9 @@ import {
 import type { Db } from '../../db/client.ts'
 import { locations, paymentLinks } from '../../db/schema.ts'
 import { SsmError, type SsmClient, type SsmResult } from '../../integrations/ssm/client.ts'
-import { recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { actorName, recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { badGateway, badRequest, conflict, notFound } from '../../lib/http-error.ts'
 import { DEMO_COMPANY } from '../../seed/generate.ts'
-import { actorName } from '../auctions/auctions.service.ts'
 import { queueMessage } from '../communications/outbox.service.ts'
 
 async function ssmCall(ssm: SsmClient, method: string, params: Record<string, string>): Promise<SsmResult> {
