@@ -150,3 +150,23 @@ test('tenant rates: a stale row is listed with its row, column and rule; DISCARD
   expect(saved.text.match(/,applied,applied/g)).toHaveLength(3)
   await screenshotBoth(page, 'admin-tenant-rate-upload-logs')
 })
+
+test('on a phone (390×844) the live badge shows its whole word beside a long status on both upload screens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAdmin(page)
+  for (const path of ['street-rate-upload', 'tenant-rate-upload']) {
+    await page.goto(`${ADMIN_URL}/${path}`)
+    const example = await download(page, () => page.getByRole('button', { name: 'Example CSV' }).click())
+    await uploadCsv(page, example.name, example.text)
+    await expect(page.getByRole('status').filter({ hasText: 'Ready: 3 changes to process.' })).toBeVisible()
+    const label = page.getByText('Live', { exact: true })
+    await expect(label).toBeVisible({ timeout: 15_000 })
+    // A squeezed badge cuts its label to 'L…': the whole word needs its full width.
+    expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
+    await page.getByRole('button', { name: 'DISCARD' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click()
+    await expect(page.getByText('No pending changes')).toBeVisible()
+  }
+})

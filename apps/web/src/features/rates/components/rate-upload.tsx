@@ -109,6 +109,7 @@ function LiveLogPanel({ kind, changes }: { kind: RateKind; changes: RateChanges 
             variant="outline"
             color={log.state === 'live' ? 'teal' : log.state === 'offline' ? 'red' : 'gray'}
             c={log.state === 'live' ? 'teal.9' : log.state === 'offline' ? 'red.9' : 'gray.8'}
+            style={{ flexShrink: 0 }}
           >
             {LIVE_LABEL[log.state]}
           </Badge>
