@@ -230,3 +230,27 @@ test('a sync that fails on the way, with the browser online, is tried again by i
   await expect(syncPanel(page).getByText('Nothing waiting to sync')).toBeVisible({ timeout: 4_000 })
   expect((await readTask(page, task.id)).task_activities[0]!.note).toBe('Sent with Sync now.')
 })
+
+test('on a phone (390×844) the toasts leave the sync panel in sight', async ({ context, page }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInField(page, 'pmanager')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const task = await createPropertyTask(page, SITE, `Toasts on a phone ${Date.now()}`)
+  await openOnline(page, taskPage(task), (page) =>
+    expect(page.getByRole('heading', { level: 1 })).toContainText(task.task_type.title),
+  )
+  await context.setOffline(true)
+  await addNote(page, 'Synced beside the toast.')
+  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  await context.setOffline(false)
+  const toast = page.getByRole('alert').filter({ hasText: '1 change synced.' })
+  await expect(toast).toBeVisible({ timeout: 15_000 })
+  await expect(syncPanel(page).getByText('Nothing waiting to sync')).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const panel = (await syncPanel(page).boundingBox())!
+  const shown = (await toast.boundingBox())!
+  expect(shown.y >= panel.y + panel.height || shown.y + shown.height <= panel.y).toBe(true)
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-offline-queue-phone-toast', { fullPage: false })
+})

@@ -15,14 +15,14 @@ export const queryClient = new QueryClient({
   },
 })
 
-/** Toasts sit top-left in the admin console (spec: admin-console-part-2 §9); their host loads with the first toast. */
+/** The app's theme, data client and toasts (app/toasts.tsx: where they sit), whose host loads with the first toast. */
 export function AppProviders({ app, children }: { app: AppName; children: ReactNode }) {
   const toastsWanted = useToastsWanted()
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       {toastsWanted && (
         <Suspense fallback={null}>
-          <Toasts position={app === 'admin' ? 'top-left' : 'top-right'} />
+          <Toasts app={app} />
         </Suspense>
       )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
