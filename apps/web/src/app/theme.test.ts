@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, defaultVariantColorsResolver, luminance, mergeMantineTheme } from '@mantine/core'
 import { describe, expect, test } from 'vitest'
+import { STATUS_COLORS } from '../features/unit-maps/components/unit-colors.ts'
 import { theme } from './theme.ts'
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme)
@@ -21,3 +22,11 @@ describe('filled colours of the theme', () => {
     expect(contrast(textOf(colors.color), hex)).toBeGreaterThanOrEqual(4.5)
   })
 })
+
+test.each(Object.entries(STATUS_COLORS))(
+  "the unit map's %s badge (%s) gets readable text from the theme, which picks it by luminance (0.179)",
+  (_status, hex) => {
+    const colors = defaultVariantColorsResolver({ color: hex, theme: merged, variant: 'filled' })
+    expect(contrast(textOf(colors.color), hex)).toBeGreaterThanOrEqual(4.5)
+  },
+)

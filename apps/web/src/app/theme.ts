@@ -17,7 +17,7 @@ const calendarTheme = { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS }, clas
 
 /**
  * The one Mantine theme of both apps. Filled colours (badges, buttons, icons, indicators) take black or white text
- * by WCAG's luminance split (0.179, where both contrasts are equal), as the unit map's StatusBadge does: Mantine's
+ * by WCAG's luminance split (0.179, where both contrasts are equal), the unit map's status colours too: Mantine's
  * default is always white, which is under 4.5:1 on mid-tone shades (yellow, lime, teal, green, orange).
  */
 export const theme = createTheme({

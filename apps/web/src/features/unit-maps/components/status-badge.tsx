@@ -1,11 +1,10 @@
-import { Badge, isLightColor } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import type { UnitStatus } from '@storageops/contracts/unit-map-rules'
 import { STATUS_COLORS } from './unit-colors.ts'
 
 /**
- * A unit's status on its map colour. The text is black or white by WCAG's luminance split (0.179), not Mantine's
- * autoContrast threshold (0.3), which put white on Vacant's green at 3.3:1. While the statuses are `loading` it
- * says so instead of 'No status'.
+ * A unit's status on its map colour, its text black or white by the theme's luminance split (app/theme.ts). While
+ * the statuses are `loading` it says so instead of 'No status'.
  */
 export function StatusBadge({ status, loading = false }: { status: UnitStatus | undefined; loading?: boolean }) {
   if (loading && !status)
@@ -16,7 +15,7 @@ export function StatusBadge({ status, loading = false }: { status: UnitStatus | 
     )
   const color = STATUS_COLORS[status ?? 'Unknown']
   return (
-    <Badge variant="filled" color={color} c={isLightColor(color, 0.179) ? 'black' : 'white'} style={{ flexShrink: 0 }}>
+    <Badge variant="filled" color={color} style={{ flexShrink: 0 }}>
       {status ?? 'No status'}
     </Badge>
   )
