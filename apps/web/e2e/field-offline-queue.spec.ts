@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import type { Task } from '@storageops/contracts/tasks'
 import { choose, expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
 import { makePng } from './png.ts'
@@ -21,6 +21,20 @@ async function openOnline(page: Page, url: string, ready: (page: Page) => Promis
 async function addNote(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Note' }).fill(text)
   await page.getByRole('button', { name: 'Add Note' }).click()
+}
+
+/** Signs in as a property manager, opens a task of its own online, then adds `note` offline: it waits to sync. */
+async function noteWaitingToSync(context: BrowserContext, page: Page, title: string, note: string) {
+  await signInField(page, 'pmanager')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const task = await createPropertyTask(page, SITE, `${title} ${Date.now()}`)
+  await openOnline(page, taskPage(task), (page) =>
+    expect(page.getByRole('heading', { level: 1 })).toContainText(task.task_type.title),
+  )
+  await context.setOffline(true)
+  await addNote(page, note)
+  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  return task
 }
 
 test('offline, a note, an assignment, a close and a new task with a photo wait on the phone and sync once, in order; refusals say why and keep the text', async ({
@@ -159,15 +173,7 @@ test('offline, a note, an assignment, a close and a new task with a photo wait o
 
 test('logout with changes waiting to sync asks first and then discards them', async ({ context, page }) => {
   test.setTimeout(90_000)
-  await signInField(page, 'pmanager')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  const task = await createPropertyTask(page, SITE, `Logout with a queue ${Date.now()}`)
-  await openOnline(page, taskPage(task), (page) =>
-    expect(page.getByRole('heading', { level: 1 })).toContainText(task.task_type.title),
-  )
-  await context.setOffline(true)
-  await addNote(page, 'Never sent.')
-  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  const task = await noteWaitingToSync(context, page, 'Logout with a queue', 'Never sent.')
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
   const ask = page.getByRole('dialog', { name: 'Logout' })
   await expect(ask).toContainText(
@@ -188,15 +194,7 @@ test('logout with changes waiting to sync asks first and then discards them', as
 
 test('a sync that fails on the way, with the browser online, is tried again by itself', async ({ context, page }) => {
   test.setTimeout(60_000)
-  await signInField(page, 'pmanager')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  const task = await createPropertyTask(page, SITE, `Weak signal ${Date.now()}`)
-  await openOnline(page, taskPage(task), (page) =>
-    expect(page.getByRole('heading', { level: 1 })).toContainText(task.task_type.title),
-  )
-  await context.setOffline(true)
-  await addNote(page, 'Sent on the second try.')
-  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  const task = await noteWaitingToSync(context, page, 'Weak signal', 'Sent on the second try.')
 
   // The browser says it is online again, but the first send gets nowhere (a gate's weak signal).
   let failedSends = 0
@@ -234,15 +232,7 @@ test('a sync that fails on the way, with the browser online, is tried again by i
 test('on a phone (390×844) the toasts leave the sync panel in sight', async ({ context, page }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 390, height: 844 })
-  await signInField(page, 'pmanager')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  const task = await createPropertyTask(page, SITE, `Toasts on a phone ${Date.now()}`)
-  await openOnline(page, taskPage(task), (page) =>
-    expect(page.getByRole('heading', { level: 1 })).toContainText(task.task_type.title),
-  )
-  await context.setOffline(true)
-  await addNote(page, 'Synced beside the toast.')
-  await expect(syncPanel(page).getByText('1 waiting to sync')).toBeVisible()
+  await noteWaitingToSync(context, page, 'Toasts on a phone', 'Synced beside the toast.')
   await context.setOffline(false)
   const toast = page.getByRole('alert').filter({ hasText: '1 change synced.' })
   await expect(toast).toBeVisible({ timeout: 15_000 })
