@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync'
 import { fileTypeFromBuffer } from 'file-type'
+import type { CsvRowError } from '@storageops/contracts/unit-maps'
 import { HttpError } from './http-error.ts'
 
 const notCsv = (message: string) => new HttpError(415, 'unsupported_media_type', message, 'file')
@@ -43,4 +44,43 @@ export function readCsvTable(data: Buffer): { names: string[]; rows: Array<{ rec
     names: header.record.map((name) => name.trim().toLowerCase()),
     rows: rows.map(({ record, info }) => ({ record, line: info.lines })),
   }
+}
+
+/** Rows listed in a 400 at most; `bad_row_count` says how many were bad in all. */
+const MAX_LISTED_ROWS = 100
+
+/** 400 naming `file`; with `rows`, the first 100 bad rows (line numbers, header = 1, every reason) and their count. */
+export const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: number) =>
+  new HttpError(
+    400,
+    'invalid_csv',
+    message,
+    'file',
+    rows ? { rows: rows.slice(0, MAX_LISTED_ROWS), bad_row_count: badRowCount ?? rows.length } : {},
+  )
+
+/**
+ * readCsvTable for an upload of `noun` rows ('units', 'winners') with these `columns`, header names in any order:
+ * 400 for an unknown, missing or repeated column, a file with only a header row, or more than `maxRows` rows.
+ */
+export function readCsvUpload(
+  data: Buffer,
+  shape: { columns: readonly string[]; required: readonly string[]; maxRows: number; noun: string },
+): ReturnType<typeof readCsvTable> {
+  const table = readCsvTable(data)
+  const { names, rows } = table
+  const unknown = names.filter((name) => !shape.columns.includes(name))
+  if (unknown.length > 0)
+    throw invalidCsv(
+      `Unknown column ${unknown.map((name) => `"${name.slice(0, 40)}"`).join(', ')}; the columns are ${shape.columns.join(', ')}.`,
+    )
+  const missing = shape.required.filter((name) => !names.includes(name))
+  if (missing.length > 0)
+    throw invalidCsv(`Missing column ${missing.join(', ')}; the header row must name ${shape.required.join(', ')}.`)
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index)
+  if (repeated.length > 0) throw invalidCsv(`Column ${repeated[0]} appears twice in the header.`)
+  if (rows.length === 0) throw invalidCsv(`The file has no ${shape.noun}: only a header row.`)
+  if (rows.length > shape.maxRows)
+    throw invalidCsv(`The file has ${rows.length} ${shape.noun}; at most ${shape.maxRows} are accepted.`)
+  return table
 }

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { WINNER_CSV_COLUMNS, WINNER_CSV_MAX_ROWS, WINNER_CSV_REQUIRED_COLUMNS } from '@storageops/contracts/auctions'
 import { toE164 } from '@storageops/contracts/phone'
 import type { CsvRowError } from '@storageops/contracts/unit-maps'
-import { HttpError } from '../../lib/http-error.ts'
-import { assertCsvFile, readCsvTable } from '../../lib/csv-file.ts'
+import { assertCsvFile, invalidCsv, readCsvUpload } from '../../lib/csv-file.ts'
 
 export interface CsvWinner {
   name: string
@@ -18,7 +17,6 @@ export interface CsvWinner {
 }
 
 type Column = (typeof WINNER_CSV_COLUMNS)[number]
-const MAX_LISTED_ROWS = 100
 const MAX_LENGTH: Record<Column, number> = {
   name: 200,
   email: 254,
@@ -36,15 +34,6 @@ const MONEY = /^\$?\s*\d{1,3}(,?\d{3})*(\.\d{1,2})?$|^\$?\s*\d+(\.\d{1,2})?$/
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
-const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: number) =>
-  new HttpError(
-    400,
-    'invalid_csv',
-    message,
-    'file',
-    rows ? { rows: rows.slice(0, MAX_LISTED_ROWS), bad_row_count: badRowCount ?? rows.length } : {},
-  )
-
 /**
  * A winners CSV (README "Auction winners CSV") checked and read by lib/csv-file.ts: header names in any order; a row is bad when
  * a required field is empty, the email or phone or ZIP is malformed, the location_code is unknown, the balance is
@@ -56,23 +45,12 @@ export async function parseWinnersCsv(
   context: { knownLocationCodes: ReadonlyMap<string, string>; wonUnits: ReadonlySet<string> },
 ): Promise<CsvWinner[]> {
   await assertCsvFile(file.filename, file.data)
-  const { names, rows } = readCsvTable(file.data)
-  const unknown = names.filter((name) => !(WINNER_CSV_COLUMNS as readonly string[]).includes(name))
-  if (unknown.length > 0)
-    throw invalidCsv(
-      `Unknown column ${unknown.map((name) => `"${name.slice(0, 40)}"`).join(', ')}; the columns are ${WINNER_CSV_COLUMNS.join(', ')}.`,
-    )
-  const missing = WINNER_CSV_REQUIRED_COLUMNS.filter((name) => !names.includes(name))
-  if (missing.length > 0)
-    throw invalidCsv(
-      `Missing column ${missing.join(', ')}; the header row must name ${WINNER_CSV_REQUIRED_COLUMNS.join(', ')}.`,
-    )
-  const repeated = names.filter((name, index) => names.indexOf(name) !== index)
-  if (repeated.length > 0) throw invalidCsv(`Column ${repeated[0]} appears twice in the header.`)
-  if (rows.length === 0) throw invalidCsv('The file has no winners: only a header row.')
-  if (rows.length > WINNER_CSV_MAX_ROWS)
-    throw invalidCsv(`The file has ${rows.length} winners; at most ${WINNER_CSV_MAX_ROWS} are accepted.`)
-
+  const { names, rows } = readCsvUpload(file.data, {
+    columns: WINNER_CSV_COLUMNS,
+    required: WINNER_CSV_REQUIRED_COLUMNS,
+    maxRows: WINNER_CSV_MAX_ROWS,
+    noun: 'winners',
+  })
   const position = new Map(names.map((name, index) => [name, index]))
   const errors: CsvRowError[] = []
   const winners: CsvWinner[] = []

@@ -1,22 +1,11 @@
 import type { CsvRowError, LocationUnit } from '@storageops/contracts/unit-maps'
 import { CSV_COLUMNS, CSV_LIMITS, CSV_REQUIRED_COLUMNS, SYSTEM_CATEGORIES } from '@storageops/contracts/unit-map-rules'
-import { HttpError } from '../../lib/http-error.ts'
-import { readCsvTable } from '../../lib/csv-file.ts'
+import { invalidCsv, readCsvUpload } from '../../lib/csv-file.ts'
 
 export type CsvUnit = Omit<LocationUnit, 'id' | 'location_code' | 'system' | 'system_rotation'>
 
 type Column = (typeof CSV_COLUMNS)[number]
-/** Rows listed in a 400 at most; the count says how many were bad in all. */
-const MAX_LISTED_ROWS = 100
 
-const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: number) =>
-  new HttpError(
-    400,
-    'invalid_csv',
-    message,
-    'file',
-    rows ? { rows: rows.slice(0, MAX_LISTED_ROWS), bad_row_count: badRowCount ?? rows.length } : {},
-  )
 function number(
   raw: string | undefined,
   name: string,
@@ -50,23 +39,12 @@ export function parseFacilityMapCsv(
   data: Buffer,
   reserved: { unitNos: ReadonlySet<string>; unitIds: ReadonlySet<string> } = { unitNos: new Set(), unitIds: new Set() },
 ): CsvUnit[] {
-  const { names, rows } = readCsvTable(data)
-  const unknown = names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name))
-  if (unknown.length > 0)
-    throw invalidCsv(
-      `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}; the columns are ${CSV_COLUMNS.join(', ')}.`,
-    )
-  const missing = CSV_REQUIRED_COLUMNS.filter((name) => !names.includes(name))
-  if (missing.length > 0)
-    throw invalidCsv(
-      `Missing column ${missing.join(', ')}; the header row must name ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
-    )
-  const repeated = names.filter((name, index) => names.indexOf(name) !== index)
-  if (repeated.length > 0) throw invalidCsv(`Column ${repeated[0]} appears twice in the header.`)
-  if (rows.length === 0) throw invalidCsv('The file has no units: only a header row.')
-  if (rows.length > CSV_LIMITS.maxRows)
-    throw invalidCsv(`The file has ${rows.length} units; at most ${CSV_LIMITS.maxRows} are accepted.`)
-
+  const { names, rows } = readCsvUpload(data, {
+    columns: CSV_COLUMNS,
+    required: CSV_REQUIRED_COLUMNS,
+    maxRows: CSV_LIMITS.maxRows,
+    noun: 'units',
+  })
   const index = Object.fromEntries(names.map((name, position) => [name, position])) as Partial<Record<Column, number>>
   const cell = (record: string[], column: Column) => (index[column] === undefined ? undefined : record[index[column]])
   const errors: CsvRowError[] = []
