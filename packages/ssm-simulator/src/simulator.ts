@@ -185,6 +185,17 @@ export async function startSsmSimulator(options: {
     return entry
   }
 
+  /** A facility's tenant by id, or the system's answer without one: -2 for an unknown location code, 0 for no tenant. */
+  const tenantAt = async (
+    code: string,
+    tenantId: string,
+  ): Promise<{ tenant: SsmTenant } | { refusal: MethodResult }> => {
+    const entry = await tenantsOf(code)
+    if (!entry) return { refusal: { code: -2, message: `Unknown location code ${code}` } }
+    const tenant = entry.tenants.find((candidate) => String(candidate.tenant_id) === tenantId.trim())
+    return tenant ? { tenant } : { refusal: { code: 0, message: `No tenant ${tenantId}` } }
+  }
+
   const unitsOf = async (code: string): Promise<SsmUnit[] | undefined> => {
     const key = code.trim().toUpperCase()
     if (forgotten.has(key)) return undefined
@@ -271,10 +282,9 @@ export async function startSsmSimulator(options: {
       }
     },
     GetTenantInfoByTenantID: async ({ strLocationCode = '', iTenantID = '' }) => {
-      const entry = await tenantsOf(strLocationCode)
-      if (!entry) return { code: -2, message: `Unknown location code ${strLocationCode}` }
-      const tenant = entry.tenants.find((candidate) => String(candidate.tenant_id) === iTenantID.trim())
-      if (!tenant) return { code: 0, message: `No tenant ${iTenantID}` }
+      const found = await tenantAt(strLocationCode, iTenantID)
+      if ('refusal' in found) return found.refusal
+      const { tenant } = found
       return {
         code: 1,
         tables: {
@@ -342,10 +352,9 @@ export async function startSsmSimulator(options: {
       }
     },
     GetTenantLedgers: async ({ strLocationCode = '', iTenantID = '' }) => {
-      const entry = await tenantsOf(strLocationCode)
-      if (!entry) return { code: -2, message: `Unknown location code ${strLocationCode}` }
-      const tenant = entry.tenants.find((candidate) => String(candidate.tenant_id) === iTenantID.trim())
-      if (!tenant) return { code: 0, message: `No tenant ${iTenantID}` }
+      const found = await tenantAt(strLocationCode, iTenantID)
+      if ('refusal' in found) return found.refusal
+      const { tenant } = found
       return {
         code: 1,
         tables: {
