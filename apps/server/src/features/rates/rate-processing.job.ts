@@ -56,6 +56,30 @@ async function isInPlace(ssm: SsmClient, kind: RateKind, row: Row): Promise<bool
   return lease?.scheduled?.rent_cents === row.new_cents && lease.scheduled.date === row.effective_date
 }
 
+/**
+ * The upload's rows in `states`, in file order from the last row taken (the index's order: each step is a short
+ * index read, not a scan); ends early when `signal` aborts.
+ */
+async function* rowsInFileOrder(db: Db, uploadId: number, states: Array<Row['state']>, signal?: AbortSignal) {
+  for (let after = 0; !signal?.aborted;) {
+    const [row] = await db
+      .select()
+      .from(rateUploadRows)
+      .where(
+        and(
+          eq(rateUploadRows.upload_id, uploadId),
+          gt(rateUploadRows.row_no, after),
+          inArray(rateUploadRows.state, states),
+        ),
+      )
+      .orderBy(asc(rateUploadRows.row_no))
+      .limit(1)
+    if (!row) return
+    after = row.row_no
+    yield row
+  }
+}
+
 /** An applied tenant-rate row's notice (DESIGN §10), in the row's transaction; its key makes a second queuing a no-op. */
 async function queueRateNotice(deps: RateJobDeps, tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: Row) {
   const tenant = await getTenant(deps.ssm, row.location_code!, row.tenant_id!)
@@ -113,23 +137,7 @@ export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?
     `Processing ${left[0]?.value ?? 0} rate change${left[0]?.value === 1 ? '' : 's'}…`,
   )
 
-  // In file order from the last row taken (the index's order: each step is a short index read, not a scan).
-  for (let after = 0; ;) {
-    if (signal?.aborted) return
-    const [row] = await db
-      .select()
-      .from(rateUploadRows)
-      .where(
-        and(
-          eq(rateUploadRows.upload_id, uploadId),
-          gt(rateUploadRows.row_no, after),
-          inArray(rateUploadRows.state, ['pending', 'applying']),
-        ),
-      )
-      .orderBy(asc(rateUploadRows.row_no))
-      .limit(1)
-    if (!row) break
-    after = row.row_no
+  for await (const row of rowsInFileOrder(db, uploadId, ['pending', 'applying'], signal)) {
     let resumed = false
     if (row.state === 'pending') {
       const claimed = await db
@@ -176,6 +184,7 @@ export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?
       isError: outcome.state === 'failed',
     })
   }
+  if (signal?.aborted) return
 
   const finished = await db.transaction(async (tx) => {
     const [done] = await tx
@@ -229,22 +238,7 @@ export async function runRateUndo(deps: RateJobDeps, uploadId: number, signal?: 
   if (upload?.status !== 'undoing') return
   const kind = upload.kind
   await writeLiveLog(db, deps.live, kind, uploadId, `Undoing upload ${uploadId}…`)
-  for (let after = 0; ;) {
-    if (signal?.aborted) return
-    const [row] = await db
-      .select()
-      .from(rateUploadRows)
-      .where(
-        and(
-          eq(rateUploadRows.upload_id, uploadId),
-          gt(rateUploadRows.row_no, after),
-          eq(rateUploadRows.state, 'applied'),
-        ),
-      )
-      .orderBy(asc(rateUploadRows.row_no))
-      .limit(1)
-    if (!row) break
-    after = row.row_no
+  for await (const row of rowsInFileOrder(db, uploadId, ['applied'], signal)) {
     let outcome: { state: 'undone' | 'skipped'; text: string }
     try {
       if (kind === 'street_rate') {
@@ -283,6 +277,7 @@ export async function runRateUndo(deps: RateJobDeps, uploadId: number, signal?: 
       isError: outcome.state === 'skipped',
     })
   }
+  if (signal?.aborted) return
   const done = await db.transaction(async (tx) => {
     const [finished] = await tx
       .update(rateUploads)
