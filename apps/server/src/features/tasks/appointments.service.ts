@@ -6,7 +6,7 @@ import { taskActivities, tasks } from '../../db/schema.ts'
 import { badGateway, notFound } from '../../lib/http-error.ts'
 import { cancelAppointment } from '../../integrations/ssm/appointments.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
-import { closedConflict, writeAudit, type TaskActor } from './task-writes.service.ts'
+import { activityActorOf, closedConflict, writeAudit, type TaskActor } from './task-writes.service.ts'
 
 /**
  * Cancels in the storage-management system, then the task forgets the appointment with a note activity (spec §2).
@@ -42,12 +42,7 @@ export async function cancelTaskAppointment(
       note: `Appointment #${appointmentId} cancelled.`,
       status: locked!.status,
       role: locked!.role,
-      source: actor.source,
-      source_username: actor.username,
-      source_full_name: actor.full_name,
-      source_user_email: actor.email,
-      created_at: now,
-      acted_at: actor.acted_at,
+      ...activityActorOf(actor, now),
     })
     await writeAudit(
       tx,

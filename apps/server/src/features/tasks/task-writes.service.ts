@@ -56,6 +56,16 @@ export function taskActorOf(session: Session, actedAt: Date | null = null): Task
   }
 }
 
+/** A task activity's who and when: the actor's role, login, name and email, the server's time and the phone's. */
+export const activityActorOf = (actor: TaskActor, at: Date) => ({
+  source: actor.source,
+  source_username: actor.username,
+  source_full_name: actor.full_name,
+  source_user_email: actor.email,
+  created_at: at,
+  acted_at: actor.acted_at,
+})
+
 /** Who acted, as a notification names them; a field actor is not notified of their own assignment. */
 const notifiedActor = (actor: TaskActor) => ({
   actor_username: actor.kind === 'field' ? actor.username : null,
@@ -163,12 +173,7 @@ export async function createTask(
         note: input.description,
         status: 'open',
         role: input.role ?? null,
-        source: actor.source,
-        source_username: actor.username,
-        source_full_name: actor.full_name,
-        source_user_email: actor.email,
-        created_at: now,
-        acted_at: actor.acted_at,
+        ...activityActorOf(actor, now),
       })
       await writeAudit(tx, actor, 'task.create', task!.id, null, {
         ...task,
@@ -241,12 +246,7 @@ export async function recordTaskActivity(
           note: action === 'close' || action === 'note' ? input.note!.trim() : null,
           status: updated!.status,
           role: updated!.role,
-          source: actor.source,
-          source_username: actor.username,
-          source_full_name: actor.full_name,
-          source_user_email: actor.email,
-          created_at: now,
-          acted_at: actor.acted_at,
+          ...activityActorOf(actor, now),
         })
         .returning({ id: taskActivities.id })
       await writeAudit(
