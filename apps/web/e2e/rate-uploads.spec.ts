@@ -165,6 +165,7 @@ test('on a phone (390×844) the live badge shows its whole word beside a long st
     await expect(label).toBeVisible({ timeout: 15_000 })
     // A squeezed badge cuts its label to 'L…': the whole word needs its full width.
     expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
+    await expectAccessible(page)
     await page.getByRole('button', { name: 'DISCARD' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click()
     await expect(page.getByText('No pending changes')).toBeVisible()
