@@ -9,13 +9,14 @@ const mark = (ts: number, pid = 1, tid = 1): TraceEvent => ({
   tid,
   ts,
 })
-const task = (ts: number, dur: number, name = 'ThreadControllerImpl::RunTask', tid = 1): TraceEvent => ({
+const task = (ts: number, dur: number, name = 'ThreadControllerImpl::RunTask', tid = 1, tdur = dur): TraceEvent => ({
   name,
   ph: 'X',
   pid: 1,
   tid,
   ts,
   dur,
+  tdur,
 })
 
 describe('mainThreadWorkPerFrame', () => {
@@ -31,8 +32,16 @@ describe('mainThreadWorkPerFrame', () => {
       mark(40_000),
     ]
     expect(mainThreadWorkPerFrame(events, 'map-frame')).toEqual([
-      { busy: 3, gc: 1, apart: 16 },
-      { busy: 3.5, gc: 0, apart: 24 },
+      { busy: 3, cpu: 3, gc: 1, apart: 16 },
+      { busy: 3.5, cpu: 3.5, gc: 0, apart: 24 },
+    ])
+  })
+
+  test('counts the thread time of a task, not the time its thread waited for a core, split across a boundary in proportion', () => {
+    const events = [mark(0), task(2000, 20_000, 'ThreadControllerImpl::RunTask', 1, 2000), mark(12_000), mark(30_000)]
+    expect(mainThreadWorkPerFrame(events, 'map-frame')).toEqual([
+      { busy: 10, cpu: 1, gc: 0, apart: 12 },
+      { busy: 10, cpu: 1, gc: 0, apart: 18 },
     ])
   })
 
