@@ -110,27 +110,46 @@ function UnitLayers({
       markers.push(marker)
     }
     // Gate and Rental Center close together at this zoom (their labels would overlap): the left one's label
-    // ends at its point, the right one's starts there. Read once per zoom, never in a pan frame.
+    // ends at its point, the right one's starts there. The labels' sizes come from a ResizeObserver (after layout,
+    // never read in a zoom's frame: reading offsetWidth there forced a layout of 4–6 ms under load, issue 17).
+    const labelSizes = new Map<Element, { width: number; height: number }>()
     const separateMarkers = () => {
       const placed = markers
-        .map((marker) => ({
-          label: marker.getElement()?.querySelector<HTMLElement>('[data-system-marker]'),
-          point: map.latLngToLayerPoint(marker.getLatLng()),
-        }))
-        .filter((entry): entry is { label: HTMLElement; point: L.Point } => !!entry.label)
+        .map((marker) => {
+          const label = marker.getElement()?.querySelector<HTMLElement>('[data-system-marker]')
+          const size = label && labelSizes.get(label)
+          return label && size ? { label, size, point: map.latLngToLayerPoint(marker.getLatLng()) } : null
+        })
+        .filter((entry) => entry !== null)
         .sort((a, b) => a.point.x - b.point.x)
-      placed.forEach(({ label }) => label.classList.remove(classes.markerBefore!, classes.markerAfter!))
+      const before = new Set<HTMLElement>()
+      const after = new Set<HTMLElement>()
       for (let at = 1; at < placed.length; at++) {
         const left = placed[at - 1]!
         const right = placed[at]!
-        const apart = right.point.x - left.point.x
         const overlap =
-          apart < (left.label.offsetWidth + right.label.offsetWidth) / 2 + 4 &&
-          Math.abs(right.point.y - left.point.y) < Math.max(left.label.offsetHeight, right.label.offsetHeight) + 4
+          right.point.x - left.point.x < (left.size.width + right.size.width) / 2 + 4 &&
+          Math.abs(right.point.y - left.point.y) < Math.max(left.size.height, right.size.height) + 4
         if (!overlap) continue
-        left.label.classList.add(classes.markerBefore!)
-        right.label.classList.add(classes.markerAfter!)
+        before.add(left.label)
+        after.add(right.label)
       }
+      // Only what changes is written: a class set again would still invalidate the label's style.
+      for (const { label } of placed) {
+        label.classList.toggle(classes.markerBefore!, before.has(label))
+        label.classList.toggle(classes.markerAfter!, after.has(label))
+      }
+    }
+    const labelObserver = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const box = entry.borderBoxSize[0]
+        if (box) labelSizes.set(entry.target, { width: box.inlineSize, height: box.blockSize })
+      }
+      separateMarkers()
+    })
+    for (const marker of markers) {
+      const label = marker.getElement()?.querySelector('[data-system-marker]')
+      if (label) labelObserver.observe(label)
     }
 
     // Labels of the units in (a little more than) the view, above zoom 2; when the view leaves that area, the
@@ -215,6 +234,7 @@ function UnitLayers({
     resize.observe(container)
     return () => {
       resize.disconnect()
+      labelObserver.disconnect()
       events.forEach((name) => container.removeEventListener(name, markTouched))
       map.off('click', onClick)
       map.off('mousemove', onHover)
