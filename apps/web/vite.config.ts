@@ -5,7 +5,9 @@ import { defineConfig, type Rolldown } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fieldShellFiles } from './field-shell.ts'
+import { prerenderLogin } from './prerender-login.ts'
 import { EARLY_DATA, startEarlyData } from './src/lib/early-data.ts'
+import { HOLD_SUBMIT_SETTINGS, holdPrerenderedSubmit } from './src/lib/prerendered-login.ts'
 
 const BASE_COMPONENTS = [
   'ActionIcon',
@@ -116,8 +118,8 @@ export default defineConfig({
   plugins: [
     react(),
     { name: 'out-dir', configResolved: (config) => void (outDir = config.build.outDir) },
-    // The page's data requests start from the HTML, beside its modules (issue 17); the server allows the script by
-    // its hash in the Content-Security-Policy.
+    // The page's data requests start from the HTML, beside its modules, and a Login pressed on the prerendered login
+    // is held for the app (issue 17); the server allows the script by its hash in the Content-Security-Policy.
     {
       name: 'early-data',
       apply: 'build',
@@ -125,9 +127,11 @@ export default defineConfig({
       transformIndexHtml: (html) =>
         html.replace(
           /<meta charset="UTF-8" \/>/,
-          (charset) => `${charset}\n    <script>(${startEarlyData.toString()})(${JSON.stringify(EARLY_DATA)})</script>`,
+          (charset) =>
+            `${charset}\n    <script>(${startEarlyData.toString()})(${JSON.stringify(EARLY_DATA)});(${holdPrerenderedSubmit.toString()})(${JSON.stringify(HOLD_SUBMIT_SETTINGS)})</script>`,
         ),
     },
+    prerenderLogin(),
     // The field tool installs and opens offline (issue 19, decision 019): its shell is precached, never the
     // admin console's chunks; a new release waits until the user reloads from the prompt.
     VitePWA({

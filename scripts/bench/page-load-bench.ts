@@ -29,6 +29,8 @@ const SLOW_4G = {
 }
 
 interface Load {
+  /** performance.now() at navigation. */
+  started: number
   ms: number
   bytes: number
   requests: number
@@ -56,7 +58,31 @@ async function load(page: Page, cdp: CDPSession, url: string, ready: (page: Page
     return api ? api.startTime : null
   })
   if (process.env.PAGE_LOAD_WATERFALL) console.log(await waterfall(page))
-  return { ms, bytes, requests, firstApiAt }
+  return { started, ms, bytes, requests, firstApiAt }
+}
+
+/**
+ * The field login past its first paint: when the app has taken the (prerendered) form over, and when a user who types
+ * the moment the form shows and presses Login reaches the server (a press before the app runs is held, decision 010).
+ */
+async function signInUsable(page: Page, shown: Load): Promise<{ takenOverMs: number; sentMs: number }> {
+  let takenOverMs = 0
+  const takenOver = page
+    .waitForFunction(
+      () => !document.querySelector('[data-prerendered-login]') && document.querySelector('#root form') !== null,
+      undefined,
+      { timeout: 60_000, polling: 'raf' },
+    )
+    .then(() => (takenOverMs = performance.now() - shown.started))
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/ssm', { timeout: 60_000 })
+  await page.getByLabel('Username').fill('csagent')
+  await page.getByLabel('Password').fill('snapshot-demo')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await sent
+  const sentMs = performance.now() - shown.started
+  await takenOver
+  if (process.env.PAGE_LOAD_WATERFALL) console.log(await waterfall(page))
+  return { takenOverMs, sentMs }
 }
 
 /** The page's requests by start (resource timing): start–end in ms, bytes received, and the path. */
@@ -137,16 +163,18 @@ export async function runPageLoadBench(): Promise<string[]> {
     for (const run of [1, 2]) {
       const { context, page, cdp } = await phone()
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+      const shown = await load(page, cdp, `${field}/login`, (p) => p.getByRole('button', { name: 'Login' }))
+      lines.push(describe(`field login, cold (run ${run}): Login form on screen`, shown, LOGIN_GOAL_MS))
+      const { takenOverMs, sentMs } = await signInUsable(page, shown)
+      const goal = (ms: number) =>
+        `${(ms / 1000).toFixed(2)} s (goal ≤ ${(LOGIN_GOAL_MS / 1000).toFixed(1)} s: ${ms <= LOGIN_GOAL_MS ? 'met' : 'not met'})`
       lines.push(
-        describe(
-          `field login, cold (run ${run})`,
-          await load(page, cdp, `${field}/login`, (p) => p.getByRole('button', { name: 'Login' })),
-          LOGIN_GOAL_MS,
-        ),
+        `field login, cold (run ${run}): signed in usable — the app has the form at ${goal(takenOverMs)}; typed and pressed at once, Login reaches the server at ${goal(sentMs)}; load average ${os.loadavg()[0]!.toFixed(1)}`,
       )
       await context.close()
     }
 
+    if (process.env.PAGE_LOAD_ONLY === 'login') return lines
     const signedIn = await phone()
     await signedIn.page.goto(`${field}/login`)
     await signedIn.page.getByLabel('Username').fill('csagent')

@@ -26,10 +26,14 @@ const earlyDataHash = `'sha256-${createHash('sha256').update(earlyData).digest('
 write(
   'index.html',
   // vite-plugin-pwa puts the manifest link right before '</head>' on the line of the last tag, as in a real build.
-  `<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <script>${earlyData}</script>\n    <title>StorageOps</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  <link rel="manifest" href="/manifest.webmanifest"></head>\n  <body></body>\n</html>\n`,
+  `<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <script>${earlyData}</script>\n    <title>StorageOps</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n  <link rel="manifest" href="/manifest.webmanifest"></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`,
   true,
 )
 write('assets/index-A1.js', script, true)
+// The field login the build prerenders (apps/web/prerender-login.ts).
+const prerenderedLogin =
+  '<div data-prerendered-login><style>.m_1{}</style><main><form><button>Login</button></form></main></div>'
+write('.vite/field-login.html', prerenderedLogin)
 write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
 write('sw.js', 'self.addEventListener("install", () => {})')
 write('manifest.webmanifest', '{"name":"Snapshot · StorageOps"}')
@@ -43,6 +47,7 @@ write(
     'src/app/routes/field/login.tsx': { file: 'assets/login-E5.js', imports: ['_ui-C3.js'] },
     'src/app/routes/field/field-layout.tsx': { file: 'assets/field-layout-F6.js' },
     'src/app/routes/field/tasks-overview.tsx': { file: 'assets/tasks-overview-G7.js', imports: ['_ui-C3.js'] },
+    'src/app/routes/field/facility-search.tsx': { file: 'assets/facility-search-H8.js' },
   }),
 )
 
@@ -133,6 +138,28 @@ describe('the web app on the wire (issue 17)', () => {
     const admin = await app.inject({ url: '/locations', headers: { host: 'admin.localhost' } })
     expect(preloads(admin.body)).toEqual(['/assets/admin-app-D4.js'])
     expect(admin.body).toContain('<title>Admin · StorageOps</title>')
+  })
+
+  test('/login and / show the prerendered field login before any script, with the stylesheets after it; other pages and the admin console do not', async () => {
+    const body = (html: string) => html.slice(html.indexOf('<body>'))
+    for (const url of ['/login', '/', '/login?next=%2Fsnapshot%2Fdashboard']) {
+      const page = await app.inject({ url, headers: { host: 'snapshot.localhost', 'accept-encoding': 'br' } })
+      const html = zlib.brotliDecompressSync(page.rawPayload).toString()
+      expect(body(html)).toContain(`<div id="root">${prerenderedLogin}</div>`)
+      // The stylesheets no longer hold the first paint (the prerendered login carries its rules): the app applies them.
+      expect(html).toContain(
+        '<link rel="stylesheet" media="print" data-media="all" crossorigin href="/assets/ui-C3.css">',
+      )
+      expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/)
+    }
+    // For a signed-out visitor at / the login page's code comes with the page's own.
+    const start = await app.inject({ url: '/', headers: { host: 'snapshot.localhost' } })
+    expect(preloads(start.body)).toContain('/assets/login-E5.js')
+    const other = await app.inject({ url: '/snapshot/tasks-overview', headers: { host: 'snapshot.localhost' } })
+    expect(other.body).not.toContain('data-prerendered-login')
+    expect(other.body).toContain('<div id="root"></div>')
+    const admin = await app.inject({ url: '/login', headers: { host: 'admin.localhost' } })
+    expect(admin.body).not.toContain('data-prerendered-login')
   })
 
   test("a field page starts its data from an inline script the Content-Security-Policy allows by hash; the admin console's pages carry none", async () => {

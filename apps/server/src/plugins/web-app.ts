@@ -65,19 +65,30 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {}
   const pages = new Map<string, Page>()
+  // The field login the build prerendered (apps/web/prerender-login.ts, decision 010): the first paint of /login and
+  // of / (the field tool's address) for a signed-out user, before any script has arrived; hidden when signed in.
+  const loginFile = path.join(webDist, '.vite', 'field-login.html')
+  const prerenderedLogin = fs.existsSync(loginFile) ? fs.readFileSync(loginFile, 'utf8') : null
+  const PRERENDERED_PAGES = new Set(['login', 'facility-search'])
 
-  /** The manifest keys a page needs beyond the entry: its app, the shared header when it has one, the page module. */
-  const pageModules = (appName: AppName, pathname: string) => {
-    if (appName === 'admin') return ['src/app/admin-app.tsx']
+  /**
+   * The manifest keys a page needs beyond the entry (its app, the shared header when it has one, the page module;
+   * the login page too where the login is prerendered), and whether it carries the prerendered login.
+   */
+  const pageOf = (appName: AppName, pathname: string) => {
+    if (appName === 'admin') return { modules: ['src/app/admin-app.tsx'], prerendered: false }
     const page = fieldPageFor(pathname)
-    return [
+    const prerendered = prerenderedLogin !== null && PRERENDERED_PAGES.has(page.page)
+    const modules = [
       'src/app/field-app.tsx',
       ...(page.layout ? ['src/app/routes/field/field-layout.tsx'] : []),
       `src/app/routes/field/${page.page}.tsx`,
     ]
+    if (prerendered && page.page !== 'login') modules.push('src/app/routes/field/login.tsx')
+    return { modules, prerendered }
   }
 
-  const render = (appName: AppName, modules: string[]): Page => {
+  const render = (appName: AppName, modules: string[], prerendered: boolean): Page => {
     const seen = new Set<string>()
     const scripts: string[] = []
     const styles: string[] = []
@@ -101,7 +112,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const title = appName === 'field' ? 'Snapshot · StorageOps' : 'Admin · StorageOps'
     // Only the field tool installs (issue 19) and starts its data from the HTML (issue 17): the admin console's pages
     // carry neither the web app manifest nor the inline script.
-    const html = (
+    let html = (
       appName === 'field'
         ? template
         : template.replace(/\s*<link rel="manifest"[^>]*>/, '').replace(/\s*<script>[\s\S]*?<\/script>/g, '')
@@ -109,6 +120,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       // Whatever precedes it (vite-plugin-pwa writes its manifest link right before '</head>', no line break).
       .replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`)
+    if (prerendered && prerenderedLogin) {
+      // The stylesheets no longer hold the prerendered login's first paint (it carries the rules it uses): loaded for
+      // print, the app applies them before it renders (lib/prerendered-login.ts), in their place in the head.
+      html = html
+        .replaceAll('<link rel="stylesheet"', '<link rel="stylesheet" media="print" data-media="all"')
+        .replace('<div id="root"></div>', () => `<div id="root">${prerenderedLogin}</div>`)
+    }
     const body = Buffer.from(html)
     return {
       body,
@@ -121,10 +139,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   return {
     sendPage(request: FastifyRequest, reply: FastifyReply) {
       const appName = appForHost(request.headers.host)
-      const modules = pageModules(appName, request.url.split('?')[0]!)
-      const key = `${appName} ${modules.join(' ')}`
+      const { modules, prerendered } = pageOf(appName, request.url.split('?')[0]!)
+      const key = `${appName} ${prerendered} ${modules.join(' ')}`
       let page = pages.get(key)
-      if (!page) pages.set(key, (page = render(appName, modules)))
+      if (!page) pages.set(key, (page = render(appName, modules, prerendered)))
       if (appName === 'field') allowInlineScripts(reply.raw)
       reply
         .header('content-type', 'text/html; charset=utf-8')

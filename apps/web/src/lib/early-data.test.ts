@@ -5,11 +5,16 @@ const session = { token: 'tok', expires_at: '2999-01-01T00:00:00.000Z', user: {}
 const albany = { slug: 'albany-ny-209', location_code: 'NY209' }
 let storage: Map<string, string>
 let fetched: string[]
+let htmlAttributes: Map<string, string>
 
 /** Loads `pathname` with this stored data; the started requests answer `answers[path]` (else 404). */
 function open(pathname: string, stored: Record<string, unknown>, answers: Record<string, unknown> = {}) {
   storage = new Map(Object.entries(stored).map(([key, value]) => [key, JSON.stringify(value)]))
   vi.stubGlobal('window', { location: { pathname } })
+  htmlAttributes = new Map()
+  vi.stubGlobal('document', {
+    documentElement: { setAttribute: (name: string, value: string) => htmlAttributes.set(name, value) },
+  })
   vi.stubGlobal('localStorage', { getItem: (key: string) => storage.get(key) ?? null })
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
     expect(init.headers).toEqual({ accept: 'application/json', authorization: 'Bearer tok' })
@@ -30,6 +35,8 @@ afterEach(() => {
 test('Task Overview starts its overview from the HTML, and the app takes that answer once', async () => {
   open('/snapshot/tasks-overview', { snapshot_user: session })
   expect(fetched).toEqual(['/api/tasks/overview'])
+  // The prerendered login stays hidden for a signed-in user (lib/prerendered-login.ts).
+  expect(htmlAttributes.has(EARLY_DATA.signedInAttribute)).toBe(true)
   const response = await takeEarlyResponse('/api/tasks/overview')
   expect(response?.status).toBe(404)
   expect(takeEarlyResponse('/api/tasks/overview')).toBeUndefined()
@@ -57,6 +64,7 @@ test('nothing starts without a live session, and an answer older than 30 s is no
   open('/snapshot/tasks-overview', {})
   open('/snapshot/tasks-overview', { snapshot_user: { ...session, expires_at: '2000-01-01T00:00:00.000Z' } })
   expect(fetched).toEqual([])
+  expect(htmlAttributes.size).toBe(0)
 
   let now = 1_000
   vi.stubGlobal('performance', { now: () => now })

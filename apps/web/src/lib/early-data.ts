@@ -12,6 +12,8 @@ export const EARLY_DATA = {
   facilityDetailsPath: '/api/snapshot_locations?location_code=',
   tasksOverviewPage: '/snapshot/tasks-overview',
   tasksOverviewPath: '/api/tasks/overview',
+  /** Set on <html> when a live session is stored (hides the prerendered login, lib/prerendered-login.ts). */
+  signedInAttribute: 'data-signed-in',
 }
 
 export type EarlyDataConfig = typeof EARLY_DATA
@@ -47,6 +49,7 @@ export function startEarlyData(config: EarlyDataConfig) {
   }
   const session = read<{ token: string; expires_at: string }>(config.sessionKey)
   if (!session?.token || !(new Date(session.expires_at ?? 0).getTime() > Date.now())) return
+  document.documentElement.setAttribute(config.signedInAttribute, '')
   const headers = { accept: 'application/json', authorization: `Bearer ${session.token}` }
   const start = (path: string) => {
     const response = fetch(path, { headers })

@@ -13,7 +13,12 @@ const subscribe = (listener: () => void) => {
 
 /** True once a toast was asked for: the app then mounts the toasts' host (app/toasts.tsx). */
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted)
+  // No toast in the build's prerendered login (app/login-prerender.tsx).
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  )
 }
 
 /** The one way to show a toast; warnings (a missing note, say) are amber, failures red. */

@@ -1,5 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { prerenderedLogin, releasePrerenderedLogin } from '../../lib/prerendered-login.ts'
 import { FormError } from './form-error.tsx'
 
 /** The sign-in form of both apps; blank fields show `emptyMessage` without a call, `onSignIn` gets the trimmed account. */
@@ -22,14 +23,29 @@ export function SignInForm({
   onBlank: () => void
   children?: ReactNode
 }) {
-  const [account, setAccount] = useState('')
-  const [password, setPassword] = useState('')
+  // The login the build prerendered, which this form replaces (decision 010): what was typed there carries over.
+  const [prerendered] = useState(prerenderedLogin)
+  const [account, setAccount] = useState(prerendered?.values[identifier.name] ?? '')
+  const [password, setPassword] = useState(prerendered?.values.password ?? '')
   const [isBlank, setIsBlank] = useState(false)
   const [shownError, setShownError] = useState(error)
   if (error !== shownError) {
     setShownError(error)
     if (error) setIsBlank(false)
   }
+  const form = useRef<HTMLFormElement>(null)
+  // …and, before the browser paints, its focus with the caret, and a Login pressed before the app ran.
+  useLayoutEffect(() => {
+    if (!prerendered || !form.current) return
+    releasePrerenderedLogin()
+    const { focus } = prerendered
+    const focused = focus && form.current.querySelector<HTMLInputElement>(`input[name="${focus.name}"]`)
+    if (focus && focused) {
+      focused.focus()
+      focused.setSelectionRange(focus.start, focus.end)
+    }
+    if (prerendered.submitted) form.current.requestSubmit()
+  }, [prerendered])
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -40,7 +56,7 @@ export function SignInForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={form} onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormError message={isBlank ? emptyMessage : error} title={errorTitle} />
         <TextInput

@@ -8,3 +8,8 @@ export function nextPathAfterLogin(next: string | null): string {
   if (next === '/login' || next.startsWith('/login?')) return '/'
   return next
 }
+
+/** The login page that comes back to `next` (a path with its query and hash) after sign-in. */
+export function loginPathFor(next: string): string {
+  return `/login${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`
+}

@@ -1,4 +1,5 @@
 import { SignInForm } from '../../../components/ui/sign-in-form.tsx'
+import { SignInFrame } from '../../../components/ui/sign-in-frame.tsx'
 import { signInErrorMessage, useSignInField } from '../api/sign-in-field.ts'
 
 export const EMPTY_LOGIN_MESSAGE = 'Please enter a valid username and password'
@@ -16,5 +17,18 @@ export function FieldLoginForm() {
       onSignIn={(username, password) => signIn.mutate({ username, password })}
       onBlank={() => signIn.reset()}
     />
+  )
+}
+
+/** The field login screen: the route renders it, and the build prerenders it into /login's HTML (login-prerender.tsx). */
+export function FieldLoginScreen() {
+  return (
+    <SignInFrame
+      appName="Snapshot"
+      subtitle="Use your storage-management system username and password."
+      footnote="Field tool for customer service, property managers and regional managers."
+    >
+      <FieldLoginForm />
+    </SignInFrame>
   )
 }
