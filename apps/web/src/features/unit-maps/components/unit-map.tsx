@@ -41,6 +41,9 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
+/** Gate and Rental Center points at least this far apart (screen px) get their labels side by side, else stacked. */
+const SIDE_BY_SIDE_MIN_PX = 16
+
 /** Screen pixels around a tap that still hit a unit's outline. */
 const TAP_TOLERANCE_PX = 4
 
@@ -124,20 +127,32 @@ function UnitLayers({
         .sort((a, b) => a.point.x - b.point.x)
       const before = new Set<HTMLElement>()
       const after = new Set<HTMLElement>()
+      const above = new Set<HTMLElement>()
+      const below = new Set<HTMLElement>()
       for (let at = 1; at < placed.length; at++) {
         const left = placed[at - 1]!
         const right = placed[at]!
+        const apart = right.point.x - left.point.x
         const overlap =
-          right.point.x - left.point.x < (left.size.width + right.size.width) / 2 + 4 &&
+          apart < (left.size.width + right.size.width) / 2 + 4 &&
           Math.abs(right.point.y - left.point.y) < Math.max(left.size.height, right.size.height) + 4
         if (!overlap) continue
-        before.add(left.label)
-        after.add(right.label)
+        // Side by side each label still covers 6 px past its point: points closer than that stack the labels instead.
+        if (apart >= SIDE_BY_SIDE_MIN_PX) {
+          before.add(left.label)
+          after.add(right.label)
+        } else {
+          const [upper, lower] = left.point.y <= right.point.y ? [left, right] : [right, left]
+          above.add(upper.label)
+          below.add(lower.label)
+        }
       }
       // Only what changes is written: a class set again would still invalidate the label's style.
       for (const { label } of placed) {
         label.classList.toggle(classes.markerBefore!, before.has(label))
         label.classList.toggle(classes.markerAfter!, after.has(label))
+        label.classList.toggle(classes.markerAbove!, above.has(label))
+        label.classList.toggle(classes.markerBelow!, below.has(label))
       }
     }
     const labelObserver = new ResizeObserver((entries) => {
