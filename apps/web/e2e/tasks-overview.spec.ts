@@ -175,6 +175,30 @@ test('on a phone every facility is a card showing every column, sorted by a choi
   await screenshotBoth(page, 'tasks-overview-phone-cards', { fullPage: false })
 })
 
+test('on a phone the cards after the first screen follow at once: the last facility is in the page, found by the browser, reached by scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  const overview = await getOverview(page)
+  const last = overview.at(-1)!
+  const cards = page.getByRole('list', { name: 'Open tasks by facility' }).getByRole('listitem')
+  await expect(cards).toHaveCount(overview.length)
+  // Ctrl+F: the browser's find reaches a facility at the end of the list without scrolling first.
+  expect(
+    await page.evaluate(
+      (name) => (window as unknown as { find: (text: string) => boolean }).find(name),
+      last.facility_name,
+    ),
+  ).toBe(true)
+  const card = cards.filter({ has: page.getByRole('link', { name: new RegExp(`^${last.facility_name}`) }) })
+  await card.scrollIntoViewIfNeeded()
+  await expect(card).toBeInViewport()
+  await expect(cardValue(card, 'Open Unit Tasks')).toHaveText(String(last.open_unit_tasks_count))
+  await card.getByRole('link').click()
+  await expect(page).toHaveURL(`${FIELD_URL}/snapshot/facility-tasks/${last.site_code}`)
+})
+
 test('on a phone the search box spans the screen and the breadcrumbs are tall enough to tap', async ({ page }) => {
   const search = page.getByRole('textbox', { name: 'Search tasks by unit number or task type' })
   const heading = page.getByRole('heading', { level: 1, name: 'Task Overview' })

@@ -1,7 +1,8 @@
 import { useRef, type Key, type ReactNode } from 'react'
-import { Box, Card, Group, Paper, Stack, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core'
+import { Box, Paper, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import classes from './responsive-table.module.css'
 
 export interface ResponsiveColumn<Row> {
   key: string
@@ -29,7 +30,8 @@ const CARD_GAP = 12
 
 /**
  * Records as a table from `wideFrom` up, as cards below it; only one layout is in the DOM (150 rows
- * twice made Locations slow). `actions` fills an 'Actions' column and each card's corner.
+ * twice made Locations slow). `actions` fills an 'Actions' column and each card's corner. Cards are plain
+ * elements with this module's classes: Mantine's Card, Group and Stack per record cost more than they add (issue 17).
  */
 export function ResponsiveTable<Row>({
   label,
@@ -148,37 +150,27 @@ export function ResponsiveTable<Row>({
     )
   }
   return scrolling(
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none', paddingTop: before, paddingBottom: after }}
-      aria-label={label}
-    >
+    <ul className={classes.cards} style={{ paddingTop: before, paddingBottom: after }} aria-label={label}>
       {items.map(({ index }) => {
         const row = rows[index]!
         return (
-          <Card
+          <li
             key={rowKey(row)}
-            component="li"
-            withBorder
-            radius="md"
-            padding="md"
-            bg={highlight?.(row) ? 'yellow.0' : undefined}
+            className={classes.card}
+            data-highlight={highlight?.(row) || undefined}
             data-index={virtual ? index : undefined}
             ref={virtual ? virtualizer.measureElement : undefined}
             aria-setsize={virtual ? rows.length : undefined}
             aria-posinset={virtual ? index + 1 : undefined}
           >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0, flex: 1 }}>{card(row)}</div>
+            <div className={classes.cardBody}>
+              <div className={classes.cardMain}>{card(row)}</div>
               {actions?.(row)}
-            </Group>
-            {footer && <Group mt="xs">{footer(row)}</Group>}
-          </Card>
+            </div>
+            {footer && <div className={classes.cardFooter}>{footer(row)}</div>}
+          </li>
         )
       })}
-    </Stack>,
+    </ul>,
   )
 }

@@ -1,21 +1,21 @@
-import { Anchor, Group, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { TaskOverviewRow } from '@storageops/contracts/tasks'
 import { compareFacilityNames, formatDays, isOverviewWarning, roleAbbreviation } from '@storageops/contracts/task-rules'
-import { SortableTable } from '../../../components/ui/sortable-table.tsx'
+import { SortableTable, cellClasses as classes } from '../../../components/ui/sortable-table.tsx'
 import { RoleBadge } from './role-badge.tsx'
 
+/** Cards drawn at once on a phone, the rest right after (SortableTable renderFirst): the first screen shows three. */
+const FIRST_ROWS = 8
+
 function DaysCell({ days }: { days: number }) {
-  if (!isOverviewWarning(days)) return <Text fz="sm">{formatDays(days)}</Text>
+  if (!isOverviewWarning(days)) return <p className={classes.days}>{formatDays(days)}</p>
   return (
-    <Group gap={4} wrap="nowrap" data-warning="true">
-      <IconAlertTriangle size={15} color="var(--mantine-color-red-9)" aria-hidden />
-      <Text fz="sm" fw={700} c="red.9">
-        {formatDays(days)}
-      </Text>
-    </Group>
+    <p className={`${classes.days} ${classes.warning}`} data-warning="true">
+      <IconAlertTriangle size={15} aria-hidden />
+      {formatDays(days)}
+    </p>
   )
 }
 
@@ -27,19 +27,10 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
     // The trailing number of the name orders facilities (spec §2).
     sortingFn: (left, right) => compareFacilityNames(left.original.facility_name, right.original.facility_name),
     cell: ({ row }) => (
-      <Anchor
-        component={Link}
-        to={`/snapshot/facility-tasks/${row.original.site_code}`}
-        fw={600}
-        fz="sm"
-        display="inline-block"
-        miw={200}
-      >
+      <Link to={`/snapshot/facility-tasks/${row.original.site_code}`} className={classes.facility}>
         {row.original.facility_name}
-        <Text span c="gray.7" fz="xs" fw={400} ml={6}>
-          {row.original.site_code}
-        </Text>
-      </Anchor>
+        <span className={classes.siteCode}>{row.original.site_code}</span>
+      </Link>
     ),
   },
   { id: 'open_facility_tasks_count', header: 'Open Facility Tasks', accessorKey: 'open_facility_tasks_count' },
@@ -63,15 +54,13 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
     sortingFn: 'text',
     cell: ({ row }) =>
       row.original.assigned_to.length === 0 ? (
-        <Text fz="sm" c="gray.7">
-          —
-        </Text>
+        <p className={`${classes.days} ${classes.none}`}>—</p>
       ) : (
-        <Group gap={4} wrap="nowrap">
+        <div className={classes.roles}>
           {[...row.original.assigned_to].sort().map((role) => (
             <RoleBadge key={role} role={role} size="sm" />
           ))}
-        </Group>
+        </div>
       ),
   },
 ]
@@ -85,6 +74,7 @@ export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
       minWidth={880}
       caption="Open tasks by facility"
       rowKey={(row) => row.site_code}
+      renderFirst={FIRST_ROWS}
     />
   )
 }
