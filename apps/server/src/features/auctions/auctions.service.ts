@@ -19,8 +19,7 @@ import { auctionWinners, auctions, gateCodes, locations } from '../../db/schema.
 import { actorName, recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts'
-import { DEMO_COMPANY } from '../../seed/generate.ts'
-import { queueMessage } from '../communications/outbox.service.ts'
+import { facilityPlaceholders, namePlaceholders, queueMessage } from '../communications/outbox.service.ts'
 import { parseWinnersCsv } from './winners-csv.ts'
 
 type AuctionRow = typeof auctions.$inferSelect
@@ -279,7 +278,6 @@ export async function sendWinnerEmails(db: Db, actor: AuditActor): Promise<Winne
     const deadline = cleanoutDeadline(now)
     for (const winner of claimed) {
       const facility = facilities.get(winner.location_code)!
-      const [first = '', ...rest] = winner.name.split(/\s+/)
       await queueMessage(tx, {
         idempotency_key: `auction-winner/${winner.id}`,
         template: 'auction_winner',
@@ -287,16 +285,8 @@ export async function sendWinnerEmails(db: Db, actor: AuditActor): Promise<Winne
         methods: ['email'],
         recipient: { name: winner.name, email: winner.email, phone: winner.phone },
         data: {
-          company: { name: DEMO_COMPANY },
-          facility: {
-            name: facility.name,
-            address: facility.address,
-            city: facility.city,
-            state: facility.state,
-            zip: facility.zip,
-            phone: facility.phone ?? '',
-          },
-          winner: { first_name: first, last_name: rest.join(' '), full_name: winner.name },
+          ...facilityPlaceholders(facility),
+          winner: namePlaceholders(winner.name),
           unit_no: winner.unit_no,
           balance_due: formatDollars(winner.facility_balance),
           cleanout_deadline: deadline,

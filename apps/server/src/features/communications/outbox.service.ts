@@ -10,6 +10,7 @@ import {
 import { toE164 } from '@storageops/contracts/phone'
 import type { Db, Tx } from '../../db/client.ts'
 import { communicationTemplates, communications, locations } from '../../db/schema.ts'
+import { DEMO_COMPANY } from '../../seed/generate.ts'
 import { refreshTemplateStatus } from './templates.service.ts'
 
 export interface MessageRecipient {
@@ -27,6 +28,25 @@ export interface QueueMessageInput<K extends MessageTemplateKey> {
   location_code?: string | null
   /** Default: email with an address, SMS with a number when the template has an SMS body. */
   methods?: CommunicationMethod[]
+}
+
+/** The company and facility placeholders of every template (contracts message-templates), from a facility's row. */
+export function facilityPlaceholders(facility: {
+  name: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  phone?: string | null
+}) {
+  const { name, address, city, state, zip, phone } = facility
+  return { company: { name: DEMO_COMPANY }, facility: { name, address, city, state, zip, phone: phone ?? '' } }
+}
+
+/** A person's name placeholders from the full name: the first word, the rest, and the whole. */
+export function namePlaceholders(fullName: string) {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/)
+  return { first_name: first, last_name: rest.join(' '), full_name: fullName }
 }
 
 export interface QueuedMessage {

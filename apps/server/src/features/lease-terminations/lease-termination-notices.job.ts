@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { leaseTerminationBatches, leaseTerminations, locations, snapshotLocations } from '../../db/schema.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { publicBaseUrl } from '../communications/channels.ts'
-import { queueMessage } from '../communications/outbox.service.ts'
+import { facilityPlaceholders, namePlaceholders, queueMessage } from '../communications/outbox.service.ts'
 import { formatTimeOfDay } from '@storageops/contracts/lease-terminations'
 import { renderNoticePdf } from './notice-pdf.ts'
 import { noticeLink, noticeLinkSecret } from './lease-terminations.service.ts'
@@ -64,23 +64,14 @@ async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
       .update(leaseTerminations)
       .set({ status: 'sent', notice_file: file, sent_at: sentAt })
       .where(eq(leaseTerminations.id, row.id))
-    const [first = '', ...rest] = row.tenant_name.split(' ')
     await queueMessage(tx, {
       idempotency_key: `lease-termination/${row.id}`,
       template: 'lease_termination_notice',
       location_code: row.location_code,
       recipient: { name: row.tenant_name, email: row.tenant_email, phone: row.tenant_phone },
       data: {
-        company: { name: DEMO_COMPANY },
-        facility: {
-          name: location.name,
-          address: location.address,
-          city: location.city,
-          state: location.state,
-          zip: location.zip,
-          phone: location.phone ?? found.phone ?? '',
-        },
-        tenant: { first_name: first, last_name: rest.join(' '), full_name: row.tenant_name },
+        ...facilityPlaceholders({ ...location, phone: location.phone ?? found.phone }),
+        tenant: namePlaceholders(row.tenant_name),
         units: row.units.join(', '),
         termination_type: row.termination_type.toUpperCase(),
         termination_date: formatCalendarDate(row.termination_date),

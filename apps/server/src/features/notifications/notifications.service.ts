@@ -13,8 +13,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { fieldUsers, locations, notifications, pushSubscriptions, taskTypes, tasks } from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
 import { notFound } from '../../lib/http-error.ts'
-import { DEMO_COMPANY } from '../../seed/generate.ts'
-import { queueMessage } from '../communications/outbox.service.ts'
+import { facilityPlaceholders, queueMessage } from '../communications/outbox.service.ts'
 import type { PushOutcome, PushSender } from '../../integrations/web-push/push-sender.ts'
 
 /** NOTIFY channel: one notification id per message, delivered by PostgreSQL only when its transaction commits. */
@@ -113,15 +112,7 @@ export async function notifyAssignment(tx: Tx, notice: AssignmentNotice): Promis
         methods: ['email'],
         recipient: { name: user.full_name, email: user.email },
         data: {
-          company: { name: DEMO_COMPANY },
-          facility: {
-            name: task!.facility.name,
-            address: task!.facility.address,
-            city: task!.facility.city,
-            state: task!.facility.state,
-            zip: task!.facility.zip,
-            phone: task!.facility.phone ?? '',
-          },
+          ...facilityPlaceholders(task!.facility),
           staff: { full_name: user.full_name },
           role: ROLE_LABELS[notice.role],
           task_title: task!.title,

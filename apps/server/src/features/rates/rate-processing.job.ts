@@ -7,8 +7,7 @@ import { locations, rateUploadRows, rateUploads, snapshotLocations } from '../..
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
-import { DEMO_COMPANY } from '../../seed/generate.ts'
-import { queueMessage } from '../communications/outbox.service.ts'
+import { facilityPlaceholders, queueMessage } from '../communications/outbox.service.ts'
 import { today, writeLiveLog } from './rates.service.ts'
 import {
   cancelTenantRateChange,
@@ -96,15 +95,11 @@ async function queueRateNotice(deps: RateJobDeps, tx: Parameters<Parameters<Db['
     location_code: row.location_code,
     recipient: { name: `${first} ${last}`.trim(), email: tenant?.email, phone: tenant?.cell_phone },
     data: {
-      company: { name: DEMO_COMPANY },
-      facility: {
-        name: facility?.location.name ?? row.location_code!,
-        address: facility?.location.address ?? '',
-        city: facility?.location.city ?? '',
-        state: facility?.location.state ?? '',
-        zip: facility?.location.zip ?? '',
-        phone: facility?.location.phone ?? facility?.phone ?? '',
-      },
+      ...facilityPlaceholders(
+        facility
+          ? { ...facility.location, phone: facility.location.phone ?? facility.phone }
+          : { name: row.location_code!, address: '', city: '', state: '', zip: '' },
+      ),
       tenant: { first_name: first, last_name: last, full_name: `${first} ${last}`.trim() },
       unit_no: row.unit_no ?? '',
       current_rent: formatCents(row.old_cents ?? 0),

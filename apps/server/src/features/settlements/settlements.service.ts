@@ -14,8 +14,7 @@ import { locations, paymentLinks } from '../../db/schema.ts'
 import { SsmError, type SsmClient, type SsmResult } from '../../integrations/ssm/client.ts'
 import { actorName, recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { badGateway, badRequest, conflict, notFound } from '../../lib/http-error.ts'
-import { DEMO_COMPANY } from '../../seed/generate.ts'
-import { queueMessage } from '../communications/outbox.service.ts'
+import { facilityPlaceholders, queueMessage } from '../communications/outbox.service.ts'
 
 async function ssmCall(ssm: SsmClient, method: string, params: Record<string, string>): Promise<SsmResult> {
   try {
@@ -190,15 +189,7 @@ export async function sendPaymentLink(
         ...(input.type === 'email' ? { email: input.data } : { phone: input.data }),
       },
       data: {
-        company: { name: DEMO_COMPANY },
-        facility: {
-          name: facility!.name,
-          address: facility!.address,
-          city: facility!.city,
-          state: facility!.state,
-          zip: facility!.zip,
-          phone: facility!.phone ?? '',
-        },
+        ...facilityPlaceholders(facility!),
         tenant: {
           first_name: tenant.FirstName,
           last_name: tenant.LastName,
