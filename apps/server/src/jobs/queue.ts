@@ -45,17 +45,31 @@ interface SqlClient {
   exec?: (text: string) => Promise<Array<{ rows: unknown[] }>>
 }
 
-/** PGlite's query() takes one statement, so pg-boss's multi-statement plans go through exec() (last statement's rows). */
-export function pgBossAdapter(db: Db): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+/**
+ * PGlite's query() takes one statement, so pg-boss's multi-statement plans go through exec() (last statement's rows).
+ * Once `stopped` says so, a failed statement answers no rows instead of rejecting: pg-boss 10 does not await a
+ * worker's complete() or fail() (manager.js onFetch), and one that runs after the queue stopped and the database
+ * closed (a fetch that was in flight) would be an unhandled rejection, which ends the process. Its job is retried
+ * when pg-boss's expiry or its lease runs out (decision 013).
+ */
+export function pgBossAdapter(
+  db: Db,
+  stopped: () => boolean = () => false,
+): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
   const client = (db as unknown as { $client: SqlClient }).$client
   return {
     async executeSql(text, values) {
-      if (client.exec && !(values && values.length > 0)) {
-        const results = await client.exec(text)
-        return { rows: results.at(-1)?.rows ?? [] }
+      try {
+        if (client.exec && !(values && values.length > 0)) {
+          const results = await client.exec(text)
+          return { rows: results.at(-1)?.rows ?? [] }
+        }
+        const result = await client.query(text, values)
+        return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result
+      } catch (error) {
+        if (stopped()) return { rows: [] }
+        throw error
       }
-      const result = await client.query(text, values)
-      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result
     },
   }
 }
@@ -128,10 +142,12 @@ export function createJobQueue(
   let boss: PgBoss | null = null
   let starting: Promise<PgBoss> | null = null
   let startFailed = false
+  let stopping = false
 
   async function startBoss(): Promise<PgBoss> {
+    stopping = false
     const instance = new PgBoss({
-      db: pgBossAdapter(db),
+      db: pgBossAdapter(db, () => stopping),
       schema: 'pgboss',
       schedule: false,
       supervise: true,
@@ -193,6 +209,7 @@ export function createJobQueue(
     sweep,
     state: () => (boss ? 'running' : startFailed ? 'failed' : 'not started'),
     async stop() {
+      stopping = true
       clearInterval(sweepTimer)
       if (!starting) return
       const instance = await starting.catch(() => null)
