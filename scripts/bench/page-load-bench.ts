@@ -160,7 +160,7 @@ export async function runPageLoadBench(): Promise<string[]> {
     const locations = (await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode
     if (locations !== 200) throw new Error('app not ready')
 
-    for (const run of [1, 2]) {
+    for (const run of process.env.PAGE_LOAD_ONLY === 'pages' ? [] : [1, 2]) {
       const { context, page, cdp } = await phone()
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
       const shown = await load(page, cdp, `${field}/login`, (p) => p.getByRole('button', { name: 'Login' }))
@@ -209,7 +209,7 @@ export async function runPageLoadBench(): Promise<string[]> {
       lines.push(describe(`${label}, repeat visit`, await load(page, cdp, url, ready), REPEAT_GOAL_MS))
       await context.close()
     }
-    lines.push(...(await runOfflineFigures(browser, field, SLOW_4G)))
+    if (process.env.PAGE_LOAD_ONLY !== 'pages') lines.push(...(await runOfflineFigures(browser, field, SLOW_4G)))
   } finally {
     await browser.close()
     await close()

@@ -53,8 +53,13 @@ test('the login in the HTML is the app’s own screen: the same text, fields and
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
     expect(await screenOf(page)).toEqual(before)
     expect(before.fields.map((field) => field.label)).toEqual(['Username', 'Password', 'Show characters', 'Login'])
-    // Nothing moves or changes colour when the app replaces the prerendered screen.
-    expect((await page.screenshot({ animations: 'disabled', caret: 'hide' })).equals(shotBefore)).toBe(true)
+    // Nothing moves or changes colour when the app replaces the prerendered screen (polled: a loaded machine may
+    // take a frame to draw the logo of the new <img>).
+    await expect
+      .poll(async () => (await page.screenshot({ animations: 'disabled', caret: 'hide' })).equals(shotBefore), {
+        timeout: 5_000,
+      })
+      .toBe(true)
     await page.unrouteAll({ behavior: 'wait' })
   }
   await screenshotBoth(page, 'field-login-taken-over')

@@ -30,6 +30,8 @@ write(
   true,
 )
 write('assets/index-A1.js', script, true)
+const layoutCss = '._card_1{border-left:4px solid var(--mantine-color-gray-3)}'
+write('assets/field-layout-F6.css', layoutCss)
 // The field login the build prerenders (apps/web/prerender-login.ts).
 const prerenderedLogin =
   '<div data-prerendered-login><style>.m_1{}</style><main><form><button>Login</button></form></main></div>'
@@ -45,7 +47,7 @@ write(
     '_ui-C3.js': { file: 'assets/ui-C3.js', css: ['assets/ui-C3.css'] },
     'src/app/admin-app.tsx': { file: 'assets/admin-app-D4.js', imports: ['index.html'] },
     'src/app/routes/field/login.tsx': { file: 'assets/login-E5.js', imports: ['_ui-C3.js'] },
-    'src/app/routes/field/field-layout.tsx': { file: 'assets/field-layout-F6.js' },
+    'src/app/routes/field/field-layout.tsx': { file: 'assets/field-layout-F6.js', css: ['assets/field-layout-F6.css'] },
     'src/app/routes/field/tasks-overview.tsx': { file: 'assets/tasks-overview-G7.js', imports: ['_ui-C3.js'] },
     'src/app/routes/field/facility-search.tsx': { file: 'assets/facility-search-H8.js' },
   }),
@@ -123,6 +125,10 @@ describe('the web app on the wire (issue 17)', () => {
       '/assets/tasks-overview-G7.js',
     ])
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ui-C3.css">')
+    // A small stylesheet comes inline, its request saved; the disabled link (never fetched) tells Vite it is there.
+    expect(html).toContain(
+      `<link disabled rel="stylesheet" crossorigin href="/assets/field-layout-F6.css"><style>${layoutCss}</style>`,
+    )
     expect(html).toContain('<title>Snapshot · StorageOps</title>')
 
     const again = await app.inject({

@@ -22,6 +22,9 @@ interface Page {
   etag: string
 }
 
+/** Stylesheets up to this size go inline in a page's HTML. */
+const INLINE_STYLESHEET_BYTES = 4096
+
 /** Content-hashed build output: cached by browsers and proxies for a year, never revalidated. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
 
@@ -88,6 +91,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     return { modules, prerendered }
   }
 
+  /**
+   * A page's stylesheet: a small one inline, which saves its request (on "Slow 4G" it held one of six connections
+   * for a round trip, issue 17), with a disabled link Chromium does not fetch, so Vite's preload helper sees it loaded.
+   */
+  const stylesheet = (file: string) => {
+    const text = fs.existsSync(path.join(webDist, file)) ? fs.readFileSync(path.join(webDist, file), 'utf8') : ''
+    if (!text || text.length > INLINE_STYLESHEET_BYTES || /url\(|<\//.test(text))
+      return `<link rel="stylesheet" crossorigin href="/${file}">`
+    return `<link disabled rel="stylesheet" crossorigin href="/${file}"><style>${text}</style>`
+  }
+
   const render = (appName: AppName, modules: string[], prerendered: boolean): Page => {
     const seen = new Set<string>()
     const scripts: string[] = []
@@ -102,9 +116,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     modules.forEach(visit)
     const links = [
-      ...[...new Set(styles)]
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...new Set(styles)].filter((file) => !template.includes(`/${file}"`)).map(stylesheet),
       ...scripts
         .filter((file) => !template.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
