@@ -191,6 +191,8 @@ test('/auctions/history pages 20 winners; Mark as sent and Send emails ask first
   await page.getByRole('dialog').getByRole('button', { name: 'Send emails' }).click()
   await expect(page.getByText('Done', { exact: true }).first()).toBeVisible()
   await expect(table.getByText('Unsent')).toHaveCount(0)
+  // The confirmation fades out after the answer: until it has gone its 'Send emails' is a second button of that name.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.route('**/api/auction_winners/send_emails', (route) =>
     route.fulfill({
