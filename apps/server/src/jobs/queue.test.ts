@@ -1,3 +1,4 @@
+import PgBoss from 'pg-boss'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '../test/context.ts'
 import { pgBossAdapter } from './queue.ts'
@@ -11,14 +12,18 @@ afterAll(async () => {
   if (!closed) await ctx.close()
 })
 
-test("a pg-boss statement after the queue stopped and the database closed answers no rows instead of rejecting (pg-boss does not await a worker's complete or fail)", async () => {
+test("pg-boss's complete and fail after the queue stopped and the database closed affect no job instead of rejecting (pg-boss does not await them)", async () => {
   let stopped = false
-  const adapter = pgBossAdapter(ctx.db, () => stopped)
-  expect((await adapter.executeSql('select 1 as one')).rows).toEqual([{ one: 1 }])
+  const boss = new PgBoss({ db: pgBossAdapter(ctx.db, () => stopped), schema: 'pgboss', supervise: false })
+  await boss.start()
+  await boss.createQueue('after-stop')
+  const id = (await boss.send('after-stop', {}))!
+  await boss.stop({ graceful: false, wait: true })
   await ctx.close()
   closed = true
-  await expect(adapter.executeSql('select $1::int as one', [1])).rejects.toThrow()
+  await expect(boss.fail('after-stop', id)).rejects.toThrow()
   stopped = true
-  expect(await adapter.executeSql('select $1::int as one', [1])).toEqual({ rows: [] })
-  expect(await adapter.executeSql('select 1; select 2')).toEqual({ rows: [] })
+  expect(await boss.fail('after-stop', id)).toEqual({ jobs: [id], requested: 1, affected: 0 })
+  expect(await boss.complete('after-stop', id)).toEqual({ jobs: [id], requested: 1, affected: 0 })
+  expect(await boss.fetch('after-stop')).toEqual([])
 })

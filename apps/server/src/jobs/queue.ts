@@ -47,10 +47,12 @@ interface SqlClient {
 
 /**
  * PGlite's query() takes one statement, so pg-boss's multi-statement plans go through exec() (last statement's rows).
- * Once `stopped` says so, a failed statement answers no rows instead of rejecting: pg-boss 10 does not await a
- * worker's complete() or fail() (manager.js onFetch), and one that runs after the queue stopped and the database
- * closed (a fetch that was in flight) would be an unhandled rejection, which ends the process. Its job is retried
- * when pg-boss's expiry or its lease runs out (decision 013).
+ * Once `stopped` says so, a failed statement answers a result without rows instead of rejecting: pg-boss 10 does not
+ * await a worker's complete() or fail() (manager.js onFetch), and one that runs after the queue stopped and the
+ * database closed (a fetch that was in flight) would be an unhandled rejection, which ends the process. Without rows,
+ * pg-boss reads such a command as affecting no job and a fetch as finding none (an empty `rows` breaks its command
+ * answer, which reads the first row's count). The job is retried when its lease or pg-boss's expiry runs out
+ * (decision 013).
  */
 export function pgBossAdapter(
   db: Db,
@@ -67,7 +69,7 @@ export function pgBossAdapter(
         const result = await client.query(text, values)
         return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result
       } catch (error) {
-        if (stopped()) return { rows: [] }
+        if (stopped()) return {} as { rows: unknown[] }
         throw error
       }
     },
