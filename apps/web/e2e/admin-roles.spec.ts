@@ -12,7 +12,10 @@ test('toggling a permission saves at once and changes what the role sees', async
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/roles') && response.request().method() === 'PUT',
   )
-  await faq.check()
+  // The box follows the role's saved data (checked once the change is applied), not the click itself: click, then
+  // wait for what the user sees — Playwright's check() reads the state right after its click.
+  await faq.click()
+  await expect(faq).toBeChecked()
   expect((await saved).status()).toBe(200)
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Customer Service: FAQ' })).toBeChecked()
@@ -23,7 +26,8 @@ test('toggling a permission saves at once and changes what the role sees', async
   await expect(csPage.getByRole('link', { name: /FAQ/ })).toBeVisible()
   await csContext.close()
 
-  await page.getByRole('checkbox', { name: 'Customer Service: FAQ' }).uncheck()
+  await page.getByRole('checkbox', { name: 'Customer Service: FAQ' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Customer Service: FAQ' })).not.toBeChecked()
   await expect
     .poll(
       async () =>

@@ -147,7 +147,10 @@ test('Rebuild CMS Pages publishes, then waits 60 s counted down from the server,
 test('Logout ends the session on the server and returns to the login page', async ({ page }) => {
   await signInAdmin(page, 'editor@example.com', 'editor-demo')
   const token = await storedAdminToken(page)
+  // Logout loads /login afresh (the app may show its login route a moment before): wait for that page's load.
+  const loaded = page.waitForEvent('load')
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+  await loaded
   await expect(page).toHaveURL(`${ADMIN_URL}/login`)
   expect(await page.evaluate(() => localStorage.getItem('admin_user'))).toBeNull()
   expect((await adminApi(page, 'GET', '/api/session', undefined, token!)).status).toBe(401)
