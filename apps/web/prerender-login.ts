@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import Beasties from 'beasties'
 import { createServer, type Plugin } from 'vite'
 import {
+  PENDING_BUTTON_ATTRIBUTE,
   PRERENDERED_LOGIN_ATTRIBUTE,
   PRERENDERED_LOGIN_CSS,
   PRERENDERED_LOGIN_FILE,
@@ -37,12 +38,18 @@ export function prerenderLogin(): Plugin {
         ssr: { noExternal: ['@storageops/contracts'] },
       })
       let markup: string
+      let pendingButton: string
       try {
-        const module = (await server.ssrLoadModule('/src/app/login-prerender.tsx')) as { renderFieldLogin(): string }
-        markup = module.renderFieldLogin()
+        const module = (await server.ssrLoadModule('/src/app/login-prerender.tsx')) as {
+          renderFieldLogin(): { screen: string; pendingButton: string }
+        }
+        ;({ screen: markup, pendingButton } = module.renderFieldLogin())
       } finally {
         await server.close()
       }
+      // The button alone: the providers' <style> elements are in the screen's markup already.
+      const pendingLogin = /<button[\s\S]*<\/button>/.exec(pendingButton)?.[0]
+      if (!pendingLogin) throw new Error('prerender-login: no pending Login button rendered')
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
         string,
         { css?: string[] }
@@ -61,13 +68,14 @@ export function prerenderLogin(): Plugin {
         // Mantine's colour-scheme variables: their selector lists pair :root with :host(…), which the matcher drops.
         allowRules: [/^:root\[data-mantine-color-scheme=light\]/],
       }).process(
-        `<html lang="en" data-mantine-color-scheme="light"><head>${stylesheets.join('')}</head><body><div id="root">${markup}</div></body></html>`,
+        // The pending Login in the page too, so its rules (the loader and its animation) are kept.
+        `<html lang="en" data-mantine-color-scheme="light"><head>${stylesheets.join('')}</head><body><div id="root">${markup}${pendingLogin}</div></body></html>`,
       )
       const css = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, rules]) => rules).join('')
       if (!css) throw new Error('prerender-login: no rules of the stylesheet matched the login screen')
       fs.writeFileSync(
         path.join(outDir, PRERENDERED_LOGIN_FILE),
-        `<div ${PRERENDERED_LOGIN_ATTRIBUTE}><style>${PRERENDERED_LOGIN_CSS}${css}</style>${markup}</div>`,
+        `<div ${PRERENDERED_LOGIN_ATTRIBUTE}><style>${PRERENDERED_LOGIN_CSS}${css}</style>${markup}<template ${PENDING_BUTTON_ATTRIBUTE}>${pendingLogin}</template></div>`,
       )
     },
   }

@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { fieldShellFiles } from './field-shell.ts'
 import { prerenderLogin } from './prerender-login.ts'
 import { EARLY_DATA, startEarlyData } from './src/lib/early-data.ts'
-import { HOLD_SUBMIT_SETTINGS, holdPrerenderedSubmit } from './src/lib/prerendered-login.ts'
+import { holdSubmitScript } from './src/lib/prerendered-login.ts'
 
 const BASE_COMPONENTS = [
   'ActionIcon',
@@ -119,7 +119,7 @@ export default defineConfig({
     react(),
     { name: 'out-dir', configResolved: (config) => void (outDir = config.build.outDir) },
     // The page's data requests start from the HTML, beside its modules, and a Login pressed on the prerendered login
-    // is held for the app (issue 17); the server allows the script by its hash in the Content-Security-Policy.
+    // is sent by the page for the app (issue 17); the server allows the script by its hash in the Content-Security-Policy.
     {
       name: 'early-data',
       apply: 'build',
@@ -128,7 +128,7 @@ export default defineConfig({
         html.replace(
           /<meta charset="UTF-8" \/>/,
           (charset) =>
-            `${charset}\n    <script>(${startEarlyData.toString()})(${JSON.stringify(EARLY_DATA)});(${holdPrerenderedSubmit.toString()})(${JSON.stringify(HOLD_SUBMIT_SETTINGS)})</script>`,
+            `${charset}\n    <script>(${startEarlyData.toString()})(${JSON.stringify(EARLY_DATA)});${holdSubmitScript()}</script>`,
         ),
     },
     prerenderLogin(),

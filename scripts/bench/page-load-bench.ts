@@ -85,16 +85,28 @@ async function load(page: Page, cdp: CDPSession, url: string, ready: Ready): Pro
 }
 
 /**
- * The field login past its first paint: when the app has taken the (prerendered) form over, and when a user who types
- * the moment the form shows and presses Login reaches the server (a press before the app runs is held, decision 010).
+ * The field login past its first paint, for a user who types the moment the form shows and presses Login: when the
+ * app has taken the (prerendered) form over, when the sign-in reaches the server (the page sends a Login pressed
+ * before the app runs, decision 010), and when the signed-in start page (Facility Search, where a sign-in goes on to)
+ * is on screen with its search field.
  */
-async function signInUsable(page: Page): Promise<{ takenOverMs: number; sentMs: number }> {
+async function signInUsable(page: Page): Promise<{ takenOverMs: number; sentMs: number; signedInMs: number }> {
   const takenOver = page.waitForFunction(
     () =>
       !document.querySelector('[data-prerendered-login]') && document.querySelector('#root form') !== null
         ? performance.now()
         : false,
     undefined,
+    { timeout: 60_000, polling: 'raf' },
+  )
+  const signedIn = page.waitForFunction(
+    (placeholder) =>
+      [...document.querySelectorAll('input')].some(
+        (input) => input.placeholder === placeholder && input.getClientRects().length > 0,
+      )
+        ? performance.now()
+        : false,
+    FACILITY_SEARCH_PLACEHOLDER,
     { timeout: 60_000, polling: 'raf' },
   )
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/ssm', {
@@ -104,12 +116,14 @@ async function signInUsable(page: Page): Promise<{ takenOverMs: number; sentMs: 
   await page.getByLabel('Password').fill('snapshot-demo')
   await page.getByRole('button', { name: 'Login' }).click()
   await answered
+  const takenOverMs = (await (await takenOver).jsonValue()) as number
+  const signedInMs = (await (await signedIn).jsonValue()) as number
+  // Its resource timing is there once its body has been read (the app reads it when it takes the answer over).
   const sentMs = await page.evaluate(
     () => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/ssm'))?.startTime ?? NaN,
   )
-  const takenOverMs = (await (await takenOver).jsonValue()) as number
   if (process.env.PAGE_LOAD_WATERFALL) console.log(await waterfall(page))
-  return { takenOverMs, sentMs }
+  return { takenOverMs, sentMs, signedInMs }
 }
 
 /** The page's requests by start (resource timing): start–end in ms, bytes received, and the path. */
@@ -142,6 +156,7 @@ async function waterfall(page: Page): Promise<string> {
 const LOGIN_GOAL_MS = 2000
 const COLD_GOAL_MS = 3000
 const REPEAT_GOAL_MS = 1000
+const FACILITY_SEARCH_PLACEHOLDER = 'Search by Site Code or Address...'
 
 const describe = (name: string, result: Load, goalMs: number) =>
   `${name}: ${(result.ms / 1000).toFixed(2)} s (goal ≤ ${(goalMs / 1000).toFixed(1)} s: ${result.ms <= goalMs ? 'met' : 'not met'}), ${(result.bytes / 1024).toFixed(0)} KiB in ${result.requests} requests${result.firstApiAt === null ? '' : `, first API call at ${(result.firstApiAt / 1000).toFixed(2)} s`}; load average ${os.loadavg()[0]!.toFixed(1)}`
@@ -192,11 +207,11 @@ export async function runPageLoadBench(): Promise<string[]> {
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
       const shown = await load(page, cdp, `${field}/login`, { selector: 'button', text: 'Login' })
       lines.push(describe(`field login, cold (run ${run}): Login form on screen`, shown, LOGIN_GOAL_MS))
-      const { takenOverMs, sentMs } = await signInUsable(page)
+      const { takenOverMs, sentMs, signedInMs } = await signInUsable(page)
       const goal = (ms: number) =>
         `${(ms / 1000).toFixed(2)} s (goal ≤ ${(LOGIN_GOAL_MS / 1000).toFixed(1)} s: ${ms <= LOGIN_GOAL_MS ? 'met' : 'not met'})`
       lines.push(
-        `field login, cold (run ${run}): signed in usable — the app has the form at ${goal(takenOverMs)}; typed and pressed at once, Login reaches the server at ${goal(sentMs)}; load average ${os.loadavg()[0]!.toFixed(1)}`,
+        `field login, cold (run ${run}): typed and pressed the moment the form shows — Login reaches the server at ${goal(sentMs)}; the app has the form at ${(takenOverMs / 1000).toFixed(2)} s; signed in: Facility Search on screen at ${(signedInMs / 1000).toFixed(2)} s (no goal); load average ${os.loadavg()[0]!.toFixed(1)}`,
       )
       await context.close()
     }
@@ -207,7 +222,7 @@ export async function runPageLoadBench(): Promise<string[]> {
     await signedIn.page.getByLabel('Username').fill('csagent')
     await signedIn.page.getByLabel('Password').fill('snapshot-demo')
     await signedIn.page.getByRole('button', { name: 'Login' }).click()
-    await signedIn.page.getByPlaceholder('Search by Site Code or Address...').waitFor()
+    await signedIn.page.getByPlaceholder(FACILITY_SEARCH_PLACEHOLDER).waitFor()
     const facility = signedIn.page.getByRole('link').filter({ hasText: ' | ' }).first()
     await facility.waitFor()
     const slug = (await facility.getAttribute('href'))!.replace(/^\//, '')

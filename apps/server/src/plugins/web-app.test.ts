@@ -157,6 +157,10 @@ describe('the web app on the wire (issue 17)', () => {
         '<link rel="stylesheet" media="print" data-media="all" crossorigin href="/assets/ui-C3.css">',
       )
       expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/)
+      // Its inline script runs by its hash and may send a Login pressed before the app runs (decision 010).
+      const policy = String(page.headers['content-security-policy'])
+      expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${earlyDataHash}`)
+      expect(/connect-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'")
     }
     // For a signed-out visitor at / the login page's code comes with the page's own.
     const start = await app.inject({ url: '/', headers: { host: 'snapshot.localhost' } })

@@ -38,13 +38,15 @@ interface RequestOptions {
   headers?: Record<string, string>
   /** Sees the response before its body is read (its headers, e.g. the ETag). */
   onResponse?: (response: Response) => void
+  /** This very request, already sent by the page (the field login's early Login, decision 010): read, not sent again. */
+  sent?: Promise<Response>
 }
 
 async function request<T>(
   method: string,
   path: string,
   body?: unknown,
-  { as = 'json', headers: extraHeaders, onResponse }: RequestOptions = {},
+  { as = 'json', headers: extraHeaders, onResponse, sent }: RequestOptions = {},
 ): Promise<T> {
   const session = readSession(currentApp())
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
@@ -55,7 +57,8 @@ async function request<T>(
   try {
     // A plain read the page's HTML already started (issue 17) is taken over instead of sent again.
     const early = method === 'GET' && as === 'json' && !extraHeaders && session ? takeEarlyResponse(path) : undefined
-    response = await (early ??
+    response = await (sent ??
+      early ??
       fetch(path, {
         method,
         headers,
@@ -99,8 +102,12 @@ export const api = {
     const data = await request<T>('GET', path, undefined, { onResponse })
     return { data, etag }
   },
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, body, { headers }),
+  post: <T>(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    { sent }: Pick<RequestOptions, 'sent'> = {},
+  ) => request<T>('POST', path, body, { headers, sent }),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>('PUT', path, body, { headers }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

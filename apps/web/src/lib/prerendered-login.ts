@@ -1,4 +1,5 @@
 import { EARLY_DATA } from './early-data.ts'
+import { FIELD_SIGN_IN, fieldSignInBody } from './field-sign-in.ts'
 
 /**
  * The field login screen the build prerenders into the field pages' HTML (issue 17, decision 010): it shows while
@@ -11,37 +12,83 @@ export const PRERENDERED_LOGIN_ATTRIBUTE = 'data-prerendered-login'
 export const PRERENDERED_LOGIN_FILE = '.vite/field-login.html'
 /** Set on <html> by the inline script when a live session is stored: the prerendered login then stays hidden. */
 export const SIGNED_IN_ATTRIBUTE = EARLY_DATA.signedInAttribute
-/** Set on the prerendered form when Login was pressed before the app ran. */
+/** Set on the prerendered form when Login was pressed before the app ran with a blank field: the app says so. */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
+/** Marks the template of the pending Login button (SignInButton loading), which replaces Login once it is sent. */
+export const PENDING_BUTTON_ATTRIBUTE = 'data-pending-login'
 
 /** The prerendered screen's own rule: hidden for a signed-in user (the app goes on to the page asked for). */
 export const PRERENDERED_LOGIN_CSS = `html[${SIGNED_IN_ATTRIBUTE}] [${PRERENDERED_LOGIN_ATTRIBUTE}]{display:none}`
 
+declare global {
+  interface Window {
+    /** The answer to the sign-in the prerendered login sent before the app ran; the app takes it once. */
+    storageopsHeldSignIn?: Promise<Response>
+  }
+}
+
 /**
- * Runs inline in the HTML's head (serialised with `toString()`: no imports, no outside names): a submit of the
- * prerendered form (Login or Enter before the app's code runs) is held, not sent as a native form post.
+ * Runs inline in the HTML's head (serialised with `toString()`: no imports, no outside names). A Login (or Enter) on
+ * the prerendered form before the app's code runs is never a native form post: with both fields filled, the page
+ * sends the app's sign-in request at once (`bodyOf` is lib/field-sign-in.ts's `fieldSignInBody`) and keeps its answer
+ * for the app (`window.storageopsHeldSignIn`); Login turns into the app's pending button and sends nothing more.
+ * With a blank field it is held (marked) for the app, which shows its own message.
  */
-export function holdPrerenderedSubmit(attributes: { container: string; held: string }) {
+export function holdPrerenderedSubmit(
+  settings: typeof HOLD_SUBMIT_SETTINGS,
+  bodyOf: (username: string, password: string) => unknown,
+) {
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target
-      if (!(form instanceof HTMLFormElement) || !form.closest(`[${attributes.container}]`)) return
+      if (!(form instanceof HTMLFormElement) || !form.closest(`[${settings.container}]`)) return
       event.preventDefault()
-      form.setAttribute(attributes.held, '')
+      if (window.storageopsHeldSignIn) return
+      const value = (name: string) => {
+        const input = form.elements.namedItem(name)
+        return input instanceof HTMLInputElement ? input.value : ''
+      }
+      const username = value(settings.fields.username).trim()
+      const password = value(settings.fields.password)
+      if (!username || !password) return form.setAttribute(settings.held, '')
+      form.removeAttribute(settings.held)
+      const sent = fetch(settings.path, {
+        method: 'POST',
+        headers: settings.headers,
+        body: JSON.stringify(bodyOf(username, password)),
+      })
+      // A failure is the app's to show when it takes the answer (lib/api.ts); until then nobody's error.
+      sent.catch(() => {})
+      window.storageopsHeldSignIn = sent
+      const pending = form.closest(`[${settings.container}]`)?.querySelector(`template[${settings.pending}]`)
+      const login = form.querySelector('button[type="submit"]')
+      if (login && pending instanceof HTMLTemplateElement) login.replaceWith(pending.content.cloneNode(true))
     },
     true,
   )
 }
 
-export const HOLD_SUBMIT_SETTINGS = { container: PRERENDERED_LOGIN_ATTRIBUTE, held: HELD_SUBMIT_ATTRIBUTE }
+export const HOLD_SUBMIT_SETTINGS = {
+  container: PRERENDERED_LOGIN_ATTRIBUTE,
+  held: HELD_SUBMIT_ATTRIBUTE,
+  pending: PENDING_BUTTON_ATTRIBUTE,
+  ...FIELD_SIGN_IN,
+}
+
+/** The inline script the build writes into the HTML's head (vite.config.ts); the server allows it by its hash. */
+export const holdSubmitScript = () =>
+  `(${holdPrerenderedSubmit.toString()})(${JSON.stringify(HOLD_SUBMIT_SETTINGS)},${fieldSignInBody.toString()})`
 
 /** What the app's form takes from the prerendered one. */
 export interface PrerenderedLogin {
   values: Record<string, string>
   /** The field that had the focus, with its selection. */
   focus: { name: string; start: number | null; end: number | null } | null
+  /** Login was pressed with a blank field: the app's form submits once, to say so. */
   submitted: boolean
+  /** The answer to the sign-in the page sent before the app ran, which the app adopts instead of sending again. */
+  sent: Promise<Response> | null
 }
 
 let captured: HTMLFormElement | null = null
@@ -73,12 +120,14 @@ export function prerenderedLogin(): PrerenderedLogin | null {
         ? { name: focused.name, start: focused.selectionStart, end: focused.selectionEnd }
         : null,
     submitted: captured.hasAttribute(HELD_SUBMIT_ATTRIBUTE),
+    sent: window.storageopsHeldSignIn ?? null,
   }
 }
 
-/** The app's form has taken the prerendered one over: a later login form starts empty. */
+/** The app's form has taken the prerendered one over: a later login form starts empty and sends its own Login. */
 export function releasePrerenderedLogin() {
   captured = null
+  window.storageopsHeldSignIn = undefined
 }
 
 /**

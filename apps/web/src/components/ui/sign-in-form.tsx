@@ -3,7 +3,10 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { prerenderedLogin, releasePrerenderedLogin } from '../../lib/prerendered-login.ts'
 import { FormError } from './form-error.tsx'
 
-/** The sign-in form of both apps; blank fields show `emptyMessage` without a call, `onSignIn` gets the trimmed account. */
+/**
+ * The sign-in form of both apps; blank fields show `emptyMessage` without a call, `onSignIn` gets the trimmed account
+ * (and, on the field login, the answer to the sign-in its prerendered form already sent, to adopt instead of sending).
+ */
 export function SignInForm({
   identifier,
   emptyMessage,
@@ -19,7 +22,7 @@ export function SignInForm({
   error: string | null
   errorTitle?: string
   isPending: boolean
-  onSignIn: (account: string, password: string) => void
+  onSignIn: (account: string, password: string, sent?: Promise<Response>) => void
   onBlank: () => void
   children?: ReactNode
 }) {
@@ -29,12 +32,17 @@ export function SignInForm({
   const [password, setPassword] = useState(prerendered?.values.password ?? '')
   const [isBlank, setIsBlank] = useState(false)
   const [shownError, setShownError] = useState(error)
+  // A sign-in the prerendered form sent shows as pending from the first frame until its answer is the caller's.
+  const [adopting, setAdopting] = useState(Boolean(prerendered?.sent))
+  if (adopting && (isPending || error)) setAdopting(false)
   if (error !== shownError) {
     setShownError(error)
     if (error) setIsBlank(false)
   }
   const form = useRef<HTMLFormElement>(null)
-  // …and, before the browser paints, its focus with the caret, and a Login pressed before the app ran.
+  const takenOver = useRef(false)
+  // …and, before the browser paints, its focus with the caret, and a Login pressed before the app ran: the answer to
+  // the one it sent is adopted, a blank one submitted here to say so.
   useLayoutEffect(() => {
     if (!prerendered || !form.current) return
     releasePrerenderedLogin()
@@ -44,7 +52,12 @@ export function SignInForm({
       focused.focus()
       focused.setSelectionRange(focus.start, focus.end)
     }
-    if (prerendered.submitted) form.current.requestSubmit()
+    // Once, also where React runs effects twice (StrictMode in development).
+    if (takenOver.current) return
+    takenOver.current = true
+    if (prerendered.sent) onSignIn(account.trim(), password, prerendered.sent)
+    else if (prerendered.submitted) form.current.requestSubmit()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the values typed before the app ran, once
   }, [prerendered])
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,11 +93,18 @@ export function SignInForm({
           onChange={(event) => setPassword(event.currentTarget.value)}
           size="md"
         />
-        <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
-          Login
-        </Button>
+        <SignInButton pending={isPending || adopting} />
         {children}
       </Stack>
     </form>
+  )
+}
+
+/** The form's Login; the build prerenders its pending look too, which the prerendered login shows once it sent. */
+export function SignInButton({ pending }: { pending: boolean }) {
+  return (
+    <Button type="submit" size="md" fullWidth loading={pending} mt="xs">
+      Login
+    </Button>
   )
 }

@@ -1,20 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
-import type { SsmLoginInput, SsmLoginResult } from '@storageops/contracts/identity'
+import type { SsmLoginResult } from '@storageops/contracts/identity'
 import { api, ApiError } from '../../../lib/api.ts'
+import { FIELD_SIGN_IN, fieldSignInBody } from '../../../lib/field-sign-in.ts'
 import { writeSession } from '../../../lib/session.ts'
 
 export interface FieldCredentials {
   username: string
   password: string
+  /** This sign-in, already sent by the prerendered login before the app ran (decision 010): its answer is read. */
+  sent?: Promise<Response>
 }
 
 /** POST /api/ssm with ValidateSSMLogin (spec: snapshot-field-tool §7). */
-export function signInField({ username, password }: FieldCredentials) {
-  const body: SsmLoginInput = {
-    service_name: 'ValidateSSMLogin',
-    xml_body: { LoginKeyed: username, passwordKeyed: password },
-  }
-  return api.post<SsmLoginResult>('/api/ssm', body)
+export function signInField({ username, password, sent }: FieldCredentials) {
+  return api.post<SsmLoginResult>(FIELD_SIGN_IN.path, fieldSignInBody(username, password), undefined, { sent })
 }
 
 /** The text of a failed sign-in: the system's ErrorMessage, else the error's message (spec: snapshot-field-tool §8). */

@@ -14,7 +14,7 @@ export function FieldLoginForm() {
       error={signIn.isError ? signInErrorMessage(signIn.error) : null}
       errorTitle="Sign-in failed"
       isPending={signIn.isPending}
-      onSignIn={(username, password) => signIn.mutate({ username, password })}
+      onSignIn={(username, password, sent) => signIn.mutate({ username, password, sent })}
       onBlank={() => signIn.reset()}
     />
   )
