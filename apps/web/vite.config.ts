@@ -50,7 +50,36 @@ const PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/
 const APP_CORE =
   /[\\/]src[\\/](lib[\\/](api|session)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|message-page|route-error|sign-in-frame|sign-in-form)\.tsx)$/
 const MORE_UI =
-  /node_modules[\\/](@mantine[\\/](core|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|react-transition-group)[\\/]/
+  /node_modules[\\/](@mantine[\\/](core|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-transition-group)[\\/]/
+// Mantine's form inputs: only pages with a form, a picker or a pager load them (issue 17: ≈26 KiB brotli that Task
+// Overview and facility detail, which show none, loaded in `ui`). Menu's check mark stays in `ui`; NativeSelect and
+// Table stay too (Task Overview's sort picker and desk table).
+const FORM_COMPONENTS = [
+  'Autocomplete',
+  'Checkbox',
+  'Combobox',
+  'MultiSelect',
+  'NumberInput',
+  'Pagination',
+  'Pill',
+  'PillsInput',
+  'Progress',
+  'Radio',
+  'SegmentedControl',
+  'Select',
+  'Switch',
+  'TagsInput',
+  'Textarea',
+]
+const UI_FORMS = new RegExp(
+  `node_modules[\\\\/](react-number-format|react-textarea-autosize|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${FORM_COMPONENTS.join('|')})[\\\\/](?!CheckIcon\\.|RadioIcon\\.|Combobox\\.module\\.|ComboboxChevron[\\\\/]|get-parsed-combobox-data[\\\\/]))`,
+)
+const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g
+/** Whether an app module's own code imports one of Mantine's form inputs. */
+const importsFormInput = (code: string | null) =>
+  [...(code ?? '').matchAll(MANTINE_IMPORT)].some((match) =>
+    match[1]!.split(',').some((name) => FORM_COMPONENTS.includes(name.trim().split(/\s+/)[0]!)),
+  )
 
 let outDir = 'dist'
 
@@ -106,7 +135,13 @@ function signedInChunk(id: string, ctx: Rolldown.ChunkingContext): string | null
       if (firstPages.has(module) || (isLibrary(module) && !layout.has(module))) continue
       const pages = pageCount.get(module) ?? 0
       if (!layout.has(module) && pages < 2 && !(pages === 1 && admin.has(module))) continue
-      if ([...closure(ctx, [module], false)].some((dependency) => isLibrary(dependency) && !loaded.has(dependency)))
+      const dependencies = [...closure(ctx, [module], false)]
+      if (dependencies.some((dependency) => isLibrary(dependency) && !loaded.has(dependency))) continue
+      if (
+        dependencies.some(
+          (dependency) => !isLibrary(dependency) && importsFormInput(ctx.getModuleInfo(dependency)!.code),
+        )
+      )
         continue
       signedInShared.set(module, admin.has(module) ? 'app-shared' : 'field-shared')
     }
@@ -235,6 +270,12 @@ export default defineConfig({
             // Icons the sign-in pages use come with app-core (above); the rest in one chunk, not one request each.
             { name: 'app-core', test: (id) => APP_CORE.test(id), priority: 2 },
             { name: 'icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id), priority: 1 },
+            {
+              name: 'ui-forms',
+              test: (id) => UI_FORMS.test(id) && !id.endsWith('.css'),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: 'ui', test: (id) => MORE_UI.test(id) && !id.endsWith('.css'), priority: 1 },
             // Their imports stay where they are: what a first page loads must not move into these chunks.
             { name: signedInChunk, debugName: 'signed-in shared', includeDependenciesRecursively: false },

@@ -1,24 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Button, Group, Paper, Text } from '@mantine/core'
-import { earlyDataSettled } from '../lib/early-data.ts'
+import { afterFirstPage } from '../lib/early-data.ts'
 
 /** A page left open all shift still learns of a release (navigations check by themselves). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 let registered = false
 let hasAsked = false
-
-/**
- * Resolves once the first page has loaded its code and the data its HTML started, and the browser is idle: the
- * service worker's precache (about a megabyte on a first visit) must not share a slow link with them (issue 17).
- */
-async function afterFirstPage() {
-  if (document.readyState !== 'complete')
-    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
-  await earlyDataSettled()
-  await new Promise((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 500),
-  )
-}
 
 /**
  * Registers the field tool's service worker (after the first page, so its code is not part of it) and, when a new

@@ -91,3 +91,17 @@ export function earlyDataSettled(): Promise<unknown> {
   const started = typeof window === 'undefined' ? {} : (window.storageopsEarlyData ?? {})
   return Promise.allSettled(Object.values(started).map((request) => request.response))
 }
+
+/**
+ * Resolves once the first page has loaded its code and the data its HTML started, and the browser is idle: work
+ * that is not on screen yet (the service worker's precache, code a tap may need) must not share a slow link with
+ * them (issue 17).
+ */
+export async function afterFirstPage() {
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
+  await earlyDataSettled()
+  await new Promise((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 500),
+  )
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import {
   ActionIcon,
   Box,
@@ -10,8 +10,8 @@ import {
   Loader,
   Popover,
   ScrollArea,
+  Skeleton,
   Stack,
-  Switch,
   Text,
   UnstyledButton,
   em,
@@ -23,13 +23,16 @@ import { Link } from 'react-router'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import { NOTIFICATION_TEXT, taskPathOf } from '@storageops/contracts/notification-texts'
 import type { Notification } from '@storageops/contracts/notifications'
+import { afterFirstPage } from '../../../lib/early-data.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
-import { showToast } from '../../../lib/toast.ts'
 import { useNotifications } from '../api/get-notifications.ts'
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts'
-import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts'
-import { currentPushSubscription, subscribeToPush, unsubscribeFromPush } from '../api/push-subscription.ts'
 import { useLiveNotifications } from '../api/use-live-notifications.ts'
+
+const loadSettingsForm = () => import('./notification-settings-form.tsx')
+const NotificationSettingsForm = lazy(loadSettingsForm)
+/** Fetches the settings' code before the panel opens (a failure is the panel's to show when it renders them). */
+const preloadSettingsForm = () => void loadSettingsForm().catch(() => {})
 
 /**
  * The field header's bell (issue 19): the unread count, and a list of tasks created for or assigned to the user's
@@ -39,6 +42,7 @@ export function NotificationBell() {
   const theme = useMantineTheme()
   const isPhone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false)
   const [opened, setOpened] = useState(false)
+  useEffect(() => void afterFirstPage().then(preloadSettingsForm), [])
   useLiveNotifications()
   const list = useNotifications()
   const unread = list.data?.unread_count ?? 0
@@ -56,7 +60,15 @@ export function NotificationBell() {
     </Indicator>
   )
   const button = (
-    <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label} onClick={() => setOpened((value) => !value)}>
+    <ActionIcon
+      variant="subtle"
+      color="dark"
+      size="lg"
+      aria-label={label}
+      onPointerEnter={preloadSettingsForm}
+      onFocus={preloadSettingsForm}
+      onClick={() => setOpened((value) => !value)}
+    >
       <IconBell size={22} aria-hidden />
     </ActionIcon>
   )
@@ -146,7 +158,9 @@ function NotificationPanel({ listHeight, onOpenTask }: { listHeight: number | st
         </ScrollArea.Autosize>
       )}
       <Divider />
-      <NotificationSettingsForm />
+      <Suspense fallback={<SettingsLoading />}>
+        <NotificationSettingsForm />
+      </Suspense>
     </Stack>
   )
 }
@@ -192,50 +206,18 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   )
 }
 
-function NotificationSettingsForm() {
-  const settings = useNotificationSettings()
-  const update = useUpdateNotificationSettings()
-  const pushKey = settings.data?.push_public_key ?? null
-  const [pushOn, setPushOn] = useState(false)
-  const [pushBusy, setPushBusy] = useState(false)
-  useEffect(() => {
-    if (pushKey) void currentPushSubscription().then((subscription) => setPushOn(subscription !== null))
-  }, [pushKey])
-
-  const togglePush = async (on: boolean) => {
-    setPushBusy(true)
-    try {
-      if (on) await subscribeToPush(pushKey!)
-      else await unsubscribeFromPush()
-      setPushOn(on)
-    } catch (error) {
-      showToast(errorMessage(error, 'Push notifications could not be turned on in this browser.'), 'error')
-    } finally {
-      setPushBusy(false)
-    }
-  }
-
+/** The settings' two switches as they will stand, tracks shimmering, while their code loads on a slow link. */
+function SettingsLoading() {
   return (
-    <Stack gap="xs">
-      <Switch
-        label={NOTIFICATION_TEXT.emailToggle}
-        description={settings.data?.email ? `To ${settings.data.email}` : undefined}
-        checked={settings.data?.email_on_assignment ?? false}
-        disabled={!settings.data || update.isPending}
-        onChange={(event) =>
-          update.mutate(
-            { email_on_assignment: event.currentTarget.checked },
-            { onError: (error) => showToast(errorMessage(error, 'The setting could not be saved.'), 'error') },
-          )
-        }
-      />
-      <Switch
-        label={NOTIFICATION_TEXT.pushToggle}
-        description={pushKey ? undefined : NOTIFICATION_TEXT.pushOff}
-        checked={pushOn}
-        disabled={!pushKey || pushBusy}
-        onChange={(event) => void togglePush(event.currentTarget.checked)}
-      />
+    <Stack gap="xs" aria-busy="true">
+      {[NOTIFICATION_TEXT.emailToggle, NOTIFICATION_TEXT.pushToggle].map((label) => (
+        <Group key={label} gap={0} wrap="nowrap" align="flex-start">
+          <Skeleton w={38} h={20} radius="xl" style={{ flexShrink: 0 }} />
+          <Text fz="sm" c="dimmed" pl="sm" lh="20px">
+            {label}
+          </Text>
+        </Group>
+      ))}
     </Stack>
   )
 }
