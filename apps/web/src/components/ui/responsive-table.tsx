@@ -1,7 +1,6 @@
-import { useRef, type Key, type ReactNode } from 'react'
+import type { Key, ReactNode, RefObject } from 'react'
 import { Box, Paper, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import classes from './responsive-table.module.css'
 
 export interface ResponsiveColumn<Row> {
@@ -13,7 +12,7 @@ export interface ResponsiveColumn<Row> {
 }
 
 /**
- * A long list drawn only near what is in view (@tanstack/react-virtual): table or cards scroll inside a box at most
+ * A long list drawn only near what is in view (VirtualResponsiveTable, @tanstack/react-virtual): table or cards scroll inside a box at most
  * `maxHeight` high (its header stays on top); `rowHeight` and `cardHeight` are first guesses in px, each drawn row
  * is measured. Screen readers still get the whole count (aria-rowcount / aria-setsize).
  */
@@ -26,27 +25,9 @@ export interface VirtualRows {
 }
 
 /** Gap between cards in px (Mantine's `sm` spacing), known to the virtualizer so its offsets match the layout. */
-const CARD_GAP = 12
+export const CARD_GAP = 12
 
-/**
- * Records as a table from `wideFrom` up, as cards below it; only one layout is in the DOM (150 rows
- * twice made Locations slow). `actions` fills an 'Actions' column and each card's corner. Cards are plain
- * elements with this module's classes: Mantine's Card, Group and Stack per record cost more than they add (issue 17).
- */
-export function ResponsiveTable<Row>({
-  label,
-  rows,
-  rowKey,
-  columns,
-  card,
-  actions,
-  footer,
-  empty,
-  minWidth = 720,
-  wideFrom = 'sm',
-  highlight,
-  virtual,
-}: {
+export interface ResponsiveTableProps<Row> {
   label: string
   rows: readonly Row[]
   rowKey: (row: Row) => Key
@@ -59,28 +40,56 @@ export function ResponsiveTable<Row>({
   wideFrom?: MantineBreakpoint
   /** Rows shown on a yellow ground (changed, not saved yet). */
   highlight?: (row: Row) => boolean
-  virtual?: VirtualRows
-}) {
+}
+
+/** The rows a virtual list draws (virtual-responsive-table.tsx): offsets in px, each drawn row measured. */
+export interface RowWindow {
+  virtual: VirtualRows
+  items: readonly { index: number; start: number; end: number }[]
+  totalSize: number
+  measure: (element: Element | null) => void
+  scrollBox: RefObject<HTMLDivElement | null>
+}
+
+/** Whether the table layout applies (from `wideFrom` up). */
+export function useIsWide(wideFrom: MantineBreakpoint = 'sm') {
   const theme = useMantineTheme()
-  const isWide = useMediaQuery(`(min-width: ${em(theme.breakpoints[wideFrom])})`, true)
-  const scrollBox = useRef<HTMLDivElement>(null)
-  // eslint-disable-next-line react-hooks/incompatible-library -- read during render by design; nothing is memoised on it
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    enabled: virtual !== undefined,
-    getScrollElement: () => scrollBox.current,
-    estimateSize: () => (isWide ? virtual?.rowHeight : virtual?.cardHeight) ?? 0,
-    getItemKey: (index) => rowKey(rows[index]!),
-    gap: isWide ? 0 : CARD_GAP,
-    overscan: 6,
-  })
+  return useMediaQuery(`(min-width: ${em(theme.breakpoints[wideFrom])})`, true)
+}
+
+/**
+ * Records as a table from `wideFrom` up, as cards below it; only one layout is in the DOM (150 rows
+ * twice made Locations slow). `actions` fills an 'Actions' column and each card's corner. Cards are plain
+ * elements with this module's classes: Mantine's Card, Group and Stack per record cost more than they add (issue 17).
+ * A long list uses VirtualResponsiveTable, whose library the other lists' pages do not load.
+ */
+export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
+  return <ResponsiveTableLayout {...props} isWide={useIsWide(props.wideFrom)} />
+}
+
+/** Both tables' markup: every row, or the `window` of a virtual list. */
+export function ResponsiveTableLayout<Row>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  card,
+  actions,
+  footer,
+  empty,
+  minWidth = 720,
+  highlight,
+  isWide,
+  window: rowWindow,
+}: ResponsiveTableProps<Row> & { isWide: boolean; window?: RowWindow }) {
+  const virtual = rowWindow?.virtual
   if (rows.length === 0 && empty) return <Text c="gray.7">{empty}</Text>
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: 0, end: 0 }))
-  const before = virtual ? (items[0]?.start ?? 0) : 0
-  const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
+  const items = rowWindow ? rowWindow.items : rows.map((_, index) => ({ index, start: 0, end: 0 }))
+  const before = rowWindow ? (items[0]?.start ?? 0) : 0
+  const after = rowWindow ? rowWindow.totalSize - (items.at(-1)?.end ?? 0) : 0
   const scrolling = (content: ReactNode) =>
     virtual ? (
-      <Box ref={scrollBox} mah={virtual.maxHeight} style={{ overflow: 'auto' }} data-testid={virtual.testId}>
+      <Box ref={rowWindow.scrollBox} mah={virtual.maxHeight} style={{ overflow: 'auto' }} data-testid={virtual.testId}>
         {content}
       </Box>
     ) : (
@@ -123,7 +132,7 @@ export function ResponsiveTable<Row>({
                 key={rowKey(row)}
                 bg={highlight?.(row) ? 'yellow.0' : undefined}
                 data-index={virtual ? index : undefined}
-                ref={virtual ? virtualizer.measureElement : undefined}
+                ref={rowWindow?.measure}
                 aria-rowindex={virtual ? index + 2 : undefined}
               >
                 {columns.map((column) => (
@@ -159,7 +168,7 @@ export function ResponsiveTable<Row>({
             className={classes.card}
             data-highlight={highlight?.(row) || undefined}
             data-index={virtual ? index : undefined}
-            ref={virtual ? virtualizer.measureElement : undefined}
+            ref={rowWindow?.measure}
             aria-setsize={virtual ? rows.length : undefined}
             aria-posinset={virtual ? index + 1 : undefined}
           >

@@ -31,7 +31,7 @@ import { confirmAction, confirmDelete } from '../../../components/ui/confirm-del
 import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
+import { VirtualResponsiveTable } from '../../../components/ui/virtual-responsive-table.tsx'
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { errorMessage, withReason } from '../../../lib/error-message.ts'
@@ -305,7 +305,7 @@ export function FileManagement() {
               : 'No files yet. Upload images to use them on the website.'}
         </EmptyPanel>
       ) : (
-        <ResponsiveTable
+        <VirtualResponsiveTable
           label="Files"
           rows={shown}
           rowKey={(file) => file.name}

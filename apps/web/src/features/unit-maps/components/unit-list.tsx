@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { Accordion, Button, Stack, Text } from '@mantine/core'
 import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import type { UnitStatus } from '@storageops/contracts/unit-map-rules'
-import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ui/responsive-table.tsx'
+import type { ResponsiveColumn } from '../../../components/ui/responsive-table.tsx'
+import { VirtualResponsiveTable } from '../../../components/ui/virtual-responsive-table.tsx'
 import { unitSizeLabel } from '../unit-geometry.ts'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -66,7 +67,7 @@ export function UnitList({
             : `Units on this floor (${sorted.length})`}
         </Accordion.Control>
         <Accordion.Panel>
-          <ResponsiveTable
+          <VirtualResponsiveTable
             label="Units on this floor"
             rows={sorted}
             rowKey={(unit) => unit.id}
