@@ -68,7 +68,9 @@ afterAll(async () => {
 })
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+  [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  )
 
 describe('the web app on the wire (issue 17)', () => {
   test('a hashed asset goes out immutable for a year, as the brotli file made at build time', async () => {
@@ -124,6 +126,10 @@ describe('the web app on the wire (issue 17)', () => {
       '/assets/field-layout-F6.js',
       '/assets/tasks-overview-G7.js',
     ])
+    // Behind the data request the inline script starts: the chunks at low priority.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/tasks-overview-G7.js">',
+    )
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ui-C3.css">')
     // A small stylesheet comes inline, its request saved; the disabled link (never fetched) tells Vite it is there.
     expect(html).toContain(
@@ -143,6 +149,8 @@ describe('the web app on the wire (issue 17)', () => {
     expect(preloads(login.body)).toEqual(['/assets/ui-C3.js', '/assets/field-app-B2.js', '/assets/login-E5.js'])
     const admin = await app.inject({ url: '/locations', headers: { host: 'admin.localhost' } })
     expect(preloads(admin.body)).toEqual(['/assets/admin-app-D4.js'])
+    // Neither starts a data request from its HTML: its chunks keep their default priority.
+    expect(login.body + admin.body).not.toContain('fetchpriority')
     expect(admin.body).toContain('<title>Admin · StorageOps</title>')
   })
 

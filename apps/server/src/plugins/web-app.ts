@@ -117,9 +117,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     modules.forEach(visit)
     const links = [
       ...[...new Set(styles)].filter((file) => !template.includes(`/${file}"`)).map(stylesheet),
+      // On a signed-in field page, low priority: the data request the inline script starts (issue 17) takes the first
+      // free connection of the six instead of waiting behind a dozen chunks; the chunks keep their order among
+      // themselves. The sign-in pages start no data and keep the default.
       ...scripts
         .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        .map(
+          (file) =>
+            `<link rel="modulepreload"${appName === 'field' && !prerendered ? ' fetchpriority="low"' : ''} crossorigin href="/${file}">`,
+        ),
     ]
     const title = appName === 'field' ? 'Snapshot · StorageOps' : 'Admin · StorageOps'
     // Only the field tool installs (issue 19) and starts its data from the HTML (issue 17): the admin console's pages
