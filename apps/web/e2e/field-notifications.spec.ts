@@ -171,3 +171,37 @@ test('a user who has been told of nothing sees the empty state', async ({ page }
       .getByText('No notifications yet. Tasks assigned to your role will show here.'),
   ).toBeVisible()
 })
+
+test("the panel's settings come with the panel: the pages draw without Mantine's form inputs, the panel shows its two setting rows until their code is in", async ({
+  browser,
+}) => {
+  // No service worker: every file comes from the network, where the journey holds the form inputs' code.
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(ui-forms|notification-settings-form)-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await signInField(page, 'csagent')
+  await page.goto(`${FIELD_URL}/albany-ny-209`)
+  await expect(page.getByRole('heading', { name: 'Gate Access' })).toBeVisible()
+  await page.goto(`${FIELD_URL}/snapshot/tasks-overview`)
+  await expect(page.getByRole('link', { name: /^Albany Station #209/ })).toBeVisible()
+
+  await bell(page).click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  const loading = panel.locator('[aria-busy="true"]')
+  await expect(loading.getByText('Email me when a task is assigned to my role')).toBeVisible()
+  await expect(loading.getByText('Push notifications on this device')).toBeVisible()
+  await expect(panel.getByRole('switch')).toHaveCount(0)
+  await settled(panel)
+  await expectAccessible(page)
+
+  release()
+  await expect(panel.getByRole('switch', { name: 'Email me when a task is assigned to my role' })).toBeEnabled()
+  await expect(panel.getByRole('switch', { name: 'Push notifications on this device' })).toBeDisabled()
+  await expect(loading).toHaveCount(0)
+  await context.close()
+})

@@ -71,10 +71,18 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   ).toEqual([])
 }
 
-/** Waits until `locator`'s opening transitions (a modal fading in) have finished, so colours are read as shown. */
+/**
+ * Waits until `locator`'s opening transitions (a modal fading in) have finished, so colours are read as shown. Endless
+ * ones (a loading shimmer) and ones cut short (their element replaced) are not waited for.
+ */
 export async function settled(locator: Locator) {
   await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   )
 }
 
