@@ -50,10 +50,15 @@ const PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/
 const APP_CORE =
   /[\\/]src[\\/](lib[\\/](api|session)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|message-page|route-error|sign-in-frame|sign-in-form)\.tsx)$/
 const MORE_UI =
-  /node_modules[\\/](@mantine[\\/](core|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-transition-group)[\\/]/
+  /node_modules[\\/](@mantine[\\/](core|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/
+// The toasts' own parts (Mantine's Notification, react-transition-group for @mantine/notifications) load with the
+// first toast (app/toasts.tsx), not with every page's `ui` (issue 17).
+const TOAST_PARTS =
+  /node_modules[\\/](react-transition-group|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Notification)[\\/]/
 // Mantine's form inputs: only pages with a form, a picker or a pager load them (issue 17: ≈26 KiB brotli that Task
-// Overview and facility detail, which show none, loaded in `ui`). Menu's check mark stays in `ui`; NativeSelect and
-// Table stay too (Task Overview's sort picker and desk table).
+// Overview and facility detail, which show none, loaded in `ui`). The few files `ui` components use stay in `ui`
+// (Menu's check and radio marks, NativeSelect's chevron, Combobox's classes and data parser), as do NativeSelect and
+// Table (Task Overview's sort picker and desk table).
 const FORM_COMPONENTS = [
   'Autocomplete',
   'Checkbox',
@@ -276,7 +281,11 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
-            { name: 'ui', test: (id) => MORE_UI.test(id) && !id.endsWith('.css'), priority: 1 },
+            {
+              name: 'ui',
+              test: (id) => MORE_UI.test(id) && !TOAST_PARTS.test(id) && !id.endsWith('.css'),
+              priority: 1,
+            },
             // Their imports stay where they are: what a first page loads must not move into these chunks.
             { name: signedInChunk, debugName: 'signed-in shared', includeDependenciesRecursively: false },
           ],
