@@ -55,10 +55,11 @@ const MORE_UI =
 // first toast (app/toasts.tsx), not with every page's `ui` (issue 17).
 const TOAST_PARTS =
   /node_modules[\\/](react-transition-group|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Notification)[\\/]/
-// Mantine's form inputs: only pages with a form, a picker or a pager load them (issue 17: ≈26 KiB brotli that Task
-// Overview and facility detail, which show none, loaded in `ui`). The few files `ui` components use stay in `ui`
-// (Menu's check and radio marks, NativeSelect's chevron, Combobox's classes and data parser), as do NativeSelect and
-// Table (Task Overview's sort picker and desk table).
+// Mantine's form inputs and the components only some pages show (the unit map's disclosure, the admin console's tabs,
+// grids and tooltips): only the pages that show them load them (issue 17: ≈31 KiB brotli that Task Overview and
+// facility detail, which show none, loaded in `ui`). The few files `ui` components use stay in `ui` (Menu's check and
+// radio marks and submenu chevron, NativeSelect's chevron, Combobox's classes and data parser), as do NativeSelect and
+// Table (Task Overview's sort picker and desk table) and ColorSwatch (the dashboard charts' legend).
 const FORM_COMPONENTS = [
   'Autocomplete',
   'Checkbox',
@@ -76,14 +77,27 @@ const FORM_COMPONENTS = [
   'TagsInput',
   'Textarea',
 ]
-const UI_FORMS = new RegExp(
-  `node_modules[\\\\/](react-number-format|react-textarea-autosize|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${FORM_COMPONENTS.join('|')})[\\\\/](?!CheckIcon\\.|RadioIcon\\.|Combobox\\.module\\.|ComboboxChevron[\\\\/]|get-parsed-combobox-data[\\\\/]))`,
+const OCCASIONAL_COMPONENTS = [
+  'Accordion',
+  'AspectRatio',
+  'Fieldset',
+  'FileInput',
+  'FloatingIndicator',
+  'Grid',
+  'List',
+  'Tabs',
+  'Tooltip',
+  'Typography',
+]
+const PAGE_COMPONENTS = [...FORM_COMPONENTS, ...OCCASIONAL_COMPONENTS]
+const UI_MORE = new RegExp(
+  `node_modules[\\\\/](react-number-format|react-textarea-autosize|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${PAGE_COMPONENTS.join('|')})[\\\\/](?!CheckIcon\\.|RadioIcon\\.|AccordionChevron\\.|Combobox\\.module\\.|ComboboxChevron[\\\\/]|get-parsed-combobox-data[\\\\/]))`,
 )
 const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g
-/** Whether an app module's own code imports one of Mantine's form inputs. */
-const importsFormInput = (code: string | null) =>
+/** Whether an app module's own code imports one of those components. */
+const importsPageComponent = (code: string | null) =>
   [...(code ?? '').matchAll(MANTINE_IMPORT)].some((match) =>
-    match[1]!.split(',').some((name) => FORM_COMPONENTS.includes(name.trim().split(/\s+/)[0]!)),
+    match[1]!.split(',').some((name) => PAGE_COMPONENTS.includes(name.trim().split(/\s+/)[0]!)),
   )
 
 let outDir = 'dist'
@@ -144,7 +158,7 @@ function signedInChunk(id: string, ctx: Rolldown.ChunkingContext): string | null
       if (dependencies.some((dependency) => isLibrary(dependency) && !loaded.has(dependency))) continue
       if (
         dependencies.some(
-          (dependency) => !isLibrary(dependency) && importsFormInput(ctx.getModuleInfo(dependency)!.code),
+          (dependency) => !isLibrary(dependency) && importsPageComponent(ctx.getModuleInfo(dependency)!.code),
         )
       )
         continue
@@ -276,8 +290,8 @@ export default defineConfig({
             { name: 'app-core', test: (id) => APP_CORE.test(id), priority: 2 },
             { name: 'icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id), priority: 1 },
             {
-              name: 'ui-forms',
-              test: (id) => UI_FORMS.test(id) && !id.endsWith('.css'),
+              name: 'ui-more',
+              test: (id) => UI_MORE.test(id) && !id.endsWith('.css'),
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -180,7 +180,7 @@ test("the panel's settings come with the panel: the pages draw without Mantine's
   const page = await context.newPage()
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/(ui-forms|notification-settings-form)-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(ui-more|notification-settings-form)-[^/]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
