@@ -33,6 +33,12 @@ const loadSettingsForm = () => import('./notification-settings-form.tsx')
 const NotificationSettingsForm = lazy(loadSettingsForm)
 /** Fetches the settings' code before the panel opens (a failure is the panel's to show when it renders them). */
 const preloadSettingsForm = () => void loadSettingsForm().catch(() => {})
+/**
+ * The idle preload waits this long after the first page: on a repeat visit (files from the service worker) the
+ * window's load comes while the first screen is still being drawn, and evaluating the form inputs' code then would
+ * take the main thread from it (issue 17).
+ */
+const SETTINGS_PRELOAD_DELAY_MS = 2000
 
 /**
  * The field header's bell (issue 19): the unread count, and a list of tasks created for or assigned to the user's
@@ -42,7 +48,10 @@ export function NotificationBell() {
   const theme = useMantineTheme()
   const isPhone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false)
   const [opened, setOpened] = useState(false)
-  useEffect(() => void afterFirstPage().then(preloadSettingsForm), [])
+  useEffect(() => {
+    const timer = afterFirstPage().then(() => setTimeout(preloadSettingsForm, SETTINGS_PRELOAD_DELAY_MS))
+    return () => void timer.then(clearTimeout)
+  }, [])
   useLiveNotifications()
   const list = useNotifications()
   const unread = list.data?.unread_count ?? 0
