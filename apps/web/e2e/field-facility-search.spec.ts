@@ -40,6 +40,7 @@ test('search filters by location code, city and zip, ignoring case', async ({ pa
 
 test('each result offers View Tasks on the snapshot host', async ({ page }) => {
   await search(page).fill('NY209')
+  await expect(results(page)).toHaveCount(1)
   await expect(results(page).getByRole('link', { name: /^View Tasks/ })).toHaveAttribute(
     'href',
     '/snapshot/facility-tasks/NY209',
@@ -68,4 +69,25 @@ test('the facility list is kept on the device and shown from there on the next v
   await expect(results(page).first()).toBeVisible()
   // Fresher than five minutes: shown from the device without asking the server again.
   expect(listRequests).toBe(0)
+})
+
+test('a saved list older than five minutes is asked for again with its ETag: unchanged, a 304 downloads nothing', async ({
+  page,
+}) => {
+  await expect(results(page).first()).toBeVisible()
+  const etag = await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('snapshot_locations') ?? 'null') as { saved_at: number; etag: string }
+    localStorage.setItem('snapshot_locations', JSON.stringify({ ...saved, saved_at: Date.now() - 6 * 60_000 }))
+    return saved.etag
+  })
+  expect(etag).toMatch(/^".+"$/)
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/locations')
+  await page.reload()
+  const answer = await asked
+  expect(await answer.request().headerValue('if-none-match')).toBe(etag)
+  expect(answer.status()).toBe(304)
+  await expect(results(page).first()).toBeVisible()
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('snapshot_locations') ?? 'null'))
+  expect(Date.now() - saved.saved_at).toBeLessThan(60_000)
+  expect(saved.etag).toBe(etag)
 })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TaskList } from '@storageops/contracts/tasks'
 import { buildApp } from '../app.ts'
 import { openDatabase, type Database } from '../db/client.ts'
-import { snapshotLocations, taskTypes, tasks } from '../db/schema.ts'
+import { locations, snapshotLocations, taskTypes, tasks } from '../db/schema.ts'
 import { listTasks } from '../features/tasks/task-queries.service.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
 import { queriesDuring } from '../test/query-count.ts'
@@ -103,6 +103,21 @@ describe('two instances on one database', () => {
         .poll(async () => (await read(app, pageUrl())).json<TaskList>().entries[0]!.description)
         .toBe('Changed in SQL')
     await expectLive(other.app)
+  })
+  test("the facility list's own counter: a location renamed in SQL reaches both with a new ETag", async () => {
+    const names = async (app: FastifyInstance) => (await read(app, '/api/locations')).json<Array<{ name: string }>>()
+    const etags = async () =>
+      Promise.all([ctx.app, other.app].map(async (app) => (await read(app, '/api/locations')).headers.etag))
+    const [before] = await etags()
+    expect(await etags()).toEqual([before, before])
+    await ctx.db.update(locations).set({ name: 'Renamed for both instances' }).where(eq(locations.location_code, site))
+    for (const app of [ctx.app, other.app])
+      await expect
+        .poll(async () => (await names(app)).some((row) => row.name === 'Renamed for both instances'))
+        .toBe(true)
+    const [after, afterB] = await etags()
+    expect(after).not.toBe(before)
+    expect(afterB).toBe(after)
   })
 })
 

@@ -75,7 +75,7 @@ async function request<T>(
   }
   if (method === 'GET') noteAnswer(response)
   onResponse?.(response)
-  if (response.status === 204) return undefined as T
+  if (response.status === 204 || response.status === 304) return undefined as T
   if (as === 'blob' && response.ok) return (await response.blob()) as T
   const text = await response.text()
   let data: unknown = null
@@ -101,6 +101,22 @@ export const api = {
     const onResponse = (response: Response) => (etag = response.headers.get('etag'))
     const data = await request<T>('GET', path, undefined, { onResponse })
     return { data, etag }
+  },
+  /**
+   * A read of a copy the caller keeps, asked with its `etag`: `unchanged` when the server answers 304 (nothing is
+   * downloaded), else the answer and its ETag.
+   */
+  getIfChanged: async <T>(
+    path: string,
+    etag?: string,
+  ): Promise<{ unchanged: true } | { unchanged: false; data: T; etag: string | null }> => {
+    let answer: Response | undefined
+    const data = await request<T>('GET', path, undefined, {
+      headers: etag ? { 'if-none-match': etag } : undefined,
+      onResponse: (response) => (answer = response),
+    })
+    if (answer?.status === 304) return { unchanged: true }
+    return { unchanged: false, data, etag: answer?.headers.get('etag') ?? null }
   },
   post: <T>(
     path: string,

@@ -50,3 +50,16 @@ test('an unreadable saved list is ignored', () => {
   localStorage.setItem('snapshot_locations', '{not json')
   expect(readCachedLocations()).toBeNull()
 })
+
+test("the list's ETag is kept with it for the next fetch", () => {
+  writeCachedLocations([albany], 1_000, '"abc"')
+  expect(readCachedLocations(2_000)).toEqual({ saved_at: 1_000, locations: [albany], etag: '"abc"' })
+  writeCachedLocations([albany], 3_000, null)
+  expect(readCachedLocations(4_000)).toEqual({ saved_at: 3_000, locations: [albany] })
+})
+
+test('a list written by another tab is read afresh', () => {
+  writeCachedLocations([albany], 1_000)
+  localStorage.setItem('snapshot_locations', JSON.stringify({ saved_at: 5_000, locations: [], etag: '"new"' }))
+  expect(readCachedLocations(6_000)).toEqual({ saved_at: 5_000, locations: [], etag: '"new"' })
+})

@@ -30,7 +30,7 @@ export function noteSavedAnswer(fetched: string) {
 export function noteAnswer(response: Response) {
   if (response.headers.get(FROM_CACHE_HEADER)) {
     noteSavedAnswer(new Date(response.headers.get('date') ?? Date.now()).toISOString())
-  } else if (lastFetched && response.ok) {
+  } else if (lastFetched && (response.ok || response.status === 304)) {
     lastFetched = null
     emit()
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -30,6 +30,32 @@ function omitFields<T extends object, K extends keyof T>(record: T, keys: readon
   return copy
 }
 
+/** GET /api/locations?role=admin: every field for the Locations screen, callers allowed /locations only. */
+async function listAdminLocationsFor(app: FastifyInstance, request: FastifyRequest) {
+  const session = request.session
+  if (decideAccess({ pages: ['/locations'] }, session) !== 'ok') throw forbidden()
+  const records = await listAdminLocations(app.db, secretBoxFor(app.env))
+  if (session?.kind === 'admin' && session.user.is_CS_role && !session.user.role?.superadmin)
+    return records.map((record) => omitFields(record, CS_HIDDEN_LOCATION_FIELDS))
+  return records
+}
+
+/**
+ * The field tool's whole facility list (spec: snapshot-field-tool §2 "kept in a local cache"; issue 30): from memory
+ * while the `locations` counter stands, compressed once per change, with an ETag, so a phone holding the list gets 304.
+ */
+function sendLocationList(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  return sendCachedRead(
+    app,
+    request,
+    reply,
+    'locations',
+    LocationList,
+    async () => ({ body: await listLocations(app.db), validUntil: Number.POSITIVE_INFINITY }),
+    { counter: 'locations' },
+  )
+}
+
 export function registerFacilityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
@@ -44,21 +70,13 @@ export function registerFacilityRoutes(app: FastifyInstance) {
           location_code: text().trim().min(1).max(32).optional(),
           role: z.enum(['admin']).optional(),
         }),
-        // role=admin: every field for the Locations screen (features/locations), callers allowed /locations only.
         response: { 200: z.union([AdminLocationList, LocationList]) },
       },
     },
-    async (request) => {
-      if (request.query.role === 'admin') {
-        const session = request.session
-        if (decideAccess({ pages: ['/locations'] }, session) !== 'ok') throw forbidden()
-        const records = await listAdminLocations(app.db, secretBoxFor(app.env))
-        if (session?.kind === 'admin' && session.user.is_CS_role && !session.user.role?.superadmin)
-          return records.map((record) => omitFields(record, CS_HIDDEN_LOCATION_FIELDS))
-        return records
-      }
+    async (request, reply) => {
+      if (request.query.role === 'admin') return listAdminLocationsFor(app, request)
       if (request.query.location_code) return [await getLocationByCode(app.db, request.query.location_code)]
-      return listLocations(app.db)
+      return sendLocationList(app, request, reply)
     },
   )
 

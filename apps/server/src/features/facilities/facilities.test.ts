@@ -1,5 +1,8 @@
+import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { locations, tasks } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
+import { queriesDuring } from '../../test/query-count.ts'
 
 const ctx = useTestContext()
 let token: string
@@ -118,6 +121,75 @@ describe('facility list and detail', () => {
     const image = await ctx.request({ method: 'GET', url: `/img/${details.property_map}` })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toContain('image/svg+xml')
+  })
+})
+
+describe('the facility list a phone keeps (issue 30)', () => {
+  const list = (headers: Record<string, string> = {}) =>
+    ctx.request({ method: 'GET', url: '/api/locations', token, headers: { 'accept-encoding': 'identity', ...headers } })
+  /** The spec's fields of every location by name, read straight from the table. */
+  const fromTable = () =>
+    ctx.db
+      .select({
+        id: locations.id,
+        name: locations.name,
+        location_code: locations.location_code,
+        slug: locations.slug,
+        address: locations.address,
+        city: locations.city,
+        state: locations.state,
+        zip: locations.zip,
+        lat: locations.lat,
+        long: locations.long,
+        reservation_window: locations.reservation_window,
+      })
+      .from(locations)
+      .orderBy(asc(locations.name))
+
+  test('is the locations table by name, compressed once, with an ETag; a repeat with it is 304 with no body', async () => {
+    const first = await list({ 'accept-encoding': 'br' })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers['cache-control']).toBe('private, no-cache')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^".{22}"$/)
+    const plain = await list()
+    expect(plain.headers.etag).toBe(etag)
+    expect(plain.json()).toEqual(await fromTable())
+    const repeat = await list({ 'if-none-match': etag })
+    expect(repeat.statusCode).toBe(304)
+    expect(repeat.body).toBe('')
+    // From memory: a repeat asks the database nothing.
+    await ctx.app.readVersions.caughtUp()
+    const headers = { host: 'snapshot.localhost', authorization: `Bearer ${token}`, 'if-none-match': etag }
+    expect(await queriesDuring(ctx.db, () => ctx.app.inject({ method: 'GET', url: '/api/locations', headers }))).toBe(0)
+    expect((await list({ 'if-none-match': '"someone-else"' })).statusCode).toBe(200)
+  })
+
+  test('a location renamed, added or removed in SQL shows on the next read with a new ETag; a task write keeps it', async () => {
+    const before = (await list()).headers.etag
+    const [open] = await ctx.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.status, 'open')).limit(1)
+    await ctx.db.update(tasks).set({ description: 'A task write' }).where(eq(tasks.id, open!.id))
+    expect((await list({ 'if-none-match': before as string })).statusCode).toBe(304)
+
+    await ctx.db.update(locations).set({ name: 'Zz Renamed For The List' }).where(eq(locations.location_code, 'TX100'))
+    const renamed = await list({ 'if-none-match': before as string })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.headers.etag).not.toBe(before)
+    expect(renamed.json<Array<{ name: string }>>().at(-1)!.name).toBe('Zz Renamed For The List')
+    expect(renamed.json()).toEqual(await fromTable())
+
+    const [copy] = await ctx.db.select().from(locations).where(eq(locations.location_code, 'TX100'))
+    const { id: _id, ...fields } = copy!
+    await ctx.db
+      .insert(locations)
+      .values({ ...fields, name: 'Aa Added For The List', location_code: 'ZZ900', slug: 'zz-900' })
+    expect((await list()).json()).toEqual(await fromTable())
+    expect((await list()).json<Array<{ location_code: string }>>()[0]!.location_code).toBe('ZZ900')
+    await ctx.db.delete(locations).where(eq(locations.location_code, 'ZZ900'))
+    const removed = (await list()).json<Array<{ location_code: string }>>()
+    expect(removed.map((row) => row.location_code)).not.toContain('ZZ900')
+    expect(removed).toEqual(await fromTable())
   })
 })
 

@@ -9,10 +9,16 @@ export const locationsQueryKey = ['locations'] as const
 /** A fetched list counts as fresh for 5 minutes; after that it is still shown while a new copy loads. */
 export const LOCATIONS_STALE_MS = 5 * 60 * 1000
 
-/** GET /api/locations; every successful answer is also saved on the device. */
+/**
+ * GET /api/locations; every answer is also saved on the device with its ETag, and asked with it next time, so an
+ * unchanged list costs a 304 and no download (issue 30).
+ */
 export async function getLocations() {
-  const locations = await api.get<Location[]>(EARLY_DATA.locationsPath)
-  writeCachedLocations(locations)
+  const saved = readCachedLocations()
+  const answer = await api.getIfChanged<Location[]>(EARLY_DATA.locationsPath, saved?.etag)
+  // Only the saved copy's ETag was sent, so a 304 means that copy.
+  const [locations, etag] = answer.unchanged ? [saved!.locations, saved!.etag] : [answer.data, answer.etag]
+  writeCachedLocations(locations, Date.now(), etag)
   return locations
 }
 
