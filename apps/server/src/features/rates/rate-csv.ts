@@ -5,6 +5,7 @@ import {
   type RateKind,
   type RateRowError,
 } from '@storageops/contracts/rates'
+import { earliestEffectiveDate, maxRateCents } from '@storageops/contracts/rate-guardrails'
 import { HttpError, badGateway } from '../../lib/http-error.ts'
 import { readCsvTable } from '../../lib/csv-file.ts'
 import { SsmError } from '../../integrations/ssm/client.ts'
@@ -85,11 +86,6 @@ async function lookup<T>(call: () => Promise<T>): Promise<T | null> {
   }
 }
 
-const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T00:00:00Z`)
-  value.setUTCDate(value.getUTCDate() + days)
-  return value.toISOString().slice(0, 10)
-}
 const isIsoDate = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
 
@@ -130,7 +126,7 @@ export async function checkRateFile(
   }
 
   const firstRowOfKey = new Map<string, number>()
-  const earliest = addDays(context.today, context.noticeDays)
+  const earliest = earliestEffectiveDate(context.today, context.noticeDays)
   return records.map(({ row_no, cells }) => {
     const errors: RateRowError[] = []
     const refuse = (column: string, rule: string, text: string) =>
@@ -233,8 +229,7 @@ export async function checkRateFile(
       }
     }
     if (checked.old_cents !== null && newCents !== null && newCents > 0) {
-      const limit = Math.floor(checked.old_cents * (100 + context.maxIncreasePercent)) / 100
-      if (newCents > limit)
+      if (newCents > maxRateCents(checked.old_cents, context.maxIncreasePercent))
         refuse(
           newColumn,
           'maximum increase',
