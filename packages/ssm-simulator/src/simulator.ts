@@ -38,7 +38,18 @@ export interface SsmTenant {
   city: string
   state: string
   zip: string
-  units: Array<{ lease_number: string; unit_no: string }>
+  /** Protected from rent increases as a service member (SiteLink's military fields); false when absent. */
+  military?: boolean
+  /** Staff flagged the tenant to be left out of rate increases; false when absent. */
+  do_not_increase?: boolean
+  units: Array<{
+    lease_number: string
+    unit_no: string
+    /** YYYY-MM-DD; empty in the answers when absent. */
+    moved_in?: string
+    /** The date of the lease's last rent change (YYYY-MM-DD); none when the rent never changed. */
+    rent_last_changed?: string | null
+  }>
 }
 
 export interface SsmAppointment {
@@ -76,6 +87,8 @@ export interface SsmSimulator {
   forgetLocation(locationCode: string): void
   /** Sets the balance a lease owes (dollars), as if the tenant paid or was charged. */
   setBalance(leaseNumber: string, dollars: number): void
+  /** Sets the date a lease is paid through (YYYY-MM-DD). */
+  setPaidThru(leaseNumber: string, date: string): void
   calls: string[]
   /** Every call's method and parameters (credentials left out), in order. */
   requests: Array<{ method: string; params: Record<string, string> }>
@@ -87,11 +100,21 @@ interface MethodResult {
   code: number
   message?: string
   tables?: Record<string, Row[]>
+  /** Rows written with their columns as attributes (a DataSet column's MappingType.Attribute): a bulk answer's size. */
+  columnsAsAttributes?: boolean
 }
+
+/** Facilities one GetRentRoll call may name. */
+export const RENT_ROLL_MAX_LOCATIONS = 200
 type Method = (params: Record<string, string>) => MethodResult | Promise<MethodResult>
 
 const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true })
-const builder = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: false, format: false })
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  suppressEmptyNode: false,
+  suppressBooleanAttributes: false,
+  format: false,
+})
 
 function envelope(body: unknown): string {
   return `<?xml version="1.0" encoding="utf-8"?>${builder.build({
@@ -108,7 +131,17 @@ function dataSetResponse(method: string, result: MethodResult): string {
     [`${method}Response`]: {
       '@_xmlns': 'urn:ssm',
       [`${method}Result`]: {
-        NewDataSet: { RT: { Ret_Code: result.code, Ret_Msg: result.message ?? '' }, ...result.tables },
+        NewDataSet: {
+          RT: { Ret_Code: result.code, Ret_Msg: result.message ?? '' },
+          ...(result.columnsAsAttributes
+            ? Object.fromEntries(
+                Object.entries(result.tables ?? {}).map(([table, rows]) => [
+                  table,
+                  rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [`@_${key}`, value]))),
+                ]),
+              )
+            : result.tables),
+        },
       },
     },
   })
@@ -141,6 +174,22 @@ export async function startSsmSimulator(options: {
     return hash % 5 === 0 ? 0 : 50 + (hash % 145_000) / 100
   }
 
+  // Paid-through dates per lease number: a deterministic one from the lease number (one in eight is 1–120 days past
+  // due, the others paid through the end of this month), unless set.
+  const paidThru = new Map<string, string>()
+  const paidThruOf = (leaseNumber: string) => {
+    const set = paidThru.get(leaseNumber)
+    if (set) return set
+    let hash = 11
+    for (const char of leaseNumber) hash = (hash * 37 + char.charCodeAt(0)) % 1_000_003
+    const now = new Date()
+    const date =
+      hash % 8 === 0
+        ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1 - (hash % 120)))
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0))
+    return date.toISOString().slice(0, 10)
+  }
+
   // Gate codes programmed at each facility's gate controller, by location code (set by UpdateGateCodes).
   const gateCodes = new Map<string, { AuctionWinner: string; EmergencyCode: string; TempCode: string }>()
 
@@ -161,14 +210,20 @@ export async function startSsmSimulator(options: {
     const tenant = entry?.tenants.find((candidate) => String(candidate.tenant_id) === tenantId.trim())
     const lease = tenant?.units.find((unit) => unit.lease_number === leaseNumber.trim())
     if (!tenant || !lease) return undefined
-    const key = `${code.trim().toUpperCase()}|${tenant.tenant_id}|${lease.lease_number}`
-    if (!rents.has(key)) {
-      const unit = (await unitsOf(code))?.find((candidate) => candidate.unit_no === lease.unit_no)
-      const street = streetRateOf(code.trim().toUpperCase(), unit?.unit_type_id ?? 0)
-      rents.set(key, { rent: Math.round((street * (100 - (tenant.tenant_id % 15))) / 100), scheduled: null })
-    }
-    return { tenant, lease, state: rents.get(key)! }
+    const unit = (await unitsOf(code))?.find((candidate) => candidate.unit_no === lease.unit_no)
+    return { tenant, lease, state: rentOf(code.trim().toUpperCase(), tenant, lease, unit?.unit_type_id ?? 0) }
   }
+  const rentOf = (code: string, tenant: SsmTenant, lease: SsmTenant['units'][number], unitTypeId: number) => {
+    const key = `${code}|${tenant.tenant_id}|${lease.lease_number}`
+    let state = rents.get(key)
+    if (!state) {
+      const street = streetRateOf(code, unitTypeId)
+      state = { rent: Math.round((street * (100 - (tenant.tenant_id % 15))) / 100), scheduled: null }
+      rents.set(key, state)
+    }
+    return state
+  }
+  const yesNo = (value: boolean | undefined) => (value ? 'true' : 'false')
 
   const tenantCache = new Map<string, { tenants: SsmTenant[]; byUnit: Map<string, SsmTenant> }>()
   const tenantsOf = async (code: string) => {
@@ -299,6 +354,8 @@ export async function startSsmSimulator(options: {
               City: tenant.city,
               State: tenant.state,
               Zip: tenant.zip,
+              Military: yesNo(tenant.military),
+              ExcludeFromRateIncrease: yesNo(tenant.do_not_increase),
             },
           ],
           Units: await Promise.all(
@@ -311,11 +368,59 @@ export async function startSsmSimulator(options: {
                 Rent: toDollars(state.rent),
                 ScheduledRent: state.scheduled ? toDollars(state.scheduled.rent) : '',
                 ScheduledDate: state.scheduled?.date ?? '',
+                MovedIn: unit.moved_in ?? '',
+                RentLastChanged: unit.rent_last_changed ?? '',
+                PaidThru: paidThruOf(unit.lease_number),
               }
             }),
           ),
         },
       }
+    },
+    GetRentRoll: async ({ strLocationCodes = '' }) => {
+      const codes = [...new Set(strLocationCodes.split(',').map((code) => code.trim().toUpperCase()))].filter(Boolean)
+      if (codes.length === 0 || codes.length > RENT_ROLL_MAX_LOCATIONS)
+        return { code: -1, message: `strLocationCodes must name 1 to ${RENT_ROLL_MAX_LOCATIONS} location codes` }
+      const tables: Record<string, Row[]> = { UnitTypes: [], Lease: [], Missing: [] }
+      for (const code of codes) {
+        const units = await unitsOf(code)
+        const entry = await tenantsOf(code)
+        if (!units || !entry) {
+          tables.Missing!.push({ SiteCode: code })
+          continue
+        }
+        const typeOf = new Map(units.map((unit) => [unit.unit_no, unit.unit_type_id]))
+        for (const typeId of new Set(units.filter((unit) => !unit.system).map((unit) => unit.unit_type_id)))
+          tables.UnitTypes!.push({
+            SiteCode: code,
+            UnitTypeID: typeId,
+            StandardRate: toDollars(streetRateOf(code, typeId)),
+          })
+        for (const tenant of entry.tenants)
+          for (const lease of tenant.units) {
+            const unitTypeId = typeOf.get(lease.unit_no) ?? 0
+            const state = rentOf(code, tenant, lease, unitTypeId)
+            tables.Lease!.push({
+              SiteCode: code,
+              TenantID: tenant.tenant_id,
+              TenantName: `${tenant.first_name} ${tenant.last_name}`,
+              LeaseNumber: lease.lease_number,
+              UnitNumber: lease.unit_no,
+              UnitTypeID: unitTypeId,
+              Rent: toDollars(state.rent),
+              ScheduledRent: state.scheduled ? toDollars(state.scheduled.rent) : '',
+              ScheduledDate: state.scheduled?.date ?? '',
+              MovedIn: lease.moved_in ?? '',
+              RentLastChanged: lease.rent_last_changed ?? '',
+              PaidThru: paidThruOf(lease.lease_number),
+              Military: yesNo(tenant.military),
+              ExcludeFromRateIncrease: yesNo(tenant.do_not_increase),
+            })
+          }
+      }
+      return tables.Lease!.length + tables.UnitTypes!.length === 0
+        ? { code: 0, message: 'No leases', tables: { Missing: tables.Missing! } }
+        : { code: 1, tables, columnsAsAttributes: true }
     },
     TenantSearch: async ({ strSearchType = '', strSearchString = '' }) => {
       const needle = strSearchString.trim().toLowerCase()
@@ -363,6 +468,7 @@ export async function startSsmSimulator(options: {
             LeaseNumber: unit.lease_number,
             UnitNumber: unit.unit_no,
             dcBalance: (balances.get(unit.lease_number) ?? balanceOf(unit.lease_number)).toFixed(2),
+            PaidThru: paidThruOf(unit.lease_number),
           })),
         },
       }
@@ -564,6 +670,7 @@ export async function startSsmSimulator(options: {
     setDelay: (milliseconds) => void (delay = milliseconds),
     forgetLocation: (locationCode) => void forgotten.add(locationCode.trim().toUpperCase()),
     setBalance: (leaseNumber, dollars) => void balances.set(leaseNumber, dollars),
+    setPaidThru: (leaseNumber, date) => void paidThru.set(leaseNumber, date),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

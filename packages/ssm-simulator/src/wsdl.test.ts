@@ -63,8 +63,8 @@ test('the WSDL at ?wsdl describes every method the stand-in speaks, with its par
   }
   const operations = described.Ssm.SsmSoap
   expect(Object.keys(operations).sort()).toEqual(Object.keys(SSM_OPERATIONS).sort())
-  expect(Object.keys(operations).length).toBe(13)
-  for (const name of ['GetUnitsList', 'TenantSearch', 'GetTenantLedgers', 'CancelTenantRateChange']) {
+  expect(Object.keys(operations).length).toBe(14)
+  for (const name of ['GetUnitsList', 'TenantSearch', 'GetTenantLedgers', 'CancelTenantRateChange', 'GetRentRoll']) {
     expect(operations).toHaveProperty(name)
   }
   expect(Object.keys(operations.ScheduleTenantRateChange!.input)).toEqual([

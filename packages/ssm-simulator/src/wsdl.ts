@@ -37,6 +37,12 @@ export const SSM_OPERATIONS = {
     params: { strLocationCode: 'string', iTenantID: 'int' },
     tables: ['Tenant', 'Units'],
   },
+  GetRentRoll: {
+    summary:
+      "Every lease of up to 200 facilities (comma-separated codes) with rent, scheduled change, move-in, last rent change, paid-through date and the tenant's military and do-not-increase flags, plus each unit type's street rate; rows carry their columns as attributes. Unknown codes are listed in Missing.",
+    params: { strLocationCodes: 'string' },
+    tables: ['UnitTypes', 'Lease', 'Missing'],
+  },
   TenantSearch: {
     summary: 'Corporate-wide tenant search; strSearchType email or sms (cell phone, digits compared).',
     params: { strSearchType: 'string', strSearchString: 'string' },

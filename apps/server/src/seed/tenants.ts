@@ -7,17 +7,34 @@ export type DemoTenant = SsmTenant
 
 const STREETS = ['Elm', 'Birch', 'Walnut', 'Willow', 'Hickory', 'Spruce', 'Magnolia', 'Aspen']
 
+const isoDate = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10)
+
 /**
  * The tenants of one facility's rented units, deterministic per location code (its own random stream, so
  * units and maps stay as they were): most rent one unit, some two or three neighbouring ones. Ids are
  * unique across facilities (the code's digits × 1000 + serial). Phones are fictional 555-01xx numbers,
- * emails at example.com.
+ * emails at example.com. Lease dates and flags (issue 32) come from a second stream, so names stay as they were,
+ * and count back from the first of `asOf`'s month: a tenth moved in within 5 months, the rest 6 months to 10 years
+ * ago; most leases of over a year had a rent change 1–14 months ago; 3 % of tenants are military and 2 % flagged
+ * do-not-increase.
  */
 export function generateTenants(
   location: { location_code: string; city: string; state: string; zip: string },
   units: ReadonlyArray<{ unit_no: string; status: string; system: boolean }>,
+  asOf = new Date().toISOString().slice(0, 10),
 ): DemoTenant[] {
   const random = createRandom(`tenants:${location.location_code}`)
+  const leaseRandom = createRandom(`leases:${location.location_code}`)
+  const [year, month] = asOf.split('-').map(Number) as [number, number]
+  const leaseDates = () => {
+    const months = leaseRandom.chance(0.1) ? leaseRandom.int(1, 5) : leaseRandom.int(6, 120)
+    const changed = months >= 13 && leaseRandom.chance(0.85) ? leaseRandom.int(1, Math.min(months - 1, 14)) : null
+    return {
+      moved_in: isoDate(year, month - 1 - months, 1 + leaseRandom.int(0, 27)),
+      rent_last_changed: changed === null ? null : isoDate(year, month - 1 - changed, 1),
+    }
+  }
   const digits = Number(location.location_code.replace(/\D/g, '')) || 0
   const base =
     digits > 0
@@ -41,9 +58,12 @@ export function generateTenants(
       city: location.city,
       state: location.state,
       zip: location.zip,
+      military: leaseRandom.chance(0.03),
+      do_not_increase: leaseRandom.chance(0.02),
       units: rented.slice(index, index + size).map((unit, offset) => ({
         lease_number: `L${base + serial}-${offset + 1}`,
         unit_no: unit.unit_no,
+        ...leaseDates(),
       })),
     })
     index += size

@@ -90,6 +90,17 @@ describe('storage-management-system client over SOAP', () => {
     })
   })
 
+  test('GetRentRoll answers rows whose columns are attributes, unknown facilities in Missing, at most 200 codes', async () => {
+    const result = await clientFor().call('GetRentRoll', { strLocationCodes: 'TX100, zz1' })
+    expect(result.tables.UnitTypes?.[0]).toEqual({ SiteCode: 'TX100', UnitTypeID: '1', StandardRate: '100.00' })
+    expect(result.tables.Missing).toEqual([{ SiteCode: 'ZZ1' }])
+    const codes = Array.from({ length: 201 }, (_, index) => `TX${index}`).join(',')
+    await expect(clientFor().call('GetRentRoll', { strLocationCodes: codes })).rejects.toMatchObject({
+      retCode: -1,
+      message: 'strLocationCodes must name 1 to 200 location codes',
+    })
+  })
+
   test('an unreachable system and a slow one are SsmErrors without a Ret_Code', async () => {
     await expect(clientFor({ url: 'http://127.0.0.1:9/ssm.asmx' }).getAllUnits('TX100')).rejects.toMatchObject({
       retCode: null,

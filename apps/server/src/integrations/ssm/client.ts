@@ -1,9 +1,10 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser'
+import { XMLBuilder } from 'fast-xml-parser'
 import type { Env } from '../../env.ts'
+import { dataSetReader, type SsmRow } from './data-set.ts'
 
 /** SOAP 1.1 (DESIGN §6); transport failures, faults and negative Ret_Codes become SsmError with the system's message. */
 
-export type SsmRow = Record<string, string>
+export type { SsmRow }
 
 export interface SsmResult {
   retCode: number
@@ -31,14 +32,6 @@ export interface SsmClientOptions {
 }
 
 const builder = new XMLBuilder({ ignoreAttributes: false, format: false })
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  removeNSPrefix: true,
-  parseTagValue: false,
-  trimValues: true,
-  // Data tables repeat; keep every row of NewDataSet as an array even when there is one.
-  isArray: (_name, jpath) => /\.NewDataSet\.[^.]+$/.test(String(jpath)),
-})
 
 export interface SsmClient {
   call(method: string, params: Record<string, string | number>): Promise<SsmResult>
@@ -95,23 +88,20 @@ export function createSsmClient(options: SsmClientOptions): SsmClient {
     } catch (error) {
       throw new SsmError(`Storage management system unreachable: ${(error as Error).message}`, null)
     }
-    const text = await response.text()
-    type SoapBody = { Fault?: { faultstring?: string } } & Record<
-      string,
-      { [result: string]: { NewDataSet?: Record<string, SsmRow[]> } } | undefined
-    >
-    let document: { Envelope?: { Body?: SoapBody } }
+    const reader = dataSetReader(method)
+    let answer: ReturnType<typeof reader.end>
     try {
-      document = parser.parse(text) as typeof document
-    } catch {
-      throw new SsmError(`Storage management system sent an unreadable answer (HTTP ${response.status})`, null)
+      const decoder = new TextDecoder()
+      for await (const chunk of response.body ?? []) reader.write(decoder.decode(chunk, { stream: true }))
+      reader.write(decoder.decode())
+      answer = reader.end()
+    } catch (error) {
+      throw new SsmError(`Storage management system unreachable: ${(error as Error).message}`, null)
     }
-    const body: SoapBody = document.Envelope?.Body ?? {}
-    if (body.Fault) throw new SsmError(body.Fault.faultstring ?? 'SOAP fault', null)
-    const dataSet = body[`${method}Response`]?.[`${method}Result`]?.NewDataSet
-    if (!dataSet)
+    if (answer.fault !== null) throw new SsmError(answer.fault || 'SOAP fault', null)
+    if (!answer.hasDataSet)
       throw new SsmError(`Storage management system answered without a data set (HTTP ${response.status})`, null)
-    const { RT, ...tables } = dataSet
+    const { RT, ...tables } = answer.tables
     const rt = RT?.[0] ?? {}
     const retCode = Number(rt.Ret_Code ?? Number.NaN)
     const result = { retCode, retMessage: String(rt.Ret_Msg ?? ''), tables }

@@ -31,3 +31,37 @@ test('a facility added after start-up has units and takes gate codes; a forgotte
   expect(refused).toBeInstanceOf(SsmError)
   expect((refused as SsmError).message).toBe('Unknown location code ZZ901')
 })
+
+test("the rent roll and a tenant's own answers agree on a lease's move-in, last rent change, paid-through date and flags (issue 32)", async () => {
+  const [facility] = await ctx.db.select().from(locations).limit(1)
+  const roll = await ctx.app.ssm.call('GetRentRoll', { strLocationCodes: facility!.location_code })
+  const lease = roll.tables.Lease!.find((row) => row.RentLastChanged !== '')!
+  expect(lease).toMatchObject({
+    MovedIn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    PaidThru: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    Military: expect.stringMatching(/^(true|false)$/),
+    ExcludeFromRateIncrease: expect.stringMatching(/^(true|false)$/),
+  })
+  const info = await ctx.app.ssm.call('GetTenantInfoByTenantID', {
+    strLocationCode: facility!.location_code,
+    iTenantID: lease.TenantID!,
+  })
+  expect(info.tables.Tenant![0]).toMatchObject({
+    Military: lease.Military,
+    ExcludeFromRateIncrease: lease.ExcludeFromRateIncrease,
+  })
+  expect(info.tables.Units!.find((unit) => unit.LeaseNumber === lease.LeaseNumber)).toMatchObject({
+    Rent: lease.Rent,
+    MovedIn: lease.MovedIn,
+    RentLastChanged: lease.RentLastChanged,
+    PaidThru: lease.PaidThru,
+  })
+  ctx.ssm.setPaidThru(lease.LeaseNumber!, '2026-01-31')
+  const ledgers = await ctx.app.ssm.call('GetTenantLedgers', {
+    strLocationCode: facility!.location_code,
+    iTenantID: lease.TenantID!,
+  })
+  expect(ledgers.tables.Ledger!.find((row) => row.LeaseNumber === lease.LeaseNumber)?.PaidThru).toBe('2026-01-31')
+  const types = roll.tables.UnitTypes!.map((row) => row.UnitTypeID)
+  expect(roll.tables.Lease!.every((row) => types.includes(row.UnitTypeID!))).toBe(true)
+})

@@ -15,10 +15,11 @@ export interface SsmStandInData {
   employees: SsmEmployee[]
   /** A facility's units, from the same deterministic source as its unit map. */
   unitsOf(facility: { location_code: string; floor_count: number }): SsmUnit[]
-  /** The tenants of a facility's rented units. */
+  /** The tenants of a facility's rented units; lease dates count back from `asOf` (YYYY-MM-DD, default today). */
   tenantsOf(
     facility: { location_code: string; city: string; state: string; zip: string },
     units: ReadonlyArray<{ unit_no: string; status: string; system: boolean }>,
+    asOf?: string,
   ): SsmTenant[]
   /** A unit type's first street rate in dollars. */
   streetRateOf?: (locationCode: string, unitTypeId: number) => number
