@@ -55,6 +55,8 @@ import { registerContentRoutes } from './features/content/content.routes.ts'
 import { registerFileRoutes } from './features/files/files.routes.ts'
 import { registerLiveChannel } from './lib/live-channel.ts'
 import { registerRateUploadJob } from './features/rates/rate-processing.job.ts'
+import { registerEcriRunJob } from './features/ecri/ecri-run.job.ts'
+import { registerEcriRoutes } from './features/ecri/ecri.routes.ts'
 import { registerRateRoutes } from './features/rates/rates.routes.ts'
 import { registerHomepageRoutes } from './features/content/homepage.routes.ts'
 
@@ -147,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOutboxJob(app, () => outboxDepsOf(app))
   registerLeaseTerminationJob(app)
   registerRateUploadJob(app)
+  registerEcriRunJob(app)
   registerPushJob(app)
   registerIdentityRoutes(app)
   registerOffice365Routes(app)
@@ -174,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHomepageRoutes(app)
   registerAuctionRoutes(app)
   registerRateRoutes(app)
+  registerEcriRoutes(app)
   registerSettlementRoutes(app)
 
   if (files.kind === 'local') {

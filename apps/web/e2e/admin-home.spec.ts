@@ -24,6 +24,7 @@ const ALL_PAGES = [
   '/reviews',
   '/unit-filters',
   '/tenant-settlements',
+  '/ecri',
 ]
 
 const DEMO_ROLES = [

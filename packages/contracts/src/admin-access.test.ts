@@ -23,7 +23,7 @@ describe('user and role payloads', () => {
   })
 
   test('a role may be given only the admin pages of the route table', () => {
-    expect(ROLE_PAGE_PATHS).toHaveLength(22)
+    expect(ROLE_PAGE_PATHS).toHaveLength(23)
     expect(UpdateRoleInput.safeParse({ id: 1, name: 'X', allowed_pages: ['/faq', '/users'] }).success).toBe(true)
     for (const page of ['/roles', '/homepage', '/', '/faq/questions/new']) {
       expect(UpdateRoleInput.safeParse({ id: 1, name: 'X', allowed_pages: [page] }).success).toBe(false)

@@ -27,8 +27,9 @@ test("the home page lists the spec's 21 links and Tenant Settlements, plus /home
     '/reviews',
     '/unit-filters',
     '/tenant-settlements',
+    '/ecri',
   ])
-  expect(homeLinksFor({ superadmin: true, allowed_pages: [] }).map((link) => link.path)).toHaveLength(24)
+  expect(homeLinksFor({ superadmin: true, allowed_pages: [] }).map((link) => link.path)).toHaveLength(25)
   expect(homeLinksFor(editor).map((link) => link.path)).toEqual(['/locations', '/faq'])
   expect(homeLinksFor(null)).toEqual([])
 })
@@ -65,7 +66,7 @@ test('home links carry their labels; a superadmin gets every page then Homepage 
     { path: '/gate-code-rotation', label: 'Gate Code Rotation' },
   ])
   expect(homeLinksFor({ superadmin: true, allowed_pages: [] }).slice(-3)).toEqual([
-    { path: '/tenant-settlements', label: 'Tenant Settlements' },
+    { path: '/ecri', label: 'ECRI Planner' },
     { path: '/homepage', label: 'Homepage' },
     { path: '/roles', label: 'User Roles' },
   ])

@@ -1,4 +1,4 @@
-/** The admin pages a role may be allowed (spec: admin-console-part-2 §2, §6; admin-console-part-1 §2; Tenant Settlements: decision record 017). */
+/** The admin pages a role may be allowed (spec: admin-console-part-2 §2, §6; admin-console-part-1 §2; Tenant Settlements: decision record 017; ECRI Planner: 025). */
 export const ADMIN_PAGES = [
   { path: '/locations', label: 'Locations' },
   { path: '/states', label: 'States' },
@@ -22,6 +22,7 @@ export const ADMIN_PAGES = [
   { path: '/reviews', label: 'Reviews' },
   { path: '/unit-filters', label: 'Unit Filters' },
   { path: '/tenant-settlements', label: 'Tenant Settlements' },
+  { path: '/ecri', label: 'ECRI Planner' },
 ] as const
 
 /** Home links only a superadmin sees (spec: admin-console-part-1 §2). */

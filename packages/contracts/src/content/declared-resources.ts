@@ -1,6 +1,7 @@
 import type { AnyResource } from '../resource.ts'
 import { blogsResource } from './blogs.ts'
 import { citiesResource } from './cities.ts'
+import { ecriRuleSetsResource } from '../ecri.ts'
 import { landingPagesResource } from './landing-pages.ts'
 import { librariesResource } from './libraries.ts'
 import { marketingFeaturesResource } from './marketing-features.ts'
@@ -27,4 +28,5 @@ export const DECLARED_RESOURCES: readonly AnyResource[] = [
   unitFiltersResource,
   marketingFeaturesResource,
   landingPagesResource,
+  ecriRuleSetsResource,
 ]

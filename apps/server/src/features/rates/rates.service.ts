@@ -23,7 +23,7 @@ import { assertCsvFile } from '../../lib/csv-file.ts'
 import { toCsv } from '../../lib/csv-export.ts'
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/http-error.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
-import { checkRateFile } from './rate-csv.ts'
+import { checkRateFile, type GuardrailContext } from './rate-csv.ts'
 import { getTenant, getUnitTypes } from './ssm-rates.ts'
 
 type UploadRow = typeof rateUploads.$inferSelect
@@ -79,12 +79,14 @@ export async function writeLiveLog(
 /**
  * A rate CSV becomes the pending changes of its kind (spec §4), replacing pending ones not processed; every row
  * is checked by the guardrails and kept, refused rows with their errors. 409 while an upload of the kind runs.
+ * `lookups.leasesOf` reads the leases from elsewhere than one system call per tenant (an ECRI run's bulk rent roll).
  */
 export async function uploadRateFile(
   deps: { db: Db; ssm: SsmClient; live: LiveChannel | null },
   kind: RateKind,
   file: { filename: string; data: Buffer },
   actor: AdminSession,
+  lookups: Partial<Pick<GuardrailContext, 'leasesOf'>> = {},
 ): Promise<{ message: string; upload_id: number; counts: RateChanges['counts'] }> {
   const { db, ssm } = deps
   await assertCsvFile(file.filename, file.data)
@@ -101,7 +103,7 @@ export async function uploadRateFile(
     maxIncreasePercent: config.max_increase_percent,
     locations: new Set(known.map((row) => row.code.toUpperCase())),
     unitTypesOf: (code) => getUnitTypes(ssm, code),
-    leasesOf: async (code, tenantId) => (await getTenant(ssm, code, tenantId))?.leases ?? null,
+    leasesOf: lookups.leasesOf ?? (async (code, tenantId) => (await getTenant(ssm, code, tenantId))?.leases ?? null),
   })
   const upload = await db.transaction(async (tx) => {
     const replaced = await tx

@@ -53,7 +53,7 @@ describe('user roles', () => {
       })
       expect(response.statusCode).toBe(400)
     }
-    expect(ADMIN_PAGES).toHaveLength(22)
+    expect(ADMIN_PAGES).toHaveLength(23)
   })
 
   test('a role change gives or takes a page on the very next request of its users', async () => {

@@ -7,6 +7,7 @@ import {
   IconFileText,
   IconFiles,
   IconCash,
+  IconTrendingUp,
   IconFilter,
   IconGavel,
   IconHelpCircle,
@@ -55,6 +56,7 @@ const ICONS: Record<AdminPagePath, ComponentType<IconProps>> = {
   '/reviews': IconStar,
   '/unit-filters': IconFilter,
   '/tenant-settlements': IconCash,
+  '/ecri': IconTrendingUp,
   '/homepage': IconHome,
   '/roles': IconShieldLock,
 }

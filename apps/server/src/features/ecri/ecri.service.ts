@@ -1,0 +1,568 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm'
+import {
+  addToTotals,
+  describeExclusion,
+  ecriEffectiveDate,
+  emptyTotals,
+  evaluateLease,
+  overrideProblem,
+  sumTotals,
+  type EcriExclusion,
+  type EcriRules,
+  type EcriTotals,
+} from '@storageops/contracts/ecri-rules'
+import type {
+  EcriCandidate,
+  EcriCandidatePage,
+  EcriCandidatesQuery,
+  EcriFacilitiesQuery,
+  EcriFacility,
+  EcriRun,
+  EcriRunSummary,
+} from '@storageops/contracts/ecri'
+import { RATE_CSV_MAX_ROWS, RATE_UPLOADS } from '@storageops/contracts/rates'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/client.ts'
+import {
+  auctionWinners,
+  auctions,
+  ecriCandidates,
+  ecriRuleSets,
+  ecriRunFacilities,
+  ecriRuns,
+  locations,
+  resourceVersions,
+} from '../../db/schema.ts'
+import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
+import type { AdminSession } from '../../lib/admin-session.ts'
+import { actorName, recordAudit } from '../../lib/audit.ts'
+import { toCsv } from '../../lib/csv-export.ts'
+import { conflict, notFound, unprocessable } from '../../lib/http-error.ts'
+import type { LiveChannel } from '../../lib/live-channel.ts'
+import { rateSettings, today, uploadRateFile } from '../rates/rates.service.ts'
+import type { SsmLease } from '../rates/ssm-rates.ts'
+import { readRentRoll, type RentRollLease } from './ssm-rent-roll.ts'
+
+type RunRow = typeof ecriRuns.$inferSelect
+type CandidateRow = typeof ecriCandidates.$inferSelect
+type CandidateInsert = Omit<typeof ecriCandidates.$inferInsert, 'id'>
+
+const INSERT_ROWS = 5000
+const RULE_KEYS = [
+  'min_tenure_months',
+  'min_months_since_increase',
+  'toward_street_percent',
+  'max_increase_percent',
+  'max_increase_dollars',
+  'ceiling_percent',
+  'min_increase_dollars',
+  'notice_days',
+  'effective_day',
+  'past_due_days',
+  'exclude_auction_winners',
+  'exclude_military',
+  'exclude_do_not_increase',
+  'excluded_facilities',
+] as const satisfies ReadonlyArray<keyof EcriRules>
+
+/**
+ * Starts a run of a rule set (issue 32): its inputs are fixed now (the rule set's rules and version, today, the
+ * effective date from the larger of the rule set's and the setting's notice days, the guardrail's maximum increase)
+ * and audited; the caller queues the computation. 404 naming rule_set_id when there is no such rule set.
+ */
+export async function startEcriRun(db: Db, ruleSetId: number, actor: AdminSession): Promise<{ id: number }> {
+  const [ruleSet] = await db.select().from(ecriRuleSets).where(eq(ecriRuleSets.id, ruleSetId))
+  if (!ruleSet) throw notFound(`No rule set ${ruleSetId}.`, 'rule_set_id')
+  const rules = Object.fromEntries(RULE_KEYS.map((key) => [key, ruleSet[key]])) as unknown as EcriRules
+  const [version] = await db
+    .select({ value: max(resourceVersions.version) })
+    .from(resourceVersions)
+    .where(and(eq(resourceVersions.resource, 'ecri_rule_set'), eq(resourceVersions.record_key, String(ruleSetId))))
+  const guardrails = await rateSettings(db)
+  const date = today()
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(ecriRuns)
+      .values({
+        rule_set_id: ruleSet.id,
+        rule_set_name: ruleSet.name,
+        rule_set_version: version?.value ?? null,
+        rules,
+        today: date,
+        effective_date: ecriEffectiveDate(
+          date,
+          Math.max(rules.notice_days, guardrails.notice_days),
+          rules.effective_day,
+        ),
+        max_increase_percent: guardrails.max_increase_percent,
+        guardrail_notice_days: guardrails.notice_days,
+        created_by: actorName(actor),
+        user_id: actor.user.id,
+      })
+      .returning()
+    await recordAudit(tx, actor, 'run', 'ecri_run', run!.id, null, run)
+    return { id: run!.id }
+  })
+}
+
+/** Units of the active auction whose winner has not defaulted, as `CODE|UNIT`. */
+async function auctionWinnerUnits(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ code: auctionWinners.location_code, unit: auctionWinners.unit_no })
+    .from(auctionWinners)
+    .innerJoin(auctions, eq(auctions.id, auctionWinners.auction_id))
+    .where(and(isNull(auctions.completedAt), sql`${auctionWinners.outcome} is distinct from 'defaulted'`))
+  return new Set(rows.map((row) => `${row.code.toUpperCase()}|${row.unit.toUpperCase()}`))
+}
+
+async function insertCandidates(db: Db, rows: CandidateInsert[]) {
+  const columns = Object.keys(rows[0]!)
+  const list = sql.raw(columns.map((column) => `"${column}"`).join(', '))
+  await db.execute(
+    sql`insert into ecri_candidates (${list}) select ${list} from json_populate_recordset(null::ecri_candidates, ${JSON.stringify(rows)}::json)`,
+  )
+}
+
+/**
+ * Computes a run (DESIGN §12, as a job): every lease of every facility read through the system's rent roll
+ * (GetRentRoll, 100 facilities a call), each through the rules, stored with its inputs; per facility the totals of
+ * the chosen rows. Safe to run again: the run's rows are replaced. An unreachable system fails the run, said so.
+ */
+export async function computeEcriRun(deps: { db: Db; ssm: SsmClient }, runId: number): Promise<void> {
+  const { db } = deps
+  const [run] = await db.select().from(ecriRuns).where(eq(ecriRuns.id, runId))
+  if (run?.status !== 'computing') return
+  await db.delete(ecriCandidates).where(eq(ecriCandidates.run_id, runId))
+  await db.delete(ecriRunFacilities).where(eq(ecriRunFacilities.run_id, runId))
+  const facilities = await db
+    .select({ code: locations.location_code, name: locations.name })
+    .from(locations)
+    .orderBy(asc(locations.location_code))
+  const names = new Map(facilities.map((facility) => [facility.code.toUpperCase(), facility.name]))
+  const winners = await auctionWinnerUnits(db)
+  const context = {
+    today: run.today,
+    effective_date: run.effective_date,
+    max_increase_percent: run.max_increase_percent,
+  }
+  const excluded: Record<string, number> = {}
+  const missing: string[] = []
+  let leases = 0
+  let eligible = 0
+  try {
+    for await (const batch of readRentRoll(
+      deps.ssm,
+      facilities.map((facility) => facility.code),
+    )) {
+      missing.push(...batch.missing)
+      const rows: CandidateInsert[] = []
+      const perFacility = new Map<string, { leases: number; eligible: number; totals: EcriTotals }>()
+      for (const lease of batch.leases) {
+        const code = lease.location_code.toUpperCase()
+        const fact = {
+          location_code: code,
+          rent_cents: lease.rent_cents,
+          street_cents: batch.streetRates.get(`${code}|${lease.unit_type_id}`) ?? null,
+          moved_in: lease.moved_in ?? run.today,
+          rent_last_changed: lease.rent_last_changed,
+          paid_thru: lease.paid_thru,
+          scheduled: lease.scheduled !== null,
+          military: lease.military,
+          do_not_increase: lease.do_not_increase,
+          auction_winner: winners.has(`${code}|${lease.unit_no.toUpperCase()}`),
+        }
+        const outcome = evaluateLease(fact, run.rules, context)
+        const facility =
+          perFacility.get(code) ?? perFacility.set(code, { leases: 0, eligible: 0, totals: emptyTotals() }).get(code)!
+        facility.leases++
+        if (outcome.excluded) excluded[outcome.excluded] = (excluded[outcome.excluded] ?? 0) + 1
+        else {
+          eligible++
+          facility.eligible++
+          addToTotals(facility.totals, outcome)
+        }
+        rows.push({
+          run_id: runId,
+          location_code: code,
+          tenant_id: lease.tenant_id,
+          tenant_name: lease.tenant_name,
+          lease_no: lease.lease_no,
+          unit_no: lease.unit_no,
+          unit_type_id: lease.unit_type_id,
+          old_cents: lease.rent_cents,
+          street_cents: fact.street_cents,
+          proposed_cents: outcome.new_cents,
+          new_cents: outcome.new_cents,
+          change_cents: outcome.change_cents,
+          change_bp: outcome.change_bp,
+          overridden: false,
+          chosen: outcome.excluded === null,
+          excluded: outcome.excluded,
+          tenure_months: outcome.tenure_months,
+          months_since_increase: outcome.months_since_increase,
+          days_past_due: outcome.days_past_due,
+          moved_in: fact.moved_in,
+          rent_last_changed: lease.rent_last_changed,
+          paid_thru: lease.paid_thru,
+          military: lease.military,
+          do_not_increase: lease.do_not_increase,
+          auction_winner: fact.auction_winner,
+          scheduled: fact.scheduled,
+        })
+      }
+      for (let start = 0; start < rows.length; start += INSERT_ROWS)
+        await insertCandidates(db, rows.slice(start, start + INSERT_ROWS))
+      if (perFacility.size > 0)
+        await db.insert(ecriRunFacilities).values(
+          [...perFacility].map(([code, facility]) => ({
+            run_id: runId,
+            location_code: code,
+            name: names.get(code) ?? code,
+            leases: facility.leases,
+            eligible: facility.eligible,
+            chosen: facility.totals.chosen,
+            monthly_change_cents: facility.totals.monthly_change_cents,
+            bands: facility.totals.bands,
+            histogram: facility.totals.histogram,
+          })),
+        )
+      leases += batch.leases.length
+    }
+  } catch (error) {
+    if (!(error instanceof SsmError)) throw error
+    await db
+      .update(ecriRuns)
+      .set({
+        status: 'failed',
+        error: `The storage-management system failed: ${error.message}`,
+        finished_at: new Date(),
+      })
+      .where(eq(ecriRuns.id, runId))
+    return
+  }
+  await db
+    .update(ecriRuns)
+    .set({
+      status: 'ready',
+      finished_at: new Date(),
+      facilities: facilities.length - missing.length,
+      missing_facilities: missing,
+      leases,
+      eligible,
+      excluded,
+    })
+    .where(eq(ecriRuns.id, runId))
+}
+
+async function runOf(db: Db | Tx, runId: number): Promise<RunRow> {
+  const [run] = await db.select().from(ecriRuns).where(eq(ecriRuns.id, runId))
+  if (!run) throw notFound(`No ECRI run ${runId}.`, 'id')
+  return run
+}
+
+const totalsOf = (row: typeof ecriRunFacilities.$inferSelect): EcriTotals => ({
+  chosen: row.chosen,
+  monthly_change_cents: row.monthly_change_cents,
+  bands: row.bands,
+  histogram: row.histogram,
+})
+
+/** A run with its inputs, what it found and the totals of the rows chosen now (monthly, and × 12 a year). */
+export async function getEcriRun(db: Db, runId: number): Promise<EcriRun> {
+  const run = await runOf(db, runId)
+  const facilities = await db.select().from(ecriRunFacilities).where(eq(ecriRunFacilities.run_id, runId))
+  const totals = sumTotals(facilities.map(totalsOf))
+  return {
+    id: run.id,
+    status: run.status,
+    error: run.error,
+    rule_set_id: run.rule_set_id,
+    rule_set_name: run.rule_set_name,
+    rule_set_version: run.rule_set_version,
+    rules: { ...run.rules, excluded_facilities: [...run.rules.excluded_facilities] },
+    today: run.today,
+    effective_date: run.effective_date,
+    max_increase_percent: run.max_increase_percent,
+    guardrail_notice_days: run.guardrail_notice_days,
+    created_by: run.created_by,
+    created_at: run.created_at.toISOString(),
+    finished_at: run.finished_at?.toISOString() ?? null,
+    seconds: run.finished_at ? (run.finished_at.getTime() - run.created_at.getTime()) / 1000 : null,
+    upload_id: run.upload_id,
+    facilities: run.facilities,
+    missing_facilities: run.missing_facilities,
+    leases: run.leases,
+    eligible: run.eligible,
+    excluded: run.excluded,
+    chosen: totals.chosen,
+    monthly_change_cents: totals.monthly_change_cents,
+    annual_change_cents: totals.monthly_change_cents * 12,
+    bands: totals.bands,
+    histogram: totals.histogram,
+  }
+}
+
+/** The latest 20 runs, newest first. */
+export async function listEcriRuns(db: Db): Promise<EcriRunSummary[]> {
+  const runs = await db.select().from(ecriRuns).orderBy(desc(ecriRuns.id)).limit(20)
+  return runs.map((run) => ({
+    id: run.id,
+    status: run.status,
+    rule_set_name: run.rule_set_name,
+    effective_date: run.effective_date,
+    created_by: run.created_by,
+    created_at: run.created_at.toISOString(),
+    leases: run.leases,
+    eligible: run.eligible,
+    upload_id: run.upload_id,
+  }))
+}
+
+function toCandidate(row: CandidateRow, rules: EcriRules): EcriCandidate {
+  const { run_id: _run, ...rest } = row
+  return {
+    ...rest,
+    excluded: row.excluded as EcriExclusion | null,
+    reason: row.excluded ? describeExclusion(row.excluded as EcriExclusion, row, rules) : null,
+  }
+}
+
+const CANDIDATE_SORT = {
+  location_code: [ecriCandidates.location_code, ecriCandidates.unit_no],
+  change_cents: [ecriCandidates.change_cents],
+  change_bp: [ecriCandidates.change_bp],
+  tenure_months: [ecriCandidates.tenure_months],
+} as const
+
+/**
+ * The preview's rows (DESIGN §13), filtered (status, exclusion, facility; `q`: a lease number or tenant id),
+ * sorted and paged in SQL; the count comes from the run's totals where a filter allows.
+ */
+export async function listEcriCandidates(
+  db: Db,
+  runId: number,
+  query: z.output<typeof EcriCandidatesQuery>,
+): Promise<EcriCandidatePage> {
+  const run = await runOf(db, runId)
+  const where: SQL[] = [eq(ecriCandidates.run_id, runId)]
+  if (query.location_code) where.push(eq(ecriCandidates.location_code, query.location_code))
+  if (query.status === 'eligible') where.push(isNull(ecriCandidates.excluded))
+  if (query.status === 'chosen') where.push(eq(ecriCandidates.chosen, true))
+  if (query.status === 'unticked') where.push(and(isNull(ecriCandidates.excluded), eq(ecriCandidates.chosen, false))!)
+  if (query.status === 'excluded') where.push(isNotNull(ecriCandidates.excluded))
+  if (query.excluded) where.push(eq(ecriCandidates.excluded, query.excluded))
+  if (query.q) where.push(or(eq(ecriCandidates.lease_no, query.q), eq(ecriCandidates.tenant_id, query.q))!)
+  const direction = query.order === 'desc' ? desc : asc
+  const rows = await db
+    .select()
+    .from(ecriCandidates)
+    .where(and(...where))
+    .orderBy(...CANDIDATE_SORT[query.sort].map((column) => direction(column)), direction(ecriCandidates.id))
+    .limit(query.limit)
+    .offset(query.offset)
+  const total =
+    !query.location_code && !query.excluded && !query.q && ['all', 'eligible', 'excluded'].includes(query.status)
+      ? { all: run.leases, eligible: run.eligible, excluded: run.leases - run.eligible }[
+          query.status as 'all' | 'eligible' | 'excluded'
+        ]
+      : ((
+          await db
+            .select({ value: count() })
+            .from(ecriCandidates)
+            .where(and(...where))
+        )[0]?.value ?? 0)
+  return { rows: rows.map((row) => toCandidate(row, run.rules)), count: total }
+}
+
+const FACILITY_SORT = {
+  location_code: ecriRunFacilities.location_code,
+  monthly_change_cents: ecriRunFacilities.monthly_change_cents,
+  chosen: ecriRunFacilities.chosen,
+  eligible: ecriRunFacilities.eligible,
+} as const
+
+/** The run's totals per facility, paged (4,050 facilities at the largest operator). */
+export async function listEcriFacilities(
+  db: Db,
+  runId: number,
+  query: z.output<typeof EcriFacilitiesQuery>,
+): Promise<{ rows: EcriFacility[]; count: number }> {
+  await runOf(db, runId)
+  const direction = query.order === 'desc' ? desc : asc
+  const rows = await db
+    .select()
+    .from(ecriRunFacilities)
+    .where(eq(ecriRunFacilities.run_id, runId))
+    .orderBy(direction(FACILITY_SORT[query.sort]), asc(ecriRunFacilities.location_code))
+    .limit(query.limit)
+    .offset(query.offset)
+  const [total] = await db.select({ value: count() }).from(ecriRunFacilities).where(eq(ecriRunFacilities.run_id, runId))
+  return {
+    rows: rows.map((row) => ({
+      location_code: row.location_code,
+      name: row.name,
+      leases: row.leases,
+      eligible: row.eligible,
+      chosen: row.chosen,
+      monthly_change_cents: row.monthly_change_cents,
+      annual_change_cents: row.monthly_change_cents * 12,
+    })),
+    count: total?.value ?? 0,
+  }
+}
+
+/** Recounts one facility's totals from its chosen rows, after a row changed (a few hundred rows, by index). */
+async function recountFacility(tx: Tx, runId: number, code: string) {
+  const chosen = await tx
+    .select({ change_cents: ecriCandidates.change_cents, change_bp: ecriCandidates.change_bp })
+    .from(ecriCandidates)
+    .where(
+      and(eq(ecriCandidates.run_id, runId), eq(ecriCandidates.location_code, code), eq(ecriCandidates.chosen, true)),
+    )
+  const totals = chosen.reduce(addToTotals, emptyTotals())
+  await tx
+    .update(ecriRunFacilities)
+    .set({
+      chosen: totals.chosen,
+      monthly_change_cents: totals.monthly_change_cents,
+      bands: totals.bands,
+      histogram: totals.histogram,
+    })
+    .where(and(eq(ecriRunFacilities.run_id, runId), eq(ecriRunFacilities.location_code, code)))
+}
+
+/**
+ * Staff untick or tick a lease, or set its new rent (null: back to the proposed one) within the guardrails' maximum
+ * increase (the setting at the run's start), audited. 404 for another run's row, 409 once the run was uploaded or
+ * for an excluded lease, 422 naming new_cents for a rent the guardrail refuses.
+ */
+export async function updateEcriCandidate(
+  db: Db,
+  runId: number,
+  candidateId: number,
+  input: { chosen?: boolean; new_cents?: number | null },
+  actor: AdminSession,
+): Promise<EcriCandidate> {
+  return db.transaction(async (tx) => {
+    const run = await runOf(tx, runId)
+    const [row] = await tx
+      .select()
+      .from(ecriCandidates)
+      .where(and(eq(ecriCandidates.id, candidateId), eq(ecriCandidates.run_id, runId)))
+      .for('update')
+    if (!row) throw notFound(`No lease ${candidateId} in run ${runId}.`, 'id')
+    if (run.upload_id !== null) throw conflict('This run was turned into a tenant-rate upload; start a new run.')
+    if (row.excluded)
+      throw conflict(
+        `Lease ${row.lease_no} is left out: ${describeExclusion(row.excluded as EcriExclusion, row, run.rules)}`,
+      )
+    const next = { chosen: input.chosen ?? row.chosen, new_cents: row.new_cents, overridden: row.overridden }
+    if (input.new_cents !== undefined) {
+      const cents = input.new_cents ?? row.proposed_cents
+      const problem = input.new_cents === null ? null : overrideProblem(row.old_cents, cents, run.max_increase_percent)
+      if (problem) throw unprocessable(problem, 'new_cents')
+      next.new_cents = cents
+      next.overridden = input.new_cents !== null
+    }
+    const change = next.new_cents - row.old_cents
+    const [updated] = await tx
+      .update(ecriCandidates)
+      .set({
+        ...next,
+        change_cents: change,
+        change_bp: Math.round((change * 10_000) / row.old_cents),
+      })
+      .where(eq(ecriCandidates.id, row.id))
+      .returning()
+    await recountFacility(tx, runId, row.location_code)
+    await recordAudit(
+      tx,
+      actor,
+      'update',
+      'ecri_candidate',
+      row.id,
+      { chosen: row.chosen, new_cents: row.new_cents },
+      { run_id: runId, lease_no: row.lease_no, chosen: next.chosen, new_cents: next.new_cents },
+    )
+    return toCandidate(updated!, run.rules)
+  })
+}
+
+/**
+ * "Create tenant-rate upload": the run's chosen rows (of `location_codes` when given) written as the tenant-rate
+ * file (spec §2, §4: location_code, tenant_id, lease_no, unit_no, current_rent, new_rent, effective_date) and
+ * uploaded through the same path as a CSV, so every guardrail, the pending counts, PROCESS, DISCARD, the logs and
+ * undo apply; the system's leases are read in bulk for its checks. 409 while the run computes or once uploaded,
+ * 422 naming location_codes without chosen rows or above RATE_CSV_MAX_ROWS.
+ */
+export async function createEcriUpload(
+  deps: { db: Db; ssm: SsmClient; live: LiveChannel | null },
+  runId: number,
+  locationCodes: readonly string[] | undefined,
+  actor: AdminSession,
+) {
+  const { db } = deps
+  const run = await runOf(db, runId)
+  if (run.status !== 'ready') throw conflict('The run is not ready yet.')
+  if (run.upload_id !== null) throw conflict(`This run was already turned into tenant-rate upload ${run.upload_id}.`)
+  const where = and(
+    eq(ecriCandidates.run_id, runId),
+    eq(ecriCandidates.chosen, true),
+    locationCodes?.length ? sql`${ecriCandidates.location_code} in ${locationCodes}` : undefined,
+  )
+  const [chosen] = await db.select({ value: count() }).from(ecriCandidates).where(where)
+  if (!chosen?.value) throw unprocessable('No lease is chosen for the upload.', 'location_codes')
+  if (chosen.value > RATE_CSV_MAX_ROWS)
+    throw unprocessable(
+      `${chosen.value.toLocaleString('en-US')} leases are chosen; an upload takes at most ${RATE_CSV_MAX_ROWS.toLocaleString('en-US')}. Choose facilities (location_codes) or untick leases.`,
+      'location_codes',
+    )
+  const rows = await db
+    .select()
+    .from(ecriCandidates)
+    .where(where)
+    .orderBy(asc(ecriCandidates.location_code), asc(ecriCandidates.unit_no))
+  const money = (cents: number) => (cents / 100).toFixed(2)
+  const csv = toCsv(
+    RATE_UPLOADS.tenant_rate.columns,
+    rows.map((row) => ({
+      location_code: row.location_code,
+      tenant_id: row.tenant_id,
+      lease_no: row.lease_no,
+      unit_no: row.unit_no,
+      current_rent: money(row.old_cents),
+      new_rent: money(row.new_cents),
+      effective_date: run.effective_date,
+    })),
+  )
+  const leases = new Map<string, SsmLease[]>()
+  for await (const batch of readRentRoll(deps.ssm, [...new Set(rows.map((row) => row.location_code))]))
+    for (const lease of batch.leases as RentRollLease[]) {
+      const key = `${lease.location_code.toUpperCase()}|${lease.tenant_id}`
+      leases.set(key, [...(leases.get(key) ?? []), lease])
+    }
+  const uploaded = await uploadRateFile(
+    deps,
+    'tenant_rate',
+    { filename: `ecri-run-${runId}.csv`, data: Buffer.from(csv) },
+    actor,
+    { leasesOf: async (code, tenantId) => leases.get(`${code}|${tenantId}`) ?? null },
+  )
+  await db.transaction(async (tx) => {
+    await tx.update(ecriRuns).set({ upload_id: uploaded.upload_id }).where(eq(ecriRuns.id, runId))
+    await recordAudit(
+      tx,
+      actor,
+      'upload',
+      'ecri_run',
+      runId,
+      { upload_id: null },
+      {
+        upload_id: uploaded.upload_id,
+        rows: rows.length,
+        location_codes: locationCodes ?? null,
+      },
+    )
+  })
+  return { upload_id: uploaded.upload_id, counts: uploaded.counts }
+}

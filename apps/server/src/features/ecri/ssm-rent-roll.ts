@@ -1,0 +1,82 @@
+import { parseDollars } from '@storageops/contracts/rates'
+import type { SsmClient, SsmRow } from '../../integrations/ssm/client.ts'
+import type { SsmLease } from '../rates/ssm-rates.ts'
+
+/** A lease as the system's rent roll holds it (`GetRentRoll`, decision 025). Money in cents; dates YYYY-MM-DD. */
+export interface RentRollLease extends SsmLease {
+  location_code: string
+  tenant_id: string
+  tenant_name: string
+  unit_type_id: number
+  moved_in: string | null
+  rent_last_changed: string | null
+  paid_thru: string | null
+  military: boolean
+  do_not_increase: boolean
+}
+
+/** One call's answer: the leases of its facilities, their unit types' street rates by `CODE|typeId`, unknown codes. */
+export interface RentRollBatch {
+  leases: RentRollLease[]
+  streetRates: Map<string, number>
+  missing: string[]
+}
+
+/** Facilities per GetRentRoll call (the system takes up to 200) and calls in flight. */
+export const RENT_ROLL_BATCH = 100
+const IN_FLIGHT = 2
+
+const cents = (value: string | undefined) => (value ? parseDollars(value) : null)
+const dateOrNull = (value: string | undefined) => (value ? value : null)
+
+function toLease(row: SsmRow): RentRollLease {
+  const scheduled = cents(row.ScheduledRent)
+  return {
+    location_code: row.SiteCode ?? '',
+    tenant_id: row.TenantID ?? '',
+    tenant_name: row.TenantName ?? '',
+    lease_no: row.LeaseNumber ?? '',
+    unit_no: row.UnitNumber ?? '',
+    unit_type_id: Number(row.UnitTypeID ?? 0),
+    rent_cents: cents(row.Rent) ?? 0,
+    scheduled: scheduled === null ? null : { rent_cents: scheduled, date: row.ScheduledDate ?? '' },
+    moved_in: dateOrNull(row.MovedIn),
+    rent_last_changed: dateOrNull(row.RentLastChanged),
+    paid_thru: dateOrNull(row.PaidThru),
+    military: row.Military === 'true',
+    do_not_increase: row.ExcludeFromRateIncrease === 'true',
+  }
+}
+
+async function fetchBatch(ssm: SsmClient, codes: readonly string[]): Promise<RentRollBatch> {
+  const result = await ssm.call('GetRentRoll', { strLocationCodes: codes.join(',') })
+  return {
+    leases: (result.tables.Lease ?? []).map(toLease),
+    streetRates: new Map(
+      (result.tables.UnitTypes ?? []).map((row) => [`${row.SiteCode}|${row.UnitTypeID}`, cents(row.StandardRate) ?? 0]),
+    ),
+    missing: (result.tables.Missing ?? []).map((row) => row.SiteCode ?? ''),
+  }
+}
+
+/**
+ * The rent roll of `codes`, RENT_ROLL_BATCH facilities a call with the next calls already under way, in order.
+ * Throws SsmError when the system cannot be reached or refuses a call.
+ */
+export async function* readRentRoll(ssm: SsmClient, codes: readonly string[]): AsyncGenerator<RentRollBatch> {
+  const batches: string[][] = []
+  for (let start = 0; start < codes.length; start += RENT_ROLL_BATCH)
+    batches.push(codes.slice(start, start + RENT_ROLL_BATCH))
+  const pending = batches.slice(0, IN_FLIGHT).map((batch) => fetchBatch(ssm, batch))
+  pending.forEach((promise) => promise.catch(() => undefined))
+  for (let index = 0; index < batches.length; index++) {
+    const batch = await pending[index]!
+    const next = batches[index + IN_FLIGHT]
+    if (next) {
+      const promise = fetchBatch(ssm, next)
+      promise.catch(() => undefined)
+      pending.push(promise)
+    }
+    yield batch
+  }
+}
