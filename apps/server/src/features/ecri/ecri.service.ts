@@ -41,7 +41,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-error.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
 import { rateSettings, today, uploadRateFile } from '../rates/rates.service.ts'
 import type { SsmLease } from '../rates/ssm-rates.ts'
-import { readRentRoll, type RentRollLease } from './ssm-rent-roll.ts'
+import { readRentRoll } from './ssm-rent-roll.ts'
 
 type RunRow = typeof ecriRuns.$inferSelect
 type CandidateRow = typeof ecriCandidates.$inferSelect
@@ -537,7 +537,7 @@ export async function createEcriUpload(
   )
   const leases = new Map<string, SsmLease[]>()
   for await (const batch of readRentRoll(deps.ssm, [...new Set(rows.map((row) => row.location_code))]))
-    for (const lease of batch.leases as RentRollLease[]) {
+    for (const lease of batch.leases) {
       const key = `${lease.location_code.toUpperCase()}|${lease.tenant_id}`
       leases.set(key, [...(leases.get(key) ?? []), lease])
     }

@@ -68,13 +68,13 @@ export async function* readRentRoll(ssm: SsmClient, codes: readonly string[]): A
   for (let start = 0; start < codes.length; start += RENT_ROLL_BATCH)
     batches.push(codes.slice(start, start + RENT_ROLL_BATCH))
   const pending = batches.slice(0, IN_FLIGHT).map((batch) => fetchBatch(ssm, batch))
-  pending.forEach((promise) => promise.catch(() => undefined))
+  for (const promise of pending) void promise.catch(() => undefined)
   for (let index = 0; index < batches.length; index++) {
     const batch = await pending[index]!
     const next = batches[index + IN_FLIGHT]
     if (next) {
       const promise = fetchBatch(ssm, next)
-      promise.catch(() => undefined)
+      void promise.catch(() => undefined)
       pending.push(promise)
     }
     yield batch

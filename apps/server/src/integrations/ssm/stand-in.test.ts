@@ -63,5 +63,5 @@ test("the rent roll and a tenant's own answers agree on a lease's move-in, last 
   })
   expect(ledgers.tables.Ledger!.find((row) => row.LeaseNumber === lease.LeaseNumber)?.PaidThru).toBe('2026-01-31')
   const types = roll.tables.UnitTypes!.map((row) => row.UnitTypeID)
-  expect(roll.tables.Lease!.every((row) => types.includes(row.UnitTypeID!))).toBe(true)
+  expect(roll.tables.Lease!.every((row) => types.includes(row.UnitTypeID))).toBe(true)
 })
