@@ -143,6 +143,13 @@ export const LocationInput = z.object({
 export type LocationInput = z.input<typeof LocationInput>
 export type LocationInputValues = z.output<typeof LocationInput>
 
+/**
+ * PUT /api/locations/{id} (spec: admin-console-part-1 §7, "bulk edit sends reservation_window only"): any subset of
+ * LocationInput; a field not sent keeps its stored value, null takes the default as on create.
+ */
+export const LocationUpdateInput = LocationInput.partial()
+export type LocationUpdateInput = z.input<typeof LocationUpdateInput>
+
 export const LocationIdParams = z.object({ id: idParam() })
 export const LocationCodeParams = z.object({ location_code: text().trim().min(1).max(32) })
 

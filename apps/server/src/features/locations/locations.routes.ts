@@ -12,6 +12,7 @@ import {
   LocationInput,
   LocationMessage,
   LocationRecord,
+  LocationUpdateInput,
 } from '@storageops/contracts/locations'
 import { z } from 'zod'
 import { adminSessionOf } from '../../lib/admin-session.ts'
@@ -68,9 +69,10 @@ export function registerLocationRoutes(app: FastifyInstance) {
       config: { access: 'superadmin' },
       schema: {
         tags: ['locations'],
-        summary: 'Updates a location, superadmins only; payment keys change only when a new value is sent',
+        summary:
+          'Updates the fields sent, superadmins only (the rest stay as they are; bulk edit sends reservation_window only); payment keys change only when a new value is sent',
         params: LocationIdParams,
-        body: LocationInput,
+        body: LocationUpdateInput,
         response: { 200: LocationRecord, ...errors },
       },
     },

@@ -111,17 +111,25 @@ export async function createLocation(
   })
 }
 
-/** Superadmins only, refused by the route (access 'superadmin'). Errors: 404, and those of createLocation. */
+/** The fields sent, over the stored ones. Superadmins only, refused by the route (access 'superadmin'). Errors: 404, and those of createLocation. */
 export async function updateLocation(
   db: Db,
   id: number,
-  input: LocationValues,
+  input: Partial<LocationValues>,
   box: SecretBox,
   actor: AdminSession,
 ): Promise<LocationRecord> {
   return db.transaction(async (tx) => {
     const before = await findLocation(tx, id)
-    const { columns, replaced } = await toColumns(tx, input, box, id)
+    const {
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      xwebauthkey: _key,
+      kiosk_xwebauthkey: _kioskKey,
+      ...stored
+    } = before
+    const { columns, replaced } = await toColumns(tx, { ...stored, ...input }, box, id)
     const [row] = await tx
       .update(locations)
       .set({ ...columns, updatedAt: new Date() })

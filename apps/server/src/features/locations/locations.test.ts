@@ -157,6 +157,31 @@ describe('location form rules, on the server', () => {
     expect((await create({ reservation_window: 21 })).reservation_window).toBe(21)
   })
 
+  test('PUT /api/locations/{id} with reservation_window only changes that field; 0 or 22 is refused naming it', async () => {
+    const created = await create({ sboa: true, sboa_brochure: 'brochure.pdf', xwebauthkey: 'KEEP-KEY-4321' })
+    const partial = await call('PUT', `/api/locations/${created.id}`, superadmin, { reservation_window: 14 })
+    expect(partial.statusCode, partial.body).toBe(200)
+    const { updatedAt: _before, ...unchanged } = created
+    expect(partial.json()).toMatchObject({ ...unchanged, reservation_window: 14 })
+    for (const reservation_window of [0, 22]) {
+      const refused = await call('PUT', `/api/locations/${created.id}`, superadmin, { reservation_window })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({
+        field: 'reservation_window',
+        message: 'reservation_window: Reservation window must be a whole number from 1 to 21.',
+      })
+    }
+    const renamed = await call('PUT', `/api/locations/${created.id}`, superadmin, { name: 'Renamed only', sboa: false })
+    expect(renamed.json()).toMatchObject({
+      name: 'Renamed only',
+      slug: created.slug,
+      reservation_window: 14,
+      sboa: false,
+      sboa_brochure: null,
+      xwebauthkey: '••••4321',
+    })
+  })
+
   test('strike_through_rate is a percentage from 0 to 100', async () => {
     for (const strike_through_rate of [-1, 101]) {
       const response = await call('POST', '/api/locations', superadmin, newLocation({ strike_through_rate }))
