@@ -46,11 +46,20 @@ export function hasKnownReason(reasonAndNotes: string): boolean {
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/** form_date YYYY-MM-DD, today or later; time HH:MM (24 h); the spec's other notice fields are the server's (ignored). */
+const unitNumber = z.string().trim().min(1).max(40)
+// Spec: admin-console-part-2 §3 "unit_numbers (list of title)": a unit number, or an object holding it as title.
+const unitEntry = z.union([unitNumber, z.object({ title: unitNumber }).transform((unit) => unit.title)], {
+  error: 'Each unit is a unit number or { "title": unit number }.',
+})
+
+/**
+ * form_date YYYY-MM-DD, today or later; time HH:MM (24 h); unit_numbers as ["A101"] or [{ "title": "A101" }];
+ * the spec's other notice fields are the server's (ignored).
+ */
 export const LeaseTerminationInput = z.object({
   locationCode: z.string().trim().min(1, 'Choose a facility.').max(40),
   unit_numbers: z
-    .array(z.string().trim().min(1).max(40))
+    .array(unitEntry)
     .min(1, 'Choose at least one unit.')
     .max(1000)
     .refine(

@@ -115,6 +115,24 @@ describe('Generate Lease Termination', () => {
     expect((await ctx.db.select().from(leaseTerminations)).length).toBe(before)
   })
 
+  test('unit_numbers is taken as a list of unit numbers or as a list of { title } (spec: part 2 §3 "list of title")', async () => {
+    const { singles } = await tenantsWithUnits()
+    const [first, second] = [singles[2]![1][0]!, singles[3]![1][0]!]
+    const response = await post('/api/notices/lease_termination_notice', {
+      ...valid([]),
+      unit_numbers: [{ title: first }, { title: ` ${second} ` }],
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    const ids = response.json<{ ids: number[] }>().ids
+    const rows = await ctx.db.select().from(leaseTerminations).where(inArray(leaseTerminations.id, ids))
+    expect(rows.flatMap((row) => row.units).sort()).toEqual([first, second].sort())
+    const refused = await post('/api/notices/lease_termination_notice', {
+      ...valid([]),
+      unit_numbers: [{ name: first }],
+    })
+    expect([refused.statusCode, refused.json().field]).toEqual([400, 'unit_numbers.0'])
+  })
+
   test('units are grouped by tenant: one notice each, sent one at a time and spaced, with a PDF and the tenant emailed', async () => {
     const { pairs, singles } = await tenantsWithUnits()
     const units = [...pairs[0]![1], singles[0]![1][0]!, singles[1]![1][0]!]
