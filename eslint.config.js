@@ -26,7 +26,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
   },
 }))
 
-// The server's lower layers never reach up into the areas or the demo seed (README, Architecture).
+// The server's lower layers never reach up into the areas or the demo seed (docs/architecture.md).
 const serverLayers = {
   files: ['apps/server/src/{plugins,lib,jobs,integrations,db}/**/*.ts', 'apps/server/src/env.ts'],
   ignores: ['**/*.test.ts'],

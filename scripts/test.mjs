@@ -14,6 +14,7 @@ for (const [name, args] of [
   ['typecheck server', ['tsc', '-p', 'tsconfig.json']],
   ['typecheck web', ['tsc', '-p', 'apps/web/tsconfig.json']],
   ['lint', ['eslint', '.']],
+  ['configuration doc current', ['tsx', 'scripts/configuration-doc.ts', '--check']],
   ['format', ['prettier', '--check', '.']],
 ]) {
   console.log(`\n▶ ${name}`)

@@ -34,7 +34,7 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    // In CI a trace only when a failed journey is retried: recording every journey's actions costs CPU (README).
+    // In CI a trace only when a failed journey is retried: recording every journey's actions costs CPU (docs/testing.md).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // page.route cannot see requests a service worker makes; the journeys of issue 19 allow the field tool's worker.
     serviceWorkers: 'block',

@@ -178,7 +178,7 @@ export type WinnersUploaded = z.infer<typeof WinnersUploaded>
 export const WinnerEmailsSent = z.object({ message: z.string(), sent: z.number().int() })
 export type WinnerEmailsSent = z.infer<typeof WinnerEmailsSent>
 
-/** The winners CSV (README "Auction winners CSV"): header names, any order; the required ones first. */
+/** The winners CSV (docs/areas/auctions.md): header names, any order; the required ones first. */
 export const WINNER_CSV_REQUIRED_COLUMNS = ['name', 'email', 'location_code', 'unit_no', 'facility_balance'] as const
 export const WINNER_CSV_COLUMNS = [...WINNER_CSV_REQUIRED_COLUMNS, 'phone', 'address', 'city', 'zip'] as const
 export const WINNER_CSV_MAX_ROWS = 5000

@@ -155,7 +155,7 @@ export const LocationCodeParams = z.object({ location_code: text().trim().min(1)
 
 export const LocationMessage = z.object({ message: z.string() })
 
-/** The spec does not show this answer: the request is recorded, no reviews provider is connected (README). */
+/** The spec does not show this answer: the request is recorded, no reviews provider is connected (docs/areas/locations.md). */
 export const FetchReviewsResult = z.object({
   location_code: z.string(),
   status: z.literal('recorded'),

@@ -8,7 +8,7 @@ export const SECRET_FIELDS = ['xwebauthkey', 'kiosk_xwebauthkey'] as const
 export type SecretField = (typeof SECRET_FIELDS)[number]
 
 const VERSION = 'v1'
-// Public on purpose: demo data only. Outside demo mode SECRETS_KEY must be set (README, env table).
+// Public on purpose: demo data only. Outside demo mode SECRETS_KEY must be set (docs/configuration.md).
 const DEMO_KEY = createHash('sha256').update('storageops demo secrets key - not for production').digest()
 
 export interface SecretBox {

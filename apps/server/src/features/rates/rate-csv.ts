@@ -90,7 +90,7 @@ const isIsoDate = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
 
 /**
- * Reads a rate file and checks every row (issue 16 guardrails; README "Rate uploads"): each refusal names the
+ * Reads a rate file and checks every row (issue 16 guardrails; docs/areas/rates.md): each refusal names the
  * row (line of the file, header = 1), the column and the rule. 400 for a file without the required columns
  * or rows, 413 over RATE_CSV_MAX_ROWS, 502 when the storage-management system cannot be reached.
  */

@@ -33,7 +33,7 @@ function text(raw: string | undefined, name: string, maxLength: number, reasons:
 
 /**
  * Any bad row refuses the file: 400 with `rows` (line numbers, header = 1, every reason). `reserved`: the
- * system units' unit numbers (upper case) and ids, which the file may not reuse. Rules: README "Unit maps".
+ * system units' unit numbers (upper case) and ids, which the file may not reuse. Rules: docs/areas/unit-maps.md.
  */
 export function parseFacilityMapCsv(
   data: Buffer,
