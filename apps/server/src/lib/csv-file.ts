@@ -21,13 +21,16 @@ export async function assertCsvFile(filename: string, data: Buffer): Promise<voi
 
 /**
  * An uploaded CSV read with csv-parse: header names (trimmed, lower case) and the rows after it, each with its line
- * in the file (header = 1). 400 naming `file` when it is not valid CSV or has no header row.
+ * in the file (header = 1); CRLF, LF and CR each end a row, mixed in one file too. 400 naming `file` when it is not
+ * valid CSV or has no header row.
  */
 export function readCsvTable(data: Buffer): { names: string[]; rows: Array<{ record: string[]; line: number }> } {
   let records: { record: string[]; info: { lines: number } }[]
   try {
     records = parse(data, {
       bom: true,
+      // csv-parse otherwise takes the first row's ending for the whole file; CRLF is listed before CR to win.
+      record_delimiter: ['\r\n', '\n', '\r'],
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,

@@ -148,6 +148,18 @@ describe('street-rate upload', () => {
     expect(errors.find((error) => error.row === 7)!.message).toContain('on row 2')
   })
 
+  test('CRLF, LF and CR each end a row: a file mixing them reads its four rows', async () => {
+    const [good] = records(await example('street_rate'))
+    const types = await getUnitTypes(ctx.app.ssm, good!.location_code!)
+    const line = (index: number) =>
+      `${good!.location_code},${types[index]!.unit_type_id},${((types[index]!.street_cents + 100) / 100).toFixed(2)}`
+    const csv = `location_code,unit_type_id,new_street_rate\r\n${line(0)}\r\n${line(1)}\n${line(2)}\r${line(3)}\n`
+    const response = await upload('street_rate', csv)
+    expect(response.json().counts).toEqual({ received: 4, pending: 4, errors: 0 })
+    expect((await changes('street_rate')).units.map((unit) => unit.row)).toEqual([2, 3, 4, 5])
+    await ctx.adminCall('POST', '/api/street_rate/discard', admin)
+  })
+
   test('a file that is not CSV, lacks a column or comes without a session is refused with the reason', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
     const form = await multipartForm({}, [{ field: 'file', name: 'rates.png', data: png }])
