@@ -194,6 +194,18 @@ let token: string
 beforeAll(async () => {
   ctx = await createTestContext()
   token = await ctx.signInAdmin()
+  // Walkthrough 1 exists (issue 31), so the sampled id reaches its observation, pause and finish rules.
+  const [first] = (await ctx.request({ method: 'GET', url: '/api/locations', token })).json<
+    { location_code: string }[]
+  >()
+  const started = await ctx.request({
+    method: 'POST',
+    url: '/api/walkthroughs',
+    host: 'admin.localhost',
+    token,
+    payload: { location_code: first!.location_code },
+  })
+  if (started.statusCode !== 201) throw new Error(`walkthrough not started: ${started.body}`)
 })
 afterAll(() => ctx.close())
 

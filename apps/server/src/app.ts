@@ -42,6 +42,7 @@ import { registerPushJob } from './features/notifications/push.job.ts'
 import { registerBrandReportRoutes } from './features/brand-reports/brand-reports.routes.ts'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { registerUnitMapRoutes } from './features/unit-maps/unit-maps.routes.ts'
+import { registerWalkthroughRoutes } from './features/walkthroughs/walkthroughs.routes.ts'
 import { registerLocationRoutes } from './features/locations/locations.routes.ts'
 import { registerLocationContentRoutes } from './features/locations/location-contents.routes.ts'
 import { registerUnitTypeRoutes } from './features/unit-types/unit-types.routes.ts'
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerBrandReportRoutes(app)
   registerDashboardRoutes(app)
   registerUnitMapRoutes(app)
+  registerWalkthroughRoutes(app)
   registerLocationRoutes(app)
   registerLocationContentRoutes(app)
   registerUnitTypeRoutes(app)

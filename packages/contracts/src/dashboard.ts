@@ -9,7 +9,13 @@ export const FacilityOverviewRow = z.object({
   last_full_walkthrough_at: z
     .string()
     .nullable()
-    .describe('ISO 8601: submit time of the latest completed brands report'),
+    .describe(
+      'ISO 8601: finish time of the latest full walkthrough; for a facility without one, the submit time of its latest completed brands report (decision 024)',
+    ),
+  last_full_walkthrough: z
+    .object({ id: z.number().int() })
+    .nullable()
+    .describe('the walkthrough of last_full_walkthrough_at; null when that date is a brands report’s or none'),
   last_brand_standards_at: z.string().nullable().describe('ISO 8601: submit time of the latest brands report'),
   last_brands_report: z.object({ id: z.number().int() }).nullable(),
   tasks_past_due_count: z.number().int(),

@@ -75,7 +75,14 @@ export const TaskSummary = z.object({
 })
 export type TaskSummary = z.infer<typeof TaskSummary>
 
-export const Task = TaskSummary.extend({ task_activities: z.array(TaskActivity) })
+export const Task = TaskSummary.extend({
+  task_activities: z.array(TaskActivity),
+  walkthrough_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the walkthrough whose discrepancy raised or noted this task (the latest), issue 31'),
+})
 export type Task = z.infer<typeof Task>
 
 const PageNumber = intParam().min(1).max(100_000).default(1)

@@ -15,16 +15,19 @@ declare module 'fastify' {
   }
 }
 
-/** The header's time, or an HttpError: 400 when it is not ISO 8601 with a zone, 422 when ahead of `now` beyond the skew. */
-export function parseActionTime(header: string | string[], now: Date): Date {
+/**
+ * The header's time (or a body field's, named by `field`), or an HttpError: 400 when it is not ISO 8601 with a zone,
+ * 422 when ahead of `now` beyond the skew.
+ */
+export function parseActionTime(header: string | string[], now: Date, field: string = FIELD): Date {
   if (typeof header !== 'string' || !IsoDateTime.safeParse(header).success)
-    throw badRequest(`${FIELD} must be an ISO 8601 date and time with a zone, e.g. 2026-11-24T14:14:00Z.`, FIELD)
+    throw badRequest(`${field} must be an ISO 8601 date and time with a zone, e.g. 2026-11-24T14:14:00Z.`, field)
   const actedAt = new Date(header)
   const aheadSeconds = (actedAt.getTime() - now.getTime()) / 1000
   if (aheadSeconds > ACTION_TIME_SKEW_SECONDS)
     throw unprocessable(
-      `${FIELD} is ${Math.round(aheadSeconds / 60)} minutes ahead of the server's clock (${now.toISOString()}). Check the device's date and time.`,
-      FIELD,
+      `${field} is ${Math.round(aheadSeconds / 60)} minutes ahead of the server's clock (${now.toISOString()}). Check the device's date and time.`,
+      field,
     )
   return actedAt
 }

@@ -42,6 +42,16 @@ const DEMO_SETTINGS = [
     description:
       "Tenant rate uploads refuse an effective date less than this many days after today (the tenant's notice).",
   },
+  {
+    name: 'walkthrough_overlock_days',
+    value: '5',
+    description: 'A walkthrough expects an overlock on a rented unit this many days or more past due.',
+  },
+  {
+    name: 'walkthrough_cadence_days',
+    value: '7',
+    description: 'Lock Checks Due lists facilities whose last full walkthrough is older than this many days.',
+  },
 ]
 
 /** Customer reviews of demo facilities; `photo` gives the reviewer a drawn portrait (skin, hair, shirt colours). */

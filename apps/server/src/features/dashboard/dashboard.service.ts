@@ -27,13 +27,18 @@ type OverviewSqlRow = {
   last_report_id: number | null
   last_brand_standards_at: Date | string | null
   last_full_walkthrough_at: Date | string | null
+  last_walkthrough_id: number | null
   open_tasks_count: number
   tasks_past_due_count: number
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
-/** Facilities not hidden from the field tool, by the name's trailing number (spec: snapshot-field-tool §3). */
+/**
+ * Facilities not hidden from the field tool, by the name's trailing number (spec: snapshot-field-tool §3). Last Full
+ * WalkThrough: the latest full walkthrough, or — for a facility that never had one — the latest completed brands
+ * report (decision 024).
+ */
 export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Promise<FacilityOverviewRow[]> {
   const cutoff = pastDueCutoff(now).toISOString()
   const result = await rowsOf<OverviewSqlRow>(
@@ -41,7 +46,8 @@ export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Pro
     sql`
     select l.name as facility_name, fs.facility_store_number, l.location_code as site_code, fs.primary_field_staff,
       last_report.id as last_report_id, last_report.report_submit_at as last_brand_standards_at,
-      last_full.report_submit_at as last_full_walkthrough_at,
+      coalesce(last_walk.full_at, last_full.report_submit_at) as last_full_walkthrough_at,
+      last_walk.id as last_walkthrough_id,
       coalesce(open_tasks.open_count, 0)::int as open_tasks_count,
       coalesce(open_tasks.past_due_count, 0)::int as tasks_past_due_count
     from locations l
@@ -52,7 +58,12 @@ export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Pro
       order by r.report_submit_at desc, r.id desc limit 1
     ) last_report on true
     left join lateral (
-      select r.report_submit_at from brands_reports r where r.location_code = l.location_code and r.completed
+      select w.id, w.full_at from walkthroughs w where w.location_code = l.location_code and w.full_at is not null
+      order by w.full_at desc limit 1
+    ) last_walk on true
+    left join lateral (
+      select r.report_submit_at from brands_reports r
+      where r.location_code = l.location_code and r.completed and last_walk.id is null
       order by r.report_submit_at desc, r.id desc limit 1
     ) last_full on true
     left join (
@@ -67,6 +78,7 @@ export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Pro
     site_code: row.site_code,
     primary_field_staff: row.primary_field_staff ? { full_name: row.primary_field_staff } : null,
     last_full_walkthrough_at: iso(row.last_full_walkthrough_at),
+    last_full_walkthrough: row.last_walkthrough_id === null ? null : { id: Number(row.last_walkthrough_id) },
     last_brand_standards_at: iso(row.last_brand_standards_at),
     last_brands_report: row.last_report_id === null ? null : { id: Number(row.last_report_id) },
     tasks_past_due_count: Number(row.tasks_past_due_count),

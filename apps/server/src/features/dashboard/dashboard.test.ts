@@ -62,6 +62,7 @@ describe('GET /api/facilities/overview', () => {
       site_code: expect.any(String),
       primary_field_staff: { full_name: staff!.primary_field_staff },
       last_full_walkthrough_at: expect.any(String),
+      last_full_walkthrough: null,
       last_brand_standards_at: expect.any(String),
       last_brands_report: { id: expect.any(Number) },
       tasks_past_due_count: expect.any(Number),
@@ -84,7 +85,7 @@ describe('GET /api/facilities/overview', () => {
     expect(pastDueSeen).toBeGreaterThan(0)
   })
 
-  test('last brand standards is the latest report; last full walkthrough the latest completed one', async () => {
+  test('last brand standards is the latest report; last full walkthrough, without any walkthrough, the latest completed one', async () => {
     for (const row of rows.slice(0, 5)) {
       const reports = await ctx.db
         .select()
@@ -112,6 +113,7 @@ describe('GET /api/facilities/overview', () => {
       last_brands_report: null,
       last_brand_standards_at: null,
       last_full_walkthrough_at: null,
+      last_full_walkthrough: null,
     })
   })
 

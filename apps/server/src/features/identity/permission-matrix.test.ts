@@ -123,6 +123,10 @@ describe('permission matrix', () => {
         'GET /api/audit',
         'GET /api/locations',
         'POST /api/auth',
+        'POST /api/walkthroughs',
+        'POST /api/walkthroughs/:id/observations',
+        'POST /api/walkthroughs/:id/finish',
+        'PUT /api/location_units/walk_order',
       ]),
     )
   })

@@ -15,9 +15,10 @@ import {
   type RateUploadLog,
 } from '@storageops/contracts/rates'
 import type { Db, Tx } from '../../db/client.ts'
-import { locations, rateUploadLogs, rateUploadRows, rateUploads, settings } from '../../db/schema.ts'
+import { locations, rateUploadLogs, rateUploadRows, rateUploads } from '../../db/schema.ts'
 import type { SsmClient } from '../../integrations/ssm/client.ts'
 import { actorName, recordAudit } from '../../lib/audit.ts'
+import { numberSettings } from '../../lib/number-settings.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { assertCsvFile } from '../../lib/csv-file.ts'
 import { toCsv } from '../../lib/csv-export.ts'
@@ -38,18 +39,11 @@ const dollars = (cents: number | null) => (cents === null ? null : cents / 100)
 
 /** The guardrails' settings (issue 16): `rate_max_increase_percent` and `rate_notice_days`, else the defaults. */
 export async function rateSettings(db: Db): Promise<{ max_increase_percent: number; notice_days: number }> {
-  const rows = await db
-    .select({ name: settings.name, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.name, ['rate_max_increase_percent', 'rate_notice_days']))
-  const read = (name: string, fallback: number) => {
-    const value = Number(rows.find((row) => row.name === name)?.value.trim())
-    return Number.isFinite(value) && value >= 0 ? value : fallback
-  }
-  return {
-    max_increase_percent: read('rate_max_increase_percent', DEFAULT_MAX_INCREASE_PERCENT),
-    notice_days: Math.round(read('rate_notice_days', DEFAULT_NOTICE_DAYS)),
-  }
+  const values = await numberSettings(db, {
+    rate_max_increase_percent: DEFAULT_MAX_INCREASE_PERCENT,
+    rate_notice_days: DEFAULT_NOTICE_DAYS,
+  })
+  return { max_increase_percent: values.rate_max_increase_percent, notice_days: Math.round(values.rate_notice_days) }
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
 } from '@storageops/contracts/tasks'
 import type { TaskCategory } from '@storageops/contracts/task-rules'
 import type { Db, Tx } from '../../db/client.ts'
-import { locations, taskActivities, taskImages, taskTypes, tasks } from '../../db/schema.ts'
+import { locations, taskActivities, taskImages, taskTypes, tasks, walkthroughUnits } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { fileUrl } from '../../integrations/files/photos.ts'
@@ -159,7 +159,13 @@ export async function getTask(db: Db | Tx, id: number): Promise<Task> {
     .limit(1)
   if (!row) throw notFound(`Task ${id} does not exist.`, 'id')
   const [images, activities] = [await imagesOf(db, [id]), await activitiesOf(db, id)]
-  return { ...toSummary(row, images.get(id)), task_activities: activities }
+  const [walkthrough] = await db
+    .select({ id: walkthroughUnits.walkthrough_id })
+    .from(walkthroughUnits)
+    .where(eq(walkthroughUnits.task_id, id))
+    .orderBy(desc(walkthroughUnits.walkthrough_id))
+    .limit(1)
+  return { ...toSummary(row, images.get(id)), task_activities: activities, walkthrough_id: walkthrough?.id ?? null }
 }
 
 export async function getTaskActivity(db: Db, id: number): Promise<TaskActivity> {

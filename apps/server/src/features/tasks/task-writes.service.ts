@@ -9,7 +9,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { badRequest, conflict, notFound, HttpError } from '../../lib/http-error.ts'
 import type { Session } from '../../lib/session.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
-import { checkPhotos, removePhotos, storePhotos, type UploadedPhoto } from '../../integrations/files/photos.ts'
+import {
+  checkPhotos,
+  removePhotos,
+  storePhotos,
+  type StoredPhoto,
+  type UploadedPhoto,
+} from '../../integrations/files/photos.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { getTask, getTaskActivity } from './task-queries.service.ts'
 import { notifyAssignment } from '../notifications/notifications.service.ts'
@@ -122,7 +128,12 @@ export async function createTask(
   db: Db,
   input: Omit<z.output<typeof CreateTaskInput>, 'role'> & { role?: FieldRole | null },
   actor: TaskActor,
-  options: { photos?: UploadedPhoto[]; files: FileStorage } & NotifyOptions,
+  options: {
+    photos?: UploadedPhoto[]
+    /** Photos already in the file storage (a walkthrough's) that the task shows too; never removed by it. */
+    storedPhotos?: StoredPhoto[]
+    files: FileStorage
+  } & NotifyOptions,
 ): Promise<Task> {
   await getLocationByCode(db, input.site_code)
   const [type] = await db.select().from(taskTypes).where(eq(taskTypes.id, input.task_type_id)).limit(1)
@@ -164,8 +175,9 @@ export async function createTask(
           updated_at: now,
         })
         .returning()
-      if (stored.length > 0)
-        await tx.insert(taskImages).values(stored.map((photo) => ({ ...photo, task_id: task!.id, created_at: now })))
+      const images = [...stored, ...(options.storedPhotos ?? [])]
+      if (images.length > 0)
+        await tx.insert(taskImages).values(images.map((photo) => ({ ...photo, task_id: task!.id, created_at: now })))
       await tx.insert(taskActivities).values({
         task_id: task!.id,
         location_code: key.location_code,
@@ -177,7 +189,7 @@ export async function createTask(
       })
       await writeAudit(tx, actor, 'task.create', task!.id, null, {
         ...task,
-        images: stored.map((photo) => photo.file_name),
+        images: images.map((photo) => photo.file_name),
       })
       if (input.role)
         await notifyAssignment(tx, {

@@ -13,7 +13,9 @@ import {
 } from '@storageops/contracts/unit-maps'
 import { badRequest } from '../../lib/http-error.ts'
 import { readUpload, type MultipartRule } from '../../lib/multipart.ts'
+import { SaveWalkOrderInput, WalkOrder } from '@storageops/contracts/walkthroughs'
 import { listUnitStatuses, replaceUnitsFromCsv, saveSystemUnits } from './unit-maps.service.ts'
+import { getWalkOrder, saveWalkOrder } from './walk-order.service.ts'
 
 /** One facility-map CSV under any file field; its content is checked by assertCsvFile (415 with the reason). */
 const csvUpload = (maxBytes: number): MultipartRule => ({
@@ -71,6 +73,36 @@ export function registerUnitMapRoutes(app: FastifyInstance) {
       },
     },
     async (request) => saveSystemUnits(app.db, request.body, request.session!),
+  )
+
+  api.get(
+    '/api/location_units/walk_order',
+    {
+      config: { access: { pages: ['/snapshot', '/locations'] } },
+      schema: {
+        tags: ['unit-maps'],
+        summary:
+          "A facility's storage units in walk order: the saved order, then the default (floor, building/aisle letter, number) (issue 31)",
+        querystring: LocationCodeQuery,
+        response: { 200: WalkOrder, 404: ErrorBody },
+      },
+    },
+    async (request) => getWalkOrder(app.db, request.query.location_code),
+  )
+
+  api.put(
+    '/api/location_units/walk_order',
+    {
+      config: { access: { pages: ['/locations'] } },
+      schema: {
+        tags: ['unit-maps'],
+        summary:
+          "Save a facility's walk order (map editor): unit numbers in the order walked, each once; units left out follow in the default order, an empty list restores it (issue 31)",
+        body: SaveWalkOrderInput,
+        response: { 200: WalkOrder, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => saveWalkOrder(app.db, request.body, request.session!),
   )
 
   api.get(
