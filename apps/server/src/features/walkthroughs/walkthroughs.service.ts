@@ -229,6 +229,15 @@ async function openWalkthroughOf(db: Db | Tx, locationCode: string): Promise<num
   return open?.id ?? null
 }
 
+/** The days each rented unit of a facility is past due, from its rent roll (the most of a unit's leases). */
+async function daysPastDueByUnit(ssm: SsmClient, code: string): Promise<Map<string, number>> {
+  const days = new Map<string, number>()
+  for await (const batch of readRentRoll(ssm, [code]))
+    for (const lease of batch.leases)
+      days.set(lease.unit_no, Math.max(daysPastDue(lease.paid_thru), days.get(lease.unit_no) ?? 0))
+  return days
+}
+
 /**
  * Starts a facility's walkthrough: its map's storage units in walk order, each with the door the system expects
  * (GetUnitsList's status, the days after the rent roll's PaidThru, the overlock setting). Errors: 404 unknown facility;
@@ -249,12 +258,11 @@ export async function startWalkthrough(
   const open = await openWalkthroughOf(db, code)
   if (open !== null) throw openConflict(open)
   const statuses = new Map<string, ReturnType<typeof toUnitStatus>>()
-  const pastDue = new Map<string, number>()
+  let pastDue: Map<string, number>
   try {
-    const [tenancies, rentRoll] = await Promise.all([listUnitTenancies(ssm, code), readRentRoll(ssm, [code]).next()])
+    const [tenancies, days] = await Promise.all([listUnitTenancies(ssm, code), daysPastDueByUnit(ssm, code)])
     for (const unit of tenancies) statuses.set(unit.unit_no, toUnitStatus(unit.status))
-    for (const lease of rentRoll.value?.leases ?? [])
-      pastDue.set(lease.unit_no, Math.max(daysPastDue(lease.paid_thru), pastDue.get(lease.unit_no) ?? 0))
+    pastDue = days
   } catch (error) {
     if (error instanceof SsmError) throw badGateway(`The storage-management system could not be read: ${error.message}`)
     throw error
