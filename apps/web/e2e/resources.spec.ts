@@ -232,3 +232,33 @@ for (const declaration of withScreens) {
     await screenshotBoth(page, `resource-${declaration.name}-forbidden`)
   })
 }
+
+test("a server 400 naming several fields shows every message in one banner, joined with '. ', and marks each field", async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  // The server's own answer to a review with the three required fields blank (issue 34: its `errors` lists all).
+  const refused = await adminApi<{ errors: unknown[] }>(page, 'POST', '/api/reviews', {
+    name: ' ',
+    location: ' ',
+    description: ' ',
+  })
+  expect([refused.status, refused.body.errors.length]).toEqual([400, 3])
+  await page.goto(`${ADMIN_URL}/reviews/new`)
+  for (const [label, value] of [
+    ['Name', 'A reviewer'],
+    ['Location', 'Austin North #100'],
+    ['Description', 'Clean units.'],
+  ])
+    await input(page, label).fill(value)
+  await page.route('**/api/reviews', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refused.body) }),
+  )
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(banner(page)).toContainText('Name is required. Location is required. Description is required')
+  for (const label of ['Name', 'Location', 'Description'])
+    await expect(input(page, label)).toHaveAttribute('aria-invalid', 'true')
+  await expect(input(page, 'Name')).toBeFocused()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'resource-review-server-errors')
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ErrorBody } from './errors.ts'
 import { text } from './primitives.ts'
 
 /** The media library (spec: admin-console-part-2 §2 File Management, §7, §9; docs/decisions/016-media-library.md). */
@@ -89,10 +90,7 @@ export const DeletedFiles = z.object({ message: z.string(), deleted: z.array(z.s
 export type DeletedFiles = z.infer<typeof DeletedFiles>
 
 /** 409 of a delete: the files in use and where. */
-export const FilesInUse = z.object({
-  error: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
+export const FilesInUse = ErrorBody.extend({
   in_use: z.array(z.object({ name: z.string(), used_in: z.array(FileUsage) })),
 })
 export type FilesInUse = z.infer<typeof FilesInUse>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ErrorBody } from './errors.ts'
 import { text } from './primitives.ts'
 import {
   SYSTEM_CATEGORIES,
@@ -92,10 +93,7 @@ export const CsvRowError = z.object({
 export type CsvRowError = z.infer<typeof CsvRowError>
 
 /** The 400 of a refused file: the error body plus the bad rows (the first 100) and their count. */
-export const CsvErrorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
+export const CsvErrorBody = ErrorBody.extend({
   rows: z.array(CsvRowError).optional(),
   bad_row_count: z.number().int().optional(),
 })

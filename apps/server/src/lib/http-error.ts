@@ -26,9 +26,21 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, undefined, { retry_after_seconds: retryAfterSeconds })
 export const badGateway = (message: string) => new HttpError(502, 'upstream_failed', message)
 
+/** `{ error, message, field?, errors? }`: a 400 naming a field lists it in `errors` too (issue 34), as a schema's 400 does. */
+export function errorBodyOf(error: HttpError): Record<string, unknown> {
+  const errors = error.statusCode === 400 && error.field ? [{ field: error.field, message: error.message }] : undefined
+  return {
+    error: error.code,
+    message: error.message,
+    ...(error.field ? { field: error.field } : {}),
+    ...(errors ? { errors } : {}),
+    ...error.extra,
+  }
+}
+
 /** Sends an HttpError as JSON text from a hook that runs before the route: the route's response schemas describe its own errors. */
 export const replyWithError = (reply: FastifyReply, error: HttpError) =>
   reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ error: error.code, message: error.message, field: error.field }))
+    .send(JSON.stringify(errorBodyOf(error)))

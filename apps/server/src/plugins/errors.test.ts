@@ -1,4 +1,4 @@
-import { beforeAll, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { useTestContext } from '../test/context.ts'
 
 const ctx = useTestContext()
@@ -85,5 +85,91 @@ test('GET /api/health reports the database and the job queue for a load balancer
     status: 'ok',
     database: 'ok',
     queue: expect.stringMatching(/^(running|not started)$/),
+  })
+})
+
+describe('a 400 names every bad field (issue 34 item 3)', () => {
+  test('a review with name, location and description blank lists all three in errors, beside message and field', async () => {
+    const admin = await ctx.signInAdmin()
+    const response = await ctx.adminCall('POST', '/api/reviews', admin, { name: ' ', location: '', description: '' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'invalid_input',
+      message: 'name: Name is required',
+      field: 'name',
+      errors: [
+        { field: 'name', message: 'Name is required' },
+        { field: 'location', message: 'Location is required' },
+        { field: 'description', message: 'Description is required' },
+      ],
+    })
+  })
+
+  test('any route: one entry per bad field, nested fields by their path, query fields too', async () => {
+    const admin = await ctx.signInAdmin()
+    const location = await ctx.adminCall('POST', '/api/locations', admin, {
+      name: '',
+      location_code: 'ok1',
+      slug: 'Not A Slug',
+      address: 'x',
+      city: 'Austin',
+      state: 'Texas',
+      zip: '7870',
+      lat: 91,
+      long: 0,
+    })
+    expect(location.statusCode).toBe(400)
+    expect(location.json().errors.map((entry: { field: string }) => entry.field)).toEqual([
+      'name',
+      'slug',
+      'state',
+      'zip',
+      'lat',
+    ])
+    const bulk = await ctx.adminCall('PUT', '/api/locations_bulk_edit', admin, {
+      rows: [{ location_code: 'TX100', reservation_window: 0 }],
+    })
+    expect(bulk.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'rows.0.reservation_window', message: 'Reservation window must be a whole number from 1 to 21.' },
+        expect.objectContaining({ field: 'rows.0.unit_size_high_to_low' }),
+      ]),
+    )
+    const query = await ctx.request({ method: 'GET', url: '/api/tasks?page=0&page_size=x', token })
+    expect(query.statusCode).toBe(400)
+    expect(query.json().errors.map((entry: { field: string }) => entry.field)).toEqual(['page', 'page_size'])
+  })
+
+  test("a service's own 400 carries its one field in errors too", async () => {
+    const admin = await ctx.signInAdmin()
+    const response = await ctx.adminCall('POST', '/api/locations', admin, {
+      name: 'Self Sub',
+      location_code: 'SELF1',
+      slug: 'self-sub',
+      address: '1 Way',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      lat: 30,
+      long: -97,
+      sub_location: 'SELF1',
+    })
+    expect(response.json()).toEqual({
+      error: 'invalid_input',
+      message: 'A location cannot be its own sub location.',
+      field: 'sub_location',
+      errors: [{ field: 'sub_location', message: 'A location cannot be its own sub location.' }],
+    })
+  })
+
+  test('the OpenAPI document describes errors on the 400 answers', async () => {
+    const document = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json()
+    const schema = document.paths['/api/reviews'].post.responses['400'].content['application/json'].schema
+    const resolved = schema.$ref ? document.components.schemas[schema.$ref.split('/').pop()] : schema
+    expect(resolved.properties.errors).toMatchObject({
+      type: 'array',
+      items: { properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    })
+    expect(resolved.properties.errors.description).toMatch(/every field/)
   })
 })

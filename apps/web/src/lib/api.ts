@@ -7,7 +7,14 @@ import { clearSession, readSession } from './session.ts'
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; message?: string; field?: string; [key: string]: unknown },
+    readonly body: {
+      error?: string
+      message?: string
+      field?: string
+      /** A 400's every failing field (issue 34). */
+      errors?: Array<{ field: string; message: string }>
+      [key: string]: unknown
+    },
   ) {
     super(body.message ?? `Request failed (${status})`)
     this.name = 'ApiError'

@@ -11,13 +11,19 @@ export function withReason(message: string, error: unknown): string {
   return reason ? `${message}: ${reason}` : message
 }
 
+/** A field's message that does not name the field already, led by its label ('Unit Height: Too big: …'). */
+export function labelledMessage(message: string, label?: string): string {
+  return label && !message.startsWith(label) ? `${label}: ${message}` : message
+}
+
 /**
- * The server's message about `field` without its key ('zip: Zip must be…' → 'Zip must be…'); with a
- * `label`, one that does not name the field already starts with it ('Unit Height: Too big: …'). Else `fallback`.
+ * The fields a failed request names, each with its message without the field's key: a 400's `errors` (every
+ * failing field), else its one `field`; none for other failures.
  */
-export function fieldErrorMessage(error: unknown, fallback: string, field: string, label?: string): string {
-  const message = errorMessage(error, '')
-  if (!message) return fallback
-  const reason = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message
-  return label && !reason.startsWith(label) ? `${label}: ${reason}` : reason
+export function fieldErrorsOf(error: unknown): Array<{ field: string; message: string }> {
+  if (!(error instanceof ApiError)) return []
+  const { errors, field, message } = error.body
+  if (Array.isArray(errors) && errors.length > 0) return errors
+  if (!field || !message) return []
+  return [{ field, message: message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message }]
 }

@@ -232,6 +232,9 @@ describe('location CMS content', () => {
       error: 'invalid_input',
       message: 'Each photo needs its own photo text (photo_texts pairs with photos).',
       field: 'photo_texts',
+      errors: [
+        { field: 'photo_texts', message: 'Each photo needs its own photo text (photo_texts pairs with photos).' },
+      ],
     })
     for (const name of ['content-tx102-abc.png', 'content-tx1010-abc.png', 'content-tx101abc.png']) {
       const other = await call(
@@ -244,6 +247,7 @@ describe('location CMS content', () => {
         error: 'invalid_input',
         message: `${name} is not a photo of this location.`,
         field: 'photos',
+        errors: [{ field: 'photos', message: `${name} is not a photo of this location.` }],
       })
     }
     const missing = await call(
@@ -256,6 +260,7 @@ describe('location CMS content', () => {
       error: 'invalid_input',
       message: 'Photo content-tx101-never-uploaded.png was not uploaded.',
       field: 'photos',
+      errors: [{ field: 'photos', message: 'Photo content-tx101-never-uploaded.png was not uploaded.' }],
     })
     const tooLong = await call('PUT', '/api/location_contents/TX101', content({ title: 'x'.repeat(201) }))
     expect(tooLong.json()).toMatchObject({ field: 'title' })

@@ -218,13 +218,19 @@ describe('location form rules, on the server', () => {
     const self = await call('POST', '/api/locations', superadmin, { ...own, sub_location: own.location_code })
     expect([self.statusCode, self.json()]).toEqual([
       400,
-      { error: 'invalid_input', message: 'A location cannot be its own sub location.', field: 'sub_location' },
+      {
+        error: 'invalid_input',
+        message: 'A location cannot be its own sub location.',
+        field: 'sub_location',
+        errors: [{ field: 'sub_location', message: 'A location cannot be its own sub location.' }],
+      },
     ])
     const missing = await call('POST', '/api/locations', superadmin, newLocation({ sub_location: 'NOPE1' }))
     expect(missing.json()).toEqual({
       error: 'invalid_input',
       message: 'Sub location NOPE1 is not a location code.',
       field: 'sub_location',
+      errors: [{ field: 'sub_location', message: 'Sub location NOPE1 is not a location code.' }],
     })
     const parent = await create()
     expect(await create({ sub_location: parent.location_code })).toMatchObject({ sub_location: parent.location_code })

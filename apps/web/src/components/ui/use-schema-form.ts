@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { fieldLabel, joinedMessages, type FieldDescriptor } from '@storageops/contracts/fields'
-import { ApiError } from '../../lib/api.ts'
-import { errorMessage, fieldErrorMessage } from '../../lib/error-message.ts'
+import { errorMessage, fieldErrorsOf, labelledMessage } from '../../lib/error-message.ts'
 
 type Values = Record<string, unknown>
 
@@ -37,7 +36,7 @@ function reveal(node: HTMLElement | null) {
  * A form checked by a contracts schema (the server's own rules and messages). `submit(handler)` passes
  * the schema's output and the raw values; invalid fields get their messages, the first one's goes to
  * `formError` and that field is scrolled to and focused. `showServerError` does the same for an ApiError
- * and returns the message shown, with the label of the field (from `fields`) in place of its key.
+ * (every field of its `errors`) and returns the message shown, with the field's label (from `fields`) in place of its key.
  * `banner: 'all'` puts every invalid field's message in `formError`, in page order, joined with '. '
  * (admin-console-part-2 §5: 'Name is required. Location is required').
  * `changedKeys`: the top-level values that differ from the last saved ones (`markSaved`).
@@ -77,14 +76,26 @@ export function useSchemaForm<FormValues extends Values, Output>({
     )
 
   const showServerError = (error: unknown, fallback: string): string => {
-    const field = error instanceof ApiError ? error.body.field : undefined
-    const label = field && labelOf(fields, field)
-    const message = field && label ? fieldErrorMessage(error, fallback, field, label) : errorMessage(error, fallback)
-    setFormError(message)
-    if (!field || !(field in form.values)) return message
-    form.setFieldError(field, fieldErrorMessage(error, fallback, field))
-    reveal(form.getInputNode(field))
-    return message
+    const failures = fieldErrorsOf(error)
+    if (failures.length === 0) {
+      const message = errorMessage(error, fallback)
+      setFormError(message)
+      return message
+    }
+    const messageOf = new Map(failures.map(({ field, message }) => [field, message]))
+    const onForm = invalidInPageOrder(
+      asAny,
+      failures.map(({ field }) => field).filter((field) => field in form.values),
+    )
+    const ordered = [...onForm.map(({ path }) => path), ...failures.map(({ field }) => field)].filter(
+      (field, index, all) => all.indexOf(field) === index,
+    )
+    const withLabel = (field: string) => labelledMessage(messageOf.get(field)!, labelOf(fields, field))
+    const shown = banner === 'all' ? joinedMessages(ordered.map(withLabel)) : withLabel(ordered[0]!)
+    setFormError(shown)
+    for (const { path } of onForm) form.setFieldError(path, messageOf.get(path))
+    reveal(onForm[0]?.node ?? null)
+    return shown
   }
 
   const markSaved = (values: FormValues) => {

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { AUCTION_MESSAGES, CreateAuctionInput, GATE_CODE_PLACEHOLDER } from '@storageops/contracts/auctions'
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import { fieldErrorsOf } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCreateAuction } from '../api/create-auction.ts'
 
@@ -46,7 +47,7 @@ export function CreateAuctionModal({ opened, onClose }: { opened: boolean; onClo
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400 && error.body.message) {
           showToast(error.body.message, 'error')
-          if (error.body.field) setErrors({ [error.body.field]: error.body.message })
+          setErrors(Object.fromEntries(fieldErrorsOf(error).map(({ field, message }) => [field, message])))
         } else showToast(AUCTION_MESSAGES.createFailed, 'error')
       },
     })
@@ -87,7 +88,7 @@ export function CreateAuctionModal({ opened, onClose }: { opened: boolean; onClo
           value={gateCode}
           onChange={(event) => setGateCode(event.currentTarget.value)}
           error={errors.gateCode}
-          description="The gate code auction winners use, e.g. *482915#"
+          description="As the gate keypad takes it: 4 to 10 digits, with or without * and #"
           autoComplete="off"
           required
         />
