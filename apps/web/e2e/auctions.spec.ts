@@ -93,10 +93,10 @@ test('/auctions lists the active and completed auctions; the create modal keeps 
   await page.getByRole('button', { name: 'Create new auction' }).click()
   await pickDay(page, 'Start date', 3)
   await pickDay(page, 'End date', 27)
-  await dialog.getByLabel('Gate code').fill('*12345#')
+  await dialog.getByLabel('Gate code').fill('*123#')
   await save.click()
-  await expect(dialog.getByText(/Gate code must be 6 digits/)).toBeVisible()
-  await dialog.getByLabel('Gate code').fill('*482915#')
+  await expect(dialog.getByText(/Gate code must be 4 to 10 digits/)).toBeVisible()
+  await dialog.getByLabel('Gate code').fill('*13579#')
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/auction') && response.status() === 201,
   )
@@ -109,7 +109,7 @@ test('/auctions lists the active and completed auctions; the create modal keeps 
   expect(new Date(auction.endDate).getHours()).toBe(23)
   expect(new Date(auction.endDate).getMinutes()).toBe(59)
   await expect(active.getByRole('cell', { name: new Date(auction.endDate).toLocaleDateString('en-US') })).toBeVisible()
-  await expect(active.getByRole('cell', { name: '*482915#' })).toBeVisible()
+  await expect(active.getByRole('cell', { name: '*13579#' })).toBeVisible()
 })
 
 test('/auctions/new-upload refuses a bad CSV with its rows, imports a good one and sends the emails on request', async ({

@@ -113,7 +113,7 @@ test('invalid fields say why by their labels, never their keys, the first is foc
   await page.getByRole('textbox', { name: 'Lien Fee' }).fill('$99')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Zip must be five digits (or ZIP+4).', { exact: true })).toBeVisible()
-  await expect(page.getByText(/^Temp Code must be a six-digit gate code/)).toBeVisible()
+  await expect(page.getByText(/^Temp Code must be 4 to 10 digits/)).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Zip' })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('textbox', { name: 'Zip' })).toBeFocused()
   await expect(page.getByText(/\b(zip|temp_code): /)).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidGateCodeEntry } from './gate-code.ts'
+import { isTypedGateCode, typedGateCodeMessage } from './gate-code.ts'
 import { toE164 } from './phone.ts'
 import { text } from './primitives.ts'
 
@@ -29,7 +29,7 @@ const isoMoment = text()
 
 /**
  * POST /api/auction (spec §5, §7): the start of the start day and the end of the end day as ISO moments;
- * gateCode a 6-digit gate code, optionally in the keypad form `*482915#`; endDate after startDate.
+ * gateCode as a keypad takes it (`*13579#` or its digits, kept as typed: decision 023); endDate after startDate.
  */
 export const CreateAuctionInput = z
   .object({
@@ -39,10 +39,7 @@ export const CreateAuctionInput = z
       .trim()
       .min(1, 'Gate code is required.')
       .max(20)
-      .refine(
-        isValidGateCodeEntry,
-        'Gate code must be 6 digits (100001–999998, not in a straight run), as *xxxxxx# or digits only.',
-      ),
+      .refine(isTypedGateCode, typedGateCodeMessage('Gate code')),
   })
   .refine((input) => Date.parse(input.endDate) > Date.parse(input.startDate), {
     message: 'End date must be after start date.',

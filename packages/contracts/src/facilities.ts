@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text } from './primitives.ts'
 import { SNAPSHOT_LONG_TEXT_MAX, SNAPSHOT_TEXT_MAX } from './facilities-fields.ts'
-import { isValidGateCodeEntry } from './gate-code.ts'
+import { isTypedGateCode, typedGateCodeMessage } from './gate-code.ts'
 import { TIME_ZONE_CODES } from './time-zones.ts'
 
 /** True for a real calendar date written YYYY-MM-DD (2024-02-30 is not one). */
@@ -133,17 +133,7 @@ const count = (label: string, min: number, max: number) =>
       .optional(),
   )
 const gateCode = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    text()
-      .trim()
-      .refine(
-        isValidGateCodeEntry,
-        `${label} must be a six-digit gate code from 100001 to 999998 (optionally *…#), not all digits rising or falling.`,
-      )
-      .nullable()
-      .optional(),
-  )
+  z.preprocess(blankToNull, text().trim().refine(isTypedGateCode, typedGateCodeMessage(label)).nullable().optional())
 
 /** A snapshot save (spec: admin-console-part-2 §7): only the fields sent change, blank optional texts become null. */
 export const SaveFacilitySnapshotInput = z

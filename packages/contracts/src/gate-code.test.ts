@@ -5,6 +5,7 @@ import {
   generateGateCode,
   isMonotonicCode,
   isValidGateCode,
+  isTypedGateCode,
   isValidGateCodeEntry,
   nextGateCodeLike,
   secureRandomInt,
@@ -116,6 +117,31 @@ describe('gate code', () => {
     for (const current of ['x*482913#', '*482913#x', 'Gate 482913', '']) {
       expect(nextGateCodeLike(current, () => '571846')).toBe('571846')
     }
+  })
+})
+
+describe('typed gate codes (decision 023)', () => {
+  test("the spec's placeholder form *xxxxx# and its digits alone are taken, straight runs included", () => {
+    for (const code of ['*13579#', '13579', '*13579', '13579#', '*12345#', '123456', '999999', '100000'])
+      expect(isTypedGateCode(code), code).toBe(true)
+  })
+
+  test('a keypad takes 4 to 10 digits, with at most one leading * and one trailing #', () => {
+    for (const code of ['1234', '*1234#', '1234567890', '*1234567890#']) expect(isTypedGateCode(code), code).toBe(true)
+    for (const code of [
+      '123',
+      '*123#',
+      '12345678901',
+      '**1234#',
+      '*1234##',
+      '#1234*',
+      '12 34',
+      '12-34',
+      'abcd',
+      '*#',
+      '',
+    ])
+      expect(isTypedGateCode(code), code).toBe(false)
   })
 })
 

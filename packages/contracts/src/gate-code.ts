@@ -37,9 +37,22 @@ export function isValidGateCode(code: string): boolean {
   return value >= GATE_CODE_MIN && value <= GATE_CODE_MAX && !isMonotonicCode(code)
 }
 
+const TYPED_GATE_CODE = /^\*?\d{4,10}#?$/
+
+/**
+ * A code staff type in (decision 023): what a gate keypad takes, 4 to 10 digits, with or without the keypad's
+ * leading * and trailing # ('*13579#', the spec's *xxxxx#). The generator's rule (§5) is for generated codes only.
+ */
+export function isTypedGateCode(code: string): boolean {
+  return TYPED_GATE_CODE.test(code)
+}
+
+export const typedGateCodeMessage = (label: string) =>
+  `${label} must be 4 to 10 digits, with or without * before and # after (*xxxxx#).`
+
 const KEYPAD_ENTRY = /^(\*?)(\d{6})(#?)$/
 
-/** A valid code, optionally in the keypad form '*482915#'. */
+/** A generated code (the §5 rule), optionally in the keypad form '*482915#'. */
 export function isValidGateCodeEntry(code: string): boolean {
   const match = KEYPAD_ENTRY.exec(code)
   return Boolean(match && isValidGateCode(match[2]!))

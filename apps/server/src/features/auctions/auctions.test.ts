@@ -119,8 +119,8 @@ describe('auctions', () => {
       [{ endDate: day(0).start, startDate: day(1).start }, 'endDate'],
       [{ startDate: '07/31/2026' }, 'startDate'],
       [{ gateCode: '' }, 'gateCode'],
-      [{ gateCode: '*12345#' }, 'gateCode'],
-      [{ gateCode: '*123456#' }, 'gateCode'],
+      [{ gateCode: '*123#' }, 'gateCode'],
+      [{ gateCode: '**12345#' }, 'gateCode'],
       [{ gateCode: 'abcdef' }, 'gateCode'],
     ]
     for (const [change, field] of cases) {
@@ -130,6 +130,22 @@ describe('auctions', () => {
     }
     expect((await call('POST', '/api/auction', { ...validAuction(), gateCode: '482915' })).statusCode).toBe(201)
     expect((await call('GET', '/api/auction/999999/count_auction_winners')).statusCode).toBe(404)
+  })
+
+  test("the gate code placeholder's own form *13579# is taken and kept as typed, as are its digits alone (decision 023)", async () => {
+    for (const gateCode of ['*13579#', ' 13579 ', '*123456#']) {
+      await completeActive()
+      const created = await call('POST', '/api/auction', { ...validAuction(), gateCode })
+      expect(created.statusCode, created.body).toBe(201)
+      expect(created.json<Auction>().gateCode).toBe(gateCode.trim())
+      expect((await call('GET', '/api/auction/active_auction')).json<Auction>().gateCode).toBe(gateCode.trim())
+    }
+    await completeActive()
+    const refused = await call('POST', '/api/auction', { ...validAuction(), gateCode: '*123#' })
+    expect(refused.json()).toMatchObject({
+      field: 'gateCode',
+      message: 'gateCode: Gate code must be 4 to 10 digits, with or without * before and # after (*xxxxx#).',
+    })
   })
 
   test('auctions need the /auctions page', async () => {

@@ -104,6 +104,12 @@ describe('facility snapshot save', () => {
     })
   })
 
+  test('gate codes are taken as a keypad takes them and kept as typed (decision 023)', async () => {
+    const response = await save({ auction_winner: '*13579#', emergency_code: ' 2468 ', temp_code: '123456#' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(await stored()).toMatchObject({ auction_winner: '*13579#', emergency_code: '2468', temp_code: '123456#' })
+  })
+
   test('the save is audited with before and after', async () => {
     await save({ lien_fee: '$75' })
     const [entry] = await ctx.db
@@ -127,10 +133,10 @@ describe('facility snapshot save', () => {
     ['unit_count', { unit_count: '' }],
     ['floor_count', { floor_count: 0 }],
     ['date_of_acquisition', { date_of_acquisition: '2024-02-30' }],
-    ['auction_winner', { auction_winner: '123456' }],
+    ['auction_winner', { auction_winner: '123' }],
     ['emergency_code', { emergency_code: '99' }],
-    ['temp_code', { temp_code: '999999' }],
-    ['emergency_code', { emergency_code: '4829131' }],
+    ['temp_code', { temp_code: '12345678901' }],
+    ['emergency_code', { emergency_code: '48 29' }],
     ['auction_winner', { auction_winner: '*482913#x' }],
     ['temp_code', { temp_code: 'x482913' }],
     ['facility_address', { facility_address: '   ' }],
