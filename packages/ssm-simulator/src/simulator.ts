@@ -95,17 +95,31 @@ export interface SsmSimulator {
   close(): Promise<void>
 }
 
-type Row = Record<string, string | number | boolean | null>
+type Row = Record<string, string | number | boolean | null | { '#cdata': string }>
 interface MethodResult {
   code: number
   message?: string
   tables?: Record<string, Row[]>
-  /** Rows written with their columns as attributes (a DataSet column's MappingType.Attribute): a bulk answer's size. */
-  columnsAsAttributes?: boolean
 }
 
 /** Facilities one GetRentRoll call may name. */
 export const RENT_ROLL_MAX_LOCATIONS = 200
+/** The columns of a GetRentRoll facility's `Leases` (a JSON array of rows), as its `LeaseColumns` names them. */
+export const RENT_ROLL_COLUMNS = [
+  'TenantID',
+  'TenantName',
+  'LeaseNumber',
+  'UnitNumber',
+  'UnitTypeID',
+  'Rent',
+  'ScheduledRent',
+  'ScheduledDate',
+  'MovedIn',
+  'RentLastChanged',
+  'PaidThru',
+  'Military',
+  'ExcludeFromRateIncrease',
+] as const
 type Method = (params: Record<string, string>) => MethodResult | Promise<MethodResult>
 
 const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true })
@@ -114,6 +128,7 @@ const builder = new XMLBuilder({
   suppressEmptyNode: false,
   suppressBooleanAttributes: false,
   format: false,
+  cdataPropName: '#cdata',
 })
 
 function envelope(body: unknown): string {
@@ -131,17 +146,7 @@ function dataSetResponse(method: string, result: MethodResult): string {
     [`${method}Response`]: {
       '@_xmlns': 'urn:ssm',
       [`${method}Result`]: {
-        NewDataSet: {
-          RT: { Ret_Code: result.code, Ret_Msg: result.message ?? '' },
-          ...(result.columnsAsAttributes
-            ? Object.fromEntries(
-                Object.entries(result.tables ?? {}).map(([table, rows]) => [
-                  table,
-                  rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [`@_${key}`, value]))),
-                ]),
-              )
-            : result.tables),
-        },
+        NewDataSet: { RT: { Ret_Code: result.code, Ret_Msg: result.message ?? '' }, ...result.tables },
       },
     },
   })
@@ -381,7 +386,7 @@ export async function startSsmSimulator(options: {
       const codes = [...new Set(strLocationCodes.split(',').map((code) => code.trim().toUpperCase()))].filter(Boolean)
       if (codes.length === 0 || codes.length > RENT_ROLL_MAX_LOCATIONS)
         return { code: -1, message: `strLocationCodes must name 1 to ${RENT_ROLL_MAX_LOCATIONS} location codes` }
-      const tables: Record<string, Row[]> = { UnitTypes: [], Lease: [], Missing: [] }
+      const tables: Record<string, Row[]> = { UnitTypes: [], RentRoll: [], Missing: [] }
       for (const code of codes) {
         const units = await unitsOf(code)
         const entry = await tenantsOf(code)
@@ -396,31 +401,37 @@ export async function startSsmSimulator(options: {
             UnitTypeID: typeId,
             StandardRate: toDollars(streetRateOf(code, typeId)),
           })
+        const leases: unknown[][] = []
         for (const tenant of entry.tenants)
           for (const lease of tenant.units) {
             const unitTypeId = typeOf.get(lease.unit_no) ?? 0
             const state = rentOf(code, tenant, lease, unitTypeId)
-            tables.Lease!.push({
-              SiteCode: code,
-              TenantID: tenant.tenant_id,
-              TenantName: `${tenant.first_name} ${tenant.last_name}`,
-              LeaseNumber: lease.lease_number,
-              UnitNumber: lease.unit_no,
-              UnitTypeID: unitTypeId,
-              Rent: toDollars(state.rent),
-              ScheduledRent: state.scheduled ? toDollars(state.scheduled.rent) : '',
-              ScheduledDate: state.scheduled?.date ?? '',
-              MovedIn: lease.moved_in ?? '',
-              RentLastChanged: lease.rent_last_changed ?? '',
-              PaidThru: paidThruOf(lease.lease_number),
-              Military: yesNo(tenant.military),
-              ExcludeFromRateIncrease: yesNo(tenant.do_not_increase),
-            })
+            leases.push([
+              tenant.tenant_id,
+              `${tenant.first_name} ${tenant.last_name}`,
+              lease.lease_number,
+              lease.unit_no,
+              unitTypeId,
+              toDollars(state.rent),
+              state.scheduled ? toDollars(state.scheduled.rent) : null,
+              state.scheduled?.date ?? null,
+              lease.moved_in ?? null,
+              lease.rent_last_changed ?? null,
+              paidThruOf(lease.lease_number),
+              tenant.military ?? false,
+              tenant.do_not_increase ?? false,
+            ])
           }
+        // CDATA keeps the JSON's quotes as they are; with '>' escaped in the JSON no ']]>' can end it early.
+        tables.RentRoll!.push({
+          SiteCode: code,
+          LeaseColumns: RENT_ROLL_COLUMNS.join(','),
+          Leases: { '#cdata': JSON.stringify(leases).replaceAll('>', '\\u003e') },
+        })
       }
-      return tables.Lease!.length + tables.UnitTypes!.length === 0
+      return tables.RentRoll!.length === 0
         ? { code: 0, message: 'No leases', tables: { Missing: tables.Missing! } }
-        : { code: 1, tables, columnsAsAttributes: true }
+        : { code: 1, tables }
     },
     TenantSearch: async ({ strSearchType = '', strSearchString = '' }) => {
       const needle = strSearchString.trim().toLowerCase()

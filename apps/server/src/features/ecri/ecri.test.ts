@@ -8,6 +8,7 @@ import { auctionWinners, auctions, ecriRuns, locations, rateUploadRows } from '.
 import { ssmClientFor } from '../../integrations/ssm/client.ts'
 import { useTestContext } from '../../test/context.ts'
 import { getTenant } from '../rates/ssm-rates.ts'
+import { readRentRoll } from './ssm-rent-roll.ts'
 
 const ctx = useTestContext()
 let admin: string
@@ -91,20 +92,19 @@ describe('ECRI runs', () => {
     // One lease far past due and one unit with an active auction winner, read from the stand-in over SOAP.
     const ssm = ssmClientFor(ctx.env, ctx.ssm.url)
     const [first] = await ctx.db.select().from(locations).orderBy(locations.location_code).limit(1)
-    const roll = await ssm.call('GetRentRoll', { strLocationCodes: first!.location_code })
-    const [a, b] = roll.tables.Lease!.filter(
-      (row) => row.Military === 'false' && row.ExcludeFromRateIncrease === 'false',
-    )
-    Object.assign(pastDueLease, { code: a!.SiteCode, lease: a!.LeaseNumber })
-    Object.assign(winnerUnit, { code: b!.SiteCode, unit: b!.UnitNumber })
-    ctx.ssm.setPaidThru(a!.LeaseNumber!, '2020-01-01')
+    const leases = []
+    for await (const batch of readRentRoll(ssm, [first!.location_code])) leases.push(...batch.leases)
+    const [a, b] = leases.filter((lease) => !lease.military && !lease.do_not_increase)
+    Object.assign(pastDueLease, { code: a!.location_code, lease: a!.lease_no })
+    Object.assign(winnerUnit, { code: b!.location_code, unit: b!.unit_no })
+    ctx.ssm.setPaidThru(a!.lease_no, '2020-01-01')
     const [auction] = await ctx.db.select().from(auctions).where(isNull(auctions.completedAt))
     await ctx.db.insert(auctionWinners).values({
       auction_id: auction!.id,
       name: 'Bidder',
       email: 'bidder@example.com',
-      location_code: b!.SiteCode!,
-      unit_no: b!.UnitNumber!,
+      location_code: b!.location_code,
+      unit_no: b!.unit_no,
       facility_balance: 0,
     })
     run = await runAndWait(ruleSet.id)

@@ -26,32 +26,68 @@ export interface RentRollBatch {
 export const RENT_ROLL_BATCH = 100
 const IN_FLIGHT = 2
 
-const cents = (value: string | undefined) => (value ? parseDollars(value) : null)
-const dateOrNull = (value: string | undefined) => (value ? value : null)
+const cents = (value: unknown) => (typeof value === 'string' && value ? parseDollars(value) : null)
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 
-function toLease(row: SsmRow): RentRollLease {
-  const scheduled = cents(row.ScheduledRent)
-  return {
-    location_code: row.SiteCode ?? '',
-    tenant_id: row.TenantID ?? '',
-    tenant_name: row.TenantName ?? '',
-    lease_no: row.LeaseNumber ?? '',
-    unit_no: row.UnitNumber ?? '',
-    unit_type_id: Number(row.UnitTypeID ?? 0),
-    rent_cents: cents(row.Rent) ?? 0,
-    scheduled: scheduled === null ? null : { rent_cents: scheduled, date: row.ScheduledDate ?? '' },
-    moved_in: dateOrNull(row.MovedIn),
-    rent_last_changed: dateOrNull(row.RentLastChanged),
-    paid_thru: dateOrNull(row.PaidThru),
-    military: row.Military === 'true',
-    do_not_increase: row.ExcludeFromRateIncrease === 'true',
-  }
+/** A facility's `Leases` (a JSON array of rows, columns as its `LeaseColumns` name them) as leases. */
+function leasesOf(row: SsmRow): RentRollLease[] {
+  const columns = (row.LeaseColumns ?? '').split(',')
+  const at = (name: string) => columns.indexOf(name)
+  const [tenant, name, lease, unit, type, rent, scheduledRent, scheduledDate, movedIn, changed, paid, military, flag] =
+    [
+      'TenantID',
+      'TenantName',
+      'LeaseNumber',
+      'UnitNumber',
+      'UnitTypeID',
+      'Rent',
+      'ScheduledRent',
+      'ScheduledDate',
+      'MovedIn',
+      'RentLastChanged',
+      'PaidThru',
+      'Military',
+      'ExcludeFromRateIncrease',
+    ].map(at) as number[] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
+  const code = row.SiteCode ?? ''
+  return (JSON.parse(row.Leases || '[]') as unknown[][]).map((values) => {
+    const scheduled = cents(values[scheduledRent])
+    return {
+      location_code: code,
+      tenant_id: String(values[tenant] ?? ''),
+      tenant_name: String(values[name] ?? ''),
+      lease_no: String(values[lease] ?? ''),
+      unit_no: String(values[unit] ?? ''),
+      unit_type_id: Number(values[type] ?? 0),
+      rent_cents: cents(values[rent]) ?? 0,
+      scheduled: scheduled === null ? null : { rent_cents: scheduled, date: text(values[scheduledDate]) ?? '' },
+      moved_in: text(values[movedIn]),
+      rent_last_changed: text(values[changed]),
+      paid_thru: text(values[paid]),
+      military: values[military] === true,
+      do_not_increase: values[flag] === true,
+    }
+  })
 }
 
 async function fetchBatch(ssm: SsmClient, codes: readonly string[]): Promise<RentRollBatch> {
   const result = await ssm.call('GetRentRoll', { strLocationCodes: codes.join(',') })
   return {
-    leases: (result.tables.Lease ?? []).map(toLease),
+    leases: (result.tables.RentRoll ?? []).flatMap(leasesOf),
     streetRates: new Map(
       (result.tables.UnitTypes ?? []).map((row) => [`${row.SiteCode}|${row.UnitTypeID}`, cents(row.StandardRate) ?? 0]),
     ),
