@@ -70,6 +70,10 @@ if (fs.existsSync('scripts/bench/read-targets-bench.ts')) {
   }
   parts.push(['field-tool reads against issue 17 goals (scales 1 and 10)', runReadTargetsBench])
 }
+if (fs.existsSync('scripts/bench/ecri-bench.ts')) {
+  const { runEcriBench } = (await import(`./bench/${'ecri-bench.ts'}`)) as { runEcriBench: () => Promise<string[]> }
+  parts.push(['ECRI planner (candidates of every lease, preview)', runEcriBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)

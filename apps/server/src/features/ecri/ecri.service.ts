@@ -115,12 +115,20 @@ async function auctionWinnerUnits(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => `${row.code.toUpperCase()}|${row.unit.toUpperCase()}`))
 }
 
-async function insertCandidates(db: Db, rows: CandidateInsert[]) {
+/** The table a run's candidates are loaded into before it becomes their partition of ecri_candidates. */
+const partitionOf = (runId: number) => sql.raw(`ecri_candidates_run_${Math.trunc(runId)}`)
+
+async function insertCandidates(db: Db, runId: number, rows: CandidateInsert[]) {
   const columns = Object.keys(rows[0]!)
   const list = sql.raw(columns.map((column) => `"${column}"`).join(', '))
   await db.execute(
-    sql`insert into ecri_candidates (${list}) select ${list} from json_populate_recordset(null::ecri_candidates, ${JSON.stringify(rows)}::json)`,
+    sql`insert into ${partitionOf(runId)} (${list}) select ${list} from json_populate_recordset(null::ecri_candidates, ${JSON.stringify(rows)}::json)`,
   )
+}
+
+/** Drops a run's candidates (its partition), attached or not. */
+export async function dropEcriCandidates(db: Db, runId: number) {
+  await db.execute(sql`drop table if exists ${partitionOf(runId)}`)
 }
 
 /**
@@ -132,7 +140,11 @@ export async function computeEcriRun(deps: { db: Db; ssm: SsmClient }, runId: nu
   const { db } = deps
   const [run] = await db.select().from(ecriRuns).where(eq(ecriRuns.id, runId))
   if (run?.status !== 'computing') return
-  await db.delete(ecriCandidates).where(eq(ecriCandidates.run_id, runId))
+  // Loaded without indexes, attached at the end: its indexes are then built in one pass, not row by row.
+  await dropEcriCandidates(db, runId)
+  await db.execute(
+    sql`create table ${partitionOf(runId)} (like ecri_candidates including defaults, check (run_id = ${sql.raw(String(Math.trunc(runId)))}))`,
+  )
   await db.delete(ecriRunFacilities).where(eq(ecriRunFacilities.run_id, runId))
   const facilities = await db
     .select({ code: locations.location_code, name: locations.name })
@@ -211,7 +223,7 @@ export async function computeEcriRun(deps: { db: Db; ssm: SsmClient }, runId: nu
         })
       }
       for (let start = 0; start < rows.length; start += INSERT_ROWS)
-        await insertCandidates(db, rows.slice(start, start + INSERT_ROWS))
+        await insertCandidates(db, runId, rows.slice(start, start + INSERT_ROWS))
       if (perFacility.size > 0)
         await db.insert(ecriRunFacilities).values(
           [...perFacility].map(([code, facility]) => ({
@@ -240,6 +252,9 @@ export async function computeEcriRun(deps: { db: Db; ssm: SsmClient }, runId: nu
       .where(eq(ecriRuns.id, runId))
     return
   }
+  await db.execute(
+    sql`alter table ecri_candidates attach partition ${partitionOf(runId)} for values in (${sql.raw(String(Math.trunc(runId)))})`,
+  )
   await db
     .update(ecriRuns)
     .set({
