@@ -15,6 +15,13 @@ import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } fro
  */
 
 const run = Date.now().toString(36)
+
+/** The demo login whose role is allowed a declaration's page: the Content Editor for the website's content. */
+const LOGIN_FOR_PAGE: Record<string, [email: string, password: string]> = {
+  '/ecri': ['admin@example.com', 'admin-demo'],
+}
+const signInAllowed = (page: Page, declaration: AnyResource) =>
+  signInAdmin(page, ...(LOGIN_FOR_PAGE[declaration.page] ?? ['editor@example.com', 'editor-demo']))
 const textKinds = ['text', 'textarea', 'markdown', 'image', 'url', 'email', 'phone']
 const numberKinds = ['integer', 'number', 'coordinate']
 const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
@@ -63,7 +70,7 @@ for (const declaration of withScreens) {
     page,
   }) => {
     test.slow(declaration.fields.length > 6, 'a long form')
-    await signInAdmin(page, 'editor@example.com', 'editor-demo')
+    await signInAllowed(page, declaration)
     if (!hasNumericKey(declaration)) {
       const freed = await adminApi(
         page,
@@ -191,7 +198,7 @@ for (const declaration of withScreens) {
   })
 
   test(`${labels.plural}: a save based on an old read is refused (412), naming who changed what`, async ({ page }) => {
-    await signInAdmin(page, 'editor@example.com', 'editor-demo')
+    await signInAllowed(page, declaration)
     const body = { ...values, [subjectField.key]: variant(declaration, subjectField.key, 'Stale', subject) }
     const elsewhere = variant(declaration, editField.key, 'Saved elsewhere', run)
     const created = await adminApi<Record<string, unknown>>(page, 'POST', declaration.api, body)

@@ -68,8 +68,16 @@ export const EcriRuleSet = z.object({
 })
 export type EcriRuleSet = z.infer<typeof EcriRuleSet>
 
-const number = (key: keyof typeof EcriRulesInput.shape, label: string, min: number, max: number, description: string) =>
-  ({ key, label, kind: 'integer', min, max, description }) as const
+/** The rules' defaults, which a new rule set's form starts with. */
+const DEFAULTS = EcriRulesInput.parse({})
+
+const number = (
+  key: keyof typeof EcriRulesInput.shape & keyof typeof DEFAULTS,
+  label: string,
+  min: number,
+  max: number,
+  description: string,
+) => ({ key, label, kind: 'integer', min, max, description, defaultValue: DEFAULTS[key] as number }) as const
 
 /** Named ECRI rule sets at /ecri/rule-sets, versioned and audited like content (decision 015). */
 export const ecriRuleSetsResource = defineResource({
@@ -119,9 +127,19 @@ export const ecriRuleSetsResource = defineResource({
     number('notice_days', 'Notice days', 0, 365, 'Days of notice before the effective date (at least the setting).'),
     number('effective_day', 'Effective day of the month', 1, 28, 'Increases take effect on this day.'),
     number('past_due_days', 'Exclude past due over (days)', 0, 365, 'Tenants past due longer are left out.'),
-    { key: 'exclude_auction_winners', label: 'Exclude units with an active auction winner', kind: 'flag' },
-    { key: 'exclude_military', label: 'Exclude tenants flagged military', kind: 'flag' },
-    { key: 'exclude_do_not_increase', label: 'Exclude tenants flagged do-not-increase', kind: 'flag' },
+    {
+      key: 'exclude_auction_winners',
+      label: 'Exclude units with an active auction winner',
+      kind: 'flag',
+      defaultValue: true,
+    },
+    { key: 'exclude_military', label: 'Exclude tenants flagged military', kind: 'flag', defaultValue: true },
+    {
+      key: 'exclude_do_not_increase',
+      label: 'Exclude tenants flagged do-not-increase',
+      kind: 'flag',
+      defaultValue: true,
+    },
     {
       key: 'excluded_facilities',
       label: 'Facilities excluded',

@@ -133,6 +133,7 @@ export const api = {
   ) => request<T>('POST', path, body, { headers, sent }),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>('PUT', path, body, { headers }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   /** A file from GET `path`, saved by the browser as `fileName`. */
   async download(path: string, fileName: string) {

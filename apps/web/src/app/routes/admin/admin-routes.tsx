@@ -64,6 +64,7 @@ export const adminRoutes: RouteObject[] = [
             gated(path, () => import('./rate-upload-page.tsx').then((m) => m.RateUploadPage)),
             gated(`${path}/logs`, () => import('./rate-upload-page.tsx').then((m) => m.RateUploadLogsPage)),
           ]),
+          gated('/ecri', () => import('./ecri-page.tsx').then((m) => m.EcriPage)),
           gated('/homepage', () => import('./homepage-page.tsx').then((m) => m.HomepagePage)),
           gated('/faq', () => import('./faq-page.tsx').then((m) => m.FaqPage)),
           gated('/marketing-features', () =>

@@ -28,6 +28,7 @@ export const RESOURCE_SCREENS = [
     load: () => import('@storageops/contracts/content/pages').then((m) => m.pagesResource),
     saveEdit: () => import('../../../features/content/api/save-page.ts').then((m) => m.savePageEdit),
   },
+  { screen: '/ecri/rule-sets', load: () => import('@storageops/contracts/ecri').then((m) => m.ecriRuleSetsResource) },
   {
     screen: '/unit-filters',
     load: () => import('@storageops/contracts/content/unit-filters').then((m) => m.unitFiltersResource),

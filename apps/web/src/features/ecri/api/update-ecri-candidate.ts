@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { EcriCandidate } from '@storageops/contracts/ecri'
+import { api } from '../../../lib/api.ts'
+import { ecriKeys } from './ecri-keys.ts'
+
+/** PATCH /api/ecri/runs/{id}/candidates/{candidateId}: untick or tick, or a new rent in cents (null: the proposed). */
+export function useUpdateEcriCandidate(runId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; chosen?: boolean; new_cents?: number | null }) =>
+      api.patch<EcriCandidate>(`/api/ecri/runs/${runId}/candidates/${id}`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ecriKeys.run(runId) }),
+  })
+}
