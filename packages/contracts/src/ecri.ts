@@ -71,13 +71,8 @@ export type EcriRuleSet = z.infer<typeof EcriRuleSet>
 /** The rules' defaults, which a new rule set's form starts with. */
 const DEFAULTS = EcriRulesInput.parse({})
 
-const number = (
-  key: keyof typeof EcriRulesInput.shape & keyof typeof DEFAULTS,
-  label: string,
-  min: number,
-  max: number,
-  description: string,
-) => ({ key, label, kind: 'integer', min, max, description, defaultValue: DEFAULTS[key] as number }) as const
+const number = (key: keyof typeof DEFAULTS, label: string, min: number, max: number, description: string) =>
+  ({ key, label, kind: 'integer', min, max, description, defaultValue: DEFAULTS[key] as number }) as const
 
 /** Named ECRI rule sets at /ecri/rule-sets, versioned and audited like content (decision 015). */
 export const ecriRuleSetsResource = defineResource({

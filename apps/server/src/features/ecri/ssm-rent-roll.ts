@@ -29,57 +29,29 @@ const IN_FLIGHT = 2
 const cents = (value: unknown) => (typeof value === 'string' && value ? parseDollars(value) : null)
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 
+type Value = string | number | boolean | null
+
 /** A facility's `Leases` (a JSON array of rows, columns as its `LeaseColumns` name them) as leases. */
 function leasesOf(row: SsmRow): RentRollLease[] {
-  const columns = (row.LeaseColumns ?? '').split(',')
-  const at = (name: string) => columns.indexOf(name)
-  const [tenant, name, lease, unit, type, rent, scheduledRent, scheduledDate, movedIn, changed, paid, military, flag] =
-    [
-      'TenantID',
-      'TenantName',
-      'LeaseNumber',
-      'UnitNumber',
-      'UnitTypeID',
-      'Rent',
-      'ScheduledRent',
-      'ScheduledDate',
-      'MovedIn',
-      'RentLastChanged',
-      'PaidThru',
-      'Military',
-      'ExcludeFromRateIncrease',
-    ].map(at) as number[] as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ]
+  const index = new Map((row.LeaseColumns ?? '').split(',').map((column, position) => [column, position]))
   const code = row.SiteCode ?? ''
-  return (JSON.parse(row.Leases || '[]') as unknown[][]).map((values) => {
-    const scheduled = cents(values[scheduledRent])
+  return (JSON.parse(row.Leases || '[]') as Value[][]).map((values) => {
+    const get = (column: string) => values[index.get(column) ?? -1] ?? null
+    const scheduled = cents(get('ScheduledRent'))
     return {
       location_code: code,
-      tenant_id: String(values[tenant] ?? ''),
-      tenant_name: String(values[name] ?? ''),
-      lease_no: String(values[lease] ?? ''),
-      unit_no: String(values[unit] ?? ''),
-      unit_type_id: Number(values[type] ?? 0),
-      rent_cents: cents(values[rent]) ?? 0,
-      scheduled: scheduled === null ? null : { rent_cents: scheduled, date: text(values[scheduledDate]) ?? '' },
-      moved_in: text(values[movedIn]),
-      rent_last_changed: text(values[changed]),
-      paid_thru: text(values[paid]),
-      military: values[military] === true,
-      do_not_increase: values[flag] === true,
+      tenant_id: String(get('TenantID') ?? ''),
+      tenant_name: String(get('TenantName') ?? ''),
+      lease_no: String(get('LeaseNumber') ?? ''),
+      unit_no: String(get('UnitNumber') ?? ''),
+      unit_type_id: Number(get('UnitTypeID') ?? 0),
+      rent_cents: cents(get('Rent')) ?? 0,
+      scheduled: scheduled === null ? null : { rent_cents: scheduled, date: text(get('ScheduledDate')) ?? '' },
+      moved_in: text(get('MovedIn')),
+      rent_last_changed: text(get('RentLastChanged')),
+      paid_thru: text(get('PaidThru')),
+      military: get('Military') === true,
+      do_not_increase: get('ExcludeFromRateIncrease') === true,
     }
   })
 }
