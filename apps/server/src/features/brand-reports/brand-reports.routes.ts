@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   BrandStandardList,
   BrandsReport,
@@ -14,6 +13,7 @@ import {
   BRANDS_REPORT_PHOTOS_MAX,
 } from '@storageops/contracts/brand-report-rules'
 import { ErrorBody } from '@storageops/contracts/errors'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import type { Db } from '../../db/client.ts'
 import { unprocessable } from '../../lib/http-error.ts'
 import { sendCachedRead } from '../../lib/read-cache.ts'
@@ -79,31 +79,23 @@ function photosByStandard(uploads: readonly ReceivedFile[]): Map<number, Uploade
 }
 
 export function registerBrandReportRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: FIELD_TOOL, tag: 'brands_reports' })
 
-  api.get(
+  routes.get(
     '/api/brands_reports/brand_standards',
     {
-      config: { access: FIELD_TOOL },
-      schema: {
-        tags: ['brands_reports'],
-        summary: 'The active brand-standards checklist in walking order (issue 6)',
-        response: { 200: BrandStandardList },
-      },
+      summary: 'The active brand-standards checklist in walking order (issue 6)',
+      response: { 200: BrandStandardList },
     },
     async () => listBrandStandards(app.db),
   )
 
-  api.get(
+  routes.get(
     '/api/brands_reports/facility_brands_reports/:location_id',
     {
-      config: { access: FIELD_TOOL },
-      schema: {
-        tags: ['brands_reports'],
-        summary: "A facility's brand-standards reports, newest first, by location id (spec §2, §7)",
-        params: LocationIdParams,
-        response: { 200: FacilityBrandsReports, 404: ErrorBody },
-      },
+      summary: "A facility's brand-standards reports, newest first, by location id (spec §2, §7)",
+      params: LocationIdParams,
+      response: { 200: FacilityBrandsReports, 404: ErrorBody },
     },
     // From memory while exact (read-cache.ts): reports, their standards and photos, and locations move the counter.
     async (request, reply) =>
@@ -121,16 +113,12 @@ export function registerBrandReportRoutes(app: FastifyInstance) {
       ),
   )
 
-  api.get(
+  routes.get(
     '/api/brands_reports/:id',
     {
-      config: { access: FIELD_TOOL },
-      schema: {
-        tags: ['brands_reports'],
-        summary: 'One brand-standards report with photos grouped by brand standard (spec §2, §7)',
-        params: BrandsReportIdParams,
-        response: { 200: BrandsReport, 404: ErrorBody },
-      },
+      summary: 'One brand-standards report with photos grouped by brand standard (spec §2, §7)',
+      params: BrandsReportIdParams,
+      response: { 200: BrandsReport, 404: ErrorBody },
     },
     // From memory while exact (read-cache.ts): reports, their standards and photos, brand standards and locations
     // move the counter.
@@ -149,20 +137,17 @@ export function registerBrandReportRoutes(app: FastifyInstance) {
       ),
   )
 
-  api.post(
+  routes.post(
     '/api/brands_reports',
     {
-      config: { access: FIELD_TOOL, multipart: reportUpload(app.db, app.env.BRANDS_PHOTO_MAX_BYTES) },
-      schema: {
-        tags: ['brands_reports'],
-        summary:
-          'Submit a brand-standards inspection: multipart/form-data with location_code, notes, and photo files under brand_standard_{id} (issue 6). ' +
-          'Photos are checked by content (JPEG, PNG, HEIC; 415), at most BRANDS_PHOTO_MAX_BYTES each, 5 per standard and 60 in all (413). ' +
-          "Standards without photos need notes (422); a report covering every standard is completed and becomes the facility's last full walkthrough.",
-        consumes: ['multipart/form-data'],
-        body: CreateBrandsReportInput,
-        response: { 201: BrandsReport, 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
-      },
+      config: { multipart: reportUpload(app.db, app.env.BRANDS_PHOTO_MAX_BYTES) },
+      summary:
+        'Submit a brand-standards inspection: multipart/form-data with location_code, notes, and photo files under brand_standard_{id} (issue 6). ' +
+        'Photos are checked by content (JPEG, PNG, HEIC; 415), at most BRANDS_PHOTO_MAX_BYTES each, 5 per standard and 60 in all (413). ' +
+        "Standards without photos need notes (422); a report covering every standard is completed and becomes the facility's last full walkthrough.",
+      consumes: ['multipart/form-data'],
+      body: CreateBrandsReportInput,
+      response: { 201: BrandsReport, 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
     },
     async (request, reply) => {
       const report = await createBrandsReport(

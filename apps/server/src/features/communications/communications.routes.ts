@@ -9,6 +9,7 @@ import {
   TemplateIdParams,
   UpdateTemplateInput,
 } from '@storageops/contracts/communications'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { isValidTwilioSignature } from '../../integrations/sms/twilio-signature.ts'
 import { unauthorized } from '../../lib/http-error.ts'
 import { channelsFor, publicBaseUrl } from './channels.ts'
@@ -29,61 +30,46 @@ export function registerCommunicationRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => channels.email.close())
   // The templates the product sends exist in every database, demo or not.
   app.addHook('onReady', async () => ensureMessageTemplates(app.db))
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: TEMPLATES_PAGE, tag: 'communications' })
 
-  api.get(
+  routes.get(
     '/api/communication_templates',
     {
-      config: { access: TEMPLATES_PAGE },
-      schema: {
-        tags: ['communications'],
-        summary: 'Every communication template with its computed status',
-        response: { 200: z.array(CommunicationTemplate) },
-      },
+      summary: 'Every communication template with its computed status',
+      response: { 200: z.array(CommunicationTemplate) },
     },
     async () => listTemplates(app.db),
   )
 
-  api.get(
+  routes.get(
     '/api/communication_templates/:id',
     {
-      config: { access: TEMPLATES_PAGE },
-      schema: {
-        tags: ['communications'],
-        summary: "One template; 404 'Template not found'",
-        params: TemplateIdParams,
-        response: { 200: CommunicationTemplate, 404: ErrorBody },
-      },
+      summary: "One template; 404 'Template not found'",
+      params: TemplateIdParams,
+      response: { 200: CommunicationTemplate, 404: ErrorBody },
     },
     async (request) => getTemplate(app.db, request.params.id),
   )
 
-  api.put(
+  routes.put(
     '/api/communication_templates/:id',
     {
-      config: { access: TEMPLATES_PAGE },
-      schema: {
-        tags: ['communications'],
-        summary:
-          'Save SMS body (at most 160 characters), email subject and body; an unknown placeholder or unreadable Liquid is 400 naming the field',
-        params: TemplateIdParams,
-        body: UpdateTemplateInput,
-        response: { 200: CommunicationTemplate, 400: ErrorBody, 404: ErrorBody },
-      },
+      summary:
+        'Save SMS body (at most 160 characters), email subject and body; an unknown placeholder or unreadable Liquid is 400 naming the field',
+      params: TemplateIdParams,
+      body: UpdateTemplateInput,
+      response: { 200: CommunicationTemplate, 400: ErrorBody, 404: ErrorBody },
     },
     async (request) => updateTemplate(app.db, request.params.id, request.body, request.session!),
   )
 
-  api.get(
+  routes.get(
     '/api/communications',
     {
       config: { access: HISTORY_PAGE },
-      schema: {
-        tags: ['communications'],
-        summary: 'Communication History, newest first: rows and count (limit ≤ 100, default 20)',
-        querystring: CommunicationsQuery,
-        response: { 200: CommunicationsPage },
-      },
+      summary: 'Communication History, newest first: rows and count (limit ≤ 100, default 20)',
+      querystring: CommunicationsQuery,
+      response: { 200: CommunicationsPage },
     },
     async (request) => listCommunications(app.db, request.query),
   )

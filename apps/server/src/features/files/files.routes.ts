@@ -14,6 +14,7 @@ import {
 } from '@storageops/contracts/files'
 import { text } from '@storageops/contracts/primitives'
 import { adminSessionOf } from '../../lib/admin-session.ts'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import type { MultipartRule } from '../../lib/multipart.ts'
 import { sendCachedRead } from '../../lib/read-cache.ts'
 import { deleteFiles, listFiles, notAnImageMessage, uploadFiles } from './files.service.ts'
@@ -40,17 +41,14 @@ const fileUpload: MultipartRule = {
 export function registerFileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const access = { pages: ['/file-management'], fieldTool: false } as const
+  const routes = areaRoutes(app, { access, tag: 'files' })
 
-  api.get(
+  routes.get(
     '/api/file',
     {
-      config: { access },
-      schema: {
-        tags: ['files'],
-        summary: 'The media library, newest first, with where each file is used; ?unused=true keeps unused files',
-        querystring: FileListQuery,
-        response: { 200: FileList },
-      },
+      summary: 'The media library, newest first, with where each file is used; ?unused=true keeps unused files',
+      querystring: FileListQuery,
+      response: { 200: FileList },
     },
     // From memory while exact (read-cache.ts): files, uploaders and every content table move the media_library counter.
     async (request, reply) => {
@@ -98,16 +96,12 @@ export function registerFileRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post(
+  routes.post(
     '/api/file/delete',
     {
-      config: { access },
-      schema: {
-        tags: ['files'],
-        summary: 'Deletes library files; 409 with in_use when content still uses one, unless force is true',
-        body: DeleteFilesInput,
-        response: { 200: DeletedFiles, 400: ErrorBody, 404: ErrorBody, 409: FilesInUse },
-      },
+      summary: 'Deletes library files; 409 with in_use when content still uses one, unless force is true',
+      body: DeleteFilesInput,
+      response: { 200: DeletedFiles, 400: ErrorBody, 404: ErrorBody, 409: FilesInUse },
     },
     async (request) => deleteFiles(app.db, app.readVersions, app.files, request.body, adminSessionOf(request)),
   )

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { GateCodeEntry } from '@storageops/contracts/facilities'
@@ -10,6 +9,7 @@ import {
   RotationIdParams,
   type GateCodeName,
 } from '@storageops/contracts/gate-codes'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { GATE_CODE_ROTATION_QUEUE, rotationJobOptions } from './gate-code-rotation.job.ts'
 import {
   abandonRotation,
@@ -24,17 +24,14 @@ import { listGateCodes } from './gate-codes.service.ts'
 const ROTATION_PAGE = { pages: ['/gate-code-rotation'] } as const
 
 export function registerGateCodeRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: ROTATION_PAGE, tag: 'gate-codes' })
 
-  api.get(
+  routes.get(
     '/api/gate_code_rotation/gate_codes',
     {
       config: { access: { pages: ['/snapshot', '/gate-code-rotation'] } },
-      schema: {
-        tags: ['gate-codes'],
-        summary: 'Current Auction Winner, Emergency Code and Temp Code with their last update',
-        response: { 200: z.array(GateCodeEntry) },
-      },
+      summary: 'Current Auction Winner, Emergency Code and Temp Code with their last update',
+      response: { 200: z.array(GateCodeEntry) },
     },
     async () => listGateCodes(app.db),
   )
@@ -56,90 +53,67 @@ export function registerGateCodeRoutes(app: FastifyInstance) {
   const rotate = async (names: readonly GateCodeName[], session: NonNullable<Parameters<typeof startRotation>[2]>) =>
     queue(await startRotation(app.db, names, session))
 
-  api.post(
+  routes.post(
     '/api/gate_code_rotation/rotate',
     {
-      config: { access: ROTATION_PAGE },
-      schema: {
-        tags: ['gate-codes'],
-        summary:
-          'Rotate one gate code at every facility (background job); 202 with the rotation, 409 while another runs',
-        body: RotateGateCodeInput,
-        response: { 202: GateCodeRotation, 400: ErrorBody, 409: ErrorBody },
-      },
+      summary: 'Rotate one gate code at every facility (background job); 202 with the rotation, 409 while another runs',
+      body: RotateGateCodeInput,
+      response: { 202: GateCodeRotation, 400: ErrorBody, 409: ErrorBody },
     },
     async (request, reply) => reply.code(202).send(await rotate([request.body.rotate_name], request.session!)),
   )
 
-  api.post(
+  routes.post(
     '/api/gate_code_rotation/rotateAll',
     {
-      config: { access: ROTATION_PAGE },
-      schema: {
-        tags: ['gate-codes'],
-        summary:
-          'Rotate all three gate codes at every facility (background job); 202 with the rotation, 409 while another runs',
-        response: { 202: GateCodeRotation, 409: ErrorBody },
-      },
+      summary:
+        'Rotate all three gate codes at every facility (background job); 202 with the rotation, 409 while another runs',
+      response: { 202: GateCodeRotation, 409: ErrorBody },
     },
     async (request, reply) => reply.code(202).send(await rotate(GATE_CODE_NAMES, request.session!)),
   )
 
-  api.get(
+  routes.get(
     '/api/gate_code_rotation/rotations/latest',
     {
-      config: { access: ROTATION_PAGE },
-      schema: {
-        tags: ['gate-codes'],
-        summary: 'The newest rotation with its progress (done/failed/total facilities), or null',
-        response: { 200: GateCodeRotation.nullable() },
-      },
+      summary: 'The newest rotation with its progress (done/failed/total facilities), or null',
+      response: { 200: GateCodeRotation.nullable() },
     },
     async () => getLatestRotation(app.db),
   )
 
-  api.get(
+  routes.get(
     '/api/gate_code_rotation/rotations/:id',
     {
-      config: { access: ROTATION_PAGE },
-      schema: {
-        tags: ['gate-codes'],
-        summary: 'One rotation with its progress; 404 when unknown',
-        params: RotationIdParams,
-        response: { 200: GateCodeRotation, 404: ErrorBody },
-      },
+      summary: 'One rotation with its progress; 404 when unknown',
+      params: RotationIdParams,
+      response: { 200: GateCodeRotation, 404: ErrorBody },
     },
     async (request) => getRotation(app.db, request.params.id),
   )
 
-  api.post(
+  routes.post(
     '/api/gate_code_rotation/rotations/:id/resume',
     {
       config: { access: 'superadmin' },
-      schema: {
-        tags: ['gate-codes'],
-        summary:
-          'Superadmin: run the latest, failed rotation again for its facilities not done (same codes); 202, 409 when not possible',
-        params: RotationIdParams,
-        response: { 202: GateCodeRotation, 404: ErrorBody, 409: ErrorBody },
-      },
+      summary:
+        'Superadmin: run the latest, failed rotation again for its facilities not done (same codes); 202, 409 when not possible',
+      params: RotationIdParams,
+      response: { 202: GateCodeRotation, 404: ErrorBody, 409: ErrorBody },
     },
     async (request, reply) => {
       return reply.code(202).send(await queue(await resumeRotation(app.db, request.params.id, request.session!)))
     },
   )
 
-  api.post(
+  routes.post(
     '/api/gate_code_rotation/rotations/:id/abandon',
     {
       config: { access: 'superadmin' },
-      schema: {
-        tags: ['gate-codes'],
-        summary:
-          'Superadmin: mark a running rotation failed now (its job stops before the next facility); 409 when not running',
-        params: RotationIdParams,
-        response: { 200: GateCodeRotation, 404: ErrorBody, 409: ErrorBody },
-      },
+      summary:
+        'Superadmin: mark a running rotation failed now (its job stops before the next facility); 409 when not running',
+      params: RotationIdParams,
+      response: { 200: GateCodeRotation, 404: ErrorBody, 409: ErrorBody },
     },
     async (request) => abandonRotation(app.db, request.params.id, request.session!),
   )

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
@@ -11,6 +10,7 @@ import {
   SsmLoginResult,
 } from '@storageops/contracts/identity'
 import { SsmGetAllUnitsCall, SsmGetUnitsListCall, SsmTablesResult } from '@storageops/contracts/lease-terminations'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { HttpError, forbidden, unauthorized } from '../../lib/http-error.ts'
 import { decideAccess, type Access } from '../../plugins/auth.ts'
 import { callSsmUnits } from '../lease-terminations/ssm-units.service.ts'
@@ -24,25 +24,21 @@ const SsmCallInput = z.discriminatedUnion('service_name', [SsmLoginInput, SsmGet
 })
 
 export function registerIdentityRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: 'public', tag: 'identity' })
 
-  api.post(
+  routes.post(
     '/api/ssm',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['identity'],
-        summary:
-          'Storage-management system calls by service_name: ValidateSSMLogin (field-tool sign-in, public); GetAllUnits and GetUnitsList (admin page /lease-terminations)',
-        body: SsmCallInput,
-        response: {
-          200: z.union([SsmLoginResult, SsmTablesResult]),
-          401: SsmLoginFailure.or(ErrorBody),
-          403: ErrorBody,
-          404: ErrorBody,
-          429: ErrorBody,
-          502: ErrorBody,
-        },
+      summary:
+        'Storage-management system calls by service_name: ValidateSSMLogin (field-tool sign-in, public); GetAllUnits and GetUnitsList (admin page /lease-terminations)',
+      body: SsmCallInput,
+      response: {
+        200: z.union([SsmLoginResult, SsmTablesResult]),
+        401: SsmLoginFailure.or(ErrorBody),
+        403: ErrorBody,
+        404: ErrorBody,
+        429: ErrorBody,
+        502: ErrorBody,
       },
     },
     async (request) => {
@@ -77,16 +73,12 @@ export function registerIdentityRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post(
+  routes.post(
     '/api/auth',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Admin sign-in with email and password; 401 "Please enter a valid email and password"',
-        body: AdminLoginInput,
-        response: { 200: AdminLoginResult, 401: ErrorBody, 429: ErrorBody },
-      },
+      summary: 'Admin sign-in with email and password; 401 "Please enter a valid email and password"',
+      body: AdminLoginInput,
+      response: { 200: AdminLoginResult, 401: ErrorBody, 429: ErrorBody },
     },
     async (request) =>
       loggedAdminSignIn(request, 'password', request.body.email, () =>
@@ -94,15 +86,12 @@ export function registerIdentityRoutes(app: FastifyInstance) {
       ),
   )
 
-  api.get(
+  routes.get(
     '/api/session',
     {
       config: { access: 'signed-in' },
-      schema: {
-        tags: ['identity'],
-        summary: 'The caller: field or admin user, loaded fresh',
-        response: { 200: SessionInfo },
-      },
+      summary: 'The caller: field or admin user, loaded fresh',
+      response: { 200: SessionInfo },
     },
     async (request) => {
       const session = request.session!
@@ -112,15 +101,12 @@ export function registerIdentityRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post(
+  routes.post(
     '/api/logout',
     {
       config: { access: 'signed-in' },
-      schema: {
-        tags: ['identity'],
-        summary: "Ends the caller's session on the server; the token stops working at once",
-        response: { 204: z.null() },
-      },
+      summary: "Ends the caller's session on the server; the token stops working at once",
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await revokeSession(app.db, request.session!.id)

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
   OFFICE365_MESSAGES,
@@ -9,6 +8,7 @@ import {
   Office365StartResult,
 } from '@storageops/contracts/office365'
 import { FindUserInput, FindUserResult } from '@storageops/contracts/users'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { configureOffice365 } from '../../integrations/office365/configure.ts'
 import { loggedAdminSignIn } from './admin-sign-in-log.ts'
@@ -40,23 +40,19 @@ function setBindingCookie(request: FastifyRequest, reply: FastifyReply, value: s
 
 /** start → identity provider → /azure → callback (verified here) → POST /api/users/find; logs never hold a code or ticket. */
 export function registerOffice365Routes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: 'public', tag: 'identity' })
   const client = configureOffice365(app)
   const requireClient = () => {
     if (!client) throw new HttpError(503, 'not_configured', OFFICE365_MESSAGES.notConfigured)
     return client
   }
 
-  api.post(
+  routes.post(
     '/api/auth/office365/start',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['identity'],
-        summary:
-          'Starts Login with Office 365: authorization code flow with PKCE, state and nonce; sets a browser-binding cookie',
-        response: { 200: Office365StartResult, 503: ErrorBody },
-      },
+      summary:
+        'Starts Login with Office 365: authorization code flow with PKCE, state and nonce; sets a browser-binding cookie',
+      response: { 200: Office365StartResult, 503: ErrorBody },
     },
     async (request, reply) => {
       // request.host and protocol follow X-Forwarded-Host/-Proto only from a TRUST_PROXY proxy; outside demo mode OIDC_REDIRECT_URI is set.
@@ -68,17 +64,13 @@ export function registerOffice365Routes(app: FastifyInstance) {
     },
   )
 
-  api.post(
+  routes.post(
     '/api/auth/office365/callback',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['identity'],
-        summary:
-          "Verifies the identity provider's answer at /azure (code, state, iss): PKCE, state, nonce, issuer, audience, signature. Returns the email and a one-time ticket",
-        body: Office365CallbackInput,
-        response: { 200: Office365CallbackResult, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
-      },
+      summary:
+        "Verifies the identity provider's answer at /azure (code, state, iss): PKCE, state, nonce, issuer, audience, signature. Returns the email and a one-time ticket",
+      body: Office365CallbackInput,
+      response: { 200: Office365CallbackResult, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
     },
     async (request, reply) => {
       setBindingCookie(request, reply, '', 0)
@@ -105,17 +97,13 @@ export function registerOffice365Routes(app: FastifyInstance) {
     },
   )
 
-  api.post(
+  routes.post(
     '/api/users/find',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['identity'],
-        summary:
-          "The user with role for the Office 365 account just verified (email + one-time sso_ticket); 404 'Email not registered. …'",
-        body: FindUserInput,
-        response: { 200: FindUserResult, 401: ErrorBody, 404: ErrorBody },
-      },
+      summary:
+        "The user with role for the Office 365 account just verified (email + one-time sso_ticket); 404 'Email not registered. …'",
+      body: FindUserInput,
+      response: { 200: FindUserResult, 401: ErrorBody, 404: ErrorBody },
     },
     async (request) =>
       loggedAdminSignIn(request, 'office365', request.body.email, () =>

@@ -11,6 +11,7 @@ import {
   LeaseTerminationsPage,
   LeaseTerminationsQuery,
 } from '@storageops/contracts/lease-terminations'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { LEASE_TERMINATION_QUEUE, noticeJobOptions } from './lease-termination-notices.job.ts'
 import {
   leaseTerminationsCsv,
@@ -41,18 +42,15 @@ const escapeHtml = (text: string) =>
  */
 export function registerLeaseTerminationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: PAGE, tag: 'lease-terminations' })
 
-  api.post(
+  routes.post(
     '/api/notices/lease_termination_notice',
     {
-      config: { access: PAGE },
-      schema: {
-        tags: ['lease-terminations'],
-        summary:
-          'Generate lease termination notices: Rented units only, grouped by tenant, one notice per tenant sent 5 s apart by a job; 202',
-        body: LeaseTerminationInput,
-        response: { 202: LeaseTerminationAccepted, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody },
-      },
+      summary:
+        'Generate lease termination notices: Rented units only, grouped by tenant, one notice per tenant sent 5 s apart by a job; 202',
+      body: LeaseTerminationInput,
+      response: { 202: LeaseTerminationAccepted, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody },
     },
     async (request, reply) => {
       noticeLinkSecret(app.env)
@@ -66,29 +64,21 @@ export function registerLeaseTerminationRoutes(app: FastifyInstance) {
     },
   )
 
-  api.get(
+  routes.get(
     '/api/lease_terminations',
     {
-      config: { access: PAGE },
-      schema: {
-        tags: ['lease-terminations'],
-        summary: 'Lease Terminations History, newest first: rows and count (limit ≤ 100, default 10)',
-        querystring: LeaseTerminationsQuery,
-        response: { 200: LeaseTerminationsPage },
-      },
+      summary: 'Lease Terminations History, newest first: rows and count (limit ≤ 100, default 10)',
+      querystring: LeaseTerminationsQuery,
+      response: { 200: LeaseTerminationsPage },
     },
     async (request) => listLeaseTerminations(app.db, request.query, (name) => app.files.url(name)),
   )
 
-  api.get(
+  routes.get(
     '/api/lease_terminations/csv',
     {
-      config: { access: PAGE },
-      schema: {
-        tags: ['lease-terminations'],
-        summary: `${LEASE_TERMINATION_CSV_NAME}: every lease termination with the spec's columns`,
-        produces: ['text/csv'],
-      },
+      summary: `${LEASE_TERMINATION_CSV_NAME}: every lease termination with the spec's columns`,
+      produces: ['text/csv'],
     },
     async (_request, reply) =>
       reply

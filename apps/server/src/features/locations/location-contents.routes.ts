@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
   LocationContent,
@@ -9,6 +8,7 @@ import {
 } from '@storageops/contracts/location-content'
 import { LocationCodeParams } from '@storageops/contracts/locations'
 import { adminSessionOf } from '../../lib/admin-session.ts'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { badRequest } from '../../lib/http-error.ts'
 import type { MultipartRule } from '../../lib/multipart.ts'
 import { getLocationContent, saveLocationContent, uploadContentPhoto } from './location-contents.service.ts'
@@ -31,51 +31,39 @@ const contentPhotoUpload: MultipartRule = {
 
 /** Location CMS content (spec: admin-console-part-1 §2 cms_edit, §7 "Location contents"), for roles allowed /locations. */
 export function registerLocationContentRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
   const access = { pages: ['/locations'] } as const
+  const routes = areaRoutes(app, { access, tag: 'locations' })
 
-  api.get(
+  routes.get(
     '/api/location_contents/:location_code',
     {
-      config: { access },
-      schema: {
-        tags: ['locations'],
-        summary: "CMS content of a location (blank when none saved); 404 'Location code is not valid.'",
-        params: LocationCodeParams,
-        response: { 200: LocationContent, 404: ErrorBody },
-      },
+      summary: "CMS content of a location (blank when none saved); 404 'Location code is not valid.'",
+      params: LocationCodeParams,
+      response: { 200: LocationContent, 404: ErrorBody },
     },
     async (request) => getLocationContent(app.db, request.params.location_code),
   )
 
-  api.put(
+  routes.put(
     '/api/location_contents/:location_code',
     {
-      config: { access },
-      schema: {
-        tags: ['locations'],
-        summary:
-          'Saves the CMS content fields; photo_texts pair with photos; photos must be uploaded for this location',
-        params: LocationCodeParams,
-        body: LocationContentInput,
-        response: { 200: LocationContent, 400: ErrorBody, 404: ErrorBody },
-      },
+      summary: 'Saves the CMS content fields; photo_texts pair with photos; photos must be uploaded for this location',
+      params: LocationCodeParams,
+      body: LocationContentInput,
+      response: { 200: LocationContent, 400: ErrorBody, 404: ErrorBody },
     },
     async (request) =>
       saveLocationContent(app.db, app.files, request.params.location_code, request.body, adminSessionOf(request)),
   )
 
-  api.post(
+  routes.post(
     '/api/location_contents/:location_code/photos',
     {
-      config: { access, multipart: contentPhotoUpload },
-      schema: {
-        tags: ['locations'],
-        summary:
-          'Uploads one content photo (multipart field `file`, JPEG or PNG by content, at most 10 MB); saved into the content by the next PUT',
-        params: LocationCodeParams,
-        response: { 201: UploadedContentPhoto, 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
-      },
+      config: { multipart: contentPhotoUpload },
+      summary:
+        'Uploads one content photo (multipart field `file`, JPEG or PNG by content, at most 10 MB); saved into the content by the next PUT',
+      params: LocationCodeParams,
+      response: { 201: UploadedContentPhoto, 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
     },
     async (request, reply) => {
       adminSessionOf(request)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import {
@@ -16,6 +15,7 @@ import {
 } from '@storageops/contracts/locations'
 import { z } from 'zod'
 import { adminSessionOf } from '../../lib/admin-session.ts'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { secretBoxFor } from './location-secrets.ts'
 import {
   createLocation,
@@ -29,70 +29,56 @@ import {
 
 /** The full list is GET /api/locations?role=admin (facilities routes); edit and delete are superadmin only. */
 export function registerLocationRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: { pages: ['/locations'] }, tag: 'locations' })
   const box = secretBoxFor(app.env)
   const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody }
 
-  api.get(
+  routes.get(
     '/api/locations/:id',
     {
-      config: { access: { pages: ['/locations'] } },
-      schema: {
-        tags: ['locations'],
-        summary: 'One location with every field; payment keys masked; 404 when unknown',
-        params: LocationIdParams,
-        response: { 200: LocationRecord, 404: ErrorBody },
-      },
+      summary: 'One location with every field; payment keys masked; 404 when unknown',
+      params: LocationIdParams,
+      response: { 200: LocationRecord, 404: ErrorBody },
     },
     async (request) => getLocation(app.db, request.params.id, box),
   )
 
-  api.post(
+  routes.post(
     '/api/locations',
     {
-      config: { access: { pages: ['/locations'] } },
-      schema: {
-        tags: ['locations'],
-        summary:
-          'Creates a location (spec: admin-console-part-1 §2 Create); 409 when location_code or slug is taken; 422 when a payment key cannot be encrypted',
-        body: LocationInput,
-        response: { 201: LocationRecord, ...errors },
-      },
+      summary:
+        'Creates a location (spec: admin-console-part-1 §2 Create); 409 when location_code or slug is taken; 422 when a payment key cannot be encrypted',
+      body: LocationInput,
+      response: { 201: LocationRecord, ...errors },
     },
     async (request, reply) =>
       reply.code(201).send(await createLocation(app.db, request.body, box, adminSessionOf(request))),
   )
 
-  api.put(
+  routes.put(
     '/api/locations/:id',
     {
       config: { access: 'superadmin' },
-      schema: {
-        tags: ['locations'],
-        summary:
-          'Updates the fields sent, superadmins only (the rest stay as they are; bulk edit sends reservation_window only); payment keys change only when a new value is sent',
-        params: LocationIdParams,
-        body: LocationUpdateInput,
-        response: { 200: LocationRecord, ...errors },
-      },
+      summary:
+        'Updates the fields sent, superadmins only (the rest stay as they are; bulk edit sends reservation_window only); payment keys change only when a new value is sent',
+      params: LocationIdParams,
+      body: LocationUpdateInput,
+      response: { 200: LocationRecord, ...errors },
     },
     async (request) => updateLocation(app.db, request.params.id, request.body, box, adminSessionOf(request)),
   )
 
-  api.delete(
+  routes.delete(
     '/api/locations/:id',
     {
       config: { access: 'superadmin' },
-      schema: {
-        tags: ['locations'],
-        summary: 'Deletes a location and what hangs on it, superadmins only; 409 while a landing page shows it',
-        params: LocationIdParams,
-        response: {
-          200: LocationMessage,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody.extend({ landing_pages: z.array(z.string()) }),
-        },
+      summary: 'Deletes a location and what hangs on it, superadmins only; 409 while a landing page shows it',
+      params: LocationIdParams,
+      response: {
+        200: LocationMessage,
+        403: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody.extend({ landing_pages: z.array(z.string()) }),
       },
     },
     async (request) => {
@@ -101,43 +87,31 @@ export function registerLocationRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post(
+  routes.post(
     '/api/locations/fetch-reviews/:location_code',
     {
-      config: { access: { pages: ['/locations'] } },
-      schema: {
-        tags: ['locations'],
-        summary: 'Asks for the reviews of a location; recorded (no reviews provider is connected)',
-        params: LocationCodeParams,
-        response: { 200: FetchReviewsResult, 404: ErrorBody },
-      },
+      summary: 'Asks for the reviews of a location; recorded (no reviews provider is connected)',
+      params: LocationCodeParams,
+      response: { 200: FetchReviewsResult, 404: ErrorBody },
     },
     async (request) => requestReviewFetch(app.db, request.params.location_code, adminSessionOf(request)),
   )
 
-  api.get(
+  routes.get(
     '/api/locations_bulk_edit',
     {
-      config: { access: { pages: ['/locations'] } },
-      schema: {
-        tags: ['locations'],
-        summary: 'Location Bulk Edit rows: reservation_window and the CMS content columns of every location',
-        response: { 200: z.array(BulkEditRow) },
-      },
+      summary: 'Location Bulk Edit rows: reservation_window and the CMS content columns of every location',
+      response: { 200: z.array(BulkEditRow) },
     },
     async () => listBulkEditRows(app.db),
   )
 
-  api.put(
+  routes.put(
     '/api/locations_bulk_edit',
     {
-      config: { access: { pages: ['/locations'] } },
-      schema: {
-        tags: ['locations'],
-        summary: "'Update All Pages': every row in one transaction ('Saved!'); any bad row saves nothing (400)",
-        body: BulkEditInput,
-        response: { 200: BulkEditResult, 400: ErrorBody },
-      },
+      summary: "'Update All Pages': every row in one transaction ('Saved!'); any bad row saves nothing (400)",
+      body: BulkEditInput,
+      response: { 200: BulkEditResult, 400: ErrorBody },
     },
     async (request) => saveBulkEdit(app.db, request.body, adminSessionOf(request)),
   )

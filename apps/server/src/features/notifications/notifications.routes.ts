@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
@@ -13,6 +12,7 @@ import {
   UnreadCount,
 } from '@storageops/contracts/notifications'
 import { NOTIFICATION_EVENT, NOTIFICATION_TEXT } from '@storageops/contracts/notification-texts'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { listen } from '../../db/notifications.ts'
 import { forbidden } from '../../lib/http-error.ts'
 import { pushSenderFor } from '../../integrations/web-push/push-sender.ts'
@@ -42,19 +42,15 @@ async function fieldUserIdFor(app: FastifyInstance, request: FastifyRequest): Pr
 
 /** Notifications on assignment (issue 19; decision 020): the signed-in field user's own, never another's (404). */
 export function registerNotificationRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: FIELD_USERS_ONLY, tag: 'notifications' })
   const push = pushSenderFor(app.env)
 
-  api.get(
+  routes.get(
     '/api/notifications',
     {
-      config: { access: FIELD_USERS_ONLY },
-      schema: {
-        tags: ['notifications'],
-        summary: "The signed-in field user's notifications, newest first, paged, with unread_count",
-        querystring: NotificationListQuery,
-        response: { 200: NotificationList, 403: ErrorBody },
-      },
+      summary: "The signed-in field user's notifications, newest first, paged, with unread_count",
+      querystring: NotificationListQuery,
+      response: { 200: NotificationList, 403: ErrorBody },
     },
     async (request, reply) => {
       const userId = await fieldUserIdFor(app, request)
@@ -63,56 +59,40 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post(
+  routes.post(
     '/api/notifications/:id/read',
     {
-      config: { access: FIELD_USERS_ONLY },
-      schema: {
-        tags: ['notifications'],
-        summary: "Marks one of the user's own notifications read; 404 for one that is not theirs",
-        params: NotificationIdParams,
-        response: { 200: UnreadCount, 403: ErrorBody, 404: ErrorBody },
-      },
+      summary: "Marks one of the user's own notifications read; 404 for one that is not theirs",
+      params: NotificationIdParams,
+      response: { 200: UnreadCount, 403: ErrorBody, 404: ErrorBody },
     },
     async (request) => markNotificationRead(app.db, await fieldUserIdFor(app, request), request.params.id),
   )
 
-  api.post(
+  routes.post(
     '/api/notifications/read_all',
     {
-      config: { access: FIELD_USERS_ONLY },
-      schema: {
-        tags: ['notifications'],
-        summary: "Marks all of the user's own notifications read",
-        response: { 200: UnreadCount, 403: ErrorBody },
-      },
+      summary: "Marks all of the user's own notifications read",
+      response: { 200: UnreadCount, 403: ErrorBody },
     },
     async (request) => markAllNotificationsRead(app.db, await fieldUserIdFor(app, request)),
   )
 
-  api.get(
+  routes.get(
     '/api/notifications/settings',
     {
-      config: { access: FIELD_USERS_ONLY },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Email opt-in and the Web Push key (null when the server has no WEB_PUSH_* settings)',
-        response: { 200: NotificationSettings, 403: ErrorBody },
-      },
+      summary: 'Email opt-in and the Web Push key (null when the server has no WEB_PUSH_* settings)',
+      response: { 200: NotificationSettings, 403: ErrorBody },
     },
     async (request) => getNotificationSettings(app.db, await fieldUserIdFor(app, request), push?.publicKey ?? null),
   )
 
-  api.put(
+  routes.put(
     '/api/notifications/settings',
     {
-      config: { access: FIELD_USERS_ONLY },
-      schema: {
-        tags: ['notifications'],
-        summary: "Turns the email on a task assigned to the user's role on or off",
-        body: NotificationSettingsInput,
-        response: { 200: NotificationSettings, 400: ErrorBody, 403: ErrorBody },
-      },
+      summary: "Turns the email on a task assigned to the user's role on or off",
+      body: NotificationSettingsInput,
+      response: { 200: NotificationSettings, 400: ErrorBody, 403: ErrorBody },
     },
     async (request) => {
       const userId = await fieldUserIdFor(app, request)
@@ -121,16 +101,12 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post(
+  routes.post(
     '/api/notifications/push_subscription',
     {
-      config: { access: FIELD_USERS_ONLY },
-      schema: {
-        tags: ['notifications'],
-        summary: "Keeps this browser's Web Push subscription (PushSubscription.toJSON()); 409 when push is off",
-        body: PushSubscriptionInput,
-        response: { 204: z.null(), 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
-      },
+      summary: "Keeps this browser's Web Push subscription (PushSubscription.toJSON()); 409 when push is off",
+      body: PushSubscriptionInput,
+      response: { 204: z.null(), 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
     },
     async (request, reply) => {
       const userId = await fieldUserIdFor(app, request)
@@ -140,16 +116,12 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     },
   )
 
-  api.delete(
+  routes.delete(
     '/api/notifications/push_subscription',
     {
-      config: { access: FIELD_USERS_ONLY },
-      schema: {
-        tags: ['notifications'],
-        summary: "Forgets this browser's Web Push subscription",
-        body: PushUnsubscribeInput,
-        response: { 204: z.null(), 400: ErrorBody, 403: ErrorBody },
-      },
+      summary: "Forgets this browser's Web Push subscription",
+      body: PushUnsubscribeInput,
+      response: { 204: z.null(), 400: ErrorBody, 403: ErrorBody },
     },
     async (request, reply) => {
       await deletePushSubscription(app.db, await fieldUserIdFor(app, request), request.body.endpoint)

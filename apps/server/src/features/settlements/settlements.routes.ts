@@ -12,6 +12,7 @@ import {
   TenantUnit,
   TenantUnitsQuery,
 } from '@storageops/contracts/settlements'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { publicBaseUrl } from '../communications/channels.ts'
 import { openPaymentLink, searchTenants, sendPaymentLink, tenantUnits } from './settlements.service.ts'
 
@@ -23,47 +24,36 @@ const escapeHtml = (text: string) =>
 /** Tenant Settlements (spec: admin-console-part-1 §2, §5, §7, §8; decision record 017): search, units, payment links. */
 export function registerSettlementRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: PAGE, tag: 'settlements' })
 
-  api.get(
+  routes.get(
     '/api/tenant_settlements/search',
     {
-      config: { access: PAGE },
-      schema: {
-        tags: ['settlements'],
-        summary:
-          "Tenants by email or cell phone from the storage-management system; 400 'Please fill in all the required fields.' for an empty query, 404 'Not found'",
-        querystring: TenantSearchQuery,
-        response: { 200: z.array(TenantSearchResult), 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
-      },
+      summary:
+        "Tenants by email or cell phone from the storage-management system; 400 'Please fill in all the required fields.' for an empty query, 404 'Not found'",
+      querystring: TenantSearchQuery,
+      response: { 200: z.array(TenantSearchResult), 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
     },
     async (request) => searchTenants(app.db, app.ssm, request.query.type, request.query.query),
   )
 
-  api.get(
+  routes.get(
     '/api/tenant_settlements/units',
     {
-      config: { access: PAGE },
-      schema: {
-        tags: ['settlements'],
-        summary: "A tenant's leases at a facility with the balance owed (dollars) and any live payment link",
-        querystring: TenantUnitsQuery,
-        response: { 200: z.array(TenantUnit), 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
-      },
+      summary: "A tenant's leases at a facility with the balance owed (dollars) and any live payment link",
+      querystring: TenantUnitsQuery,
+      response: { 200: z.array(TenantUnit), 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
     },
     async (request) => tenantUnits(app.db, app.ssm, request.query.id, request.query.locationCode),
   )
 
-  api.post(
+  routes.post(
     '/api/tenant_settlements/send-link',
     {
-      config: { access: PAGE },
-      schema: {
-        tags: ['settlements'],
-        summary:
-          'Send a payment link for one lease by email or SMS: amount above 0 and not above the balance, one live link per lease (re-sent while it lives), audited',
-        body: SendLinkInput,
-        response: { 200: LinkSent, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
-      },
+      summary:
+        'Send a payment link for one lease by email or SMS: amount above 0 and not above the balance, one live link per lease (re-sent while it lives), audited',
+      body: SendLinkInput,
+      response: { 200: LinkSent, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
     },
     async (request) =>
       sendPaymentLink(app.db, app.ssm, request.body, request.session!, (token) => `${publicBaseUrl(app)}/pay/${token}`),

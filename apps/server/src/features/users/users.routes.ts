@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
@@ -11,61 +10,47 @@ import {
   UserRecord,
 } from '@storageops/contracts/users'
 import { adminSessionOf } from '../../lib/admin-session.ts'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { createUser, deleteUser, listUsers, updateUser } from './users.service.ts'
 
 export function registerUserRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
   const access = { pages: ['/users'] } as const
+  const routes = areaRoutes(app, { access, tag: 'users' })
 
-  api.get(
+  routes.get(
     '/api/users',
-    {
-      config: { access },
-      schema: { tags: ['users'], summary: 'Every admin user with role', response: { 200: z.array(UserRecord) } },
-    },
+    { summary: 'Every admin user with role', response: { 200: z.array(UserRecord) } },
     async () => listUsers(app.db),
   )
 
-  api.post(
+  routes.post(
     '/api/users',
     {
-      config: { access },
-      schema: {
-        tags: ['users'],
-        summary:
-          "Creates a user: email and password required ('Please fill in all the required fields.'); 409 when the email exists",
-        body: CreateUserInput,
-        response: { 201: UserRecord, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
-      },
+      summary:
+        "Creates a user: email and password required ('Please fill in all the required fields.'); 409 when the email exists",
+      body: CreateUserInput,
+      response: { 201: UserRecord, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
     },
     async (request, reply) => reply.code(201).send(await createUser(app.db, request.body, adminSessionOf(request))),
   )
 
-  api.put(
+  routes.put(
     '/api/users',
     {
-      config: { access },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Updates a user by id; the email cannot change ("Email can\'t be blank."); an empty password keeps the current one',
-        body: UpdateUserInput,
-        response: { 200: UserRecord, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
+      summary:
+        'Updates a user by id; the email cannot change ("Email can\'t be blank."); an empty password keeps the current one',
+      body: UpdateUserInput,
+      response: { 200: UserRecord, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
     async (request) => updateUser(app.db, request.body, adminSessionOf(request)),
   )
 
-  api.delete(
+  routes.delete(
     '/api/users',
     {
-      config: { access },
-      schema: {
-        tags: ['users'],
-        summary: "Deletes a user (query userId); its sessions end at once; 'User was successfully deleted'",
-        querystring: DeleteUserQuery,
-        response: { 200: UserMessage, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
+      summary: "Deletes a user (query userId); its sessions end at once; 'User was successfully deleted'",
+      querystring: DeleteUserQuery,
+      response: { 200: UserMessage, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
     async (request) => {
       await deleteUser(app.db, request.query.userId, adminSessionOf(request))
