@@ -252,12 +252,12 @@ test("a server 400 naming several fields shows every message in one banner, join
   })
   expect([refused.status, refused.body.errors.length]).toEqual([400, 3])
   await page.goto(`${ADMIN_URL}/reviews/new`)
-  for (const [label, value] of [
+  const filled: Array<[string, string]> = [
     ['Name', 'A reviewer'],
     ['Location', 'Austin North #100'],
     ['Description', 'Clean units.'],
-  ])
-    await input(page, label).fill(value)
+  ]
+  for (const [label, value] of filled) await input(page, label).fill(value)
   await page.route('**/api/reviews', (route) =>
     route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refused.body) }),
   )

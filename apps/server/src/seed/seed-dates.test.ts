@@ -28,16 +28,21 @@ interface Column {
   column: string
 }
 
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
+
 async function momentColumns(): Promise<Column[]> {
-  const result = await ctx.db.execute<{ table_name: string; column_name: string }>(sql`
+  const result = await ctx.db.execute(sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public' and data_type in ('timestamp with time zone', 'timestamp without time zone', 'date')
     order by table_name, column_name`)
-  return result.rows.map((row) => ({ table: row.table_name, column: row.column_name }))
+  return rowsOf<{ table_name: string; column_name: string }>(result).map((row) => ({
+    table: row.table_name,
+    column: row.column_name,
+  }))
 }
 
 const count = async (query: ReturnType<typeof sql>) =>
-  Number((await ctx.db.execute<{ count: string | number }>(query)).rows[0]!.count)
+  Number(rowsOf<{ count: string | number }>(await ctx.db.execute(query))[0]!.count)
 
 describe('seeded dates', () => {
   test('nothing is dated in the future except what is scheduled', async () => {
