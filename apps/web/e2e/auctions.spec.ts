@@ -173,6 +173,15 @@ test('/auctions/history pages 20 winners; Mark as sent and Send emails ask first
   await expect(table.getByRole('row')).toHaveCount(21)
   await page.getByRole('button', { name: '2', exact: true }).click()
   await expect(table.getByText(`History ${stamp} 0`, { exact: true })).toBeVisible()
+  // The page is in the URL: a reload shows the same rows, and Back the first page (DESIGN §13).
+  await expect(page).toHaveURL(/\/auctions\/history\?page=2$/)
+  await page.reload()
+  await expect(table.getByText(`History ${stamp} 0`, { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/auctions\/history$/)
+  await expect(table.getByText(`History ${stamp} 20`, { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: '2', exact: true }).click()
   await page.getByRole('button', { name: '1', exact: true }).click()
   const newest = `History ${stamp} 20`
   const row = table.getByRole('row').filter({ hasText: newest })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordsPage } from './list-query.ts'
 import { isTypedGateCode, typedGateCodeMessage } from './gate-code.ts'
 import { toE164 } from './phone.ts'
 import { text } from './primitives.ts'
@@ -162,7 +163,7 @@ export const AuctionWinnersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(AUCTION_WINNERS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 })
-export const AuctionWinnersPage = z.object({ rows: z.array(AuctionWinner), count: z.number().int() })
+export const AuctionWinnersPage = recordsPage(AuctionWinner)
 export type AuctionWinnersPage = z.infer<typeof AuctionWinnersPage>
 
 export const WinnersUploaded = z.object({

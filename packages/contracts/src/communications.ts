@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordsPage } from './list-query.ts'
 import { SMS_BODY_MAX } from './sms-segments.ts'
 
 export const COMMUNICATION_MESSAGES = {
@@ -77,5 +78,5 @@ export const CommunicationsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(COMMUNICATION_HISTORY_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 })
-export const CommunicationsPage = z.object({ rows: z.array(Communication), count: z.number().int() })
+export const CommunicationsPage = recordsPage(Communication)
 export type CommunicationsPage = z.infer<typeof CommunicationsPage>

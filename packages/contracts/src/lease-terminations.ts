@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordsPage } from './list-query.ts'
 
 export const LEASE_TERMINATION_MESSAGES = {
   done: 'Done. Notices will be sent out shortly!',
@@ -113,7 +114,7 @@ export const LeaseTerminationsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(LEASE_TERMINATION_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 })
-export const LeaseTerminationsPage = z.object({ rows: z.array(LeaseTermination), count: z.number().int() })
+export const LeaseTerminationsPage = recordsPage(LeaseTermination)
 export type LeaseTerminationsPage = z.infer<typeof LeaseTerminationsPage>
 
 export const LEASE_TERMINATION_CSV_NAME = 'lease_termination_history.csv'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idParam, text } from './primitives.ts'
 import { Location } from './facilities.ts'
+import { listQuery, recordsPage } from './list-query.ts'
 import {
   LOCATION_CODE_PATTERN,
   LOCATION_MESSAGES,
@@ -227,3 +228,25 @@ export const CsLocationRecord = LocationRecord.omit({
 
 /** GET /api/locations?role=admin: every location with every field (customer-service roles: CsLocationRecord), by name. */
 export const AdminLocationList = z.union([z.array(LocationRecord), z.array(CsLocationRecord)])
+
+/** Page size of the admin Locations screen. */
+export const ADMIN_LOCATIONS_PAGE_SIZE = 25
+/** The admin list's sortable columns: the Locations screen's (spec: admin-console-part-1 §2, §6). */
+export const ADMIN_LOCATION_SORTS = [
+  'name',
+  'location_code',
+  'city',
+  'state',
+  'phone',
+  'reservation_window',
+  ...CS_HIDDEN_LOCATION_FIELDS,
+] as const
+export type AdminLocationSort = (typeof ADMIN_LOCATION_SORTS)[number]
+/**
+ * GET /api/locations?role=admin with list parameters (DESIGN §13): `q` finds name, location_code, city or state;
+ * a customer-service role may not sort by a field it does not receive.
+ */
+export const AdminLocationsQuery = listQuery(ADMIN_LOCATION_SORTS)
+export type AdminLocationsQuery = z.output<typeof AdminLocationsQuery>
+export const AdminLocationsPage = z.union([recordsPage(LocationRecord), recordsPage(CsLocationRecord)])
+export type AdminLocationsPage = z.infer<typeof AdminLocationsPage>

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -113,10 +114,12 @@ export async function openDatabase(options: {
       },
     }
   }
+  // pg_trgm serves the lists' text search (migration 0032); PostgreSQL has it in contrib.
+  const pgliteOptions = { loadDataDir: options.loadDataDir, extensions: { pg_trgm } }
   const client =
     options.dataDir === 'memory://' || !options.dataDir
-      ? new PGlite({ loadDataDir: options.loadDataDir })
-      : new PGlite(path.join(options.dataDir, 'pglite'), { loadDataDir: options.loadDataDir })
+      ? new PGlite(pgliteOptions)
+      : new PGlite(path.join(options.dataDir, 'pglite'), pgliteOptions)
   const pgliteDb = drizzlePglite(client, { schema })
   await migratePglite(pgliteDb, { migrationsFolder })
   return {

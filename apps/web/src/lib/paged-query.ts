@@ -1,27 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { RecordsPage } from '@storageops/contracts/list-query'
 import { api } from './api.ts'
-
-/** One page of a limit/offset list answer (spec: admin-console-part-2 §7 'rows, count'). */
-export interface RecordsPage<Row> {
-  rows: Row[]
-  count: number
-}
+import type { ListParams } from './list-params.ts'
 
 /**
- * Page `page` (from 1) of GET `path?limit=&offset=`; the previous page stays on screen while the next
- * loads. `refetchEvery(page)`: milliseconds until the page is read again, or false.
+ * The page a list's URL asks for (`useListParams`): GET `path?limit=&offset=[&sort=&order=][&q=]`, `{ rows, count }`
+ * (DESIGN §13); the previous page stays on screen while the next loads. `refetchEvery(page)`: milliseconds until
+ * the page is read again, or false.
  */
 export function usePagedQuery<Row>(
   key: string,
   path: string,
-  pageSize: number,
-  page: number,
+  list: Pick<ListParams, 'apiQuery'>,
   refetchEvery?: (data: RecordsPage<Row> | undefined) => number | false,
 ) {
-  const offset = (page - 1) * pageSize
   return useQuery({
-    queryKey: [key, offset],
-    queryFn: () => api.get<RecordsPage<Row>>(`${path}?limit=${pageSize}&offset=${offset}`),
+    queryKey: [key, list.apiQuery],
+    queryFn: () => api.get<RecordsPage<Row>>(`${path}?${list.apiQuery}`),
     placeholderData: keepPreviousData,
     refetchInterval: refetchEvery ? (query) => refetchEvery(query.state.data) : false,
   })

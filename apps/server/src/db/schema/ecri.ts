@@ -70,7 +70,7 @@ export const ecriRuns = pgTable('ecri_runs', {
 /**
  * Every lease of a run with the facts it was computed from. `new_cents` is what would be sent: the proposed rent
  * or staff's override; `change_cents` / `change_bp` follow it. Excluded rows are never chosen. Partitioned by run
- * (migration 0031, by hand: drizzle-kit does not write partitions): a run's rows are loaded into a table of their
+ * (migration 0032, by hand: drizzle-kit does not write partitions): a run's rows are loaded into a table of their
  * own without indexes, which is then attached, its indexes built in one pass (decision 025).
  */
 export const ecriCandidates = pgTable(

@@ -9,13 +9,21 @@ import {
   LocationList,
 } from '@storageops/contracts/facilities'
 import { LocationUnit } from '@storageops/contracts/unit-maps'
-import { AdminLocationList, CS_HIDDEN_LOCATION_FIELDS } from '@storageops/contracts/locations'
+import {
+  AdminLocationList,
+  AdminLocationsPage,
+  AdminLocationsQuery,
+  CS_HIDDEN_LOCATION_FIELDS,
+  type LocationRecord,
+} from '@storageops/contracts/locations'
+import { ErrorBody } from '@storageops/contracts/errors'
+import { asksForPage } from '@storageops/contracts/list-query'
 import { text } from '@storageops/contracts/primitives'
-import { forbidden } from '../../lib/http-error.ts'
+import { badRequest, forbidden } from '../../lib/http-error.ts'
 import { sendCachedRead } from '../../lib/read-cache.ts'
 import { decideAccess } from '../../plugins/auth.ts'
 import { secretBoxFor } from '../locations/location-secrets.ts'
-import { listAdminLocations } from '../locations/locations.service.ts'
+import { listAdminLocations, listAdminLocationsPage } from '../locations/locations.service.ts'
 import {
   getComboCode,
   getFacilityDetails,
@@ -30,14 +38,22 @@ function omitFields<T extends object, K extends keyof T>(record: T, keys: readon
   return copy
 }
 
-/** GET /api/locations?role=admin: every field for the Locations screen, callers allowed /locations only. */
-async function listAdminLocationsFor(app: FastifyInstance, request: FastifyRequest) {
+/**
+ * GET /api/locations?role=admin: every field for the Locations screen, callers allowed /locations only; one page
+ * `{ rows, count }` when list parameters are sent (DESIGN §13). A customer-service role gets no CS_HIDDEN field and
+ * may not sort by one (400 naming `sort`).
+ */
+async function listAdminLocationsFor(app: FastifyInstance, request: FastifyRequest, query: AdminLocationsQuery) {
   const session = request.session
   if (decideAccess({ pages: ['/locations'] }, session) !== 'ok') throw forbidden()
-  const records = await listAdminLocations(app.db, secretBoxFor(app.env))
-  if (session?.kind === 'admin' && session.user.is_CS_role && !session.user.role?.superadmin)
-    return records.map((record) => omitFields(record, CS_HIDDEN_LOCATION_FIELDS))
-  return records
+  const isCs = session?.kind === 'admin' && session.user.is_CS_role && !session.user.role?.superadmin
+  const forRole = (record: LocationRecord) => (isCs ? omitFields(record, CS_HIDDEN_LOCATION_FIELDS) : record)
+  const box = secretBoxFor(app.env)
+  if (!asksForPage(query)) return (await listAdminLocations(app.db, box)).map(forRole)
+  if (isCs && (CS_HIDDEN_LOCATION_FIELDS as readonly string[]).includes(query.sort ?? ''))
+    throw badRequest(`Sorting by ${query.sort} is not available to your role.`, 'sort')
+  const page = await listAdminLocationsPage(app.db, box, query)
+  return { rows: page.rows.map(forRole), count: page.count }
 }
 
 /**
@@ -66,15 +82,15 @@ export function registerFacilityRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facilities'],
         summary: 'All locations, or one by location_code (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
-        querystring: z.object({
+        querystring: AdminLocationsQuery.extend({
           location_code: text().trim().min(1).max(32).optional(),
           role: z.enum(['admin']).optional(),
         }),
-        response: { 200: z.union([AdminLocationList, LocationList]) },
+        response: { 200: z.union([AdminLocationList, AdminLocationsPage, LocationList]), 400: ErrorBody },
       },
     },
     async (request, reply) => {
-      if (request.query.role === 'admin') return listAdminLocationsFor(app, request)
+      if (request.query.role === 'admin') return listAdminLocationsFor(app, request, request.query)
       if (request.query.location_code) return [await getLocationByCode(app.db, request.query.location_code)]
       return sendLocationList(app, request, reply)
     },

@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type {
-  BulkEditInput,
-  BulkEditResult,
-  BulkEditRow,
-  FetchReviewsResult,
-  LocationInput,
-  LocationRecord,
+import type { ListQueryOf, RecordsPage } from '@storageops/contracts/list-query'
+import {
+  ADMIN_LOCATIONS_PAGE_SIZE,
+  type AdminLocationSort,
+  type BulkEditInput,
+  type BulkEditResult,
+  type BulkEditRow,
+  type FetchReviewsResult,
+  type LocationInput,
+  type LocationRecord,
 } from '@storageops/contracts/locations'
 import { isMaskedSecret, LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import type { Db, Tx } from '../../db/client.ts'
@@ -14,6 +17,7 @@ import { landingPages, locationContents, locations } from '../../db/schema.ts'
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { recordAudit } from '../../lib/audit.ts'
+import { readPage, type ListColumns } from '../../lib/list-query.ts'
 import type { SecretBox } from './location-secrets.ts'
 
 type LocationRow = typeof locations.$inferSelect
@@ -89,6 +93,34 @@ async function toColumns(tx: Tx, input: LocationValues, box: SecretBox, currentI
 export async function listAdminLocations(db: Db, box: SecretBox): Promise<LocationRecord[]> {
   const rows = await db.select().from(locations).orderBy(asc(locations.name))
   return rows.map((row) => toLocationRecord(row, box))
+}
+
+const ADMIN_LOCATIONS_LIST: ListColumns<AdminLocationSort> = {
+  sorts: {
+    name: locations.name,
+    location_code: locations.location_code,
+    city: locations.city,
+    state: locations.state,
+    phone: locations.phone,
+    reservation_window: locations.reservation_window,
+    allow_ach: locations.allow_ach,
+    coming_soon: locations.coming_soon,
+    sboa: locations.sboa,
+    sboa_brochure: locations.sboa_brochure,
+  },
+  key: locations.id,
+  defaultOrder: [asc(locations.name)],
+  search: [locations.name, locations.location_code, locations.city, locations.state],
+  defaultLimit: ADMIN_LOCATIONS_PAGE_SIZE,
+}
+
+/** One page of the admin Locations list (DESIGN §13): by name unless sorted, `q` in name, code, city or state. */
+export async function listAdminLocationsPage(
+  db: Db,
+  box: SecretBox,
+  query: ListQueryOf<AdminLocationSort>,
+): Promise<RecordsPage<LocationRecord>> {
+  return readPage(db, locations, ADMIN_LOCATIONS_LIST, query, (row) => toLocationRecord(row, box))
 }
 
 export async function getLocation(db: Db, id: number, box: SecretBox): Promise<LocationRecord> {

@@ -1,49 +1,90 @@
-import type { ComponentProps } from 'react'
-import { Pagination, Stack } from '@mantine/core'
+import { useEffect, type ReactNode } from 'react'
+import { Box, Pagination, Stack } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { RecordsPage } from '../../lib/paged-query.ts'
+import type { RecordsPage } from '@storageops/contracts/list-query'
 import { errorMessage } from '../../lib/error-message.ts'
+import type { ListParams } from '../../lib/list-params.ts'
 import { FormError } from './form-error.tsx'
-import { ResponsiveTable } from './responsive-table.tsx'
+import { ListHeader } from './list-header.tsx'
+import { ResponsiveTable, type ResponsiveTableProps } from './responsive-table.tsx'
 import { SkeletonRows } from './skeleton-rows.tsx'
 
 const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }
 
+/** A server list's typing waits this long before it asks (ms). */
+export const LIST_SEARCH_DEBOUNCE_MS = 250
+
 /**
- * A server-paged list (`usePagedQuery`): skeleton rows while the first page loads, the load error with
- * Try again, the rows as a ResponsiveTable, and page buttons once `count` needs more than one page.
+ * A server-paged list (DESIGN §13: `useListParams` + `usePagedQuery`): the list header (search box, count, actions)
+ * when asked for, skeleton rows while the first page loads, the load error with Try again, the rows as a
+ * ResponsiveTable whose columns with `sort` sort on the server, and page buttons once `count` needs more than one
+ * page. While another page, sort or search loads, the rows shown stay, dimmed and `aria-busy`, and the box spins.
+ * A page past the end (a shared link after deletions) moves to the last page.
  */
 export function PagedTable<Row>({
   query,
-  page,
-  onPage,
-  pageSize,
+  list,
   loadingLabel,
   loadingRows = 5,
+  search,
+  count,
+  headerActions,
   ...table
 }: {
   query: UseQueryResult<RecordsPage<Row>>
-  page: number
-  onPage: (page: number) => void
-  pageSize: number
+  list: ListParams
   loadingLabel: string
   loadingRows?: number
-} & Omit<ComponentProps<typeof ResponsiveTable<Row>>, 'rows'>) {
-  const pages = Math.ceil((query.data?.count ?? 0) / pageSize)
+  /** The search box's name and placeholder; its text is the URL's `q`. */
+  search?: { label: string; placeholder: string }
+  /** The header's count line, from the whole (searched) list's count. */
+  count?: (count: number, q: string) => ReactNode
+  /** Buttons of the list header, beside the search box (`actions` are the rows'). */
+  headerActions?: ReactNode
+} & Omit<ResponsiveTableProps<Row>, 'rows' | 'sorting'>) {
+  const total = query.data?.count ?? 0
+  const pages = Math.ceil(total / list.pageSize)
+  const busy = query.isFetching && query.isPlaceholderData
+  const pastEnd = query.data !== undefined && !busy && list.page > Math.max(pages, 1)
+  const { setPage } = list
+  useEffect(() => {
+    if (pastEnd) setPage(Math.max(pages, 1))
+  }, [pastEnd, pages, setPage])
+  const sortable = table.columns.some((column) => column.sort)
   return (
     <Stack gap="lg">
+      {(search || count || headerActions) && (
+        <ListHeader
+          search={search && { ...search, value: list.q, onChange: list.setQ, debounceMs: LIST_SEARCH_DEBOUNCE_MS }}
+          count={count && query.data ? count(total, list.q.trim()) : undefined}
+          busy={busy}
+          actions={headerActions}
+        />
+      )}
       {query.isPending && <SkeletonRows label={loadingLabel} rows={loadingRows} />}
       <FormError
         message={query.isError && errorMessage(query.error, 'Please try again.')}
         title={`${table.label} could not be loaded`}
         onRetry={() => void query.refetch()}
       />
-      {query.data && <ResponsiveTable rows={query.data.rows} {...table} />}
+      {query.data && (
+        <Box aria-busy={busy} style={{ opacity: busy ? 0.6 : undefined, transition: 'opacity 150ms' }}>
+          <ResponsiveTable
+            rows={query.data.rows}
+            sorting={
+              sortable
+                ? { sort: list.sort, order: list.order, onSort: list.toggleSort, onChoose: list.setSort }
+                : undefined
+            }
+            {...table}
+          />
+        </Box>
+      )}
       {pages > 1 && (
         <Pagination
           total={pages}
-          value={page}
-          onChange={onPage}
+          value={Math.min(list.page, pages)}
+          onChange={list.setPage}
           aria-label={`${table.label} pages`}
           getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
         />

@@ -1,7 +1,9 @@
 import type { Key, ReactNode, RefObject } from 'react'
-import { Box, Paper, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core'
+import { Box, Paper, Stack, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import classes from './responsive-table.module.css'
+import type { SortOrder } from '@storageops/contracts/list-query'
+import { ariaSortOf, SortChoice, SortHeaderButton, type TableSorting } from './sort-header.tsx'
 
 export interface ResponsiveColumn<Row> {
   key: string
@@ -9,6 +11,8 @@ export interface ResponsiveColumn<Row> {
   cell: (row: Row) => ReactNode
   align?: 'left' | 'center' | 'right'
   nowrap?: boolean
+  /** The list API's `sort` name of this column: its header sorts when the table has `sorting`. */
+  sort?: string
 }
 
 /**
@@ -40,6 +44,8 @@ export interface ResponsiveTableProps<Row> {
   wideFrom?: MantineBreakpoint
   /** Rows shown on a yellow ground (changed, not saved yet). */
   highlight?: (row: Row) => boolean
+  /** Rows sorted by the server: the columns with `sort` get clickable headers, phones a sort choice. */
+  sorting?: TableSorting
 }
 
 /** The rows a virtual list draws (virtual-responsive-table.tsx): offsets in px, each drawn row measured. */
@@ -79,10 +85,14 @@ export function ResponsiveTableLayout<Row>({
   empty,
   minWidth = 720,
   highlight,
+  sorting,
   isWide,
   window: rowWindow,
 }: ResponsiveTableProps<Row> & { isWide: boolean; window?: RowWindow }) {
   const virtual = rowWindow?.virtual
+  const sortable = sorting ? columns.filter((column) => column.sort) : []
+  const directionOf = (column: ResponsiveColumn<Row>): SortOrder | false =>
+    sorting !== undefined && sorting.sort === (column.sort ?? false) ? sorting.order : false
   if (rows.length === 0 && empty) return <Text c="gray.7">{empty}</Text>
   const items = rowWindow ? rowWindow.items : rows.map((_, index) => ({ index, start: 0, end: 0 }))
   const before = rowWindow ? (items[0]?.start ?? 0) : 0
@@ -115,11 +125,19 @@ export function ResponsiveTableLayout<Row>({
       >
         <Table.Thead>
           <Table.Tr aria-rowindex={virtual ? 1 : undefined}>
-            {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align}>
-                {column.header}
-              </Table.Th>
-            ))}
+            {columns.map((column) =>
+              sorting && column.sort ? (
+                <Table.Th key={column.key} ta={column.align} p={0} aria-sort={ariaSortOf(directionOf(column))}>
+                  <SortHeaderButton direction={directionOf(column)} onClick={() => sorting.onSort(column.sort!)}>
+                    {column.header}
+                  </SortHeaderButton>
+                </Table.Th>
+              ) : (
+                <Table.Th key={column.key} ta={column.align}>
+                  {column.header}
+                </Table.Th>
+              ),
+            )}
             {actions && <Table.Th ta="right">Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -158,7 +176,7 @@ export function ResponsiveTableLayout<Row>({
       </Paper>
     )
   }
-  return scrolling(
+  const cards = scrolling(
     <ul className={classes.cards} style={{ paddingTop: before, paddingBottom: after }} aria-label={label}>
       {items.map(({ index }) => {
         const row = rows[index]!
@@ -181,5 +199,20 @@ export function ResponsiveTableLayout<Row>({
         )
       })}
     </ul>,
+  )
+  if (!sorting || sortable.length === 0) return cards
+  return (
+    <Stack gap="sm">
+      <SortChoice
+        columns={sortable.map((column) => ({
+          key: column.sort!,
+          label: typeof column.header === 'string' ? column.header : column.key,
+        }))}
+        sort={sorting.sort}
+        order={sorting.order}
+        onChoose={sorting.onChoose}
+      />
+      {cards}
+    </Stack>
   )
 }

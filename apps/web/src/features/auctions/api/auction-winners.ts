@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  AUCTION_WINNERS_PAGE_SIZE,
-  type AuctionWinner,
-  type BackupBidderInput,
-  type WinnerEmailsSent,
-  type WinnerOutcomeInput,
-  type WinnersUploaded,
+import type {
+  AuctionWinner,
+  BackupBidderInput,
+  WinnerEmailsSent,
+  WinnerOutcomeInput,
+  WinnersUploaded,
 } from '@storageops/contracts/auctions'
 import { api } from '../../../lib/api.ts'
+import type { ListParams } from '../../../lib/list-params.ts'
 import { usePagedQuery } from '../../../lib/paged-query.ts'
 import { auctionKeys } from './get-auctions.ts'
 
 /** GET /api/auction_winners?limit=20&offset={n}: every imported winner, newest first. */
-export function useAuctionWinners(page: number) {
-  return usePagedQuery<AuctionWinner>(auctionKeys.winners[0], '/api/auction_winners', AUCTION_WINNERS_PAGE_SIZE, page)
+export function useAuctionWinners(list: ListParams) {
+  return usePagedQuery<AuctionWinner>(auctionKeys.winners[0], '/api/auction_winners', list)
 }
 
 function useWinnersMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

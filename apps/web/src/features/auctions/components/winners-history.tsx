@@ -20,6 +20,7 @@ import { formatDateTime } from '@storageops/contracts/date-time'
 import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
+import { useListParams } from '../../../lib/list-params.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import {
@@ -147,8 +148,8 @@ function OutcomeMenu({
  * (decision record 017): each winner's outcome after the email, recorded from the row's Outcome menu.
  */
 export function WinnersHistory() {
-  const [page, setPage] = useState(1)
-  const winners = useAuctionWinners(page)
+  const list = useListParams({ sorts: [], pageSize: AUCTION_WINNERS_PAGE_SIZE })
+  const winners = useAuctionWinners(list)
   const mark = useMarkWinnerSent()
   const send = useSendWinnerEmails()
   const record = useRecordWinnerOutcome()
@@ -198,9 +199,7 @@ export function WinnersHistory() {
       />
       <PagedTable
         query={winners}
-        page={page}
-        onPage={setPage}
-        pageSize={AUCTION_WINNERS_PAGE_SIZE}
+        list={list}
         loadingLabel="Loading auction winners…"
         label="Auction winners"
         rowKey={(row) => row.id}

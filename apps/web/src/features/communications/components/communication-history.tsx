@@ -9,6 +9,7 @@ import {
 import { formatDateTime } from '@storageops/contracts/date-time'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
+import { useListParams } from '../../../lib/list-params.ts'
 import { useCommunications } from '../api/get-communications.ts'
 import { HtmlPreviewFrame } from './html-preview-frame.tsx'
 
@@ -45,8 +46,8 @@ function CommunicationStatus({ row }: { row: Communication }) {
  * sandboxed frame inside a modal, or 'Empty'.
  */
 export function CommunicationHistory() {
-  const [page, setPage] = useState(1)
-  const history = useCommunications(page)
+  const list = useListParams({ sorts: [], pageSize: COMMUNICATION_HISTORY_PAGE_SIZE })
+  const history = useCommunications(list)
   const [previewing, setPreviewing] = useState<Communication | null>(null)
   const previewCell = (row: Communication) =>
     row.html_body ? (
@@ -76,9 +77,7 @@ export function CommunicationHistory() {
       />
       <PagedTable
         query={history}
-        page={page}
-        onPage={setPage}
-        pageSize={COMMUNICATION_HISTORY_PAGE_SIZE}
+        list={list}
         loadingLabel="Loading communication history…"
         loadingRows={6}
         label="Communication history"

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { IconDownload, IconExternalLink } from '@tabler/icons-react'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
@@ -10,6 +9,7 @@ import {
 } from '@storageops/contracts/lease-terminations'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
+import { useListParams } from '../../../lib/list-params.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDownloadHistoryCsv } from '../api/download-history-csv.ts'
@@ -50,8 +50,8 @@ const sentAt = (row: LeaseTermination) => (row.sent_at ? formatDateTime(row.sent
  * lease_termination_history.csv; Back to /lease-terminations.
  */
 export function LeaseTerminationHistory() {
-  const [page, setPage] = useState(1)
-  const history = useLeaseTerminations(page)
+  const list = useListParams({ sorts: [], pageSize: LEASE_TERMINATION_PAGE_SIZE })
+  const history = useLeaseTerminations(list)
   const download = useDownloadHistoryCsv()
   return (
     <Stack gap="lg">
@@ -75,9 +75,7 @@ export function LeaseTerminationHistory() {
       />
       <PagedTable
         query={history}
-        page={page}
-        onPage={setPage}
-        pageSize={LEASE_TERMINATION_PAGE_SIZE}
+        list={list}
         loadingLabel="Loading lease terminations…"
         label="Lease terminations"
         rowKey={(row) => row.id}
