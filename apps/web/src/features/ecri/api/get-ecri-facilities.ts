@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { EcriFacility } from '@storageops/contracts/ecri'
+import type { RecordsPage } from '@storageops/contracts/list-query'
 import { api } from '../../../lib/api.ts'
-import type { RecordsPage } from '../../../lib/paged-query.ts'
 import { ecriKeys } from './ecri-keys.ts'
 
 export const ECRI_FACILITY_PAGE_SIZE = 10

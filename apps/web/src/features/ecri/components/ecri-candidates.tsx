@@ -5,6 +5,7 @@ import type { EcriCandidate, EcriRun } from '@storageops/contracts/ecri'
 import { ECRI_EXCLUSION_LABELS } from '@storageops/contracts/ecri-rules'
 import { formatCents } from '@storageops/contracts/rates'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
+import { useListParams } from '../../../lib/list-params.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useEcriCandidates } from '../api/get-ecri-candidates.ts'
@@ -90,7 +91,8 @@ export function EcriCandidates({ run }: { run: EcriRun }) {
   const sort = params.get('sort') ?? 'location_code'
   const order = params.get('order') ?? (sort === 'location_code' ? 'asc' : 'desc')
   const facility = params.get('facility') ?? ''
-  const page = Math.max(1, Number(params.get('page')) || 1)
+  const list = useListParams({ sorts: [], pageSize: PAGE_SIZE })
+  const page = list.page
   const [facilityText, setFacilityText] = useState(facility)
   const set = (changes: Record<string, string | null>) =>
     setParams(
@@ -167,9 +169,7 @@ export function EcriCandidates({ run }: { run: EcriRun }) {
       </Group>
       <PagedTable
         query={candidates}
-        page={page}
-        onPage={(next) => set({ page: String(next) })}
-        pageSize={PAGE_SIZE}
+        list={list}
         loadingLabel="Loading leases…"
         label="Leases"
         rowKey={(row) => row.id}

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
+import { useListParams } from '../../../lib/list-params.ts'
 import { useResourceList } from '../../../lib/resource-queries.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCreateEcriUpload } from '../api/create-ecri-upload.ts'
@@ -42,9 +43,9 @@ const count = (value: number) => value.toLocaleString('en-US')
 
 function RunPreview({ run }: { run: EcriRun }) {
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
-  const facilityPage = Math.max(1, Number(params.get('fpage')) || 1)
-  const facilities = useEcriFacilities(run.id, facilityPage, true)
+  const [, setParams] = useSearchParams()
+  const facilityList = useListParams({ sorts: [], pageSize: ECRI_FACILITY_PAGE_SIZE, prefix: 'f' })
+  const facilities = useEcriFacilities(run.id, facilityList.page, true)
   const upload = useCreateEcriUpload(run.id)
   const excluded = ECRI_EXCLUSIONS.filter((reason) => run.excluded[reason])
   const histogram = Array.from({ length: ECRI_HISTOGRAM_BUCKETS }, (_, index) => ({
@@ -141,18 +142,7 @@ function RunPreview({ run }: { run: EcriRun }) {
       <SectionCard title="By facility">
         <PagedTable
           query={facilities}
-          page={facilityPage}
-          onPage={(page) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current)
-                next.set('fpage', String(page))
-                return next
-              },
-              { replace: true },
-            )
-          }
-          pageSize={ECRI_FACILITY_PAGE_SIZE}
+          list={facilityList}
           loadingLabel="Loading facilities…"
           label="Facilities"
           rowKey={(row) => row.location_code}
