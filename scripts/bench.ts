@@ -74,6 +74,10 @@ if (fs.existsSync('scripts/bench/ecri-bench.ts')) {
   const { runEcriBench } = (await import(`./bench/${'ecri-bench.ts'}`)) as { runEcriBench: () => Promise<string[]> }
   parts.push(['ECRI planner (candidates of every lease, preview)', runEcriBench])
 }
+if (fs.existsSync('scripts/bench/scale-bench.ts')) {
+  const { runScaleBench } = (await import(`./bench/${'scale-bench.ts'}`)) as { runScaleBench: () => Promise<string[]> }
+  parts.push(['list APIs and screens at the largest operator’s size (issue 30; BENCH_SCALES=1,27)', runScaleBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)

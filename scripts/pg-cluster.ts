@@ -96,7 +96,7 @@ async function waitForReady(url: string, timeoutMs: number) {
 /** A throwaway cluster; halt/start, freeze/thaw are for outage tests (apps/server/src/db/outage.test.ts). */
 export interface Cluster {
   url: string
-  /** Stops the server and removes its files. */
+  /** Stops the server and removes its files (not the data of a cluster started with keepIn). */
   stop(): Promise<void>
   /** Stops the server (fast shutdown), keeping its data; start() brings it back on the same port. */
   halt(): Promise<void>
@@ -130,24 +130,33 @@ function descendantsOf(root: number): number[] {
   return found
 }
 
-/** Starts a cluster and returns its URL and controls. Used by vitest, the e2e runner and benchmarks. */
-export async function startCluster(): Promise<Cluster> {
+/**
+ * Starts a cluster and returns its URL and controls. Used by vitest, the e2e runner and benchmarks. With `keepIn`
+ * (a benchmark's seeded cluster) its data lives in that folder, made on the first start and kept by stop().
+ */
+export async function startCluster(options: { keepIn?: string } = {}): Promise<Cluster> {
   const binDir = ensureBinaries()
+  // The socket folder stays short and temporary: a Unix socket's path is limited to 107 bytes.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-pg-'))
-  const dataDir = path.join(dir, 'data')
+  const dataDir = options.keepIn ? path.resolve(options.keepIn, 'data') : path.join(dir, 'data')
   // initdb refuses to run as root: run the server as the postgres system user then.
   const asUser = isRoot() ? ['runuser', '-u', 'postgres', '--'] : []
-  if (isRoot())
+  const postgresOwns = (folder: string) =>
     fs.chownSync(
-      dir,
+      folder,
       Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
       Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
     )
+  if (isRoot()) postgresOwns(dir)
   const run = (command: string, args: string[]) => {
     const [file, ...rest] = [...asUser, path.join(binDir, command), ...args]
     execFileSync(file!, rest, { stdio: 'pipe' })
   }
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+    if (isRoot()) postgresOwns(dataDir)
+    run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
+  }
   const port = await freePort()
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   const [file, ...rest] = [

@@ -29,16 +29,17 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 export const CONNECTIONS = 20
 
-/** Loads `url` for `durationSeconds` with CONNECTIONS connections, as the bearer `token` when given, with `headers`. */
+/** Loads `url` for `durationSeconds` with `connections`, as the bearer `token` when given, with `headers`. */
 export function measure(
   url: string,
   durationSeconds: number,
   token?: string,
   headers: Record<string, string> = {},
+  connections = CONNECTIONS,
 ): Promise<AutocannonResult> {
   return autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: durationSeconds,
     workers: 1,
     // As a browser asks: compressed answers welcome.
@@ -46,8 +47,8 @@ export function measure(
   })
 }
 
-export function loadSetup(durationSeconds: number): string {
-  return `autocannon: ${CONNECTIONS} connections, ${durationSeconds} s each, client in a worker thread, ${os.cpus().length} CPU cores shared by client, server and PostgreSQL`
+export function loadSetup(durationSeconds: number, connections = CONNECTIONS): string {
+  return `autocannon: ${connections} connections, ${durationSeconds} s each, client in a worker thread, ${os.cpus().length} CPU cores shared by client, server and PostgreSQL`
 }
 
 /** `name: p50 …, p99 …, req/s[, N× hello-world's req/s][, N failed]`. */
@@ -63,13 +64,14 @@ export function describe(name: string, result: AutocannonResult, baseline?: Auto
  * wrk (Debian's package, written in C, installed with apt-get when missing): a second client for the same load.
  * autocannon appends every answer's body to a string (`req.body += data`), about 15 µs of its time per KiB, so for
  * answers of tens of KiB it is the client, not the server, that sets the figure; wrk counts the bytes without keeping
- * them. One thread and CONNECTIONS connections, as autocannon runs.
+ * them. One thread and `connections`, as autocannon runs.
  */
 export async function measureWithWrk(
   url: string,
   durationSeconds: number,
   token?: string,
   headers: Record<string, string> = {},
+  connections = CONNECTIONS,
 ): Promise<AutocannonResult> {
   try {
     execFileSync('sh', ['-c', 'command -v wrk'], { stdio: 'ignore' })
@@ -77,7 +79,7 @@ export async function measureWithWrk(
     aptInstall(['wrk'], 'wrk')
   }
   const all = { 'accept-encoding': 'br, gzip', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${durationSeconds}s`, '--latency']
+  const args = ['-t1', `-c${connections}`, `-d${durationSeconds}s`, '--latency']
   for (const [name, value] of Object.entries(all)) args.push('-H', `${name}: ${value}`)
   const { stdout } = await promisify(execFile)('wrk', [...args, url])
   return parseWrk(stdout)

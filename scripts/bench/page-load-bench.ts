@@ -14,14 +14,14 @@ import { webDist } from './web-dist.ts'
  * Chromium DevTools' "Slow 4G" preset (front_end/core/sdk/NetworkManager.ts): ≈1.6 Mbps down, 750 kbps
  * up, 150 ms target round trip, applied per request as 150 × 3.75 ms.
  */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150 * 3.75,
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 }
 
-interface Load {
+export interface Load {
   /** From navigation (the page's own clock). */
   ms: number
   bytes: number
@@ -29,8 +29,8 @@ interface Load {
   firstApiAt: number | null
 }
 
-/** What shows a page is ready: a visible `selector` whose text contains `text`. */
-interface Ready {
+/** What shows a page is ready: a visible `selector` whose text contains `text` (any non-blank text when ''). */
+export interface Ready {
   selector: string
   text: string
 }
@@ -43,7 +43,9 @@ function stampReady({ selector, text }: Ready) {
   const stamped = window as unknown as { benchReadyAt?: number }
   const check = () => {
     const found = [...document.querySelectorAll(selector)].some(
-      (element) => element.textContent?.includes(text) && element.getClientRects().length > 0,
+      (element) =>
+        (text ? element.textContent?.includes(text) : element.textContent?.trim()) &&
+        element.getClientRects().length > 0,
     )
     if (found) stamped.benchReadyAt = performance.now()
     else requestAnimationFrame(check)
@@ -53,10 +55,17 @@ function stampReady({ selector, text }: Ready) {
 
 const stamping = new WeakSet<Page>()
 const locatorOf = (page: Page, { selector, text }: Ready) =>
-  page.locator(selector).filter({ hasText: text }).filter({ visible: true }).first()
+  page
+    .locator(selector)
+    .filter({ hasText: text || /\S/ })
+    .filter({ visible: true })
+    .first()
 
-/** Loads `url` until `ready` is on screen: its time, bytes over the wire, requests, start of the first API call. */
-async function load(page: Page, cdp: CDPSession, url: string, ready: Ready): Promise<Load> {
+/**
+ * Loads `url` until `ready` is on screen (within `timeout` ms): its time, bytes over the wire, requests, start of the
+ * first API call.
+ */
+export async function load(page: Page, cdp: CDPSession, url: string, ready: Ready, timeout = 60_000): Promise<Load> {
   if (!stamping.has(page)) {
     stamping.add(page)
     await page.addInitScript(stampReady, ready)
@@ -70,7 +79,7 @@ async function load(page: Page, cdp: CDPSession, url: string, ready: Ready): Pro
   cdp.on('Network.loadingFinished', onFinished)
   const started = performance.now()
   await page.goto(url, { waitUntil: 'commit' })
-  await locatorOf(page, ready).waitFor({ state: 'visible', timeout: 60_000 })
+  await locatorOf(page, ready).waitFor({ state: 'visible', timeout })
   const stamped = await page.evaluate(() => (window as unknown as { benchReadyAt?: number }).benchReadyAt)
   const ms = stamped ?? performance.now() - started
   cdp.off('Network.loadingFinished', onFinished)

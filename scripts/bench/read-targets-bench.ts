@@ -46,7 +46,7 @@ const perAnswer = (result: AutocannonResult) =>
  * Reads `url` until its brotli bytes are those of brotli's best quality (at most 30 s): the read cache sends a fast
  * quality at once and its best seconds later (decision 010); the figures are those of an unchanged answer.
  */
-async function warmUp(url: string, token: string) {
+export async function warmUp(url: string, token: string) {
   const { body } = await rawAnswer(url, token, 'identity')
   const best = await brotli(body, {
     params: {
@@ -91,58 +91,67 @@ function verdict(line: string, result: AutocannonResult, hello: AutocannonResult
 
 /**
  * Issue 17's read goals, measured: each read against the bare hello-world of the same run, at every scale in
- * BENCH_SCALES (1 and 10 unless set; cost should stay flat as data grows), real PostgreSQL, 20 connections.
+ * BENCH_SCALES (1 and 10 unless set; cost should stay flat as data grows), real PostgreSQL (the seed of each scale kept
+ * across runs, seed-cache.ts), 20 connections.
  */
 export async function runReadTargetsBench(): Promise<string[]> {
   const lines = [loadSetup(DURATION_SECONDS)]
   for (const scale of SCALES) {
-    await withSeededServer(scale, 'rmanager', async ({ db, base, helloUrl, token, seeded }) => {
-      const [archive] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(eq(locations.location_code, 'TX100'))
-      const [report] = await db
-        .select({ id: brandsReports.id })
-        .from(brandsReports)
-        .where(eq(brandsReports.location_code, 'TX100'))
-        .limit(1)
-      lines.push(`scale ${scale}: ${seeded.facilities} facilities, ${seeded.tasks} tasks`)
-      const hello = await measure(helloUrl, DURATION_SECONDS)
-      lines.push(`  ${describe('bare Fastify hello-world', hello)} (${load()})`)
-      // The same bytes from a bare route that does no work: what the load generator alone allows for an answer.
-      let constant: { body: Buffer; encoding: string } = { body: Buffer.alloc(0), encoding: 'identity' }
-      const bare = Fastify({ logger: false })
-      bare.get('/constant', (_request, reply) =>
-        reply.type('application/json; charset=utf-8').header('content-encoding', constant.encoding).send(constant.body),
-      )
-      await bare.listen({ host: '127.0.0.1', port: 0 })
-      const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/constant`
-      try {
-        for (const read of reads(archive!.id, report!.id)) {
-          await warmUp(`${base}${read.url}`, token)
-          const result = await measure(`${base}${read.url}`, DURATION_SECONDS, token)
-          const line = `  ${describe(`${read.name} (GET ${read.url})`, result, hello)}, ${perAnswer(result)}`
-          lines.push(verdict(line, result, hello, read.ratio))
-          if (read.bare) {
-            constant = await rawAnswer(`${base}${read.url}`, token)
-            const ceiling = await measure(bareUrl, DURATION_SECONDS)
-            lines.push(
-              `    ${describe(`its ${constant.body.length} ${constant.encoding} bytes from a bare route`, ceiling, hello)} (${load()})`,
-            )
+    await withSeededServer(
+      scale,
+      'rmanager',
+      async ({ db, base, helloUrl, token, seeded }) => {
+        const [archive] = await db
+          .select({ id: locations.id })
+          .from(locations)
+          .where(eq(locations.location_code, 'TX100'))
+        const [report] = await db
+          .select({ id: brandsReports.id })
+          .from(brandsReports)
+          .where(eq(brandsReports.location_code, 'TX100'))
+          .limit(1)
+        lines.push(`scale ${scale}: ${seeded.facilities} facilities, ${seeded.tasks} tasks`)
+        const hello = await measure(helloUrl, DURATION_SECONDS)
+        lines.push(`  ${describe('bare Fastify hello-world', hello)} (${load()})`)
+        // The same bytes from a bare route that does no work: what the load generator alone allows for an answer.
+        let constant: { body: Buffer; encoding: string } = { body: Buffer.alloc(0), encoding: 'identity' }
+        const bare = Fastify({ logger: false })
+        bare.get('/constant', (_request, reply) =>
+          reply
+            .type('application/json; charset=utf-8')
+            .header('content-encoding', constant.encoding)
+            .send(constant.body),
+        )
+        await bare.listen({ host: '127.0.0.1', port: 0 })
+        const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/constant`
+        try {
+          for (const read of reads(archive!.id, report!.id)) {
+            await warmUp(`${base}${read.url}`, token)
+            const result = await measure(`${base}${read.url}`, DURATION_SECONDS, token)
+            const line = `  ${describe(`${read.name} (GET ${read.url})`, result, hello)}, ${perAnswer(result)}`
+            lines.push(verdict(line, result, hello, read.ratio))
+            if (read.bare) {
+              constant = await rawAnswer(`${base}${read.url}`, token)
+              const ceiling = await measure(bareUrl, DURATION_SECONDS)
+              lines.push(
+                `    ${describe(`its ${constant.body.length} ${constant.encoding} bytes from a bare route`, ceiling, hello)} (${load()})`,
+              )
+            }
           }
+          // The same goals with wrk as the client, against wrk's own hello-world: the server's cost without
+          // autocannon's per-byte work on the large answers (http-load.ts).
+          const wrkHello = await measureWithWrk(helloUrl, DURATION_SECONDS)
+          lines.push(`  wrk client: ${describe('bare Fastify hello-world', wrkHello)} (${load()})`)
+          for (const read of reads(archive!.id, report!.id)) {
+            const result = await measureWithWrk(`${base}${read.url}`, DURATION_SECONDS, token)
+            lines.push(`  wrk client: ${verdict(describe(read.name, result, wrkHello), result, wrkHello, read.ratio)}`)
+          }
+        } finally {
+          await bare.close()
         }
-        // The same goals with wrk as the client, against wrk's own hello-world: the server's cost without
-        // autocannon's per-byte work on the large answers (http-load.ts).
-        const wrkHello = await measureWithWrk(helloUrl, DURATION_SECONDS)
-        lines.push(`  wrk client: ${describe('bare Fastify hello-world', wrkHello)} (${load()})`)
-        for (const read of reads(archive!.id, report!.id)) {
-          const result = await measureWithWrk(`${base}${read.url}`, DURATION_SECONDS, token)
-          lines.push(`  wrk client: ${verdict(describe(read.name, result, wrkHello), result, wrkHello, read.ratio)}`)
-        }
-      } finally {
-        await bare.close()
-      }
-    })
+      },
+      { reuseSeed: true },
+    )
   }
   return lines
 }

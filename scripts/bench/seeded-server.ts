@@ -13,6 +13,7 @@ import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { startMessagingStandIns, type MessagingStandIns } from '../../apps/server/src/test/messaging-stand-ins.ts'
 import { startCluster } from '../pg-cluster.ts'
+import { seededDatabase } from './seed-cache.ts'
 
 /** What an API benchmark gets: the seeded database, the running app, a bare hello-world and a field token. */
 export interface SeededServer {
@@ -101,24 +102,29 @@ export async function withMessagingBench<T>(
   }
 }
 
-/** `work` against the app on a throwaway PostgreSQL seeded at `scale` and analysed, signed in as `username`. */
+/**
+ * `work` against the app on a throwaway PostgreSQL seeded at `scale` and analysed, signed in as `username`; with
+ * `reuseSeed` (for benches that only read), on the seed of that scale kept across runs (seed-cache.ts) instead.
+ */
 export async function withSeededServer<T>(
   scale: number,
   username: string,
   work: (server: SeededServer) => Promise<T>,
-  options: { webDist?: string } = {},
+  options: { webDist?: string; reuseSeed?: boolean } = {},
 ): Promise<T> {
-  const cluster = await startCluster()
+  const kept = options.reuseSeed ? await seededDatabase(scale, [scale]) : null
+  const cluster = kept ? null : await startCluster()
+  const url = kept?.url ?? cluster!.url
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-'))
-  const files = localFileStorage(path.join(dataDir, 'files'))
-  const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: cluster.url, DEMO_MODE: 'true', LOG_LEVEL: 'silent' })
-  const database = await openDatabase({ url: cluster.url })
+  const files = localFileStorage(kept?.filesDir ?? path.join(dataDir, 'files'))
+  const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_MODE: 'true', LOG_LEVEL: 'silent' })
+  const database = await openDatabase({ url })
   const hello = Fastify({ logger: false })
   hello.get('/hello', async () => ({ hello: 'world' }))
   try {
     const seedStarted = performance.now()
-    const seeded = await seedDemoData(database.db, { scale, files })
-    await database.db.execute(sql`vacuum analyze`)
+    const seeded = kept?.seeded ?? (await seedDemoData(database.db, { scale, files }))
+    if (!kept) await database.db.execute(sql`vacuum analyze`)
     const seedSeconds = (performance.now() - seedStarted) / 1000
     const { app, close } = await startBenchApp(database.db, env, {
       files,
@@ -145,7 +151,8 @@ export async function withSeededServer<T>(
   } finally {
     await hello.close()
     await database.close()
-    await cluster.stop()
+    if (kept) await kept.close()
+    else await cluster!.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
