@@ -15,6 +15,7 @@ import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { registerHealth } from './plugins/health.ts'
+import { registerMetrics } from './plugins/metrics.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerMultipart } from './lib/multipart.ts'
 import { registerActionTime } from './lib/action-time.ts'
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app)
   registerHealth(app)
   registerAuth(app)
+  registerMetrics(app)
   registerReadVersions(app)
   await registerMultipart(app, { uploadsPerUser: deps.env.UPLOADS_PER_USER })
   registerActionTime(app)

@@ -348,6 +348,11 @@ export const EnvSchema = z.object({
       "signs the tenants' notice links; outside demo mode one of the two is required before notices can be generated (503 otherwise)",
     defaultText: '— (`SECRETS_KEY`, else a public demo secret in demo mode)',
   }),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().meta({
+    description:
+      'the bearer a Prometheus scraper sends to `GET /metrics` (docs/areas/metrics.md); unset, the metrics answer only requests from this machine that no proxy forwarded',
+    defaultText: '— (this machine only)',
+  }),
 })
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & { HOST: string; demoMode: boolean; dataDir: string }

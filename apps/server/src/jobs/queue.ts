@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss'
 import type { Db } from '../db/client.ts'
 import { jobLeases } from '../db/schema.ts'
 import { safeErrorMessage } from '../lib/db-errors.ts'
+import { scrapedGauge } from '../plugins/metrics.ts'
 
 /**
  * pg-boss 10 (the newest major on Node 20) over the app's own database handle, on PGlite and PostgreSQL
@@ -24,6 +25,8 @@ export interface JobQueue {
     options?: WorkOptions<T>,
   ): void
   state(): 'running' | 'not started' | 'failed'
+  /** Jobs per queue waiting to run (created or to retry) and running; none until the queue has started. */
+  depths(): Promise<Array<{ queue: string; waiting: number; active: number }>>
   sweep(): Promise<number>
   stop(): Promise<void>
 }
@@ -210,6 +213,17 @@ export function createJobQueue(
     },
     sweep,
     state: () => (boss ? 'running' : startFailed ? 'failed' : 'not started'),
+    async depths() {
+      const running = boss
+      if (!running) return []
+      return Promise.all(
+        (await running.getQueues()).map(async ({ name }) => {
+          const waiting = (await running.getQueueSize(name)) ?? 0
+          const unfinished = (await running.getQueueSize(name, { before: 'completed' })) ?? 0
+          return { queue: name, waiting, active: unfinished - waiting }
+        }),
+      )
+    },
     async stop() {
       stopping = true
       clearInterval(sweepTimer)
@@ -226,5 +240,19 @@ export function createJobQueue(
 /** Decorates the app with its job queue; each area registers its workers in app.ts. The queue stops before the database closes. */
 export function registerJobQueue(app: FastifyInstance) {
   app.decorate('jobs', createJobQueue(app.db, app.log, { staleSeconds: app.env.JOB_STALE_SECONDS }))
+  scrapedGauge(
+    app,
+    {
+      name: 'storageops_job_queue_depth',
+      help: 'pg-boss jobs per queue: waiting (created or to retry) and active; none before the queue starts.',
+      labelNames: ['queue', 'state'],
+    },
+    async (gauge) => {
+      for (const { queue, waiting, active } of await app.jobs.depths()) {
+        gauge.set({ queue, state: 'waiting' }, waiting)
+        gauge.set({ queue, state: 'active' }, active)
+      }
+    },
+  )
   app.addHook('onClose', async () => app.jobs.stop())
 }

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/postgres-adapter'
 import pg from 'pg'
 import { ADMIN_PAGES, SUPERADMIN_PAGES, type AdminPagePath } from '@storageops/contracts/admin-pages'
 import { decideAccess } from '../plugins/auth.ts'
+import { scrapedGauge } from '../plugins/metrics.ts'
 import { listen } from '../db/notifications.ts'
 import { resolveSession, type Session } from './session.ts'
 import { SESSION_CHANGES_CHANNEL } from './session-cache.ts'
@@ -28,6 +29,8 @@ export interface LiveChannel {
   publishToFieldUser(username: string, event: string, payload: unknown): void
   /** Clients connected to this instance. */
   connections(): number
+  /** This instance's watchers per page ('/snapshot': field-tool users). */
+  watchers(): Map<AdminPagePath, number>
 }
 
 declare module 'fastify' {
@@ -139,7 +142,26 @@ export function registerLiveChannel(app: FastifyInstance) {
     publish: (page, event, payload) => void io.to(page).emit(event, payload),
     publishToFieldUser: (username, event, payload) => void io.local.to(fieldRoom(username)).emit(event, payload),
     connections: () => io.engine?.clientsCount ?? 0,
+    watchers: () => {
+      const byPage = new Map<AdminPagePath, number>()
+      for (const socket of io.of('/').sockets.values()) {
+        const { page } = socket.data as Partial<Watcher>
+        if (page) byPage.set(page, (byPage.get(page) ?? 0) + 1)
+      }
+      return byPage
+    },
   } satisfies LiveChannel)
+  scrapedGauge(
+    app,
+    {
+      name: 'storageops_live_watchers',
+      help: 'Live-channel (socket.io) watchers connected to this instance, per page watched.',
+      labelNames: ['page'],
+    },
+    (gauge) => {
+      for (const [page, count] of app.live.watchers()) gauge.set({ page }, count)
+    },
+  )
 
   // After server.ts's stand-by hands its socket over (an earlier onReady hook), so its request listener stays wrapped.
   app.addHook('onReady', async () => {

@@ -199,3 +199,18 @@ export async function sendCachedRead<T>(
     return reply.header('content-encoding', encoding).send(encoded[encoding])
   return reply.send(encoded.identity)
 }
+
+/** The answers this instance keeps for `app` (a successor computed ahead counts too) and their bytes, every encoding. */
+export function readCacheSize(app: FastifyInstance): { entries: number; bytes: number } {
+  const seen = new Set<Encoded>()
+  let entries = 0
+  for (const entry of caches.get(app)?.entries.values() ?? [])
+    for (const kept of [entry, typeof entry.next === 'object' ? entry.next : null]) {
+      if (!kept) continue
+      entries++
+      seen.add(kept.encoded)
+    }
+  let bytes = 0
+  for (const { identity, br, gzip } of seen) bytes += identity.length + br.length + gzip.length
+  return { entries, bytes }
+}

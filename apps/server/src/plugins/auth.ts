@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AdminPagePath } from '@storageops/contracts/admin-pages'
 import { forbidden, unauthorized } from '../lib/http-error.ts'
@@ -7,10 +8,15 @@ import { registerSessionCache } from '../lib/session-cache.ts'
 /**
  * Every /api route declares one in `config.access` (DESIGN §5). { pages }: superadmins and roles allowed one of
  * the pages pass; field-tool users pass routes serving '/snapshot' unless `fieldTool: false`; `adminConsole: false`
- * keeps admin sessions out (field users' own data, such as notifications).
+ * keeps admin sessions out (field users' own data, such as notifications). 'metrics': no session grants it
+ * (decideScrape).
  */
 export type Access =
-  'public' | 'signed-in' | 'superadmin' | { pages: readonly AdminPagePath[]; fieldTool?: false; adminConsole?: false }
+  | 'public'
+  | 'signed-in'
+  | 'superadmin'
+  | 'metrics'
+  | { pages: readonly AdminPagePath[]; fieldTool?: false; adminConsole?: false }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +35,7 @@ declare module 'fastify' {
 export function decideAccess(access: Access, session: Session | null): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok'
   if (!session) return 401
+  if (access === 'metrics') return 403
   if (access === 'signed-in') return 'ok'
   if (session.kind === 'field')
     return access !== 'superadmin' && access.fieldTool !== false && access.pages.includes('/snapshot') ? 'ok' : 403
@@ -38,6 +45,23 @@ export function decideAccess(access: Access, session: Session | null): 'ok' | 40
   if (role.superadmin) return 'ok'
   if (access === 'superadmin') return 403
   return access.pages.some((page) => role.allowed_pages.includes(page)) ? 'ok' : 403
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
+
+/**
+ * A metrics scraper (GET /metrics): with METRICS_TOKEN set, its bearer must be that token (401 otherwise); with none,
+ * only a request from this machine that no proxy forwarded passes (403 otherwise), so the figures are not reachable
+ * from outside by default.
+ */
+export function decideScrape(
+  metricsToken: string | undefined,
+  request: { bearer: string | null; remoteAddress: string | undefined; forwarded: boolean },
+): 'ok' | 401 | 403 {
+  if (metricsToken)
+    return request.bearer !== null && timingSafeEqual(digest(request.bearer), digest(metricsToken)) ? 'ok' : 401
+  return LOOPBACK.test(request.remoteAddress ?? '') && !request.forwarded ? 'ok' : 403
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -54,13 +78,28 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       app.routeAccess.push({ method, url: route.url, access: route.config?.access })
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+    if (
+      (route.url.startsWith('/api/') || route.url === '/metrics') &&
+      !route.url.startsWith('/api/docs') &&
+      !route.config?.access
+    ) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`)
     }
   })
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access
     if (!access) return
+    if (access === 'metrics') {
+      const decision = decideScrape(app.env.METRICS_TOKEN, {
+        bearer: bearerToken(request),
+        remoteAddress: request.socket.remoteAddress,
+        forwarded: request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined,
+      })
+      if (decision === 401) throw unauthorized('Metrics need the bearer METRICS_TOKEN.')
+      if (decision === 403)
+        throw forbidden('Metrics are served to this machine only: set METRICS_TOKEN to scrape them from elsewhere.')
+      return
+    }
     const token = bearerToken(request)
     if (token) {
       const lookup = await sessions.resolve(token)

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { scrapedGauge } from '../../plugins/metrics.ts'
 import { drainOutbox, hasDueMessages, type OutboxDeps } from './outbox-sender.ts'
+import { outboxBacklog } from './outbox.service.ts'
 
 export const OUTBOX_QUEUE = 'outbox'
 /** One run of the job sends for at most this long, then leaves the rest to the next run. */
@@ -12,6 +14,26 @@ const QUEUED_GRACE_MS = 10_000
  * hold all the state and each message is claimed before it is sent, so runs on several servers and crashes are safe.
  */
 export function registerOutboxJob(app: FastifyInstance, deps: () => OutboxDeps) {
+  scrapedGauge(
+    app,
+    {
+      name: 'storageops_outbox_backlog',
+      help: 'Outbox messages not yet handed to their channel, per status (queued, sending).',
+      labelNames: ['status'],
+    },
+    async (gauge) => {
+      for (const status of ['queued', 'sending']) gauge.set({ status }, 0)
+      for (const row of await outboxBacklog(app.db)) gauge.set({ status: row.status }, row.count)
+    },
+  )
+  scrapedGauge(
+    app,
+    {
+      name: 'storageops_outbox_oldest_age_seconds',
+      help: 'Age of the oldest outbox message not yet handed to its channel; 0 when there is none.',
+    },
+    async (gauge) => gauge.set(Math.max(0, ...(await outboxBacklog(app.db)).map((row) => row.oldestSeconds))),
+  )
   let running = false
   let queuedAt = 0
   let timer: NodeJS.Timeout | null = null

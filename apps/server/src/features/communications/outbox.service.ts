@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { count, desc, eq, inArray } from 'drizzle-orm'
+import { count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { CommunicationMethod, CommunicationsPage } from '@storageops/contracts/communications'
 import {
   MESSAGE_TEMPLATES,
@@ -204,4 +204,20 @@ export async function listCommunications(
 export async function communicationsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return []
   return db.select().from(communications).where(inArray(communications.id, ids))
+}
+
+/**
+ * The messages not yet handed to their channel (queued, or claimed and sending) per status, and the age in seconds of
+ * the oldest of them by the database's clock.
+ */
+export async function outboxBacklog(db: Db): Promise<Array<{ status: string; count: number; oldestSeconds: number }>> {
+  return db
+    .select({
+      status: communications.status,
+      count: count(),
+      oldestSeconds: sql<number>`extract(epoch from now() - min(${communications.createdAt}))::float8`,
+    })
+    .from(communications)
+    .where(inArray(communications.status, ['queued', 'sending']))
+    .groupBy(communications.status)
 }
