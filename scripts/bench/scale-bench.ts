@@ -8,6 +8,7 @@ import { warmUp } from './read-targets-bench.ts'
 import {
   formatBytes,
   GOALS,
+  metricSample,
   readsTable,
   screensTable,
   type InputFigures,
@@ -144,6 +145,14 @@ async function measureReads(server: ServerProcess, log: (line: string) => void) 
       notModified = `GET ${CACHED_LIST_URL} with If-None-Match: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${ratio.toFixed(3)}× hello-world's req/s, 304 on ${notModifiedCount} of ${result.requests.total}; goal ≥ ${GOALS.notModifiedRatio}×: ${met ? 'met' : 'not met'}`
     }
     log(`  ${notModified} (${loadAverage()})`)
+    // The server's own figures (GET /metrics, from this machine), where it has them.
+    const metrics = await fetch(`${server.base}/metrics`)
+    if (metrics.ok) {
+      const text = await metrics.text()
+      const entries = metricSample(text, 'storageops_read_cache', 'figure="entries"')
+      const bytes = metricSample(text, 'storageops_read_cache', 'figure="bytes"')
+      log(`  read cache after the reads: ${entries} answers, ${formatBytes(bytes ?? 0)} (GET /metrics)`)
+    }
     return { outcomes, notModified, peakRss: peakRss() }
   } finally {
     await hello.close()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatBytes, readsTable, readVerdict, screensTable, type ReadFigures } from './scale-report.ts'
+import { formatBytes, metricSample, readsTable, readVerdict, screensTable, type ReadFigures } from './scale-report.ts'
 
 const figures = (rps: number, p99: number, failed = 0): ReadFigures => ({
   rps,
@@ -131,4 +131,18 @@ test('an input that failed misses the input goal; a missing control does not', (
 
 test('formatBytes picks B, KiB or MiB', () => {
   expect([formatBytes(900), formatBytes(2048), formatBytes(4.3 * 1024 * 1024)]).toEqual(['900 B', '2.0 KiB', '4.3 MiB'])
+})
+
+test('metricSample reads one sample of the Prometheus text format', () => {
+  const text = [
+    '# HELP storageops_read_cache The read cache.',
+    '# TYPE storageops_read_cache gauge',
+    'storageops_read_cache{figure="entries"} 12',
+    'storageops_read_cache{figure="bytes"} 3456789',
+    'process_resident_memory_bytes 123456',
+  ].join('\n')
+  expect(metricSample(text, 'storageops_read_cache', 'figure="bytes"')).toBe(3456789)
+  expect(metricSample(text, 'process_resident_memory_bytes')).toBe(123456)
+  expect(metricSample(text, 'storageops_read_cache')).toBeNull()
+  expect(metricSample(text, 'storageops_live_watchers', 'page="/snapshot"')).toBeNull()
 })

@@ -42,6 +42,13 @@ export interface ScreenFigures {
   note?: string
 }
 
+/** The value of the sample `name{labels}` in Prometheus's text format (labels as the server writes them), or null. */
+export function metricSample(text: string, name: string, labels = ''): number | null {
+  const prefix = `${name}${labels ? `{${labels}}` : ''} `
+  const line = text.split('\n').find((candidate) => candidate.startsWith(prefix))
+  return line === undefined ? null : Number(line.slice(prefix.length))
+}
+
 const isFigures = (outcome: ReadOutcome | undefined): outcome is ReadFigures =>
   outcome !== undefined && !('skipped' in outcome)
 
