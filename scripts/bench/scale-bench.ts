@@ -1,5 +1,7 @@
 import os from 'node:os'
 import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import Fastify from 'fastify'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { describe, loadSetup, measure, measureWithWrk, type AutocannonResult } from './http-load.ts'
@@ -76,6 +78,19 @@ const figuresOf = (result: AutocannonResult, jsonBytes: number): ReadOutcome => 
   failed: result.non2xx + result.errors + result.timeouts,
 })
 
+/** Time of brotli's best quality over `text` here (the read cache compresses an answer so after each change). */
+async function brotliBestMs(text: string): Promise<number> {
+  const bytes = Buffer.from(text)
+  const started = performance.now()
+  await promisify(zlib.brotliCompress)(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  })
+  return performance.now() - started
+}
+
 /** Fewer answers than this in a run say too little of p99: the run is made longer, once. */
 const MIN_ANSWERS = 20
 
@@ -105,8 +120,10 @@ async function measureReads(server: ServerProcess, log: (line: string) => void) 
     for (const read of LIST_READS) {
       const url = `${server.base}${read.url}`
       const token = tokens[read.as]
-      const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+      const askedAt = performance.now()
+      const first = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })
       const body = await first.text()
+      const firstMs = performance.now() - askedAt
       if (!first.ok) {
         outcomes.set(read.name, { skipped: `answers ${first.status}` })
         log(`  ${read.name} (GET ${read.url}): answers ${first.status}, not measured`)
@@ -127,8 +144,10 @@ async function measureReads(server: ServerProcess, log: (line: string) => void) 
       const result = await measureAtLeast(url, token)
       const outcome = figuresOf(result, Buffer.byteLength(body))
       outcomes.set(read.name, outcome)
+      // What a change costs a read the cache keeps whole: its first answer, and brotli's best over its bytes.
+      const bestMs = first.headers.get('etag') ? await brotliBestMs(body) : null
       log(
-        `  ${describe(`${read.name} (GET ${read.url})`, result)}, answer ${formatBytes(Buffer.byteLength(body))} JSON, ${'bytesPerAnswer' in outcome ? formatBytes(outcome.bytesPerAnswer) : ''} sent; server RSS ${mib(server.rss())} (${loadAverage()})`,
+        `  ${describe(`${read.name} (GET ${read.url})`, result)}, answer ${formatBytes(Buffer.byteLength(body))} JSON, ${'bytesPerAnswer' in outcome ? formatBytes(outcome.bytesPerAnswer) : ''} sent; first answer ${Math.round(firstMs)} ms${bestMs === null ? '' : `, brotli 11 of it ${Math.round(bestMs)} ms`}; server RSS ${mib(server.rss())} (${loadAverage()})`,
       )
     }
     const etag = (
