@@ -183,3 +183,51 @@ test('a role without /snapshot gets Permission required', async ({ page }) => {
   await page.goto(`${ADMIN_URL}/snapshot/houston-tx-102`)
   await expect(page.getByText("Permission required! You're not authorized for this page.")).toBeVisible()
 })
+
+test('a facility created in the admin console is in the field tool at once, noted as not filled in until its snapshot is saved', async ({
+  page,
+}) => {
+  const code = `NV${Date.now().toString(36).toUpperCase()}`
+  const slug = `reno-desert-${code.toLowerCase()}`
+  const name = `Reno Desert #${code}`
+  await signInAdmin(page)
+  const created = await adminApi(page, 'POST', '/api/locations', {
+    name,
+    location_code: code,
+    slug,
+    address: '900 Desert Way',
+    city: 'Reno',
+    state: 'NV',
+    zip: '89501',
+    lat: 39.53,
+    long: -119.81,
+    phone: '(775) 555-0100',
+  })
+  expect(created.status).toBe(201)
+
+  await page.goto(`${ADMIN_URL}/snapshot/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('the field tool shows them once you save this form')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('900 Desert Way')
+  await expect(page.getByRole('combobox', { name: 'Time Zone' })).toHaveValue('PST (-08:00)')
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-snapshot-edit-not-filled-in')
+
+  await signInField(page)
+  await page.goto(`${FIELD_URL}/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Details not filled in yet')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Gate Access' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Create New Task' })).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-facility-not-filled-in')
+
+  await page.goto(`${ADMIN_URL}/snapshot/${slug}`)
+  await page.getByRole('textbox', { name: 'Access Hours' }).fill('6:00 AM - 10:00 PM')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(`Snapshot of ${name} saved.`).first()).toBeVisible()
+  await expect(page.getByText('the field tool shows them once you save this form')).toHaveCount(0)
+  await page.goto(`${FIELD_URL}/${slug}`)
+  await expect(page.getByRole('region', { name: 'Gate Access' })).toContainText('6:00 AM - 10:00 PM')
+  await expect(page.getByText('Details not filled in yet')).toHaveCount(0)
+})

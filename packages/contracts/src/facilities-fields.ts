@@ -150,6 +150,13 @@ export const SNAPSHOT_FIELDS: readonly SnapshotField[] = [
   ...SNAPSHOT_SECTIONS.flatMap((section) => section.fields),
 ]
 
+/** A known facility whose details nobody has saved yet (issue 34): the field tool shows this instead of the sections. */
+export const DETAILS_NOT_FILLED_IN = {
+  title: 'Details not filled in yet',
+  field: 'The details of this facility are not filled in yet. Staff fill them in on the admin console’s Snapshot page.',
+  editor: 'The details of this facility are not filled in yet: the field tool shows them once you save this form.',
+} as const
+
 /** The save confirmation the server answers with (spec: admin-console-part-2 §8 "Save success alerts the server's response text"). */
 export function snapshotSavedMessage(facilityName: string): string {
   return `Snapshot of ${facilityName} saved.`

@@ -94,6 +94,9 @@ export const FacilityDetails = z.object({
   local_tow_company: z.string().nullable(),
   tow_company_phone: z.string().nullable(),
   property_map: z.string().nullable().describe('image file name, served at /img/{property_map}'),
+  details_filled_in: z
+    .boolean()
+    .describe('false while the details are the empty ones a new location starts with (no snapshot save yet)'),
 })
 export type FacilityDetails = z.infer<typeof FacilityDetails>
 

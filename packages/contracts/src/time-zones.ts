@@ -33,3 +33,14 @@ export function timeZoneLabel(code: string): string {
   const zone = TIME_ZONES.find((candidate) => candidate.code === code)
   return zone ? `${zone.code} (${formatUtcOffset(zone.offset_seconds)})` : code
 }
+
+/** The time zone a facility in this state starts with until its details say otherwise (its standard time). */
+export function timeZoneForState(state: string): 'EST' | 'CST' | 'MST' | 'PST' | 'AKST' | 'HST' {
+  if (['WA', 'OR', 'CA', 'NV'].includes(state)) return 'PST'
+  if (['AZ', 'CO', 'UT', 'NM', 'ID', 'MT', 'WY'].includes(state)) return 'MST'
+  if (['TX', 'OK', 'KS', 'NE', 'MO', 'MN', 'IA', 'IL', 'WI', 'TN', 'AL', 'MS', 'LA', 'AR', 'ND', 'SD'].includes(state))
+    return 'CST'
+  if (state === 'AK') return 'AKST'
+  if (state === 'HI') return 'HST'
+  return 'EST'
+}

@@ -125,14 +125,3 @@ export const DEMO_CITIES: ReadonlyArray<readonly [city: string, state: string]> 
   ['Charleston', 'WV'],
   ['Wilmington', 'DE'],
 ]
-
-/** The short time-zone code a facility in this state shows (spec: snapshot-field-tool §9 options). */
-export function timeZoneForState(state: string): 'EST' | 'CST' | 'MST' | 'PST' | 'AKST' | 'HST' {
-  if (['WA', 'OR', 'CA', 'NV'].includes(state)) return 'PST'
-  if (['AZ', 'CO', 'UT', 'NM', 'ID', 'MT', 'WY'].includes(state)) return 'MST'
-  if (['TX', 'OK', 'KS', 'NE', 'MO', 'MN', 'IA', 'IL', 'WI', 'TN', 'AL', 'MS', 'LA', 'AR', 'ND', 'SD'].includes(state))
-    return 'CST'
-  if (state === 'AK') return 'AKST'
-  if (state === 'HI') return 'HST'
-  return 'EST'
-}

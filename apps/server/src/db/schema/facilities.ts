@@ -120,6 +120,8 @@ export const snapshotLocations = pgTable('snapshot_locations', {
   tow_company_phone: text('tow_company_phone'),
   property_map: text('property_map'),
   hide_in_snapshot: boolean('hide_in_snapshot').notNull().default(false),
+  /** False for the empty details a new location starts with, until a snapshot save fills them in. */
+  details_filled_in: boolean('details_filled_in').notNull().default(true),
   updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, getTableColumns } from 'drizzle-orm'
 import type { ComboCode, FacilityDetails, Location } from '@storageops/contracts/facilities'
-import type { Db } from '../../db/client.ts'
+import { timeZoneForState } from '@storageops/contracts/time-zones'
+import type { Db, Tx } from '../../db/client.ts'
 import { comboLocks, locationUnits, locations, snapshotLocations } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-error.ts'
 
@@ -33,7 +34,49 @@ export async function getLocationByCode(db: Db, locationCode: string): Promise<L
   return row
 }
 
-/** With the location's name, slug, position and public website address; 404 when unknown. */
+type DetailsRow = Omit<typeof snapshotLocations.$inferSelect, 'updatedAt'>
+
+const { updatedAt: _updatedAt, ...detailColumns } = getTableColumns(snapshotLocations)
+const DETAIL_DEFAULTS = Object.fromEntries(
+  Object.entries(detailColumns).map(([key, column]) => [key, column.default ?? null]),
+) as Record<keyof DetailsRow, unknown>
+
+/**
+ * The details a location starts with (issue 34): its address and phone, the time zone of its state, every other
+ * field blank or at its default, marked not filled in yet until a snapshot save.
+ */
+export function emptyFacilityDetails(location: {
+  location_code: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  phone?: string | null
+}): DetailsRow {
+  return {
+    ...(DETAIL_DEFAULTS as DetailsRow),
+    location_code: location.location_code,
+    facility_address: location.address,
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    phone: location.phone ?? '',
+    timezone: timeZoneForState(location.state),
+    access_hours: '',
+    details_filled_in: false,
+  }
+}
+
+/** Inserts the location's empty details unless it has details already (or the location is unknown). */
+export async function ensureFacilityDetails(db: Db | Tx, locationCode: string) {
+  const [location] = await db.select().from(locations).where(eq(locations.location_code, locationCode)).limit(1)
+  if (location) await db.insert(snapshotLocations).values(emptyFacilityDetails(location)).onConflictDoNothing()
+}
+
+/**
+ * With the location's name, slug, position and public website address; a known location without details yet
+ * answers its empty details (details_filled_in false). 404 when the location is unknown.
+ */
 export async function getFacilityDetails(
   db: Db,
   locationCode: string,
@@ -41,12 +84,15 @@ export async function getFacilityDetails(
 ): Promise<FacilityDetails> {
   const [row] = await db
     .select({ location: locations, details: snapshotLocations })
-    .from(snapshotLocations)
-    .innerJoin(locations, eq(locations.location_code, snapshotLocations.location_code))
-    .where(eq(snapshotLocations.location_code, locationCode))
+    .from(locations)
+    .leftJoin(snapshotLocations, eq(locations.location_code, snapshotLocations.location_code))
+    .where(eq(locations.location_code, locationCode))
     .limit(1)
   if (!row) throw notFound(`No facility with location code ${locationCode}.`, 'location_code')
-  const { hide_in_snapshot: _hidden, updatedAt: _updated, ...details } = row.details
+  const { hide_in_snapshot: _hidden, updatedAt: _updated, ...details } = row.details ?? {
+    ...emptyFacilityDetails(row.location),
+    updatedAt: null,
+  }
   return {
     ...details,
     timezone: details.timezone as FacilityDetails['timezone'],

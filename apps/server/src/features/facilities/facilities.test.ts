@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { locations, tasks } from '../../db/schema.ts'
+import { locations, snapshotLocations, tasks } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 import { queriesDuring } from '../../test/query-count.ts'
 
@@ -242,5 +242,65 @@ describe('combo code and gate codes', () => {
     const response = await ctx.request({ method: 'GET', url: '/api/nothing-here', token })
     expect(response.statusCode).toBe(404)
     expect(response.json().error).toBe('not_found')
+  })
+})
+
+describe('a facility created in the admin console (issue 34 item 6)', () => {
+  const newLocation = (code: string) => ({
+    name: `Nevada Test ${code}`,
+    location_code: code,
+    slug: `nevada-test-${code.toLowerCase()}`,
+    address: '900 Desert Way',
+    city: 'Reno',
+    state: 'NV',
+    zip: '89501',
+    lat: 39.53,
+    long: -119.81,
+    phone: '(775) 555-0100',
+  })
+  const details = (code: string) =>
+    ctx.request({ method: 'GET', url: `/api/snapshot_locations?location_code=${code}`, token })
+
+  test('gets empty facility details at creation: the field tool reads them, marked not filled in yet', async () => {
+    const admin = await ctx.signInAdmin()
+    const created = await ctx.adminCall('POST', '/api/locations', admin, newLocation('NV900'))
+    expect(created.statusCode, created.body).toBe(201)
+    const response = await details('NV900')
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({
+      location_code: 'NV900',
+      slug: 'nevada-test-nv900',
+      details_filled_in: false,
+      facility_address: '900 Desert Way',
+      city: 'Reno',
+      state: 'NV',
+      zip: '89501',
+      phone: '(775) 555-0100',
+      timezone: 'PST',
+      facility_alerts: null,
+      auction_winner: null,
+    })
+    expect((await details('TX100')).json().details_filled_in).toBe(true)
+  })
+
+  test('the snapshot save fills them in, also for a location that has none yet', async () => {
+    const admin = await ctx.signInAdmin()
+    expect((await ctx.adminCall('POST', '/api/locations', admin, newLocation('NV901'))).statusCode).toBe(201)
+    // A location made before details came with it: no row at all.
+    await ctx.db.delete(snapshotLocations).where(eq(snapshotLocations.location_code, 'NV901'))
+    expect((await details('NV901')).json()).toMatchObject({ details_filled_in: false, city: 'Reno' })
+    const saved = await ctx.adminCall('POST', '/api/snapshot_locations', admin, {
+      location_code: 'NV901',
+      access_hours: '6:00 AM - 10:00 PM',
+      auction_winner: '*13579#',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await details('NV901')).json()).toMatchObject({
+      details_filled_in: true,
+      access_hours: '6:00 AM - 10:00 PM',
+      auction_winner: '*13579#',
+      facility_address: '900 Desert Way',
+    })
+    expect((await details('ZZ999')).statusCode).toBe(404)
   })
 })

@@ -10,7 +10,7 @@ import type { FileStorage } from '../../integrations/files/storage.ts'
 import { IMAGE_MAX_PIXELS, assertImageSize, readFileHead } from '../../integrations/files/photos.ts'
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
-import { getFacilityDetails, getLocationByCode } from './facilities.service.ts'
+import { ensureFacilityDetails, getFacilityDetails, getLocationByCode } from './facilities.service.ts'
 
 export interface UploadedPropertyMap {
   filename: string
@@ -58,7 +58,10 @@ export async function checkPropertyMap(
   }
 }
 
-/** Errors: 404 unknown location_code; 400 (slug) a slug that is not the location's; 415 a non-image upload. */
+/**
+ * Creates the location's details when it has none yet and marks them filled in. Errors: 404 unknown location_code;
+ * 400 (slug) a slug that is not the location's; 415 a non-image upload.
+ */
 export async function saveFacilitySnapshot(
   db: Db,
   files: FileStorage,
@@ -76,13 +79,19 @@ export async function saveFacilitySnapshot(
   let replacedImage: string | null = null
   try {
     await db.transaction(async (tx) => {
+      await ensureFacilityDetails(tx, locationCode)
       const [before] = await tx
         .select()
         .from(snapshotLocations)
         .where(eq(snapshotLocations.location_code, locationCode))
         .for('update')
       if (!before) throw notFound(`No facility with location code ${locationCode}.`, 'location_code')
-      const changes = { ...fields, ...(imageName ? { property_map: imageName } : {}), updatedAt: new Date() }
+      const changes = {
+        ...fields,
+        ...(imageName ? { property_map: imageName } : {}),
+        details_filled_in: true,
+        updatedAt: new Date(),
+      }
       const [after] = await tx
         .update(snapshotLocations)
         .set(changes)

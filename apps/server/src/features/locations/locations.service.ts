@@ -18,6 +18,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import { readPage, type ListColumns } from '../../lib/list-query.ts'
+import { ensureFacilityDetails } from '../facilities/facilities.service.ts'
 import type { SecretBox } from './location-secrets.ts'
 
 type LocationRow = typeof locations.$inferSelect
@@ -127,7 +128,7 @@ export async function getLocation(db: Db, id: number, box: SecretBox): Promise<L
   return toLocationRecord(await findLocation(db, id), box)
 }
 
-/** Errors: 400 bad field; 409 location_code or slug taken; 422 a payment key without SECRETS_KEY. */
+/** With its empty facility details. Errors: 400 bad field; 409 location_code or slug taken; 422 a payment key without SECRETS_KEY. */
 export async function createLocation(
   db: Db,
   input: LocationValues,
@@ -137,6 +138,7 @@ export async function createLocation(
   return db.transaction(async (tx) => {
     const { columns, replaced } = await toColumns(tx, input, box, null)
     const [row] = await tx.insert(locations).values(columns).returning()
+    await ensureFacilityDetails(tx, row!.location_code)
     const record = toLocationRecord(row!, box)
     await recordAudit(tx, actor, 'create', 'location', record.id, null, auditView(record, replaced))
     return record

@@ -9,12 +9,16 @@ import { isNotFound } from '../../../lib/api.ts'
 import { useFacilityDetails } from '../../../features/facilities/api/get-facility-details.ts'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { ComboCodeModal } from '../../../features/facilities/components/combo-code-modal.tsx'
+import { DetailsNotFilledIn } from '../../../features/facilities/components/details-not-filled-in.tsx'
 import { FacilityAlert } from '../../../features/facilities/components/facility-alert.tsx'
 import { FacilityDetailsSections } from '../../../features/facilities/components/facility-details-sections.tsx'
 import { useTaskFormSavedForOffline } from '../../../features/tasks/api/get-ssm-units.ts'
 import { NotFoundPage } from './not-found.tsx'
 
-/** Facility detail (spec: snapshot-field-tool §2); an unknown slug shows Page Not Found. */
+/**
+ * Facility detail (spec: snapshot-field-tool §2); an unknown slug shows Page Not Found, a known one whose details
+ * were never saved a note in place of the sections.
+ */
 export function FacilityDetailPage() {
   const { slug = '' } = useParams()
   const locations = useLocations()
@@ -89,12 +93,15 @@ export function FacilityDetailPage() {
           onRetry={() => void details.refetch()}
         />
       ) : (
-        facility && (
+        facility &&
+        (facility.details_filled_in ? (
           <>
             {facility.facility_alerts && <FacilityAlert text={facility.facility_alerts} />}
             <FacilityDetailsSections facility={facility} />
           </>
-        )
+        ) : (
+          <DetailsNotFilledIn where="field" />
+        ))
       )}
 
       <ComboCodeModal opened={comboOpened} onClose={() => setComboOpened(false)} />

@@ -19,6 +19,7 @@ import { showToast } from '../../../lib/toast.ts'
 import { useSaveFacilitySnapshot } from '../api/save-facility-snapshot.ts'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx'
+import { DetailsNotFilledIn } from './details-not-filled-in.tsx'
 import { SectionIcon } from './section-icon.tsx'
 
 const valuesOf = (facility: FacilityDetails) => ({
@@ -104,6 +105,7 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
             </Button>
           </Group>
         </Group>
+        {!facility.details_filled_in && <DetailsNotFilledIn where="editor" />}
         <FieldInput field={FACILITY_ALERTS_FIELD} {...form.getInputProps(FACILITY_ALERTS_FIELD.key)} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
           {SNAPSHOT_SECTIONS.map((section) => (

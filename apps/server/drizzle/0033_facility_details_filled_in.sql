@@ -1,0 +1,1 @@
+ALTER TABLE "snapshot_locations" ADD COLUMN "details_filled_in" boolean DEFAULT true NOT NULL;
