@@ -231,3 +231,49 @@ test('a facility created in the admin console is in the field tool at once, note
   await expect(page.getByRole('region', { name: 'Gate Access' })).toContainText('6:00 AM - 10:00 PM')
   await expect(page.getByText('Details not filled in yet')).toHaveCount(0)
 })
+
+test('Hide in Snapshot, set in the editor, leaves the facility out of the field Dashboard until cleared (issue 34)', async ({
+  page,
+}) => {
+  const code = `NV${Date.now().toString(36).toUpperCase()}`
+  const slug = `reno-hidden-${code.toLowerCase()}`
+  const name = `Reno Hidden #${code}`
+  await signInAdmin(page)
+  const created = await adminApi(page, 'POST', '/api/locations', {
+    name,
+    location_code: code,
+    slug,
+    address: '901 Desert Way',
+    city: 'Reno',
+    state: 'NV',
+    zip: '89501',
+    lat: 39.53,
+    long: -119.81,
+  })
+  expect(created.status).toBe(201)
+  const setHidden = async (hidden: boolean) => {
+    await page.goto(`${ADMIN_URL}/snapshot/${slug}`)
+    const flag = page.getByRole('checkbox', { name: 'Hide in Snapshot' })
+    await expect(flag).toBeChecked({ checked: !hidden })
+    await flag.setChecked(hidden)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(`Snapshot of ${name} saved.`).first()).toBeVisible()
+    expect((await details(page, code)).hide_in_snapshot).toBe(hidden)
+  }
+  const dashboardRow = () => page.getByRole('table', { name: 'Facilities' }).getByRole('row').filter({ hasText: name })
+
+  await setHidden(true)
+  await expect(page.getByRole('checkbox', { name: 'Hide in Snapshot' })).toBeChecked()
+  await expect(page.getByText('Leaves this facility out of the field tool’s Dashboard.')).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-snapshot-edit-hidden')
+
+  await signInField(page)
+  await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+  await expect(page.getByRole('table', { name: 'Facilities' }).getByRole('row').nth(1)).toBeVisible()
+  await expect(dashboardRow()).toHaveCount(0)
+
+  await setHidden(false)
+  await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+  await expect(dashboardRow()).toHaveCount(1)
+})

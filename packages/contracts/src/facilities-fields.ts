@@ -51,6 +51,7 @@ export type SnapshotFieldKey =
   | 'lien_fee'
   | 'local_tow_company'
   | 'tow_company_phone'
+  | 'hide_in_snapshot'
 
 export type SnapshotSection = FieldGroup<SnapshotFieldKey>
 
@@ -67,6 +68,14 @@ export const FACILITY_ALERTS_FIELD: SnapshotField = {
   label: 'Facility Alerts',
   kind: 'textarea',
   description: 'Shown with an alert icon at the top of the facility page in the field tool.',
+}
+
+/** The Dashboard leaves out a facility so flagged (spec: snapshot-field-tool §2); set in the editor only. */
+export const HIDE_IN_SNAPSHOT_FIELD: SnapshotField = {
+  key: 'hide_in_snapshot',
+  label: 'Hide in Snapshot',
+  kind: 'flag',
+  description: 'Leaves this facility out of the field tool’s Dashboard.',
 }
 
 /** The sections of the editor in the spec's order; Wayfinding also holds the property map upload. */
@@ -147,6 +156,7 @@ export const SNAPSHOT_SECTIONS: readonly SnapshotSection[] = [
 
 export const SNAPSHOT_FIELDS: readonly SnapshotField[] = [
   FACILITY_ALERTS_FIELD,
+  HIDE_IN_SNAPSHOT_FIELD,
   ...SNAPSHOT_SECTIONS.flatMap((section) => section.fields),
 ]
 

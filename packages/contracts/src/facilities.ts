@@ -94,6 +94,7 @@ export const FacilityDetails = z.object({
   local_tow_company: z.string().nullable(),
   tow_company_phone: z.string().nullable(),
   property_map: z.string().nullable().describe('image file name, served at /img/{property_map}'),
+  hide_in_snapshot: z.boolean().describe('left out of the Dashboard (spec §2)'),
   details_filled_in: z
     .boolean()
     .describe('false while the details are the empty ones a new location starts with (no snapshot save yet)'),
@@ -207,6 +208,7 @@ export const SaveFacilitySnapshotInput = z
         .nullable()
         .optional(),
     ),
+    hide_in_snapshot: yesNo.optional().describe('true leaves the facility out of the Dashboard'),
   })
   .strict()
 export type SaveFacilitySnapshotInput = z.infer<typeof SaveFacilitySnapshotInput>

@@ -89,7 +89,7 @@ export async function getFacilityDetails(
     .where(eq(locations.location_code, locationCode))
     .limit(1)
   if (!row) throw notFound(`No facility with location code ${locationCode}.`, 'location_code')
-  const { hide_in_snapshot: _hidden, updatedAt: _updated, ...details } = row.details ?? {
+  const { updatedAt: _updated, ...details } = row.details ?? {
     ...emptyFacilityDetails(row.location),
     updatedAt: null,
   }

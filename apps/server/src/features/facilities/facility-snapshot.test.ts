@@ -152,8 +152,23 @@ describe('facility snapshot save', () => {
   })
 
   test('an unknown field is refused rather than ignored', async () => {
-    const response = await save({ hide_in_snapshot: true })
+    const response = await save({ hidden_from_dashboard: true })
     expect(response.statusCode).toBe(400)
+  })
+
+  test('hide_in_snapshot is set by the save (also as multipart text) and leaves the facility off the Dashboard', async () => {
+    const field = await ctx.signInField()
+    const dashboardCodes = async () =>
+      (await ctx.request({ method: 'GET', url: '/api/facilities/overview', token: field }))
+        .json<Array<{ site_code: string }>>()
+        .map((row) => row.site_code)
+    expect(await dashboardCodes()).toContain(CODE)
+    expect((await save({ hide_in_snapshot: true })).json().facility.hide_in_snapshot).toBe(true)
+    expect((await stored()).hide_in_snapshot).toBe(true)
+    expect(await dashboardCodes()).not.toContain(CODE)
+    expect((await saveMultipart({ hide_in_snapshot: 'false' })).statusCode).toBe(200)
+    expect(await dashboardCodes()).toContain(CODE)
+    expect((await save({ hide_in_snapshot: 'sometimes' })).json().field).toBe('hide_in_snapshot')
   })
 
   test("a slug that is not the location's is refused with the field named", async () => {

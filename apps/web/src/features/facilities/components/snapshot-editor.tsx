@@ -4,6 +4,7 @@ import { IconDeviceFloppy, IconExternalLink, IconPhoto } from '@tabler/icons-rea
 import { SaveFacilitySnapshotInput, type FacilityDetails } from '@storageops/contracts/facilities'
 import {
   FACILITY_ALERTS_FIELD,
+  HIDE_IN_SNAPSHOT_FIELD,
   PROPERTY_MAP_MAX_BYTES,
   PROPERTY_MAP_TYPES,
   SNAPSHOT_FIELDS,
@@ -107,6 +108,7 @@ export function SnapshotEditor({ facility, header }: { facility: FacilityDetails
         </Group>
         {!facility.details_filled_in && <DetailsNotFilledIn where="editor" />}
         <FieldInput field={FACILITY_ALERTS_FIELD} {...form.getInputProps(FACILITY_ALERTS_FIELD.key)} />
+        <FieldInput field={HIDE_IN_SNAPSHOT_FIELD} {...form.getInputProps(HIDE_IN_SNAPSHOT_FIELD.key)} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
           {SNAPSHOT_SECTIONS.map((section) => (
             <SectionCard key={section.title} title={section.title} icon={<SectionIcon title={section.title} />}>
