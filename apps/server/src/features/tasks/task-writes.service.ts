@@ -17,6 +17,8 @@ import {
   type UploadedPhoto,
 } from '../../integrations/files/photos.ts'
 import type { FileStorage } from '../../integrations/files/storage.ts'
+import type { SsmClient } from '../../integrations/ssm/client.ts'
+import { listSsmUnitNumbers } from './ssm-units.service.ts'
 import { getTask, getTaskActivity } from './task-queries.service.ts'
 import { notifyAssignment } from '../notifications/notifications.service.ts'
 
@@ -121,6 +123,28 @@ export async function writeAudit(
 }
 
 /**
+ * A unit of the facility's map, else one the storage-management system lists (GetAllUnits, what Create New Task
+ * offers: a facility without an imported map has only those). 400 naming unit_no when neither has it; 502 when the
+ * system cannot be asked.
+ */
+async function assertUnitOfFacility(db: Db, ssm: SsmClient | undefined, locationCode: string, unitNo: string) {
+  const [mapped] = await db
+    .select({ id: locationUnits.id })
+    .from(locationUnits)
+    .where(
+      and(
+        eq(locationUnits.location_code, locationCode),
+        eq(locationUnits.unit_no, unitNo),
+        eq(locationUnits.system, false),
+      ),
+    )
+    .limit(1)
+  if (mapped) return
+  const offered = ssm ? await listSsmUnitNumbers(db, ssm, locationCode) : []
+  if (!offered.includes(unitNo)) throw badRequest(`Unit ${unitNo} is not a unit of this facility.`, 'unit_no')
+}
+
+/**
  * Errors: 404 unknown facility; 400 unknown task type or a missing or foreign unit; 415 a photo that is not
  * JPEG/PNG/HEIC; 409 with duplicate_open_task_id for an open duplicate (spec §4, also under a race).
  */
@@ -133,6 +157,8 @@ export async function createTask(
     /** Photos already in the file storage (a walkthrough's) that the task shows too; never removed by it. */
     storedPhotos?: StoredPhoto[]
     files: FileStorage
+    /** Asked for a unit not on the map (what Create New Task offers); without it only the map counts. */
+    ssm?: SsmClient
   } & NotifyOptions,
 ): Promise<Task> {
   await getLocationByCode(db, input.site_code)
@@ -141,18 +167,7 @@ export async function createTask(
   const unitNo = type.category === 'unit' ? input.unit_no : null
   if (type.category === 'unit') {
     if (!unitNo) throw badRequest('Please choose a unit for a unit task.', 'unit_no')
-    const [unit] = await db
-      .select({ id: locationUnits.id })
-      .from(locationUnits)
-      .where(
-        and(
-          eq(locationUnits.location_code, input.site_code),
-          eq(locationUnits.unit_no, unitNo),
-          eq(locationUnits.system, false),
-        ),
-      )
-      .limit(1)
-    if (!unit) throw badRequest(`Unit ${unitNo} is not a unit of this facility.`, 'unit_no')
+    await assertUnitOfFacility(db, options.ssm, input.site_code, unitNo)
   }
   const key = { location_code: input.site_code, task_type_id: type.id, unit_no: unitNo }
   const existing = await findOpenDuplicate(db, key)

@@ -151,6 +151,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
           409: DuplicateTaskError,
           413: ErrorBody,
           415: ErrorBody,
+          502: ErrorBody,
         },
       },
     },
@@ -158,6 +159,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
       const task = await createTask(app.db, request.body, taskActorOf(request.session!, request.actedAt), {
         photos: request.uploads,
         files: app.files,
+        ssm: app.ssm,
         fieldBaseUrl: fieldBaseUrlOf(app.env),
       })
       return reply.code(201).send(task)

@@ -136,6 +136,35 @@ describe('creating tasks', () => {
     expect(ok.json()).toMatchObject({ unit_no: key.unit_no, task_type: { category: 'unit' } })
   })
 
+  test('at a facility without a map, a unit the storage-management system lists is taken (the form offers those)', async () => {
+    const admin = await ctx.signInAdmin()
+    const created = await ctx.adminCall('POST', '/api/locations', admin, {
+      name: 'Mapless Test #902',
+      location_code: 'NV902',
+      slug: 'mapless-test-nv902',
+      address: '902 Desert Way',
+      city: 'Reno',
+      state: 'NV',
+      zip: '89501',
+      lat: 39.53,
+      long: -119.81,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const offered = await ctx.request({
+      method: 'POST',
+      url: '/api/ssm/GetAllUnits',
+      token: pmToken,
+      payload: { location_code: 'NV902' },
+    })
+    const unitNo = offered.json<{ Record: Array<{ UNITEXTERNALID: string[] }> }>().Record[0]!.UNITEXTERNALID[0]!
+    const { task_type_id } = await keys.unit()
+    const response = await createTask({ site_code: 'NV902', task_type_id, unit_no: unitNo })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({ unit_no: unitNo })
+    const foreign = await createTask({ site_code: 'NV902', task_type_id, unit_no: 'Z999' })
+    expect(foreign.json()).toMatchObject({ field: 'unit_no', message: 'Unit Z999 is not a unit of this facility.' })
+  })
+
   test('a create without a description, with an unknown task type or facility is refused', async () => {
     const key = await keys.property()
     const blank = await createTask({ ...key, description: '   ' })
