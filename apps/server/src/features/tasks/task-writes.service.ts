@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FieldRole } from '@storageops/contracts/identity'
 import { CreateTaskInput, type Task, type TaskActivity, type TaskActivityInput } from '@storageops/contracts/tasks'
 import { TASK_TEXT, isNoteGiven, sourceForRole, taskActivityActionOf } from '@storageops/contracts/task-rules'
@@ -231,15 +231,17 @@ export const closedConflict = (what: string) =>
   new HttpError(409, 'task_closed', `Only open tasks can ${what}. Reopen the task first.`)
 
 /**
- * Close, note, assign or reopen (spec §4, §5). Errors: 400 a blank note to close or add; 409 task_closed for
- * a closed task, 409 reopening an open one, 409 with duplicate_open_task_id reopening beside an open duplicate.
+ * Close, note, assign or reopen (spec §4, §5). Assigning the role the task already has records nothing
+ * (`recorded` false) and answers the entry that gave it that role. Errors: 400 a blank note to close or add;
+ * 409 task_closed for a closed task, 409 reopening an open one, 409 with duplicate_open_task_id reopening beside
+ * an open duplicate.
  */
 export async function recordTaskActivity(
   db: Db,
   input: TaskActivityInput,
   actor: TaskActor,
   options: NotifyOptions = {},
-): Promise<TaskActivity> {
+): Promise<{ activity: TaskActivity; recorded: boolean }> {
   const action = taskActivityActionOf(input)
   if (!action)
     throw badRequest('Send task_id with one of: status closed (with a note), a note, a role, or status open.')
@@ -247,7 +249,7 @@ export async function recordTaskActivity(
   if (action === 'note' && !isNoteGiven(input.note)) throw badRequest(TASK_TEXT.noteRequired, 'note')
   const reopened: { key: TaskKey | null } = { key: null }
   try {
-    const activityId = await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const [task] = await tx.select().from(tasks).where(eq(tasks.id, input.task_id)).for('update').limit(1)
       if (!task) throw notFound(`Task ${input.task_id} does not exist.`, 'task_id')
       if (action === 'reopen') {
@@ -257,6 +259,21 @@ export async function recordTaskActivity(
         if (duplicate !== null) throw duplicateConflict(duplicate)
       } else if (task.status === 'closed') {
         throw closedConflict(action === 'close' ? 'be closed' : action === 'note' ? 'take notes' : 'be assigned')
+      }
+      if (action === 'assign' && task.role === input.role) {
+        const [giver] = await tx
+          .select({ id: taskActivities.id })
+          .from(taskActivities)
+          .where(
+            and(
+              eq(taskActivities.task_id, task.id),
+              eq(taskActivities.role, task.role),
+              inArray(taskActivities.action, ['assign', 'create']),
+            ),
+          )
+          .orderBy(desc(taskActivities.created_at), desc(taskActivities.id))
+          .limit(1)
+        if (giver) return { id: giver.id, recorded: false }
       }
       const now = new Date()
       const change: Partial<typeof tasks.$inferInsert> = { updated_at: now }
@@ -284,7 +301,7 @@ export async function recordTaskActivity(
         { status: task.status, role: task.role },
         { status: updated!.status, role: updated!.role, note: input.note ?? null },
       )
-      if (action === 'assign' && task.role !== input.role)
+      if (action === 'assign')
         await notifyAssignment(tx, {
           task_id: task.id,
           role: input.role!,
@@ -292,9 +309,9 @@ export async function recordTaskActivity(
           ...notifiedActor(actor),
           field_base_url: options.fieldBaseUrl ?? DEFAULT_FIELD_BASE_URL,
         })
-      return activity!.id
+      return { id: activity!.id, recorded: true }
     })
-    return await getTaskActivity(db, activityId)
+    return { activity: await getTaskActivity(db, written.id), recorded: written.recorded }
   } catch (error) {
     if (reopened.key && isUniqueViolation(error)) {
       const duplicate = await findOpenDuplicate(db, reopened.key)

@@ -187,9 +187,10 @@ export function registerTaskRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tasks'],
         summary:
-          'Close (with a note), note, assign or reopen a task; 409 with duplicate_open_task_id on a reopen (spec §4, §5, §7)',
+          'Close (with a note), note, assign or reopen a task; 409 with duplicate_open_task_id on a reopen (spec §4, §5, §7); assigning the role it already has records nothing and answers 200 with the entry that gave it',
         body: TaskActivityInput,
         response: {
+          200: TaskActivity,
           201: TaskActivity,
           400: ErrorBody,
           404: ErrorBody,
@@ -198,10 +199,13 @@ export function registerTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const activity = await recordTaskActivity(app.db, request.body, taskActorOf(request.session!, request.actedAt), {
-        fieldBaseUrl: fieldBaseUrlOf(app.env),
-      })
-      return reply.code(201).send(activity)
+      const { activity, recorded } = await recordTaskActivity(
+        app.db,
+        request.body,
+        taskActorOf(request.session!, request.actedAt),
+        { fieldBaseUrl: fieldBaseUrlOf(app.env) },
+      )
+      return reply.code(recorded ? 201 : 200).send(activity)
     },
   )
 

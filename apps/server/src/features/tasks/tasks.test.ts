@@ -323,6 +323,19 @@ describe('notes, assignment, closing and reopening', () => {
     expect(await getTask(task.id)).toMatchObject({ role: 'regional_manager', status: 'open' })
   })
 
+  test('assigning the role a task already has records no second "assigned" entry: 200 with the one that gave it', async () => {
+    const task = await newOpenTask()
+    const first = await act({ task_id: task.id, role: 'regional_manager' })
+    expect(first.statusCode).toBe(201)
+    const again = await act({ task_id: task.id, role: 'regional_manager' }, csToken)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    const after = await getTask(task.id)
+    expect(after.task_activities.map((activity: { action: string }) => activity.action)).toEqual(['assign', 'create'])
+    expect(after.updated_at).toBe(first.json().created_at)
+    expect((await act({ task_id: task.id, role: 'property_manager' })).statusCode).toBe(201)
+  })
+
   test('closing without a note is refused with "Please enter note before closing the task." naming note', async () => {
     const task = await newOpenTask()
     for (const payload of [
