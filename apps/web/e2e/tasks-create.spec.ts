@@ -15,6 +15,8 @@ test('Create Task is disabled until category, task type and description are set,
   await page.goto(`${FIELD_URL}/snapshot/new-task/TX105`)
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Task' })).toBeVisible()
   await expect(createButton(page)).toBeDisabled()
+  // The disabled button says what it waits for (issue 34), also to a screen reader.
+  await expect(createButton(page)).toHaveAccessibleDescription('Still needed: Category, Task Type and Description.')
   await expectAccessible(page)
   await screenshotBoth(page, 'tasks-new-empty')
 
@@ -40,6 +42,7 @@ test('Create Task is disabled until category, task type and description are set,
   await expect(createButton(page)).toBeDisabled()
   await page.getByRole('textbox', { name: 'Description' }).fill('Latch bent, lock will not seat.')
   await expect(createButton(page)).toBeEnabled()
+  await expect(page.getByText(/^Still needed/)).toHaveCount(0)
 
   // Switching to a unit task asks again for the task type, then for a unit.
   await choose(page, 'Category', 'Unit')
@@ -47,6 +50,7 @@ test('Create Task is disabled until category, task type and description are set,
   await expect(createButton(page)).toBeDisabled()
   await choose(page, 'Task Type', 'Latch Repair')
   await expect(createButton(page)).toBeDisabled()
+  await expect(page.getByText('Still needed: Unit.')).toBeVisible()
   await choose(page, 'Unit', unitNo, unitNo)
   // Priority is optional: the button does not wait for it.
   await expect(createButton(page)).toBeEnabled()

@@ -15,6 +15,8 @@ import {
   isNoteGiven,
   isOverviewWarning,
   isTaskCardWarning,
+  missingForNewTask,
+  missingForNewTaskText,
   nextSortDirection,
   roleAbbreviation,
   sourceForRole,
@@ -210,4 +212,14 @@ test('facility names with the same number sort by name', () => {
 test('the numbers compare as numbers in both directions', () => {
   expect(compareFacilityNames('Zephyr #9', 'Austin #100')).toBeLessThan(0)
   expect(compareFacilityNames('Austin #100', 'Zephyr #9')).toBeGreaterThan(0)
+})
+
+test('a disabled Create Task names what is still needed, a unit only for the unit category (issue 34)', () => {
+  const blank = { category: null, taskTypeId: null, unitNo: null, description: ' ' }
+  expect(missingForNewTask(blank)).toEqual(['Category', 'Task Type', 'Description'])
+  expect(missingForNewTaskText(missingForNewTask(blank))).toBe('Still needed: Category, Task Type and Description.')
+  expect(missingForNewTask({ ...blank, category: 'unit', taskTypeId: '3' })).toEqual(['Unit', 'Description'])
+  expect(missingForNewTaskText(['Unit'])).toBe('Still needed: Unit.')
+  expect(missingForNewTask({ category: 'property', taskTypeId: '1', unitNo: null, description: 'Leak' })).toEqual([])
+  expect(missingForNewTask({ category: 'unit', taskTypeId: '3', unitNo: 'A101', description: 'Lock' })).toEqual([])
 })

@@ -149,3 +149,27 @@ export function taskActivityActionOf(input: {
 export function isNoteGiven(note: string | null | undefined): boolean {
   return (note ?? '').trim().length > 0
 }
+
+/**
+ * What Create Task still waits for (spec §5: category, task type, description, and a unit for the unit category), by
+ * the form's labels in its order; empty when it may be pressed.
+ */
+export function missingForNewTask(form: {
+  category: TaskCategory | null
+  taskTypeId: string | null
+  unitNo: string | null
+  description: string
+}): string[] {
+  return [
+    !form.category && 'Category',
+    !form.taskTypeId && 'Task Type',
+    form.category === 'unit' && !form.unitNo && 'Unit',
+    !form.description.trim() && 'Description',
+  ].filter((label): label is string => Boolean(label))
+}
+
+/** 'Still needed: Category, Task Type and Description.' under a disabled Create Task. */
+export function missingForNewTaskText(missing: readonly string[]): string {
+  const list = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : (missing[0] ?? '')
+  return `Still needed: ${list}.`
+}

@@ -8,6 +8,8 @@ import {
   PRIORITY_DISPLAY,
   TASK_PHOTO_MAX_COUNT,
   TASK_TEXT,
+  missingForNewTask,
+  missingForNewTaskText,
   type Priority,
   type TaskCategory,
 } from '@storageops/contracts/task-rules'
@@ -24,9 +26,9 @@ import { DuplicateTaskModal } from './duplicate-task-modal.tsx'
 import { RoleSelect } from './role-select.tsx'
 
 /**
- * Create New Task (spec §2, §5): Create Task stays disabled until category, type, description (and a
- * unit for unit tasks) are set; `unitNo` (from the facility map) starts a unit task for that unit. 'Assign to' (beyond
- * the spec, issue 19) creates the task for a role, whose users are notified.
+ * Create New Task (spec §2, §5): Create Task stays disabled, saying what is still needed, until category, type,
+ * description (and a unit for unit tasks) are set; `unitNo` (from the facility map) starts a unit task for that unit.
+ * 'Assign to' (beyond the spec, issue 19) creates the task for a role, whose users are notified.
  */
 export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: string; unitNo?: string }) {
   const navigate = useNavigate()
@@ -46,8 +48,8 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
   const typeOptions = (taskTypes.data ?? [])
     .filter((type) => type.category === category)
     .map((type) => ({ value: String(type.id), label: type.title }))
-  const canCreate =
-    Boolean(category && taskTypeId && description.trim() && (category !== 'unit' || unitNo)) && !createTask.isPending
+  const missing = missingForNewTask({ category, taskTypeId, unitNo, description })
+  const canCreate = missing.length === 0 && !createTask.isPending
 
   const addPhotos = (files: File[]) => setPhotos((current) => [...current, ...files].slice(0, TASK_PHOTO_MAX_COUNT))
 
@@ -206,12 +208,18 @@ export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: str
             )}
           </Stack>
           <Group justify="flex-end" gap="sm" mt="xs">
+            {missing.length > 0 && (
+              <Text id="new-task-missing" fz="sm" c="gray.7" mr="auto">
+                {missingForNewTaskText(missing)}
+              </Text>
+            )}
             <Button component={Link} to={`/snapshot/facility-tasks/${siteCode}`} variant="default">
               Cancel
             </Button>
             <Button
               type="submit"
               disabled={!canCreate}
+              aria-describedby={missing.length > 0 ? 'new-task-missing' : undefined}
               loading={createTask.isPending}
               leftSection={<IconPlus size={18} aria-hidden />}
             >
