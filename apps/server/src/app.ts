@@ -123,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
 
   registerSecurityHeaders(app)
+  // Before the OpenAPI routes, so the document (≈500 KB) is compressed like every other answer.
+  await registerCompression(app)
   await app.register(swagger, {
     openapi: {
       info: {
@@ -137,7 +139,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   registerErrorHandling(app)
-  await registerCompression(app)
   registerHealth(app)
   registerAuth(app)
   registerMetrics(app)

@@ -58,6 +58,22 @@ test('the OpenAPI document lists the API with its schemas', async () => {
   })
 })
 
+test('the OpenAPI document is sent compressed, brotli or gzip, like every other answer (issue 34)', async () => {
+  for (const [accepted, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': accepted! },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe(encoding)
+    expect(response.rawPayload.length).toBeLessThan(200_000)
+  }
+})
+
 test('simultaneous creates of one user or one setting give one success and 409s, never a 500', async () => {
   const admin = await ctx.signInAdmin()
   const post = (url: string, payload: object) =>
