@@ -115,7 +115,13 @@ function LiveLogPanel({ kind, changes }: { kind: RateKind; changes: RateChanges 
           </Badge>
         </Group>
         <Paper withBorder radius="sm" bg="gray.0">
-          <ScrollArea h={220} type="auto" viewportRef={viewport}>
+          {/* Focusable, so a keyboard can scroll a log taller than its box (axe: scrollable-region-focusable). */}
+          <ScrollArea
+            h={220}
+            type="auto"
+            viewportRef={viewport}
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Live log, scrollable' }}
+          >
             <Box
               role="log"
               aria-label="Live log"
