@@ -61,3 +61,12 @@ test('the header links to the dashboard', async ({ page }) => {
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Facility Search' })).toBeVisible()
 })
+
+test('the desktop header links to the Task Overview (issue 34)', async ({ page }) => {
+  await signInField(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Task Overview' }).click()
+  await expect(page).toHaveURL(/\/snapshot\/tasks-overview$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Task Overview' })).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-header-task-overview', { fullPage: false })
+})

@@ -95,6 +95,14 @@ export function FieldLayout() {
                   >
                     Dashboard
                   </Button>
+                  <Button
+                    component={Link}
+                    to="/snapshot/tasks-overview"
+                    variant="subtle"
+                    leftSection={<IconLayoutList size={18} aria-hidden />}
+                  >
+                    Task Overview
+                  </Button>
                   {user && (
                     <Group
                       gap={8}
