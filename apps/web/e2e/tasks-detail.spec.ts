@@ -37,6 +37,38 @@ test('a task shows its fields, history and the open-task actions', async ({ page
   await screenshotBoth(page, 'tasks-detail-open')
 })
 
+test('toasts leave the header in sight, one message shows once and several stack in one place (issue 34)', async ({
+  page,
+}) => {
+  await page.goto(`${FIELD_URL}/`)
+  const task = await createPropertyTask(page, 'TX109')
+  await openTask(page, task)
+  for (let press = 0; press < 3; press++) await page.getByRole('button', { name: 'Add Note' }).click()
+  const alerts = page.getByRole('alert')
+  await expect(alerts.filter({ hasText: 'Please enter comment!' })).toHaveCount(1)
+  await page.getByRole('button', { name: 'Close Task' }).click()
+  const toasts = alerts.filter({ hasText: /^(Please enter comment!|Please enter note before closing the task\.)$/ })
+  await expect(toasts).toHaveCount(2)
+  const header = page.getByRole('banner')
+  for (const part of [
+    header.getByRole('link', { name: 'Dashboard' }),
+    header.getByRole('link', { name: 'Task Overview' }),
+    header.getByText('Parker Dawson'),
+    header.getByRole('button', { name: 'Logout' }),
+  ])
+    expect(
+      await part.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return top !== null && (element === top || element.contains(top))
+      }),
+    ).toBe(true)
+  const boxes = await Promise.all((await toasts.all()).map(async (toast) => (await toast.boundingBox())!))
+  const reach = Math.max(...boxes.map((box) => box.y + box.height)) - Math.min(...boxes.map((box) => box.y))
+  expect(reach).toBeLessThan(2 * boxes[0]!.height)
+  await screenshotBoth(page, 'tasks-detail-toasts', { fullPage: false })
+})
+
 test('Add Note warns "Please enter comment!" when empty and adds a typed note to the history', async ({ page }) => {
   await page.goto(`${FIELD_URL}/`)
   const task = await createPropertyTask(page, 'TX109')

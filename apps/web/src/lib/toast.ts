@@ -21,7 +21,7 @@ export function useToastsWanted(): boolean {
   )
 }
 
-/** The one way to show a toast; warnings (a missing note, say) are amber, failures red. */
+/** The one way to show a toast; warnings (a missing note, say) are amber, failures red; shown once while it is up. */
 export function showToast(message: string, kind: 'success' | 'error' | 'warning' | 'info' = 'info') {
   if (!wanted) {
     wanted = true
@@ -29,6 +29,8 @@ export function showToast(message: string, kind: 'success' | 'error' | 'warning'
   }
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({
+      // The same message again while it is up stays one toast (issue 34), not a pile lasting 5 s each.
+      id: `${kind}:${message}`,
       message,
       color: kind === 'success' ? 'teal' : kind === 'error' ? 'red' : kind === 'warning' ? 'orange' : 'harbor',
       autoClose: TOAST_AUTO_CLOSE_MS,
