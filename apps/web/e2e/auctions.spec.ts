@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Auction, AuctionWinnersPage } from '@storageops/contracts/auctions'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
@@ -313,4 +313,45 @@ test('/auctions/history records a default with a backup bidder; /auctions sums t
     '$1,000.00',
   ])
   await screenshotBoth(page, 'admin-auctions-summary')
+})
+
+/** Where an element's text wraps: for each new line, the character before the break and the one after it. */
+const lineBreaksOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const text = node.textContent ?? ''
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+    const tops: number[] = []
+    for (let current = walker.nextNode(); current; current = walker.nextNode())
+      for (let at = 0; at < (current.textContent ?? '').length; at++) {
+        const range = document.createRange()
+        range.setStart(current, at)
+        range.setEnd(current, at + 1)
+        tops.push(Math.round(range.getBoundingClientRect().top))
+      }
+    return tops.flatMap((top, at) => (at > 0 && top > tops[at - 1]! ? [`${text[at - 1]}|${text[at]}`] : []))
+  })
+
+test('/auctions/history wraps a long email after its @ or before a dot, never inside a word (issue 34)', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/auctions/new-upload`)
+  const code = await firstLocationCode(page)
+  const email = `bartholomew.alexander.fitzgerald-montgomery.${stamp}@longcorporatedomain-storage-and-logistics-services.example.com`
+  await chooseCsv(page, `${HEADER}\nLong Email ${stamp},${email},,,,,${code},L${stamp},5\n`)
+  await page.getByRole('button', { name: 'Upload' }).click()
+  await page.getByRole('dialog', { name: 'Send the winner emails?' }).getByRole('button', { name: 'Cancel' }).click()
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.goto(`${ADMIN_URL}/auctions/history`)
+    const shown = page.getByText(email, { exact: true }).first()
+    await expect(shown).toBeVisible()
+    const breaks = await lineBreaksOf(shown)
+    expect(breaks.length, `${size.width}px`).toBeGreaterThan(0)
+    for (const at of breaks) expect(at, `${size.width}px`).toMatch(/^@\||^.\|\.$/)
+  }
+  await screenshotBoth(page, 'admin-auctions-history-long-email')
 })

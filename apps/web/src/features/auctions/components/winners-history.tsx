@@ -21,6 +21,7 @@ import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import { useListParams } from '../../../lib/list-params.ts'
+import { EmailText } from '../../../components/ui/email-text.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import {
@@ -213,8 +214,8 @@ export function WinnersHistory() {
             cell: (row) => (
               <Stack gap={2}>
                 <WinnerName winner={row} />
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {row.email}
+                <Text fz="sm">
+                  <EmailText email={row.email} />
                 </Text>
                 <Text fz="sm" c="gray.7">
                   {row.phone ?? '—'}
@@ -285,8 +286,8 @@ export function WinnersHistory() {
               <StatusBadge winner={row} />
               <OutcomeBadge winner={row} />
             </Group>
-            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {row.email}
+            <Text fz="sm">
+              <EmailText email={row.email} />
             </Text>
             <Text fz="sm">
               {row.location_code} · unit {row.unit_no} · {formatDollars(row.facility_balance)}
