@@ -166,7 +166,8 @@ export function FieldInput({
       return (
         <TextInput
           {...common}
-          inputMode="numeric"
+          // A phone's telephone keypad has the * and # of the keypad form (decision 023).
+          inputMode="tel"
           value={asText(value)}
           onChange={onText}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
