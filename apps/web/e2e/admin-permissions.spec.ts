@@ -52,6 +52,26 @@ test('an unknown path shows the fallback page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Internal website for Superadmin!' })).toBeVisible()
 })
 
+test('a location code or facility slug in another case leads to its own; any other path is exact (issue 34)', async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  for (const [typed, canonical, heading] of [
+    ['/locations/tx104/cms_edit', '/locations/TX104/cms_edit', /TX104/],
+    ['/locations/tx104/unit_types', '/locations/TX104/unit_types', /Unit Types/],
+    ['/locations/Tx104/map_edit', '/locations/TX104/map_edit', /^Facility Map/],
+    ['/snapshot/Houston-TX-102', '/snapshot/houston-tx-102', /Houston East #102/],
+  ] as const) {
+    await page.goto(`${ADMIN_URL}${typed}`)
+    await expect(page, typed).toHaveURL(`${ADMIN_URL}${canonical}`)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+  for (const path of ['/LOCATIONS', '/locations/', '/Snapshot/houston-tx-102']) {
+    await page.goto(`${ADMIN_URL}${path}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible()
+  }
+})
+
 test('the superadmin opens every planned page', async ({ page }) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/gate-code-rotation`)

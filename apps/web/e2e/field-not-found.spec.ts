@@ -21,3 +21,25 @@ test('any other path shows Page Not Found', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   }
 })
+
+test('a site code or slug in another case leads to the facility; any other path is exact (issue 34)', async ({
+  page,
+}) => {
+  for (const [typed, canonical, heading] of [
+    ['/Austin-TX-100', '/austin-tx-100', 'Austin North #100'],
+    ['/AUSTIN-TX-100/map', '/austin-tx-100/map', 'Facility Map'],
+    ['/snapshot/facility-tasks/tx100', '/snapshot/facility-tasks/TX100', 'Austin North #100'],
+    ['/snapshot/new-task/tx100', '/snapshot/new-task/TX100', 'Create New Task'],
+  ]) {
+    await page.goto(`${FIELD_URL}${typed}`)
+    await expect(page, typed).toHaveURL(`${FIELD_URL}${canonical}`)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+  for (const path of ['/SNAPSHOT/DASHBOARD', '/snapshot/dashboard/', '/Snapshot/Tasks-Overview', '/austin-tx-100/']) {
+    await page.goto(`${FIELD_URL}${path}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }), path).toBeVisible()
+    await expect(page, path).toHaveURL(`${FIELD_URL}${path}`)
+  }
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-not-found-other-case')
+})

@@ -23,9 +23,19 @@ describe('the field page a URL opens', () => {
     expect(fieldPageFor(path).page).toBe(page)
   })
 
-  test('fixed paths win over a slug, whatever the case', () => {
+  test('fixed paths win over a slug', () => {
     expect(fieldPageFor('/snapshot/inspection').page).toBe('inspection')
-    expect(fieldPageFor('/Snapshot/Tasks-Overview').page).toBe('tasks-overview')
+  })
+
+  test('fixed paths are exact: another case or a trailing slash is not found (issue 34)', () => {
+    for (const path of ['/Snapshot/Tasks-Overview', '/SNAPSHOT/DASHBOARD', '/snapshot/dashboard/', '/austin-tx-100/'])
+      expect(fieldPageFor(path).page, path).toBe('not-found')
+  })
+
+  test('a code or slug in another case opens its page, which leads to the facility', () => {
+    expect(fieldPageFor('/Austin-TX-100').page).toBe('facility-detail')
+    expect(fieldPageFor('/snapshot/facility-tasks/tx100').page).toBe('facility-tasks')
+    expect(fieldPageFor('/snapshot/tx100/brands-report/archive').page).toBe('brands-report-archive')
   })
 })
 

@@ -58,9 +58,19 @@ export const FIELD_PAGES: readonly FieldPage[] = [
   { path: '*', page: 'not-found', component: 'NotFoundPage', layout: true },
 ]
 
-/** Matched as the router does: `:name` one segment, `*` anything, fixed segments first, case-insensitive. */
+/**
+ * A path with a trailing slash ('/snapshot/dashboard/'): no page's, since paths are exact (spec: snapshot-field-tool §2,
+ * admin-console-part-2 §2); the routers show their not-found page for it.
+ */
+export const hasTrailingSlash = (pathname: string) => pathname.length > 1 && pathname.endsWith('/')
+
+/**
+ * Matched as the router does: `:name` one segment, `*` anything, fixed segments first, exact (case and trailing
+ * slash); a code or slug in another case matches its `:name` and the page turns it into the facility's own.
+ */
 export function fieldPageFor(pathname: string): FieldPage {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean)
+  if (hasTrailingSlash(pathname)) return FIELD_PAGES.at(-1)!
+  const segments = pathname.split('/').filter(Boolean)
   let best: { page: FieldPage; score: number } | null = null
   for (const page of FIELD_PAGES) {
     if (page.path === '*') continue
@@ -70,7 +80,7 @@ export function fieldPageFor(pathname: string): FieldPage {
     const matches = pattern.every((part, at) => {
       if (part.startsWith(':')) return true
       score += 1
-      return part.toLowerCase() === segments[at]
+      return part === segments[at]
     })
     if (matches && (!best || score > best.score)) best = { page, score }
   }

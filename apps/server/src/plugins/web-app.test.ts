@@ -50,6 +50,8 @@ write(
     'src/app/routes/field/field-layout.tsx': { file: 'assets/field-layout-F6.js', css: ['assets/field-layout-F6.css'] },
     'src/app/routes/field/tasks-overview.tsx': { file: 'assets/tasks-overview-G7.js', imports: ['_ui-C3.js'] },
     'src/app/routes/field/facility-search.tsx': { file: 'assets/facility-search-H8.js' },
+    'src/app/routes/field/facility-detail.tsx': { file: 'assets/facility-detail-J9.js' },
+    'src/app/routes/field/not-found.tsx': { file: 'assets/not-found-K1.js' },
   }),
 )
 
@@ -142,6 +144,16 @@ describe('the web app on the wire (issue 17)', () => {
       headers: { host: 'snapshot.localhost', 'if-none-match': response.headers.etag as string },
     })
     expect(again.statusCode).toBe(304)
+  })
+
+  test('a fixed path in another case or with a trailing slash gets the not-found page; a slug in any case the facility (issue 34)', async () => {
+    const pageChunk = async (url: string) =>
+      preloads((await app.inject({ url, headers: { host: 'snapshot.localhost' } })).body).at(-1)
+    for (const url of ['/SNAPSHOT/TASKS-OVERVIEW', '/snapshot/tasks-overview/', '/austin-tx-100/'])
+      expect(await pageChunk(url), url).toBe('/assets/not-found-K1.js')
+    expect(await pageChunk('/snapshot/tasks-overview')).toBe('/assets/tasks-overview-G7.js')
+    for (const url of ['/austin-tx-100', '/Austin-TX-100'])
+      expect(await pageChunk(url), url).toBe('/assets/facility-detail-J9.js')
   })
 
   test('the login page preloads no shared header; the admin console preloads its own app only', async () => {

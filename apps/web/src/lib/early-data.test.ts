@@ -51,6 +51,15 @@ test("facility detail starts the facility's details when the saved list knows th
   expect(fetched).toEqual(['/api/snapshot_locations?location_code=NY209'])
 })
 
+test('a slug in another case starts its facility; a fixed path in another case or with a trailing slash nothing (issue 34)', async () => {
+  const saved = { snapshot_user: session, snapshot_locations: { saved_at: 1, locations: [albany] } }
+  for (const path of ['/Snapshot/Tasks-Overview', '/snapshot/tasks-overview/', '/albany-ny-209/']) open(path, saved)
+  expect(fetched).toEqual([])
+  open('/Albany-NY-209', saved)
+  expect(fetched).toEqual(['/api/snapshot_locations?location_code=NY209'])
+  await earlyDataSettled()
+})
+
 test('without a saved list, facility detail starts the list and then the details of the facility in it', async () => {
   open('/albany-ny-209', { snapshot_user: session }, { '/api/locations': [albany] })
   expect(fetched).toEqual(['/api/locations'])

@@ -58,12 +58,13 @@ export function startEarlyData(config: EarlyDataConfig) {
     return response.catch(() => null)
   }
   const path = window.location.pathname
-  if (path.replace(/\/$/, '').toLowerCase() === config.tasksOverviewPage) void start(config.tasksOverviewPath)
-  const slug = /^\/([^/]+)\/?$/.exec(path)?.[1]
+  if (path === config.tasksOverviewPage) void start(config.tasksOverviewPath)
+  // Paths are exact, but a slug in another case leads to its facility (issue 34).
+  const slug = /^\/([^/]+)$/.exec(path)?.[1]?.toLowerCase()
   if (!slug) return
   type Listed = { slug: string; location_code: string }
   const startDetails = (locations: unknown) => {
-    const location = Array.isArray(locations) ? (locations as Listed[]).find((entry) => entry.slug === slug) : null
+    const location = Array.isArray(locations) ? (locations as Listed[]).find((entry) => entry.slug.toLowerCase() === slug) : null
     if (location) void start(config.facilityDetailsPath + encodeURIComponent(location.location_code))
   }
   const saved = read<{ locations: Listed[] }>(config.locationsKey)

@@ -27,7 +27,7 @@ import { listAdminLocations, listAdminLocationsPage } from '../locations/locatio
 import {
   getComboCode,
   getFacilityDetails,
-  getLocationByCode,
+  getLocationByCodeInAnyCase,
   listLocationUnits,
   listLocations,
 } from './facilities.service.ts'
@@ -81,7 +81,8 @@ export function registerFacilityRoutes(app: FastifyInstance) {
       config: { access: { pages: ['/snapshot', '/locations', '/landing-pages', '/lease-terminations'] } },
       schema: {
         tags: ['facilities'],
-        summary: 'All locations, or one by location_code (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
+        summary:
+          'All locations, or one by location_code in any case (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
         querystring: AdminLocationsQuery.extend({
           location_code: text().trim().min(1).max(32).optional(),
           role: z.enum(['admin']).optional(),
@@ -91,7 +92,7 @@ export function registerFacilityRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (request.query.role === 'admin') return listAdminLocationsFor(app, request, request.query)
-      if (request.query.location_code) return [await getLocationByCode(app.db, request.query.location_code)]
+      if (request.query.location_code) return [await getLocationByCodeInAnyCase(app.db, request.query.location_code)]
       return sendLocationList(app, request, reply)
     },
   )

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm'
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { ComboCode, FacilityDetails, Location } from '@storageops/contracts/facilities'
 import { timeZoneForState } from '@storageops/contracts/time-zones'
 import type { Db, Tx } from '../../db/client.ts'
@@ -23,15 +23,20 @@ export async function listLocations(db: Db): Promise<Location[]> {
   return db.select(locationColumns).from(locations).orderBy(asc(locations.name))
 }
 
-/** One location by code; 404 'Location code is not valid.' when unknown. */
-export async function getLocationByCode(db: Db, locationCode: string): Promise<Location> {
-  const [row] = await db
-    .select(locationColumns)
-    .from(locations)
-    .where(eq(locations.location_code, locationCode))
-    .limit(1)
+async function findLocation(db: Db, where: SQL): Promise<Location> {
+  const [row] = await db.select(locationColumns).from(locations).where(where).limit(1)
   if (!row) throw notFound('Location code is not valid.', 'location_code')
   return row
+}
+
+/** One location by code; 404 'Location code is not valid.' when unknown. */
+export function getLocationByCode(db: Db, locationCode: string): Promise<Location> {
+  return findLocation(db, eq(locations.location_code, locationCode))
+}
+
+/** As getLocationByCode, the code in any case ('tx100' finds TX100; no two codes differ by case alone). */
+export function getLocationByCodeInAnyCase(db: Db, locationCode: string): Promise<Location> {
+  return findLocation(db, sql`lower(${locations.location_code}) = lower(${locationCode})`)
 }
 
 type DetailsRow = Omit<typeof snapshotLocations.$inferSelect, 'updatedAt'>

@@ -44,6 +44,29 @@ describe('facility list and detail', () => {
     expect(unknown.json().message).toBe('Location code is not valid.')
   })
 
+  test('a code in any case finds its location, and no second code may differ by case alone (issue 34)', async () => {
+    const found = await ctx.request({ method: 'GET', url: '/api/locations?location_code=tx100', token })
+    expect(found.statusCode).toBe(200)
+    expect(found.json()).toMatchObject([{ location_code: 'TX100', slug: 'austin-tx-100' }])
+    const admin = await ctx.signInAdmin()
+    const twin = await ctx.adminCall('POST', '/api/locations', admin, {
+      name: 'Case Twin',
+      location_code: 'tx100',
+      slug: 'case-twin-tx100',
+      address: '1 Twin Way',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      lat: 30.27,
+      long: -97.74,
+    })
+    expect(twin.statusCode).toBe(409)
+    expect(twin.json()).toMatchObject({
+      field: 'location_code',
+      message: 'Location code tx100 is already used by another location.',
+    })
+  })
+
   test('GET /api/snapshot_locations returns every facility-detail field', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/snapshot_locations?location_code=TX100', token })
     expect(response.statusCode).toBe(200)

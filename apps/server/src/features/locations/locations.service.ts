@@ -66,7 +66,7 @@ async function toColumns(tx: Tx, input: LocationValues, box: SecretBox, currentI
   const [sameCode] = await tx
     .select({ id: locations.id })
     .from(locations)
-    .where(and(eq(locations.location_code, fields.location_code), others))
+    .where(and(sql`lower(${locations.location_code}) = lower(${fields.location_code})`, others))
     .limit(1)
   if (sameCode)
     throw conflict(`Location code ${fields.location_code} is already used by another location.`, {

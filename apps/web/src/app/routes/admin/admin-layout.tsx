@@ -1,15 +1,21 @@
 import { AppShell, Container } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
+import { hasTrailingSlash } from '@storageops/contracts/field-pages'
 import { useAdminLogout } from '../../../features/identity/api/admin-logout.ts'
 import { useAdminSessionRefresh } from '../../../features/identity/api/admin-session.ts'
 import { AdminTopBar } from './admin-top-bar.tsx'
 import { ClerkPage } from './clerk-page.tsx'
+import { FallbackPage } from './fallback-page.tsx'
 import { useAdminUser } from './use-admin-user.ts'
 
-/** Users with is_clerk_role get the clerk app instead of the console (spec: admin-console-part-2 §1). */
+/**
+ * Users with is_clerk_role get the clerk app instead of the console (spec: admin-console-part-2 §1); a path with a
+ * trailing slash is no page's (paths are exact, §2).
+ */
 export function AdminLayout() {
   const user = useAdminUser()
+  const { pathname } = useLocation()
   const queryClient = useQueryClient()
   const logout = useAdminLogout({ forgetUserData: () => queryClient.clear() })
   useAdminSessionRefresh()
@@ -24,7 +30,7 @@ export function AdminLayout() {
       </AppShell.Header>
       <AppShell.Main bg="gray.0" mih="100dvh">
         <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-          <Outlet />
+          {hasTrailingSlash(pathname) ? <FallbackPage /> : <Outlet />}
         </Container>
       </AppShell.Main>
     </AppShell>

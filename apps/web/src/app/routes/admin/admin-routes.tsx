@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router'
+import { caseSensitive } from '../../../lib/exact-routes.ts'
 import { FallbackPage } from './fallback-page.tsx'
 import { gated, gatedResource } from './gated.tsx'
 import { RequireAdminUser } from './require-admin-user.tsx'
 import { RESOURCE_SCREENS } from './resource-screens.ts'
 
 /**
- * Admin console routes (spec: admin-console-part-2 §2): /login and /azure without the top bar; every
+ * Admin console routes (spec: admin-console-part-2 §2), exact (case too): /login and /azure without the top bar; every
  * other route needs a signed-in user, and all but home pass the permission gate. Unknown paths show
  * the fallback page.
  */
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes: RouteObject[] = caseSensitive([
   { path: '/login', lazy: async () => ({ Component: (await import('./login-page.tsx')).AdminLoginPage }) },
   { path: '/azure', lazy: async () => ({ Component: (await import('./azure-page.tsx')).AzurePage }) },
   {
@@ -82,4 +83,4 @@ export const adminRoutes: RouteObject[] = [
       },
     ],
   },
-]
+])

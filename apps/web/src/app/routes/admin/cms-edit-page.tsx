@@ -1,7 +1,10 @@
-import { useParams } from 'react-router'
 import { ContentPanel } from '../../../features/locations/components/content-panel.tsx'
+import { CanonicalLocationCode } from './canonical-location-code.tsx'
 
 export function CmsEditPage() {
-  const { location_code: locationCode = '' } = useParams()
-  return <ContentPanel key={locationCode} locationCode={locationCode} />
+  return (
+    <CanonicalLocationCode>
+      {(locationCode) => <ContentPanel key={locationCode} locationCode={locationCode} />}
+    </CanonicalLocationCode>
+  )
 }

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Stack } from '@mantine/core'
 import { Link, useParams } from 'react-router'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { isNotFound } from '../../../lib/api.ts'
@@ -11,6 +12,8 @@ export function MapEditPage() {
   const { location_code: locationCode = '' } = useParams()
   const location = useMapLocation(locationCode)
   if (location.isPending) return <PageLoader label="Loading facility…" />
+  if (location.data && isOtherCase(locationCode, location.data.location_code))
+    return <CanonicalRedirect typed={locationCode} canonical={location.data.location_code} />
   if (location.isError) {
     return isNotFound(location.error) ? (
       <FormError

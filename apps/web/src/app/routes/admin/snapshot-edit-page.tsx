@@ -1,6 +1,7 @@
 import { Badge, Select } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { useNotFoundRedirect } from '../../../components/ui/not-found-redirect.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
@@ -13,7 +14,7 @@ export function SnapshotEditPage() {
   const { slug = '' } = useParams()
   const navigate = useNavigate()
   const facilities = useSnapshotFacilities()
-  const location = facilities.data?.find((candidate) => candidate.slug === slug)
+  const location = facilities.data?.find((candidate) => candidate.slug.toLowerCase() === slug.toLowerCase())
   const details = useFacilityDetails(location?.location_code)
   const loadError = facilities.isError
     ? facilities.error.message
@@ -24,6 +25,7 @@ export function SnapshotEditPage() {
         : null
   useNotFoundRedirect(loadError, '/snapshot')
 
+  if (location && isOtherCase(slug, location.slug)) return <CanonicalRedirect typed={slug} canonical={location.slug} />
   if (!details.data || loadError) return <PageLoader label="Loading facility snapshot…" />
   const facility = details.data
   return (

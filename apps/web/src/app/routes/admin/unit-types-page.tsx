@@ -1,7 +1,10 @@
-import { useParams } from 'react-router'
 import { UnitTypesPanel } from '../../../features/unit-types/components/unit-types-panel.tsx'
+import { CanonicalLocationCode } from './canonical-location-code.tsx'
 
 export function UnitTypesPage() {
-  const { location_code: locationCode = '' } = useParams()
-  return <UnitTypesPanel key={locationCode} locationCode={locationCode} />
+  return (
+    <CanonicalLocationCode>
+      {(locationCode) => <UnitTypesPanel key={locationCode} locationCode={locationCode} />}
+    </CanonicalLocationCode>
+  )
 }

@@ -3,6 +3,7 @@ import { IconCamera } from '@tabler/icons-react'
 import { Link, Navigate, useParams } from 'react-router'
 import { BRANDS_TEXT } from '@storageops/contracts/brand-report-rules'
 import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
@@ -17,6 +18,8 @@ export function BrandsReportArchivePage() {
   const facility = useBrandsFacility(siteCode)
   const reports = useFacilityBrandsReports(facility.data?.id)
   if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (facility.data && isOtherCase(siteCode, facility.data.location_code))
+    return <CanonicalRedirect typed={siteCode} canonical={facility.data.location_code} />
   if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />
   if (!facility.data) return <PageLoader label="Loading reports…" />
   const location = facility.data

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core'
 import { Navigate, useParams } from 'react-router'
 import { formatDate } from '@storageops/contracts/brand-report-rules'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useBrandsReport } from '../../../features/brand-reports/api/get-brands-report.ts'
@@ -15,6 +16,8 @@ export function BrandsReportDetailPage() {
   const id = /^\d{1,10}$/.test(reportId) ? Number(reportId) : null
   const report = useBrandsReport(id)
   if (id === null || (report.isError && isNotFound(report.error))) return <Navigate to="/404" replace />
+  if (report.data && isOtherCase(siteCode, report.data.location.location_code))
+    return <CanonicalRedirect typed={siteCode} canonical={report.data.location.location_code} />
   if (report.data && report.data.location.location_code !== siteCode) return <Navigate to="/404" replace />
   if (report.isError) return <FormError title="The report could not be loaded" message={report.error.message} />
   if (!report.data) return <PageLoader label="Loading report…" />

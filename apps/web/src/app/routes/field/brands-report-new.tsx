@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core'
 import { Navigate, useParams } from 'react-router'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useBrandStandards } from '../../../features/brand-reports/api/get-brand-standards.ts'
@@ -14,6 +15,8 @@ export function BrandsReportNewPage() {
   const facility = useBrandsFacility(siteCode)
   const standards = useBrandStandards()
   if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (facility.data && isOtherCase(siteCode, facility.data.location_code))
+    return <CanonicalRedirect typed={siteCode} canonical={facility.data.location_code} />
   if (facility.isError || standards.isError)
     return (
       <FormError title="The inspection could not be loaded" message={(facility.error ?? standards.error)?.message} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Badge, Button, Stack } from '@mantine/core'
 import { IconListCheck, IconLock, IconPlus } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
@@ -22,7 +23,7 @@ import { NotFoundPage } from './not-found.tsx'
 export function FacilityDetailPage() {
   const { slug = '' } = useParams()
   const locations = useLocations()
-  const location = locations.data?.find((candidate) => candidate.slug === slug)
+  const location = locations.data?.find((candidate) => candidate.slug.toLowerCase() === slug.toLowerCase())
   const details = useFacilityDetails(location?.location_code)
   useTaskFormSavedForOffline(details.data ? location?.location_code : undefined)
   const [comboOpened, setComboOpened] = useState(false)
@@ -45,6 +46,7 @@ export function FacilityDetailPage() {
       />
     )
   if (!location) return <NotFoundPage />
+  if (isOtherCase(slug, location.slug)) return <CanonicalRedirect typed={slug} canonical={location.slug} />
   if (isNotFound(details.error)) return <NotFoundPage />
 
   const facility = details.data

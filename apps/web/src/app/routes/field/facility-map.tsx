@@ -13,6 +13,7 @@ import {
   matchUnits,
   type UnitStatus,
 } from '@storageops/contracts/unit-map-rules'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
@@ -30,7 +31,7 @@ import { NotFoundPage } from './not-found.tsx'
 export function FacilityMapPage() {
   const { slug = '' } = useParams()
   const locations = useLocations()
-  const location = locations.data?.find((candidate) => candidate.slug === slug)
+  const location = locations.data?.find((candidate) => candidate.slug.toLowerCase() === slug.toLowerCase())
   const units = useLocationUnits(location?.location_code)
   const statuses = useUnitStatuses(location?.location_code)
   const isPhone = useMediaQuery('(max-width: 48em)')
@@ -96,6 +97,7 @@ export function FacilityMapPage() {
 
   if (locations.isPending) return <PageLoader label="Loading facility…" />
   if (locations.data && !location) return <NotFoundPage />
+  if (location && isOtherCase(slug, location.slug)) return <CanonicalRedirect typed={slug} canonical={location.slug} />
 
   return (
     <Stack gap="md">

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useTaskFormSavedForOffline } from '../../../features/tasks/api/get-ssm-units.ts'
 import { useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
@@ -11,6 +12,8 @@ export function FacilityTasksPage() {
   const facility = useTaskFacility(siteCode)
   useTaskFormSavedForOffline(facility.data?.location_code)
   if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (facility.data && isOtherCase(siteCode, facility.data.location_code))
+    return <CanonicalRedirect typed={siteCode} canonical={facility.data.location_code} />
   if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />
   if (!facility.data) return <PageLoader label="Loading tasks…" />
   return <FacilityTasksBoard facility={facility.data} closed={false} />

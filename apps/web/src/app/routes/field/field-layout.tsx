@@ -3,8 +3,9 @@ import { Alert, AppShell, Badge, Burger, Button, Container, Group, Menu, Text, U
 import { ModalsProvider } from '@mantine/modals'
 import { IconKey, IconLayoutDashboard, IconLayoutList, IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, Outlet } from 'react-router'
+import { Link, Outlet, useLocation } from 'react-router'
 import { countOf } from '@storageops/contracts/counts'
+import { hasTrailingSlash } from '@storageops/contracts/field-pages'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import type { FieldRole, FieldUser } from '@storageops/contracts/identity'
 import { forgetLocations } from '../../../features/facilities/api/get-locations.ts'
@@ -21,6 +22,7 @@ import { SignedInUser } from '../../../components/ui/signed-in-user.tsx'
 import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { useLastFetched } from '../../../lib/offline-cache.ts'
 import { clearWriteQueue, useWriteQueue, waitingCount } from '../../../lib/write-queue.ts'
+import { NotFoundPage } from './not-found.tsx'
 
 const ROLE_LABELS: Record<FieldRole, string> = {
   customer_service: 'Customer Service',
@@ -31,6 +33,7 @@ const ROLE_LABELS: Record<FieldRole, string> = {
 /** The header of the snapshot screens (spec: snapshot-field-tool §2); on a phone the actions fold into a menu. */
 export function FieldLayout() {
   const session = useStoredSession<FieldUser>('field')
+  const { pathname } = useLocation()
   const [gateCodeOpened, setGateCodeOpened] = useState(false)
   const [menuOpened, setMenuOpened] = useState(false)
   const queryClient = useQueryClient()
@@ -179,7 +182,7 @@ export function FieldLayout() {
               </Alert>
             )}
             <SyncPanel />
-            <Outlet />
+            {hasTrailingSlash(pathname) ? <NotFoundPage /> : <Outlet />}
           </Container>
         </AppShell.Main>
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { FIELD_PAGES, type FieldPage } from '@storageops/contracts/field-pages'
+import { caseSensitive } from '../../../lib/exact-routes.ts'
 import { RequireFieldUser } from './require-field-user.tsx'
 
 const modules = import.meta.glob<Record<string, React.ComponentType>>([
@@ -19,10 +20,10 @@ const route = ({ path, page, component }: FieldPage): RouteObject => ({
 })
 
 /**
- * Field-tool routes (spec: snapshot-field-tool §2) from the page table FIELD_PAGES: exact paths; fixed
+ * Field-tool routes (spec: snapshot-field-tool §2) from the page table FIELD_PAGES: exact paths (case too); fixed
  * paths come before /:slug so a facility slug never shadows them; anything else is Page Not Found.
  */
-export const fieldRoutes: RouteObject[] = [
+export const fieldRoutes: RouteObject[] = caseSensitive([
   ...FIELD_PAGES.filter((page) => page.path === '/login').map(route),
   {
     element: <RequireFieldUser />,
@@ -34,4 +35,4 @@ export const fieldRoutes: RouteObject[] = [
       },
     ],
   },
-]
+])

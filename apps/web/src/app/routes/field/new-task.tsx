@@ -2,6 +2,7 @@ import { Badge, Group, Stack } from '@mantine/core'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useTaskFormSavedForOffline } from '../../../features/tasks/api/get-ssm-units.ts'
 import { useTaskFacility } from '../../../features/tasks/api/get-task-facility.ts'
@@ -15,6 +16,8 @@ export function NewTaskPage() {
   const facility = useTaskFacility(siteCode)
   useTaskFormSavedForOffline(facility.data?.location_code)
   if (facility.isError && isNotFound(facility.error)) return <Navigate to="/404" replace />
+  if (facility.data && isOtherCase(siteCode, facility.data.location_code))
+    return <CanonicalRedirect typed={siteCode} canonical={facility.data.location_code} />
   if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />
   if (!facility.data) return <PageLoader label="Loading…" />
   const location = facility.data

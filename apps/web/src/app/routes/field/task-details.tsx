@@ -1,6 +1,7 @@
 import { Badge, Stack } from '@mantine/core'
 import { Navigate, useParams } from 'react-router'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
 import { useTask } from '../../../features/tasks/api/get-task.ts'
@@ -20,6 +21,8 @@ export function TaskDetailsPage() {
   const task = useTask(id)
   if (id === null || (facility.isError && isNotFound(facility.error)) || (task.isError && isNotFound(task.error)))
     return <Navigate to="/404" replace />
+  if (task.data && isOtherCase(siteCode, task.data.site_code))
+    return <CanonicalRedirect typed={siteCode} canonical={task.data.site_code} />
   if (task.data && task.data.site_code !== siteCode) return <Navigate to="/404" replace />
   if (task.isError) return <FormError title="The task could not be loaded" message={task.error.message} />
   if (facility.isError) return <FormError title="The facility could not be loaded" message={facility.error.message} />

@@ -12,7 +12,8 @@ async function readFacility(siteCode: string): Promise<Location[]> {
     if (!(error instanceof ApiError) || error.status !== 0) throw error
     // Not in the saved list either: still "not saved", never a 404 from a list that may predate the facility.
     const saved = readCachedLocations()
-    const found = saved?.locations.filter((candidate) => candidate.location_code === siteCode) ?? []
+    const code = siteCode.toLowerCase()
+    const found = saved?.locations.filter((candidate) => candidate.location_code.toLowerCase() === code) ?? []
     if (!saved || found.length === 0) throw error
     noteSavedAnswer(new Date(saved.saved_at).toISOString())
     return found

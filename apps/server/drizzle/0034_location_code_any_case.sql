@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "locations_location_code_lower" ON "locations" USING btree (lower("location_code"));
