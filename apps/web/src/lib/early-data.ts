@@ -64,7 +64,9 @@ export function startEarlyData(config: EarlyDataConfig) {
   if (!slug) return
   type Listed = { slug: string; location_code: string }
   const startDetails = (locations: unknown) => {
-    const location = Array.isArray(locations) ? (locations as Listed[]).find((entry) => entry.slug.toLowerCase() === slug) : null
+    const location = Array.isArray(locations)
+      ? (locations as Listed[]).find((entry) => entry.slug.toLowerCase() === slug)
+      : null
     if (location) void start(config.facilityDetailsPath + encodeURIComponent(location.location_code))
   }
   const saved = read<{ locations: Listed[] }>(config.locationsKey)
