@@ -28,6 +28,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
 /** SCALE_BENCH_ONLY=api or =screens runs one half. */
 const ONLY = process.env.SCALE_BENCH_ONLY
+/** SCALE_BENCH_MATCH=<regular expression>: only the reads and screens whose name it finds (e.g. 'admin|bulk'). */
+const MATCH = process.env.SCALE_BENCH_MATCH ? new RegExp(process.env.SCALE_BENCH_MATCH, 'i') : undefined
+const chosen = <T extends { name: string }>(list: readonly T[]) => list.filter((item) => !MATCH || MATCH.test(item.name))
+const READS = chosen(LIST_READS)
+const SCREENS = chosen(LIST_SCREENS)
 /** BENCH_CLIENT=wrk loads with wrk instead of autocannon (http-load.ts: autocannon's cost grows with the bytes). */
 const CLIENT = process.env.BENCH_CLIENT === 'wrk' ? 'wrk' : 'autocannon'
 const PHONE_TIMEOUT_MS = 60_000
@@ -117,7 +122,7 @@ async function measureReads(server: ServerProcess, log: (line: string) => void) 
     const helloResult = await load10(hello.url, SECONDS)
     log(`  ${describe('bare Fastify hello-world', helloResult)} (${loadAverage()})`)
     const peakRss = server.sampleRss()
-    for (const read of LIST_READS) {
+    for (const read of READS) {
       const url = `${server.base}${read.url}`
       const token = tokens[read.as]
       const askedAt = performance.now()
@@ -357,7 +362,7 @@ async function measureScreens(server: ServerProcess, log: (line: string) => void
       admin: `http://admin.localhost:${server.port}`,
     }
     const state = await storageStates(browser, origins.field, origins.admin)
-    for (const screen of LIST_SCREENS) {
+    for (const screen of SCREENS) {
       const measured = await measureScreen(browser, origins[screen.app], screen, state).catch(
         (error: unknown) => `failed: ${String(error).split('\n')[0]}`,
       )
@@ -386,7 +391,7 @@ export async function runScaleBench(log: (line: string) => void = () => {}): Pro
     log(line)
   }
   say(
-    `${loadSetup(SECONDS, CONNECTIONS)}${CLIENT === 'wrk' ? ' (wrk instead of autocannon)' : ''}; screens in Chromium (${ONLY ?? 'api and screens'})`,
+    `${loadSetup(SECONDS, CONNECTIONS)}${CLIENT === 'wrk' ? ' (wrk instead of autocannon)' : ''}; screens in Chromium (${ONLY ?? 'api and screens'}${MATCH ? `; names matching ${MATCH}` : ''})`,
   )
   const reads = new Map<number, Map<string, ReadOutcome>>()
   const screens = new Map<number, Map<string, ScreenFigures | string>>()
@@ -426,7 +431,7 @@ export async function runScaleBench(log: (line: string) => void = () => {}): Pro
     lines.push(
       '',
       ...readsTable(
-        LIST_READS.map((read) => ({
+        READS.map((read) => ({
           name: read.name,
           url: read.url,
           byScale: new Map(
@@ -440,7 +445,7 @@ export async function runScaleBench(log: (line: string) => void = () => {}): Pro
     lines.push(
       '',
       ...screensTable(
-        LIST_SCREENS.map((screen) => ({
+        SCREENS.map((screen) => ({
           name: screen.name,
           path: screen.path,
           byScale: new Map(SCALES.map((scale) => [scale, screens.get(scale)?.get(screen.path) ?? 'not measured'])),
