@@ -30,7 +30,8 @@ const CONNECTIONS = 10
 const ONLY = process.env.SCALE_BENCH_ONLY
 /** SCALE_BENCH_MATCH=<regular expression>: only the reads and screens whose name it finds (e.g. 'admin|bulk'). */
 const MATCH = process.env.SCALE_BENCH_MATCH ? new RegExp(process.env.SCALE_BENCH_MATCH, 'i') : undefined
-const chosen = <T extends { name: string }>(list: readonly T[]) => list.filter((item) => !MATCH || MATCH.test(item.name))
+const chosen = <T extends { name: string }>(list: readonly T[]) =>
+  list.filter((item) => !MATCH || MATCH.test(item.name))
 const READS = chosen(LIST_READS)
 const SCREENS = chosen(LIST_SCREENS)
 /** BENCH_CLIENT=wrk loads with wrk instead of autocannon (http-load.ts: autocannon's cost grows with the bytes). */
