@@ -15,6 +15,7 @@ for (const [name, args] of [
   ['typecheck web', ['tsc', '-p', 'apps/web/tsconfig.json']],
   ['lint', ['eslint', '.']],
   ['configuration doc current', ['tsx', 'scripts/configuration-doc.ts', '--check']],
+  ['spec traceability current', ['node', 'scripts/lint/traceability.mjs']],
   ['format', ['prettier', '--check', '.']],
 ]) {
   console.log(`\n▶ ${name}`)
