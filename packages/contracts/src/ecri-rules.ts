@@ -29,7 +29,6 @@ export interface EcriRules {
   exclude_auction_winners: boolean
   exclude_military: boolean
   exclude_do_not_increase: boolean
-  /** Location codes left out. */
   excluded_facilities: readonly string[]
 }
 
@@ -43,7 +42,6 @@ export interface EcriLease {
   rent_last_changed: string | null
   /** The date the tenant has paid through; null when unknown (not past due). */
   paid_thru: string | null
-  /** A rent change is already scheduled for the lease. */
   scheduled: boolean
   military: boolean
   do_not_increase: boolean
@@ -110,7 +108,6 @@ export function wholeMonthsBetween(from: string, to: string): number {
   return (toYear - fromYear) * 12 + toMonth - fromMonth - (toDay < fromDay ? 1 : 0)
 }
 
-/** Days from `from` to `to`. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
@@ -174,7 +171,6 @@ export const ECRI_INCREASE_BANDS = [
   { label: '12 % and over', from_bp: 1200, to_bp: Number.POSITIVE_INFINITY },
 ] as const
 
-/** The band of an increase of `changeBp` basis points. */
 export function increaseBand(changeBp: number): number {
   return ECRI_INCREASE_BANDS.findIndex((band) => changeBp < band.to_bp)
 }
@@ -253,7 +249,6 @@ export function emptyTotals(): EcriTotals {
   }
 }
 
-/** Adds a chosen row's increase to `totals`. */
 export function addToTotals(totals: EcriTotals, row: { change_cents: number; change_bp: number }): EcriTotals {
   totals.chosen += 1
   totals.monthly_change_cents += row.change_cents
@@ -262,7 +257,6 @@ export function addToTotals(totals: EcriTotals, row: { change_cents: number; cha
   return totals
 }
 
-/** Several facilities' totals added up. */
 export function sumTotals(list: readonly EcriTotals[]): EcriTotals {
   const sum = emptyTotals()
   for (const totals of list) {

@@ -21,7 +21,6 @@ export const THUMBNAIL_HEIGHT = 80
  */
 export const WEB_WIDTHS = [480, 960, 1600] as const
 
-/** A web size of a library image: its path and pixels. */
 export const ImageVariant = z.object({ path: z.string(), width: z.number(), height: z.number() })
 export type ImageVariant = z.infer<typeof ImageVariant>
 
@@ -99,5 +98,4 @@ export type FilesInUse = z.infer<typeof FilesInUse>
 export const srcSetOf = (file: Pick<MediaFile, 'path' | 'width' | 'variants'>) =>
   [...file.variants, { path: file.path, width: file.width }].map((size) => `${size.path} ${size.width}w`).join(', ')
 
-/** `{n} files` / `1 file`. */
 export const filesCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`

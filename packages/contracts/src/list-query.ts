@@ -7,7 +7,6 @@ import { INT4_MAX, text } from './primitives.ts'
  * them it answers the spec's own (unpaged) shape.
  */
 
-/** The most rows one page may ask for. */
 export const LIST_LIMIT_MAX = 100
 /** Longest search text, in characters. */
 export const LIST_SEARCH_MAX = 200

@@ -72,7 +72,6 @@ export type SerialCheck = (typeof SERIAL_CHECKS)[number]
 
 export const LOCK_SERIAL_MAX = 40
 export const OBSERVATION_NOTE_MAX = 1000
-/** Walkthroughs per page of a facility's archive. */
 export const WALKTHROUGH_PAGE_SIZE = 20
 /** Observations one request may carry (a phone's queue sends what waited in batches of this size). */
 export const OBSERVATIONS_PER_REQUEST_MAX = 500

@@ -43,7 +43,6 @@ export function listWindow(
   return { limit: query.limit ?? list.defaultLimit, offset: query.offset ?? 0 }
 }
 
-/** How many rows of `table` match `where`: the page's `count`. */
 export async function countRows(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(where)
   return row?.value ?? 0

@@ -10,24 +10,15 @@ import { resolveSession, type Session } from './session.ts'
 import { SESSION_CHANGES_CHANNEL } from './session-cache.ts'
 
 /**
- * The live channel (DESIGN §11; decision 018), a shared piece: socket.io at /socket.io on the app's own origin,
- * polling transport only. A client connects with `io({ transports: ['polling'], auth: { token, page } })`:
- * `token` is the bearer token, `page` the admin page it watches (e.g. '/street-rate-upload'); the handshake
- * is refused ('Please sign in.' / "Permission required! …") unless the session may open that page, as the
- * page's API routes decide, and checked again while connected: a watcher whose session ends (logout, expiry, user
- * disabled) or who loses the page is disconnected and gets no further events. The server publishes to everyone watching a page with `app.live.publish(page,
- * event, payload)`. Events are not kept here: an area stores what it publishes (a backlog a page reads over
- * HTTP when it opens, then follows live). With PostgreSQL, @socket.io/postgres-adapter carries every event
- * to every instance (LISTEN/NOTIFY; payloads over 8,000 bytes through the socket_io_attachments table).
+ * The live channel (DESIGN §11, decision 018): socket.io polling on the app's origin. A client connects with
+ * `auth: { token, page }` and is refused unless its session may open that admin page, as the page's API routes
+ * decide; a watcher that loses the session or the page is disconnected. Events are not kept here: an area stores what
+ * it publishes. With PostgreSQL, @socket.io/postgres-adapter carries every event to every instance.
  */
 export interface LiveChannel {
   publish(page: AdminPagePath, event: string, payload: unknown): void
-  /**
-   * To one field-tool user's sockets on this instance (issue 19; every instance follows the notifications' NOTIFY, so
-   * each reaches its own): a field session connects with `auth: { token, page: '/snapshot' }` and hears only this.
-   */
+  /** To one field-tool user's sockets on this instance (each instance follows the notifications' NOTIFY). */
   publishToFieldUser(username: string, event: string, payload: unknown): void
-  /** Clients connected to this instance. */
   connections(): number
   /** This instance's watchers per page ('/snapshot': field-tool users). */
   watchers(): Map<AdminPagePath, number>

@@ -22,7 +22,6 @@ interface Page {
   etag: string
 }
 
-/** Stylesheets up to this size go inline in a page's HTML. */
 const INLINE_STYLESHEET_BYTES = 4096
 
 /** Content-hashed build output: cached by browsers and proxies for a year, never revalidated. */

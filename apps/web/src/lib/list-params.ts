@@ -90,7 +90,6 @@ export interface ListParams<Sort extends string = string> extends ListState<Sort
   apiQuery: string
   /** A new search text (replaces the history entry: typing is not a step Back should walk through). */
   setQ(this: void, q: string): void
-  /** A sortable header's click. */
   toggleSort(this: void, column: Sort): void
   /** The phones' sort choice: a column and direction, or null for the list's own order. */
   setSort(this: void, sort: Sort | null, order?: SortOrder): void

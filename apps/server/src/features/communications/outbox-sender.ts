@@ -14,7 +14,6 @@ export interface OutboxSettings {
   maxAttempts: number
   retryDelaySeconds: number
   templateIssueFailurePercent: number
-  /** Messages in flight at once. */
   concurrency: number
 }
 

@@ -24,7 +24,6 @@ export interface VirtualRows {
   maxHeight: string
   rowHeight: number
   cardHeight: number
-  /** `data-testid` of the scroll box. */
   testId?: string
 }
 

@@ -93,7 +93,6 @@ export function drawFloor(
   context.globalAlpha = 1
 }
 
-/** True when `outer` contains `inner`. */
 export function containsArea(outer: PlanArea, inner: PlanArea): boolean {
   return inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
 }
