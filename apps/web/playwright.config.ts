@@ -3,7 +3,8 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storageops-e2e-${E2E_PORT}`)
+/** The server's data folder; the demo mode's email and SMS stand-ins keep what they receive in its outbox/. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storageops-e2e-${E2E_PORT}`)
 
 /**
  * Browser journeys in Debian's Chromium against the real server on a fresh embedded database
@@ -42,12 +43,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx apps/server/src/server.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx apps/server/src/server.ts`,
     cwd: path.resolve(import.meta.dirname, '../..'),
     // Notices 0.2 s apart instead of the spec's 5 s (API tests check the pacing), so a journey can fill pages.
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       NOTICE_PACING_SECONDS: '0.2',

@@ -3,25 +3,30 @@ import type { CommunicationsPage } from '@storageops/contracts/communications'
 import type { LeaseTerminationAccepted, LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { readStandInOutbox } from './stand-in-outbox.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('en-CA')
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA')
+const inTwoWeeks = () => inDays(14)
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' })
 
-/** Fills the form for the first two tenants of the first facility; returns their unit numbers. */
-async function fillForm(page: Page, { reason = 'Other', notes = 'Owner is selling the property' } = {}) {
+/** Fills the form for two units of the first facility (by default its first two); returns their unit numbers. */
+async function fillForm(
+  page: Page,
+  { reason = 'Other', notes = 'Owner is selling the property', date = inTwoWeeks(), firstUnit = 0 } = {},
+) {
   await page.getByRole('combobox', { name: 'Facility' }).click()
   await page.getByRole('option').first().click()
   const units = page.getByRole('combobox', { name: 'Units' })
   await expect(units).toBeEnabled({ timeout: 20_000 })
   await units.click()
   const options = page.getByRole('option')
-  const chosen = [(await options.nth(0).textContent())!, (await options.nth(1).textContent())!]
-  await options.nth(0).click()
-  await options.nth(1).click()
+  const chosen = [(await options.nth(firstUnit).textContent())!, (await options.nth(firstUnit + 1).textContent())!]
+  await options.nth(firstUnit).click()
+  await options.nth(firstUnit + 1).click()
   await page.keyboard.press('Escape')
-  await page.getByLabel('Date').fill(inTwoWeeks())
+  await page.getByLabel('Date').fill(date)
   await page.getByLabel('Time').fill('17:30')
   await page.getByRole('combobox', { name: 'Reason' }).click()
   await page.getByRole('option', { name: reason, exact: true }).click()
@@ -137,6 +142,55 @@ test('submitting sends one notice per tenant; history lists them with the notice
   await screenshotBoth(page, 'admin-lease-terminations-history')
   await page.getByRole('link', { name: 'Back', exact: true }).click()
   await expect(page).toHaveURL(`${ADMIN_URL}/lease-terminations`)
+})
+
+test('a double-clicked Submit sends one request and one notice per tenant; submitting again names the notice already sent', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/lease-terminations`)
+  const date = inDays(21)
+  const units = await fillForm(page, { date, firstUnit: 2 })
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/notices/lease_termination_notice'))
+      posts.push(request.url())
+  })
+  const answered = page.waitForResponse('**/api/notices/lease_termination_notice')
+  // Both clicks of the double click land before the page can draw the first one's loading state.
+  await submit(page).evaluate((button: HTMLButtonElement) => {
+    button.click()
+    button.click()
+  })
+  const { ids } = (await (await answered).json()) as LeaseTerminationAccepted
+  await expect(page.getByText('Done. Notices will be sent out shortly!')).toBeVisible()
+  expect(posts).toHaveLength(1)
+
+  const ours = async () =>
+    (await adminApi<LeaseTerminationsPage>(page, 'GET', '/api/lease_terminations?limit=100')).body.rows.filter(
+      (row) => row.termination_date === date && row.units.some((unit) => units.includes(unit)),
+    )
+  await expect.poll(async () => (await ours()).every((row) => row.status === 'sent'), { timeout: 30_000 }).toBe(true)
+  const rows = await ours()
+  expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort())
+  const received = () => {
+    const outbox = readStandInOutbox()
+    return rows.map((row) => [
+      outbox.emailKeys.filter((key) => key === `lease-termination/${row.id}#email`).length,
+      outbox.texts.filter((text) => text.body.includes(`/notice/${row.id}?`)).length,
+    ])
+  }
+  await expect.poll(received, { timeout: 30_000 }).toEqual(rows.map(() => [1, 1]))
+
+  await page.reload()
+  await fillForm(page, { date, firstUnit: 2 })
+  await submit(page).click()
+  await expect(page.getByText(/^A notice for the same termination date already exists: unit /)).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'admin-lease-terminations-already-sent')
+  expect(received()).toEqual(rows.map(() => [1, 1]))
+  expect((await ours()).length).toBe(rows.length)
 })
 
 test('a termination of 11 tenants fills a second page of both histories: 10 notices and 20 messages a page', async ({

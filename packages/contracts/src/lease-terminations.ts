@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ErrorBody } from './errors.ts'
 import { recordsPage } from './list-query.ts'
 
 export const LEASE_TERMINATION_MESSAGES = {
@@ -90,6 +91,19 @@ export const LeaseTerminationAccepted = z.object({
   ids: z.array(z.number().int()),
 })
 export type LeaseTerminationAccepted = z.infer<typeof LeaseTerminationAccepted>
+
+/** 409: a unit already has a notice for the termination date (issue 35); `existing` names each one. */
+export const LeaseTerminationConflict = ErrorBody.extend({
+  existing: z.array(
+    z.object({
+      id: z.number().int(),
+      unit_no: z.string(),
+      status: z.enum(['pending', 'sent', 'failed']),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+})
+export type LeaseTerminationConflict = z.infer<typeof LeaseTerminationConflict>
 
 /** One per tenant notice (spec §3); notice_path null until sent. */
 export const LeaseTermination = z.object({

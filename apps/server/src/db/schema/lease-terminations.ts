@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
 /** One Generate Lease Termination submit; its notices go out one tenant at a time. */
@@ -46,4 +46,32 @@ export const leaseTerminations = pgTable(
     createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('lease_terminations_batch').on(table.batch_id, table.id)],
+)
+
+/**
+ * The units a lease termination covers, one row each: a tenant's unit has at most one notice per termination date,
+ * kept by the unique index even when two submits race (issue 35).
+ */
+export const leaseTerminationUnits = pgTable(
+  'lease_termination_units',
+  {
+    lease_termination_id: integer('lease_termination_id')
+      .notNull()
+      .references(() => leaseTerminations.id, { onDelete: 'cascade' }),
+    location_code: text('location_code')
+      .notNull()
+      .references(() => locations.location_code, { onUpdate: 'cascade' }),
+    tenant_id: text('tenant_id').notNull(),
+    unit_no: text('unit_no').notNull(),
+    termination_date: text('termination_date').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lease_termination_id, table.unit_no] }),
+    uniqueIndex('lease_termination_units_once').on(
+      table.location_code,
+      table.tenant_id,
+      table.unit_no,
+      table.termination_date,
+    ),
+  ],
 )

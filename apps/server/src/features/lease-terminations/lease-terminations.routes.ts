@@ -7,6 +7,7 @@ import {
   formatTimeOfDay,
   LEASE_TERMINATION_CSV_NAME,
   LeaseTerminationAccepted,
+  LeaseTerminationConflict,
   LeaseTerminationInput,
   LeaseTerminationsPage,
   LeaseTerminationsQuery,
@@ -48,9 +49,16 @@ export function registerLeaseTerminationRoutes(app: FastifyInstance) {
     '/api/notices/lease_termination_notice',
     {
       summary:
-        'Generate lease termination notices: Rented units only, grouped by tenant, one notice per tenant sent 5 s apart by a job; 202',
+        'Generate lease termination notices: Rented units only, grouped by tenant, one notice per tenant sent 5 s apart by a job; 202, or 409 naming the notices that already cover a unit for the date',
       body: LeaseTerminationInput,
-      response: { 202: LeaseTerminationAccepted, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+      response: {
+        202: LeaseTerminationAccepted,
+        400: ErrorBody,
+        404: ErrorBody,
+        409: LeaseTerminationConflict,
+        502: ErrorBody,
+        503: ErrorBody,
+      },
     },
     async (request, reply) => {
       noticeLinkSecret(app.env)

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm'
 import {
   LEASE_TERMINATION_CSV_COLUMNS,
   LEASE_TERMINATION_MESSAGES,
@@ -10,11 +10,12 @@ import {
 } from '@storageops/contracts/lease-terminations'
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
-import { leaseTerminationBatches, leaseTerminations, locations } from '../../db/schema.ts'
+import { leaseTerminationBatches, leaseTerminationUnits, leaseTerminations, locations } from '../../db/schema.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { toCsv } from '../../lib/csv-export.ts'
 import { HttpError, badGateway, badRequest } from '../../lib/http-error.ts'
 import { actorName, recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { getTenantInfo, listUnitTenancies } from './ssm-units.service.ts'
 
@@ -31,7 +32,8 @@ const today = () => new Date().toLocaleDateString('en-CA')
 
 /**
  * One lease termination per tenant in one audited batch (spec: admin-console-part-2 §4, §5); the job sends the
- * notices. 400 naming unit_numbers unless every unit is at the facility and Rented in the system.
+ * notices. 400 naming unit_numbers unless every unit is at the facility and Rented in the system; 409 when a unit
+ * already has a notice for the date (issue 35).
  */
 export async function submitLeaseTermination(
   db: Db,
@@ -67,46 +69,106 @@ export async function submitLeaseTermination(
     throw error
   }
 
-  return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(leaseTerminationBatches)
-      .values({ location_code: location.location_code, requested_by: actorName(actor) })
-      .returning()
-    const rows = await tx
-      .insert(leaseTerminations)
-      .values(
-        [...tenants].map(([tenantId, tenant]) => {
-          const contact = contacts.get(tenantId)
-          return {
-            batch_id: batch!.id,
-            location_code: location.location_code,
-            tenant_id: tenantId,
-            tenant_name: contact
-              ? `${contact.first_name} ${contact.last_name}`.trim()
-              : tenant.name || `Tenant ${tenantId}`,
-            tenant_email: contact?.email ?? null,
-            tenant_phone: contact?.cell_phone ?? null,
-            units: tenant.units,
-            termination_type: input.termination_type,
-            reason: input.reason_and_notes,
-            termination_date: input.form_date,
-            termination_time: input.time,
-            token: randomBytes(16).toString('hex'),
-          }
-        }),
-      )
-      .returning()
-    await recordAudit(tx, actor, 'create', 'lease_termination', String(batch!.id), null, {
-      ...batch!,
-      lease_terminations: rows.map(({ token: _token, ...row }) => row),
-    })
+  const rows = [...tenants].map(([tenantId, tenant]) => {
+    const contact = contacts.get(tenantId)
     return {
-      message: LEASE_TERMINATION_MESSAGES.done,
-      batch_id: batch!.id,
-      notices: rows.length,
-      ids: rows.map((row) => row.id),
+      location_code: location.location_code,
+      tenant_id: tenantId,
+      tenant_name: contact ? `${contact.first_name} ${contact.last_name}`.trim() : tenant.name || `Tenant ${tenantId}`,
+      tenant_email: contact?.email ?? null,
+      tenant_phone: contact?.cell_phone ?? null,
+      units: tenant.units,
+      termination_type: input.termination_type,
+      reason: input.reason_and_notes,
+      termination_date: input.form_date,
+      termination_time: input.time,
+      token: randomBytes(16).toString('hex'),
     }
   })
+  try {
+    return await db.transaction(async (tx) => {
+      const [batch] = await tx
+        .insert(leaseTerminationBatches)
+        .values({ location_code: location.location_code, requested_by: actorName(actor) })
+        .returning()
+      const inserted = await tx
+        .insert(leaseTerminations)
+        .values(rows.map((row) => ({ ...row, batch_id: batch!.id })))
+        .returning()
+      await tx.insert(leaseTerminationUnits).values(
+        inserted.flatMap((row) =>
+          row.units.map((unit_no) => ({
+            lease_termination_id: row.id,
+            location_code: row.location_code,
+            tenant_id: row.tenant_id,
+            unit_no,
+            termination_date: row.termination_date,
+          })),
+        ),
+      )
+      await recordAudit(tx, actor, 'create', 'lease_termination', String(batch!.id), null, {
+        ...batch!,
+        lease_terminations: inserted.map(({ token: _token, ...row }) => row),
+      })
+      return {
+        message: LEASE_TERMINATION_MESSAGES.done,
+        batch_id: batch!.id,
+        notices: inserted.length,
+        ids: inserted.map((row) => row.id),
+      }
+    })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    throw await alreadyTerminated(db, location.location_code, rows)
+  }
+}
+
+/**
+ * 409 naming the lease terminations that already cover a unit of `rows` for the same date (issue 35: a second
+ * submit, even one racing the first, sends nothing).
+ */
+async function alreadyTerminated(
+  db: Db,
+  locationCode: string,
+  rows: Array<{ tenant_id: string; units: string[]; termination_date: string }>,
+) {
+  const found = await db
+    .select({ unit: leaseTerminationUnits, row: leaseTerminations })
+    .from(leaseTerminationUnits)
+    .innerJoin(leaseTerminations, eq(leaseTerminations.id, leaseTerminationUnits.lease_termination_id))
+    .where(
+      and(
+        eq(leaseTerminationUnits.location_code, locationCode),
+        or(
+          ...rows.map((row) =>
+            and(
+              eq(leaseTerminationUnits.tenant_id, row.tenant_id),
+              eq(leaseTerminationUnits.termination_date, row.termination_date),
+              inArray(leaseTerminationUnits.unit_no, row.units),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(leaseTerminationUnits.unit_no))
+  const existing = found.map(({ unit, row }) => ({
+    id: row.id,
+    unit_no: unit.unit_no,
+    status: row.status,
+    sent_at: row.sent_at?.toISOString() ?? null,
+  }))
+  const named = existing
+    .map((entry) => `unit ${entry.unit_no} in lease termination ${entry.id} (${entry.status})`)
+    .join(', ')
+  return new HttpError(
+    409,
+    'conflict',
+    existing.length
+      ? `A notice for the same termination date already exists: ${named}. Nothing was sent again.`
+      : 'A notice for the same units and termination date was submitted at the same time. Nothing was sent again.',
+    'unit_numbers',
+    { existing },
+  )
 }
 
 type Row = typeof leaseTerminations.$inferSelect

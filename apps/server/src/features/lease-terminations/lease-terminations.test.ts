@@ -52,7 +52,7 @@ async function tenantsWithUnits() {
   }
 }
 
-const future = () => new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-CA')
+const future = (days = 30) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA')
 const valid = (units: string[]) => ({
   locationCode: FACILITY,
   unit_numbers: units,
@@ -175,6 +175,65 @@ describe('Generate Lease Termination', () => {
     })
     expect(messages[0]!.subject).toMatch(/^Notice of lease non-renewal: /)
     expect(messages[0]!.html_body).toContain('/notice/')
+  })
+
+  test('two identical submits 42 ms apart send one notice: the second is 409 naming the first, and so is a later one', async () => {
+    const { singles } = await tenantsWithUnits()
+    const units = [singles[4]![1][0]!, singles[5]![1][0]!]
+    const body = { ...valid(units), form_date: future(45) }
+    const [first, second] = await Promise.all([
+      post('/api/notices/lease_termination_notice', body),
+      new Promise((resolve) => setTimeout(resolve, 42)).then(() => post('/api/notices/lease_termination_notice', body)),
+    ])
+    const statuses = [first.statusCode, second.statusCode].sort()
+    expect(statuses, `${first.body} ${second.body}`).toEqual([202, 409])
+    const [accepted, refused] = first.statusCode === 202 ? [first, second] : [second, first]
+    const ids = accepted.json<{ ids: number[] }>().ids
+    expect(ids).toHaveLength(2)
+    expect(refused.json()).toMatchObject({ error: 'conflict', field: 'unit_numbers' })
+    expect(
+      refused
+        .json()
+        .existing.map((entry: { id: number }) => entry.id)
+        .sort(),
+    ).toEqual([...ids].sort())
+    for (const id of ids) expect(refused.json().message).toContain(`lease termination ${id} (`)
+
+    const rows = await eventually(async () => {
+      const found = await ctx.db.select().from(leaseTerminations).where(inArray(leaseTerminations.id, ids))
+      return found.every((row) => row.status === 'sent') && found
+    })
+    const later = await post('/api/notices/lease_termination_notice', { ...body, unit_numbers: [units[1]!] })
+    expect(later.statusCode).toBe(409)
+    expect(later.json().message).toMatch(/^A notice for the same termination date already exists: unit .+ \(sent\)/)
+    const sameUnits = await ctx.db
+      .select()
+      .from(leaseTerminations)
+      .where(and(eq(leaseTerminations.termination_date, body.form_date), eq(leaseTerminations.location_code, FACILITY)))
+    expect(sameUnits.map((row) => row.id).sort()).toEqual([...ids].sort())
+
+    // What reached the stand-ins: one email and one text per tenant.
+    await eventually(async () => {
+      const queued = await ctx.db
+        .select()
+        .from(communications)
+        .where(like(communications.idempotency_key, `lease-termination/%`))
+      return queued
+        .filter((row) => ids.some((id) => row.idempotency_key.startsWith(`lease-termination/${id}#`)))
+        .every((row) => row.status === 'sent' || row.status === 'delivered')
+    })
+    for (const row of rows) {
+      const emails = standIns.smtp.acceptedKeys.filter((key) => key === `lease-termination/${row.id}#email`)
+      const texts = standIns.sms.messages.filter((message) => message.body.includes(`/notice/${row.id}?`))
+      expect([emails.length, texts.length], `tenant ${row.tenant_id}`).toEqual([1, 1])
+    }
+  })
+
+  test('the same units may have notices for another termination date', async () => {
+    const { singles } = await tenantsWithUnits()
+    const units = [singles[4]![1][0]!]
+    const response = await post('/api/notices/lease_termination_notice', { ...valid(units), form_date: future(46) })
+    expect(response.statusCode, response.body).toBe(202)
   })
 
   test('the notice never changes after it is sent: running the batch again touches nothing', async () => {

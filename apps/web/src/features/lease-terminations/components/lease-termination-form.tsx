@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import {
   Anchor,
   Button,
@@ -54,6 +54,9 @@ export function LeaseTerminationForm({ facilities }: { facilities: readonly Faci
   const [failure, setFailure] = useState<string | null>(null)
   const rented = useRentedUnits(facility)
   const submit = useSubmitLeaseTermination()
+  // The mutation reports pending a moment after the click; a double click must not send twice (issue 35).
+  const isSending = useRef(false)
+  const [isSubmitting, setSubmitting] = useState(false)
 
   const unitGroups = useMemo(() => {
     const groups = new Map<string, Array<{ value: string; label: string }>>()
@@ -76,7 +79,9 @@ export function LeaseTerminationForm({ facilities }: { facilities: readonly Faci
     setNotes('')
   }
   const send = () => {
-    if (!isComplete) return
+    if (!isComplete || isSending.current) return
+    isSending.current = true
+    setSubmitting(true)
     setFailure(null)
     submit.mutate(
       {
@@ -95,6 +100,10 @@ export function LeaseTerminationForm({ facilities }: { facilities: readonly Faci
         onError: (error) => {
           showToast(LEASE_TERMINATION_MESSAGES.failed, 'error')
           setFailure(errorMessage(error, LEASE_TERMINATION_MESSAGES.failed))
+        },
+        onSettled: () => {
+          isSending.current = false
+          setSubmitting(false)
         },
       },
     )
@@ -205,7 +214,7 @@ export function LeaseTerminationForm({ facilities }: { facilities: readonly Faci
             <Button
               onClick={send}
               disabled={!isComplete}
-              loading={submit.isPending}
+              loading={isSubmitting}
               leftSection={<IconSend size={16} aria-hidden />}
             >
               Submit
