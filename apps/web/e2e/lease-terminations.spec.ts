@@ -8,7 +8,8 @@ import { readStandInOutbox } from './stand-in-outbox.ts'
 test.describe.configure({ mode: 'serial' })
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA')
-const inTwoWeeks = () => inDays(14)
+// A unit has one notice per termination date: each repetition of a journey (--repeat-each) takes its own dates.
+const inTwoWeeks = () => inDays(14 + test.info().repeatEachIndex)
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' })
 
 /** Fills the form for two units of the first facility (by default its first two); returns their unit numbers. */
@@ -147,10 +148,10 @@ test('submitting sends one notice per tenant; history lists them with the notice
 test('a double-clicked Submit sends one request and one notice per tenant; submitting again names the notice already sent', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/lease-terminations`)
-  const date = inDays(21)
+  const date = inDays(21 + test.info().repeatEachIndex)
   const units = await fillForm(page, { date, firstUnit: 2 })
   const posts: string[] = []
   page.on('request', (request) => {
