@@ -3,11 +3,14 @@ import { changedFields, sameValue } from '../resource-versions.ts'
 import { editScreenOf, listScreenOf, publicNameOf } from '../resource.ts'
 import { US_STATE_CODES, US_STATES } from '../us-states.ts'
 import { blogsResource } from './blogs.ts'
-import { CityInput } from './cities.ts'
+import { citiesResource, CityInput } from './cities.ts'
 import { canManageFaq } from './faq.ts'
-import { LibraryInput } from './libraries.ts'
+import { landingPagesResource } from './landing-pages.ts'
+import { librariesResource, LibraryInput } from './libraries.ts'
+import { marketingFeaturesResource } from './marketing-features.ts'
 import { CreatePageInput, pagesResource, SavePageInput, UpdatePageInput } from './pages.ts'
 import { questionsResource, QuestionInput } from './questions.ts'
+import { settingsResource } from './settings.ts'
 import { CreateStateInput, statesResource, UpdateStateInput } from './states.ts'
 import { CreateUnitFilterInput, UpdateUnitFilterInput } from './unit-filters.ts'
 
@@ -104,6 +107,44 @@ describe('website content rules (admin-console-part-2 §3, §5)', () => {
     expect(editScreenOf(pagesResource, ':key')).toBe('/pages/edit/:key')
     expect(listScreenOf(pagesResource)).toBe('/pages')
     expect(publicNameOf(pagesResource)).toBe('pages')
+  })
+})
+
+describe('the save messages of the content screens (admin-console-part-2 §8)', () => {
+  test("each save failure shown when the status is not 200 is the spec's text, and so are the success examples", () => {
+    expect(statesResource.messages).toMatchObject({
+      createFailed: 'Failed to create state.',
+      updateFailed: 'Failed to update contents.',
+      created: 'Successfully created the state!',
+    })
+    expect(citiesResource.messages).toMatchObject({
+      createFailed: 'Failed to create city.',
+      updateFailed: 'Failed to update city.',
+      saved: 'Successfully updated the city!',
+    })
+    for (const resource of [questionsResource, librariesResource, blogsResource])
+      expect(resource.messages.createFailed, resource.name).toBe('Failed to create contents.')
+    expect(settingsResource.messages).toMatchObject({
+      createFailed: 'Failed to create a setting.',
+      updateFailed: 'Failed to update setting.',
+    })
+    expect(pagesResource.messages.createFailed).toBe('Failed to create page.')
+    for (const resource of [questionsResource, librariesResource, settingsResource, blogsResource, pagesResource])
+      expect(resource.messages.saved, resource.name).toBe('Data saved successfully')
+    expect(marketingFeaturesResource.messages).toMatchObject({
+      saved: 'Data saved successfully',
+      updateFailed: 'Failed to save data',
+    })
+  })
+
+  test("a landing page: 'Failed to create landing page.' on create, 'Failed to update contents.' otherwise", () => {
+    expect(landingPagesResource.messages).toMatchObject({
+      notFound: 'Landing Page code is not valid.',
+      created: 'Successfully created the landing page!',
+      createFailed: 'Failed to create landing page.',
+      saved: 'Successfully updated the contents!',
+      updateFailed: 'Failed to update contents.',
+    })
   })
 })
 

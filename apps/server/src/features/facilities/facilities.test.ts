@@ -261,6 +261,28 @@ describe('combo code and gate codes', () => {
     ).toEqual(['Gate', 'Rental Center'])
   })
 
+  test('each map unit has the fields of snapshot-field-tool §3: position, size, rotation, category, system flag', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/location_units?location_code=TX100', token })
+    const units = response.json<Array<Record<string, unknown>>>()
+    const fields = ['unit_id', 'unit_no', 'floor_no', 'top_coordinate', 'left_coordinate', 'width', 'length']
+    const more = ['rotate', 'category_name', 'description', 'system', 'system_rotation']
+    for (const unit of units) expect(Object.keys(unit)).toEqual(expect.arrayContaining([...fields, ...more]))
+    const storage = units.find((unit) => !unit.system)!
+    expect(storage).toMatchObject({
+      unit_no: expect.any(String),
+      floor_no: expect.any(Number),
+      top_coordinate: expect.any(Number),
+      left_coordinate: expect.any(Number),
+      width: expect.any(Number),
+      length: expect.any(Number),
+      rotate: expect.any(Number),
+      category_name: expect.any(String),
+      system: false,
+    })
+    const gate = units.find((unit) => unit.category_name === 'Gate')!
+    expect(gate).toMatchObject({ system: true, floor_no: 1, system_rotation: expect.any(Number) })
+  })
+
   test('unknown API paths answer 404 JSON', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/nothing-here', token })
     expect(response.statusCode).toBe(404)

@@ -83,6 +83,24 @@ test("the demo data holds one processed upload of each kind, its rows applied an
   expect(notices.length).toBeGreaterThanOrEqual(3)
 })
 
+test('GET /api/tenant_rate/logs and /api/street_rate/logs list uploaded_at, userName, numberOfRecords and id', async () => {
+  for (const kind of ['tenant_rate', 'street_rate'] as const) {
+    const response = await ctx.adminCall('GET', `/api/${kind}/logs`, admin)
+    expect(response.statusCode, kind).toBe(200)
+    const [log] = response.json<Array<Record<string, unknown>>>()
+    expect(log, kind).toMatchObject({
+      id: expect.any(Number),
+      userName: 'Alex Morgan',
+      numberOfRecords: 3,
+      uploaded_at: expect.any(String),
+    })
+    expect(new Date(String(log!.uploaded_at)).toISOString(), kind).toBe(log!.uploaded_at)
+    const file = await ctx.adminCall('GET', `/api/${kind}/logs/${String(log!.id)}`, admin)
+    expect(file.statusCode, kind).toBe(200)
+    expect(file.headers['content-disposition'], kind).toContain(`${kind}_upload_id_${String(log!.id)}.csv`)
+  }
+})
+
 describe('street-rate upload', () => {
   test('the example file holds real unit types, and uploading it gives the pending counts', async () => {
     const csv = await example('street_rate')

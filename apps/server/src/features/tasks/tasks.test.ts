@@ -123,6 +123,39 @@ describe('creating tasks', () => {
     expect(task.created_at).toBe(task.updated_at)
   })
 
+  test('a task reads with every field of snapshot-field-tool §3, its type with id, title and category', async () => {
+    const key = await keys.unit()
+    const created = await createTask({ ...key, prior: 'urgent' })
+    expect(created.statusCode).toBe(201)
+    const task = await getTask(created.json<{ id: number }>().id)
+    expect(Object.keys(task)).toEqual(
+      expect.arrayContaining([
+        ...['id', 'task_type', 'unit_no', 'prior', 'description', 'status', 'role', 'created_at', 'updated_at'],
+        ...['closed_at', 'images', 'appointment_id', 'task_activities'],
+      ]),
+    )
+    expect(task).toMatchObject({
+      unit_no: key.unit_no,
+      prior: 'urgent',
+      description: 'Door will not close.',
+      status: 'open',
+      role: null,
+      closed_at: null,
+      images: [],
+      appointment_id: null,
+    })
+    expect(task.task_type).toEqual(
+      expect.objectContaining({ id: key.task_type_id, title: expect.any(String), category: 'unit' }),
+    )
+    expect(task.task_activities.map((activity: { action: string }) => activity.action)).toEqual(['create'])
+    for (const prior of ['high', 'medium', 'low'])
+      expect((await createTask({ ...(await keys.property()), prior })).json().prior).toBe(prior)
+    expect((await createTask({ ...(await keys.property()), prior: 'someday' })).statusCode).toBe(400)
+    for (const role of ['customer_service', 'property_manager', 'regional_manager'])
+      expect((await act({ task_id: task.id, role })).statusCode).toBe(201)
+    expect((await getTask(task.id)).role).toBe('regional_manager')
+  })
+
   test('a unit task needs a unit of that facility', async () => {
     const key = await keys.unit()
     const missing = await createTask({ ...key, unit_no: undefined })
