@@ -157,11 +157,15 @@ export type TaskOverviewRow = z.infer<typeof TaskOverviewRow>
 export const TaskOverview = z.array(TaskOverviewRow)
 
 /**
- * GET /api/tasks/search (spec §7): site codes with an open task whose unit number or task type matches; `overview`
- * (additive, issue 18) holds those facilities' Task Overview rows counted over the matching open tasks only.
+ * GET /api/tasks/search (spec §7): site codes with an open task whose unit number or task type matches, and how many
+ * of each one's open tasks match (additive). The screen narrows its overview to those facilities and keeps their own
+ * figures (issue 34); the counts are an extra column.
  */
 export const TaskSearchQuery = z.object({ query: text().trim().min(1).max(100) })
-export const TaskSearchResult = z.object({ site_codes: z.array(z.string()), overview: TaskOverview })
+export const TaskSearchResult = z.object({
+  site_codes: z.array(z.string()),
+  matching_tasks_count: z.record(z.string(), z.number().int()).describe('open tasks matching the query, by site code'),
+})
 export type TaskSearchResult = z.infer<typeof TaskSearchResult>
 
 export const TaskActivitiesQuery = z.object({ location_code: LocationCode, page: PageNumber, page_size: PageSize })

@@ -54,6 +54,14 @@ export const tasks = pgTable(
     index('tasks_open_overview_idx')
       .on(table.location_code, table.task_type_id, table.unit_no, table.role, table.created_at, table.updated_at)
       .where(sql`${table.status} = 'open'`),
+    // The Task Overview search (issue 30): open tasks by a unit number's trigrams or by type, so a search reads only
+    // the matching tasks.
+    index('tasks_open_unit_no_trgm_idx')
+      .using('gin', table.unit_no.op('gin_trgm_ops'))
+      .where(sql`${table.status} = 'open'`),
+    index('tasks_open_type_idx')
+      .on(table.task_type_id)
+      .where(sql`${table.status} = 'open'`),
     index('tasks_appointment_idx')
       .on(table.appointment_id)
       .where(sql`${table.appointment_id} is not null`),

@@ -14,6 +14,7 @@ import type { TaskCategory } from '@storageops/contracts/task-rules'
 import type { Db, Tx } from '../../db/client.ts'
 import { locations, taskActivities, taskImages, taskTypes, tasks, walkthroughUnits } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-error.ts'
+import { escapeLike } from '../../lib/list-query.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { fileUrl } from '../../integrations/files/photos.ts'
 
@@ -181,14 +182,12 @@ export async function getTaskActivity(db: Db, id: number): Promise<TaskActivity>
 const DAY_MS = 86_400_000
 
 /**
- * Facilities with open tasks, by name, in one statement aggregating over the open-task index; days are
- * whole days at `now`. `validUntil`: the next moment a day figure turns over (ms since epoch).
+ * Task Overview rows: facilities with open tasks, by name, in one statement aggregating over the open-task index; days
+ * are whole days at `now`. `validUntil`: the next moment a day figure turns over (ms since epoch).
  */
-/** Task Overview rows over the open tasks (only those matching `query`, as the search matches, when given). */
 export async function getTasksOverviewAt(
   db: Db,
   now: Date = new Date(),
-  query?: string,
 ): Promise<{ body: TaskOverviewRow[]; validUntil: number }> {
   const open = db
     .select({
@@ -203,7 +202,7 @@ export async function getTasksOverviewAt(
     })
     .from(tasks)
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
-    .where(query === undefined ? eq(tasks.status, 'open') : matchingOpenTask(query))
+    .where(eq(tasks.status, 'open'))
     .groupBy(tasks.location_code)
     .as('open_tasks')
   const rows = await db
@@ -247,32 +246,35 @@ export async function getTasksOverview(db: Db, now: Date = new Date()): Promise<
   return (await getTasksOverviewAt(db, now)).body
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
-
-/** An open task whose unit number or type title contains the query, case-insensitive (spec §2). */
-function matchingOpenTask(query: string) {
+/**
+ * An open task whose unit number or type title contains `query`, case-insensitive (spec §2). The matching types' ids
+ * come first (a small table), so the open tasks are found through the trigram index of their unit numbers or the
+ * index of their type (migration 0036), never by reading every open task (issue 30).
+ */
+function matchingOpenTask(query: string): SQL {
   const pattern = `%${escapeLike(query.trim())}%`
-  return and(eq(tasks.status, 'open'), or(ilike(tasks.unit_no, pattern), ilike(taskTypes.title, pattern)))
+  const matchingTypes = sql`array(select ${taskTypes.id} from ${taskTypes} where ${ilike(taskTypes.title, pattern)})`
+  return and(
+    eq(tasks.status, 'open'),
+    or(ilike(tasks.unit_no, pattern), sql`${tasks.task_type_id} = any(${matchingTypes})`),
+  )!
 }
 
-/** Site codes with a matching open task (spec §2). */
-export async function searchTaskSites(db: Db, query: string): Promise<string[]> {
+/**
+ * The search's answer (spec §2, §7): site codes with a matching open task, and how many of each one's open tasks
+ * match. A facility's own figures stay the overview's (issue 34): the screen narrows its table, it never recounts.
+ */
+export async function searchTasks(db: Db, query: string): Promise<TaskSearchResult> {
   const rows = await db
-    .selectDistinct({ site_code: tasks.location_code })
+    .select({ site_code: tasks.location_code, matching: sql<number>`count(*)::int` })
     .from(tasks)
-    .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
     .where(matchingOpenTask(query))
+    .groupBy(tasks.location_code)
     .orderBy(asc(tasks.location_code))
-  return rows.map((row) => row.site_code)
-}
-
-/** The search's answer: matching site codes and their overview rows counted over the matching tasks (issue 18). */
-export async function searchTasks(db: Db, query: string, now: Date = new Date()): Promise<TaskSearchResult> {
-  const [site_codes, overview] = await Promise.all([
-    searchTaskSites(db, query),
-    getTasksOverviewAt(db, now, query).then((result) => result.body),
-  ])
-  return { site_codes, overview }
+  return {
+    site_codes: rows.map((row) => row.site_code),
+    matching_tasks_count: Object.fromEntries(rows.map((row) => [row.site_code, row.matching])),
+  }
 }
 
 /** Newest first; 404 for an unknown facility. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TaskOverviewRow } from '@storageops/contracts/tasks'
 import { locations, taskActivities, taskTypes, tasks } from '../../db/schema.ts'
@@ -355,7 +355,7 @@ describe('task search', () => {
     expect((await get('/api/tasks/search?query=sOLAR%20pan')).body.site_codes).toEqual(['AZ111'])
   })
 
-  test("the matching facilities' overview rows count only the matching open tasks", async () => {
+  test('searching answers the matching facilities and how many of their open tasks match, never recounted figures (issue 34)', async () => {
     const gutterTypes = await ctx.db
       .insert(taskTypes)
       .values([
@@ -365,6 +365,7 @@ describe('task search', () => {
       .returning()
     const [unit] = await typesOf('unit')
     const created = new Date(Date.now() - 3 * DAY - 60_000)
+    const old = new Date(Date.now() - 30 * DAY - 60_000)
     await ctx.db.insert(tasks).values([
       ...gutterTypes.map((type) => ({
         location_code: 'AZ111',
@@ -375,7 +376,17 @@ describe('task search', () => {
         created_at: created,
         updated_at: created,
       })),
-      { location_code: 'AZ111', task_type_id: unit!.id, unit_no: 'K7W4', prior: 'low', description: 'other task' },
+      // Not matching: its age and role are still the facility's own figures.
+      {
+        location_code: 'AZ111',
+        task_type_id: unit!.id,
+        unit_no: 'K7W4',
+        prior: 'low',
+        description: 'other task',
+        role: 'customer_service',
+        created_at: old,
+        updated_at: old,
+      },
       {
         location_code: 'AZ112',
         task_type_id: gutterTypes[0]!.id,
@@ -386,22 +397,16 @@ describe('task search', () => {
       },
     ])
     const everything = (await get('/api/tasks/overview')).body as TaskOverviewRow[]
-    const all = everything.find((row) => row.site_code === 'AZ111')!
+    const own = everything.find((row) => row.site_code === 'AZ111')!
+    expect(own.oldest_task_in_day).toBeGreaterThanOrEqual(30)
+    expect(own.assigned_to).toContain('customer_service')
     const { body } = await get('/api/tasks/search?query=gutter%20SEALANT')
-    expect(body.site_codes).toEqual(['AZ111'])
-    expect(body.overview).toEqual([
-      {
-        facility_name: all.facility_name,
-        site_code: 'AZ111',
-        open_facility_tasks_count: 2,
-        open_unit_tasks_count: 0,
-        oldest_task_in_day: 3,
-        max_inactivity_in_day: 3,
-        assigned_to: ['regional_manager'],
-      },
-    ])
-    expect(all.open_unit_tasks_count).toBeGreaterThan(0)
-    expect((await get('/api/tasks/search?query=no-such-task-zz')).body).toEqual({ site_codes: [], overview: [] })
+    expect(body).toEqual({ site_codes: ['AZ111'], matching_tasks_count: { AZ111: 2 } })
+    expect((await get('/api/tasks/overview')).body).toContainEqual(own)
+    expect((await get('/api/tasks/search?query=no-such-task-zz')).body).toEqual({
+      site_codes: [],
+      matching_tasks_count: {},
+    })
   })
 
   test('wildcards are taken literally and an empty query is refused', async () => {
@@ -419,6 +424,29 @@ describe('task search', () => {
     expect((await get('/api/tasks/search?query=0_%20o')).body.site_codes).toEqual([])
     expect((await get('/api/tasks/search?query=%5C')).body.site_codes).toEqual([])
     expect((await get('/api/tasks/search?query=')).status).toBe(400)
+  })
+
+  test('a blank or too long query is a 400 naming query', async () => {
+    for (const query of ['', '%20%20', 'x'.repeat(101)]) {
+      const { status, body } = await get(`/api/tasks/search?query=${query}`)
+      expect([status, body.field]).toEqual([400, 'query'])
+    }
+    expect((await get('/api/tasks/search')).body.field).toBe('query')
+  })
+
+  test('the search has an index per branch on both databases: unit numbers by trigram, types (migration 0036)', async () => {
+    // The planner's choice on a test's few rows says nothing of scale 27 (the bench measures that): the indexes exist.
+    const result: unknown = await ctx.db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'tasks' and indexname like 'tasks_open_%' order by indexname`,
+    )
+    // Both drivers answer { rows }; the Db type does not say so.
+    const definitions = Object.fromEntries(
+      (result as { rows: { indexname: string; indexdef: string }[] }).rows.map((row) => [row.indexname, row.indexdef]),
+    )
+    expect(definitions.tasks_open_unit_no_trgm_idx).toMatch(
+      /USING gin \(unit_no gin_trgm_ops\) WHERE \(status = 'open'/,
+    )
+    expect(definitions.tasks_open_type_idx).toMatch(/USING btree \(task_type_id\) WHERE \(status = 'open'/)
   })
 })
 

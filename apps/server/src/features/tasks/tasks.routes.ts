@@ -113,7 +113,7 @@ export function registerTaskRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tasks'],
         summary:
-          'Site codes with an open task matching a unit number or task type (spec §2, §7), and their overview rows counted over the matching tasks',
+          'Site codes with an open task matching a unit number or task type (spec §2, §7), with how many of their open tasks match',
         querystring: TaskSearchQuery,
         response: { 200: TaskSearchResult },
       },

@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_open_unit_no_trgm_idx" ON "tasks" USING gin ("unit_no" gin_trgm_ops) WHERE "tasks"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "tasks_open_type_idx" ON "tasks" USING btree ("task_type_id") WHERE "tasks"."status" = 'open';
