@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, screenshotBoth, signInField } from './fixtures.ts'
 
-const results = (page: Page) => page.getByRole('list', { name: 'Facilities' }).getByRole('listitem')
+// The drawn results (the list is virtual, issue 30): table rows on a desk, cards on a phone.
+const results = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Facilities' })
+    .locator('tbody tr:not([aria-hidden])')
+    .or(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem'))
 const search = (page: Page) => page.getByPlaceholder('Search by Site Code or Address...')
 
 test.beforeEach(async ({ page }) => {
@@ -11,7 +16,11 @@ test.beforeEach(async ({ page }) => {
 test('Facility Search lists every facility with the result line and links to its page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Facility Search' })).toBeVisible()
   await expect(page.getByText(/^\d+ facilities$/)).toBeVisible()
-  expect(await results(page).count()).toBeGreaterThanOrEqual(150)
+  const count = Number((await page.getByText(/^\d+ facilities$/).innerText()).split(' ')[0])
+  expect(count).toBeGreaterThanOrEqual(150)
+  // Every facility counts, only those near the view are drawn.
+  await expect(page.getByRole('table', { name: 'Facilities' })).toHaveAttribute('aria-rowcount', String(count + 1))
+  expect(await results(page).count()).toBeLessThan(40)
   const albany = page.getByRole('link', { name: 'Albany Station #209 | 7797 Sunset Pkwy, Albany, NY 12201' })
   await expect(albany).toHaveAttribute('href', '/albany-ny-209')
   await expectAccessible(page)
@@ -36,6 +45,35 @@ test('search filters by location code, city and zip, ignoring case', async ({ pa
   expect(count).toBeGreaterThanOrEqual(1)
   for (const text of await results(page).allTextContents()) expect(text.toLowerCase()).toContain('sunset pkwy')
   await screenshotBoth(page, 'field-search-filtered')
+})
+
+test('the search is kept in the address: a reload or a shared link shows the same results', async ({ page }) => {
+  await search(page).fill('bakersfield')
+  await expect(results(page)).toHaveCount(2)
+  await expect(page).toHaveURL(/[?&]q=bakersfield/)
+  await page.reload()
+  await expect(search(page)).toHaveValue('bakersfield')
+  await expect(results(page)).toHaveCount(2)
+  await page.getByRole('button', { name: 'Clear search' }).click()
+  await expect(page).toHaveURL(/\/\??$/)
+})
+
+test('on a phone each facility is a card with its code, View Tasks and the result line; the last is reached by scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const cards = page.getByRole('list', { name: 'Facilities' }).getByRole('listitem')
+  await expect(cards.first()).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  const total = Number(await cards.first().getAttribute('aria-setsize'))
+  expect(total).toBeGreaterThanOrEqual(150)
+  expect(await cards.count()).toBeLessThan(20)
+  const box = page.getByTestId('facility-results')
+  await box.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+  await expect(cards.last()).toHaveAttribute('aria-posinset', String(total))
+  await expect(cards.last().getByRole('link', { name: /^View Tasks/ })).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'field-search-phone-cards', { fullPage: false })
 })
 
 test('each result offers View Tasks on the snapshot host', async ({ page }) => {

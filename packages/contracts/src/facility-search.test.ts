@@ -16,6 +16,12 @@ test('search is a case-insensitive substring match over code, name, state, city,
   for (const query of ['dallas', '99999', 'TX101']) expect(matchesFacilitySearch(austin, query)).toBe(false)
 })
 
+test('a list with only code and name matches over those', () => {
+  const row = { location_code: 'TX100', name: 'Austin North #100' }
+  for (const query of ['tx1', 'north #100', '']) expect(matchesFacilitySearch(row, query)).toBe(true)
+  for (const query of ['austin, tx', '73301']) expect(matchesFacilitySearch(row, query)).toBe(false)
+})
+
 test('a result reads name | address, city, state zip', () => {
   expect(facilityResultLine(austin)).toBe('Austin North #100 | 6034 Cedar Rd, Austin, TX 73301')
 })

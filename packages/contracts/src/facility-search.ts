@@ -1,14 +1,17 @@
 import type { Location } from './facilities.ts'
 
-/** Case-insensitive substring match over code, name, state, city, address and zip (spec: snapshot-field-tool §2). */
+/**
+ * Case-insensitive substring match over code, name, state, city, address and zip (spec: snapshot-field-tool §2); a
+ * list that has only some of them (the Dashboard's code and name) matches over those.
+ */
 export function matchesFacilitySearch(
-  location: Pick<Location, 'location_code' | 'name' | 'state' | 'city' | 'address' | 'zip'>,
+  location: Pick<Location, 'location_code' | 'name'> & Partial<Pick<Location, 'state' | 'city' | 'address' | 'zip'>>,
   query: string,
 ): boolean {
   const needle = query.trim().toLowerCase()
   if (!needle) return true
   return [location.location_code, location.name, location.state, location.city, location.address, location.zip].some(
-    (value) => value.toLowerCase().includes(needle),
+    (value) => value?.toLowerCase().includes(needle),
   )
 }
 

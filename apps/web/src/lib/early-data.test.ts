@@ -43,6 +43,15 @@ test('Task Overview starts its overview from the HTML, and the app takes that an
   expect(takeEarlyResponse('/api/locations')).toBeUndefined()
 })
 
+test("the Dashboard starts its facility table's overview from the HTML, at either of its paths", () => {
+  open('/snapshot/dashboard', { snapshot_user: session })
+  expect(fetched).toEqual(['/api/facilities/overview'])
+  open('/dashboard', { snapshot_user: session })
+  expect(fetched).toEqual(['/api/facilities/overview', '/api/facilities/overview'])
+  open('/snapshot/dashboard/analytics', { snapshot_user: session })
+  expect(fetched).toHaveLength(2)
+})
+
 test("facility detail starts the facility's details when the saved list knows the slug", async () => {
   open('/albany-ny-209', { snapshot_user: session, snapshot_locations: { saved_at: 1, locations: [albany] } })
   expect(fetched).toEqual(['/api/snapshot_locations?location_code=NY209'])

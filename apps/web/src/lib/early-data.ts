@@ -12,6 +12,9 @@ export const EARLY_DATA = {
   facilityDetailsPath: '/api/snapshot_locations?location_code=',
   tasksOverviewPage: '/snapshot/tasks-overview',
   tasksOverviewPath: '/api/tasks/overview',
+  /** The Dashboard's two paths (spec: snapshot-field-tool §2) and its facility table's data. */
+  dashboardPages: ['/snapshot/dashboard', '/dashboard'],
+  facilitiesOverviewPath: '/api/facilities/overview',
   /** Set on <html> when a live session is stored (hides the prerendered login, lib/prerendered-login.ts). */
   signedInAttribute: 'data-signed-in',
 }
@@ -33,7 +36,7 @@ declare global {
 
 /**
  * Runs inline in the HTML, so it stands alone (serialised with `toString()`: no imports, no outside names). With a
- * live stored session: Task Overview starts its overview; facility detail (`/:slug`) starts the facility's details
+ * live stored session: Task Overview starts its overview, the Dashboard its facility table's; facility detail (`/:slug`) starts the facility's details
  * when the saved list knows the slug, else the list and then the details. The requests carry the headers
  * lib/api.ts sends.
  */
@@ -59,6 +62,7 @@ export function startEarlyData(config: EarlyDataConfig) {
   }
   const path = window.location.pathname
   if (path === config.tasksOverviewPage) void start(config.tasksOverviewPath)
+  if (config.dashboardPages.includes(path)) return void start(config.facilitiesOverviewPath)
   // Paths are exact, but a slug in another case leads to its facility (issue 34).
   const slug = /^\/([^/]+)$/.exec(path)?.[1]?.toLowerCase()
   if (!slug) return

@@ -1,17 +1,17 @@
-import { useDeferredValue, useState, type ReactNode } from 'react'
-import { Group, NativeSelect, Stack, Table, UnstyledButton, em, useMantineTheme } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import { useMemo, useState, type ReactNode } from 'react'
+import { Box, Stack, Table } from '@mantine/core'
 import {
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type ColumnSort,
   type SortingState,
   type Table as TanStackTable,
 } from '@tanstack/react-table'
-import { ResponsiveTable } from './responsive-table.tsx'
+import { ResponsiveTableLayout, useIsWide, type RowWindow } from './responsive-table.tsx'
+import { ariaSortOf, SortChoice, SortHeaderButton } from './sort-header.tsx'
 import classes from './sortable-table.module.css'
 
 /**
@@ -34,41 +34,28 @@ const headerText = <Row,>(table: TanStackTable<Row>, id: string): string => {
 function SortableCards<Row>({
   table,
   caption,
-  renderFirst,
+  window: rowWindow,
 }: {
   table: TanStackTable<Row>
   caption: string
-  renderFirst: number | undefined
+  window?: RowWindow
 }) {
-  const sorted = table.getRowModel().rows
-  const shownCount = useDeferredValue(
-    sorted.length,
-    renderFirst === undefined ? undefined : Math.min(renderFirst, sorted.length),
-  )
-  const rows = shownCount < sorted.length ? sorted.slice(0, shownCount) : sorted
+  const rows = table.getRowModel().rows
   const [current] = table.getState().sorting
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort())
-  const options = [
-    { value: '', label: 'As listed' },
-    ...sortable.flatMap((column) => [
-      { value: `${column.id}:asc`, label: `${headerText(table, column.id)}, ascending` },
-      { value: `${column.id}:desc`, label: `${headerText(table, column.id)}, descending` },
-    ]),
-  ]
   return (
     <Stack gap="sm">
       {sortable.length > 0 && (
-        <NativeSelect
-          label="Sort by"
-          data={options}
-          value={current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : ''}
-          onChange={(event) => {
-            const [id, direction] = event.currentTarget.value.split(':')
-            table.setSorting(id ? [{ id, desc: direction === 'desc' }] : [])
-          }}
+        <SortChoice
+          columns={sortable.map((column) => ({ key: column.id, label: headerText(table, column.id) }))}
+          sort={current?.id ?? null}
+          order={current?.desc ? 'desc' : 'asc'}
+          onChoose={(id, order) => table.setSorting(id ? [{ id, desc: order === 'desc' }] : [])}
         />
       )}
-      <ResponsiveTable
+      <ResponsiveTableLayout
+        isWide={false}
+        window={rowWindow}
         label={caption}
         rows={rows}
         rowKey={(row) => row.id}
@@ -94,20 +81,7 @@ function SortableCards<Row>({
   )
 }
 
-/**
- * A table whose column headers sort (spec: snapshot-field-tool §4 "Sorting"): each click cycles
- * unsorted → ascending → descending → unsorted, the first click ascending for every column. TanStack
- * Table does the sorting; `aria-sort` tells assistive technology the state. Below `sm` the rows are cards
- * with a sort choice (SortableCards).
- */
-export function SortableTable<Row>({
-  rows,
-  columns,
-  minWidth,
-  caption,
-  rowKey,
-  renderFirst,
-}: {
+export interface SortableTableProps<Row> {
   rows: Row[]
   columns: ColumnDef<Row>[]
   /** Below this width the table scrolls sideways (px). */
@@ -115,24 +89,39 @@ export function SortableTable<Row>({
   /** The table's accessible name. */
   caption: string
   rowKey?: (row: Row) => string
-  /**
-   * Long lists on a phone: the first this many cards are drawn at once and the rest in the background right after
-   * (React's deferred value, which yields to the browser), so the first screen shows sooner (issue 17); every card
-   * is in the page once that second pass has run. The desk table draws every row at once: its column widths come
-   * from all rows, so rows added later would move the columns.
-   */
-  renderFirst?: number
-}): ReactNode {
-  const theme = useMantineTheme()
-  const isWide = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`, true)
-  const [sorting, setSorting] = useState<SortingState>([])
+  /** The sort held outside (the page's URL, issue 30): null unsorted. Without it the table keeps its own. */
+  sort?: ColumnSort | null
+  onSortChange?: (sort: ColumnSort | null) => void
+}
+
+/**
+ * The sorted table of SortableTable and VirtualSortableTable: each header click cycles unsorted → ascending →
+ * descending → unsorted, the first click ascending for every column (spec: snapshot-field-tool §4 "Sorting").
+ */
+export function useSortableTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  sort,
+  onSortChange,
+}: Pick<SortableTableProps<Row>, 'rows' | 'columns' | 'rowKey' | 'sort' | 'onSortChange'>) {
+  const [ownSorting, setOwnSorting] = useState<SortingState>([])
+  const [heldId, heldDesc] = [sort?.id, sort?.desc ?? false]
+  // One array per sort: TanStack re-sorts (and resets its page index, a state update) whenever a new one comes, so a
+  // new array on every render never settles.
+  const heldSorting = useMemo(() => (heldId ? [{ id: heldId, desc: heldDesc }] : []), [heldId, heldDesc])
+  const sorting = sort === undefined ? ownSorting : heldSorting
   // TanStack Table hands out fresh functions each render; nothing here relies on memoizing them.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
+  return useReactTable({
     data: rows,
     columns,
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (update) => {
+      const next = typeof update === 'function' ? update(sorting) : update
+      if (sort === undefined) setOwnSorting(next)
+      onSortChange?.(next[0] ?? null)
+    },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: rowKey ? (row) => rowKey(row) : undefined,
@@ -140,70 +129,114 @@ export function SortableTable<Row>({
     enableSortingRemoval: true,
     enableMultiSort: false,
   })
-  if (!isWide) return <SortableCards table={table} caption={caption} renderFirst={renderFirst} />
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="md"
-        bg="white"
-        withTableBorder
-        aria-label={caption}
-      >
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const direction = header.column.getIsSorted()
-                const Icon =
-                  direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort
-                return (
-                  <Table.Th
-                    key={header.id}
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-                    p={header.column.getCanSort() ? 0 : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      // The whole cell is the button, not only its text.
-                      <UnstyledButton
-                        onClick={header.column.getToggleSortingHandler()}
-                        fz="sm"
-                        fw={700}
-                        w="100%"
-                        px="md"
-                        py="sm"
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <Icon
-                            size={15}
-                            color={direction ? 'var(--mantine-color-harbor-7)' : 'var(--mantine-color-gray-6)'}
-                            aria-hidden
-                          />
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </Table.Th>
-                )
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
+}
+
+/**
+ * A table whose column headers sort (useSortableTable); `aria-sort` tells assistive technology the state. Below `sm`
+ * the rows are cards with a sort choice (SortableCards). With `window` (VirtualSortableTable) only the rows near what
+ * is in view of its scroll box are drawn, between spacers, the header staying on top.
+ */
+export function SortableTableLayout<Row>({
+  table,
+  minWidth,
+  caption,
+  isWide,
+  window: rowWindow,
+}: {
+  table: TanStackTable<Row>
+  minWidth: number
+  caption: string
+  isWide: boolean
+  window?: RowWindow
+}): ReactNode {
+  if (!isWide) return <SortableCards table={table} caption={caption} window={rowWindow} />
+  const virtual = rowWindow?.virtual
+  const rows = table.getRowModel().rows
+  const items = rowWindow ? rowWindow.items : rows.map((_, index) => ({ index, start: 0, end: 0 }))
+  const width = table.getVisibleLeafColumns().length
+  const spacer = (height: number) =>
+    height > 0 && (
+      <Table.Tr aria-hidden>
+        <Table.Td colSpan={width} p={0} style={{ height, border: 0 }} />
+      </Table.Tr>
+    )
+  const grid = (
+    <Table
+      striped={!virtual}
+      stickyHeader={virtual !== undefined}
+      highlightOnHover
+      verticalSpacing="sm"
+      horizontalSpacing="md"
+      bg="white"
+      withTableBorder={!virtual}
+      aria-label={caption}
+      aria-rowcount={virtual ? rows.length + 1 : undefined}
+      miw={virtual ? minWidth : undefined}
+    >
+      <Table.Thead>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
+            {group.headers.map((header) => {
+              const direction = header.column.getIsSorted()
+              return (
+                <Table.Th
+                  key={header.id}
+                  aria-sort={ariaSortOf(direction)}
+                  p={header.column.getCanSort() ? 0 : undefined}
+                >
+                  {header.column.getCanSort() ? (
+                    <SortHeaderButton direction={direction} onClick={() => header.column.toggleSorting()}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </SortHeaderButton>
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
+                </Table.Th>
+              )
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Thead>
+      <Table.Tbody>
+        {spacer(rowWindow ? (items[0]?.start ?? 0) : 0)}
+        {items.map(({ index }) => {
+          const row = rows[index]!
+          return (
+            <Table.Tr
+              key={row.id}
+              data-index={virtual ? index : undefined}
+              ref={rowWindow?.measure}
+              aria-rowindex={virtual ? index + 2 : undefined}
+            >
               {row.getVisibleCells().map((cell) => (
                 <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          )
+        })}
+        {spacer(rowWindow ? rowWindow.totalSize - (items.at(-1)?.end ?? 0) : 0)}
+      </Table.Tbody>
+    </Table>
   )
+  const scrolling = (content: ReactNode) =>
+    virtual ? (
+      <Box
+        ref={rowWindow.scrollBox}
+        mah={virtual.maxHeight}
+        bd="1px solid var(--mantine-color-gray-3)"
+        style={{ overflow: 'auto' }}
+        data-testid={virtual.testId}
+      >
+        {content}
+      </Box>
+    ) : (
+      <Table.ScrollContainer minWidth={minWidth}>{content}</Table.ScrollContainer>
+    )
+  return scrolling(grid)
+}
+
+/** SortableTable drawing every row (VirtualSortableTable draws those in view, for lists of thousands). */
+export function SortableTable<Row>({ minWidth, caption, ...props }: SortableTableProps<Row>): ReactNode {
+  const table = useSortableTable(props)
+  return <SortableTableLayout table={table} minWidth={minWidth} caption={caption} isWide={useIsWide()} />
 }

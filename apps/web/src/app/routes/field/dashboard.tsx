@@ -1,17 +1,36 @@
+import { useDeferredValue, useMemo } from 'react'
 import { Button, Stack, Title } from '@mantine/core'
 import { IconCamera } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { countOf } from '@storageops/contracts/counts'
+import { matchesFacilitySearch } from '@storageops/contracts/facility-search'
 import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { ListHeader } from '../../../components/ui/list-header.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { useListParams } from '../../../lib/list-params.ts'
 import { useFacilitiesOverview } from '../../../features/dashboard/api/get-facilities-overview.ts'
 import { AnalyticsFrame } from '../../../features/dashboard/components/analytics-frame.tsx'
-import { FacilityOverviewTable } from '../../../features/dashboard/components/facility-overview-table.tsx'
+import {
+  FACILITY_OVERVIEW_SORTS,
+  FacilityOverviewTable,
+} from '../../../features/dashboard/components/facility-overview-table.tsx'
 
-/** Dashboard (spec: snapshot-field-tool §2). */
+/** Dashboard (spec: snapshot-field-tool §2); the facility table's search and sort live in the address (issue 30). */
 export function DashboardPage() {
   const overview = useFacilitiesOverview()
+  // The whole table is in memory and drawn as it scrolls: no pages.
+  const list = useListParams({ sorts: FACILITY_OVERVIEW_SORTS, pageSize: 0 })
+  const query = useDeferredValue(list.q.trim())
+  const rows = useMemo(
+    () =>
+      (overview.data ?? []).filter((row) =>
+        matchesFacilitySearch({ location_code: row.site_code, name: row.facility_name }, query),
+      ),
+    [overview.data, query],
+  )
+  const total = overview.data?.length ?? 0
   return (
     <Stack gap="lg">
       <PageHeader
@@ -28,14 +47,34 @@ export function DashboardPage() {
       <Title order={2} fz="h3">
         Facilities
       </Title>
+      <ListHeader
+        search={{
+          label: 'Search the facility table',
+          placeholder: 'Search by site code or name',
+          value: list.q,
+          onChange: list.setQ,
+        }}
+        count={
+          overview.data &&
+          (query
+            ? `${rows.length.toLocaleString('en-US')} of ${countOf(total, 'facility', 'facilities')} match “${query}”`
+            : countOf(total, 'facility', 'facilities'))
+        }
+      />
       {overview.isPending ? (
         <PageLoader label="Loading facilities…" />
       ) : overview.isError ? (
         <FormError title="The facility table could not be loaded" message={overview.error.message} />
-      ) : overview.data.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyPanel>No facilities.</EmptyPanel>
+      ) : rows.length === 0 ? (
+        <EmptyPanel>{`No facility matches “${query}”.`}</EmptyPanel>
       ) : (
-        <FacilityOverviewTable rows={overview.data} />
+        <FacilityOverviewTable
+          rows={rows}
+          sort={list.sort ? { id: list.sort, desc: list.order === 'desc' } : null}
+          onSortChange={(next) => list.setSort(next?.id ?? null, next?.desc ? 'desc' : 'asc')}
+        />
       )}
     </Stack>
   )

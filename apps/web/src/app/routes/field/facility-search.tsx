@@ -1,19 +1,25 @@
-import { useDeferredValue, useMemo, useState } from 'react'
-import { Button, CloseButton, EmptyState, Stack, Text, TextInput } from '@mantine/core'
-import { IconLayoutList, IconSearch, IconSearchOff } from '@tabler/icons-react'
+import { useDeferredValue, useMemo } from 'react'
+import { Button, EmptyState, Stack } from '@mantine/core'
+import { IconLayoutList, IconSearchOff } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { matchesFacilitySearch } from '@storageops/contracts/facility-search'
 import { isSnapshotHost } from '@storageops/contracts/hosts'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { ListHeader } from '../../../components/ui/list-header.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { useListParams } from '../../../lib/list-params.ts'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { FacilityResults } from '../../../features/facilities/components/facility-results.tsx'
 
-/** Facility Search (spec: snapshot-field-tool §2). */
+/**
+ * Facility Search (spec: snapshot-field-tool §2): the facility list kept on the device, filtered as typed; the search
+ * lives in the address (issue 30).
+ */
 export function FacilitySearchPage() {
-  const [query, setQuery] = useState('')
-  const deferredQuery = useDeferredValue(query)
+  // The whole list is on the device and drawn as it scrolls: no pages, no sort.
+  const list = useListParams({ sorts: [], pageSize: 0 })
+  const deferredQuery = useDeferredValue(list.q)
   const locations = useLocations()
   const showViewTasks = isSnapshotHost(window.location.host)
 
@@ -41,15 +47,18 @@ export function FacilitySearchPage() {
         }
       />
 
-      <TextInput
-        type="search"
-        size="lg"
-        placeholder="Search by Site Code or Address..."
-        aria-label="Search facilities"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        leftSection={<IconSearch size={20} aria-hidden />}
-        rightSection={query ? <CloseButton aria-label="Clear search" onClick={() => setQuery('')} /> : null}
+      <ListHeader
+        search={{
+          label: 'Search facilities',
+          placeholder: 'Search by Site Code or Address...',
+          value: list.q,
+          onChange: list.setQ,
+          size: 'lg',
+        }}
+        count={
+          locations.data &&
+          (trimmed ? `${results.length} of ${total} facilities match “${trimmed}”` : `${total} facilities`)
+        }
       />
 
       {locations.isPending ? (
@@ -60,24 +69,17 @@ export function FacilitySearchPage() {
           message={locations.error.message}
           onRetry={() => void locations.refetch()}
         />
+      ) : results.length === 0 ? (
+        <EmptyState icon={<IconSearchOff size={28} aria-hidden />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2} fz="lg">
+            {trimmed ? `No facilities match “${trimmed}”` : 'No facilities yet'}
+          </EmptyState.Title>
+          <EmptyState.Description c="gray.7">
+            Check the spelling, or search by site code (e.g. NY209), city, state or zip.
+          </EmptyState.Description>
+        </EmptyState>
       ) : (
-        <Stack gap="sm">
-          <Text fz="sm" c="gray.7" role="status" aria-live="polite">
-            {trimmed ? `${results.length} of ${total} facilities match “${trimmed}”` : `${total} facilities`}
-          </Text>
-          {results.length === 0 ? (
-            <EmptyState icon={<IconSearchOff size={28} aria-hidden />} withIndicatorBackground py="xl">
-              <EmptyState.Title order={2} fz="lg">
-                {trimmed ? `No facilities match “${trimmed}”` : 'No facilities yet'}
-              </EmptyState.Title>
-              <EmptyState.Description c="gray.7">
-                Check the spelling, or search by site code (e.g. NY209), city, state or zip.
-              </EmptyState.Description>
-            </EmptyState>
-          ) : (
-            <FacilityResults locations={results} showViewTasks={showViewTasks} />
-          )}
-        </Stack>
+        <FacilityResults locations={results} showViewTasks={showViewTasks} />
       )}
     </Stack>
   )

@@ -1,28 +1,36 @@
-import { useState } from 'react'
-import { Loader, Stack, TextInput } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { IconSearch } from '@tabler/icons-react'
+import { useMemo } from 'react'
+import { Stack } from '@mantine/core'
 import { countOf } from '@storageops/contracts/counts'
 import { TASK_SEARCH_DEBOUNCE_MS, TASK_TEXT } from '@storageops/contracts/task-rules'
 import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
+import { ListHeader } from '../../../components/ui/list-header.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PageLoader } from '../../../components/ui/page-loader.tsx'
+import { useListParams } from '../../../lib/list-params.ts'
 import { useTasksOverview } from '../../../features/tasks/api/get-tasks-overview.ts'
 import { useTaskSearch } from '../../../features/tasks/api/search-tasks.ts'
-import { TasksOverviewTable } from '../../../features/tasks/components/tasks-overview-table.tsx'
+import { TASK_OVERVIEW_SORTS, TasksOverviewTable } from '../../../features/tasks/components/tasks-overview-table.tsx'
 
-/** Task Overview (spec: snapshot-field-tool §2): the server says which site codes match the debounced search. */
+/**
+ * Task Overview (spec: snapshot-field-tool §2): the server says which site codes match the debounced search, and the
+ * table shows those facilities with their own figures (issue 34). Search and sort live in the address (issue 30).
+ */
 export function TasksOverviewPage() {
   const overview = useTasksOverview()
-  const [query, setQuery] = useState('')
-  const [debouncedQuery] = useDebouncedValue(query.trim(), TASK_SEARCH_DEBOUNCE_MS)
-  const search = useTaskSearch(debouncedQuery)
-  const isSearching = query.trim() !== debouncedQuery || (debouncedQuery !== '' && search.isFetching)
-
-  // While a search is active the rows are the server's, counted over the matching tasks only (issue 18).
-  const rows = (debouncedQuery && search.data ? search.data.overview : overview.data) ?? []
-  const openTasks = rows.reduce((sum, row) => sum + row.open_facility_tasks_count + row.open_unit_tasks_count, 0)
+  // The whole list is in memory and drawn as it scrolls: no pages.
+  const list = useListParams({ sorts: TASK_OVERVIEW_SORTS, pageSize: 0 })
+  const search = useTaskSearch(list.q)
+  const matching = list.q.trim() ? search.data?.matching_tasks_count : undefined
+  // A search narrows the table to the matching facilities, each with its own figures (issue 34).
+  const rows = useMemo(
+    () => (matching ? overview.data?.filter((row) => row.site_code in matching) : overview.data) ?? [],
+    [overview.data, matching],
+  )
+  const openTasks = matching
+    ? Object.values(matching).reduce((sum, count) => sum + count, 0)
+    : rows.reduce((sum, row) => sum + row.open_facility_tasks_count + row.open_unit_tasks_count, 0)
+  const sorted = list.sort === 'matching_tasks_count' && !matching ? null : list.sort
 
   return (
     <Stack gap="lg">
@@ -31,19 +39,19 @@ export function TasksOverviewPage() {
         title="Task Overview"
         description={
           overview.data
-            ? `${countOf(rows.length, 'facility', 'facilities')} · ${countOf(openTasks, 'open task')}${debouncedQuery && search.data ? ` matching “${debouncedQuery}”` : ''}`
+            ? `${countOf(rows.length, 'facility', 'facilities')} · ${countOf(openTasks, 'open task')}${matching ? ` matching “${list.q.trim()}”` : ''}`
             : 'Open tasks across facilities'
         }
         actions={
-          <TextInput
-            w={{ base: '100%', sm: 380 }}
-            placeholder={TASK_TEXT.searchPlaceholder}
-            aria-label="Search tasks by unit number or task type"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            leftSection={<IconSearch size={18} aria-hidden />}
-            rightSection={isSearching ? <Loader size="xs" aria-label="Searching" /> : null}
-            size="md"
+          <ListHeader
+            search={{
+              label: 'Search tasks by unit number or task type',
+              placeholder: TASK_TEXT.searchPlaceholder,
+              value: list.q,
+              onChange: list.setQ,
+              debounceMs: TASK_SEARCH_DEBOUNCE_MS,
+            }}
+            busy={list.q.trim() !== '' && search.isFetching}
           />
         }
       />
@@ -54,10 +62,15 @@ export function TasksOverviewPage() {
         <FormError title="The task overview could not be loaded" message={overview.error.message} />
       ) : rows.length === 0 ? (
         <EmptyPanel>
-          {debouncedQuery ? `No facility has an open task matching “${debouncedQuery}”.` : 'No open tasks.'}
+          {list.q.trim() ? `No facility has an open task matching “${list.q.trim()}”.` : 'No open tasks.'}
         </EmptyPanel>
       ) : (
-        <TasksOverviewTable rows={rows} />
+        <TasksOverviewTable
+          rows={rows}
+          matching={matching}
+          sort={sorted ? { id: sorted, desc: list.order === 'desc' } : null}
+          onSortChange={(next) => list.setSort(next?.id ?? null, next?.desc ? 'desc' : 'asc')}
+        />
       )}
     </Stack>
   )

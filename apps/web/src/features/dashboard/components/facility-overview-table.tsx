@@ -1,10 +1,10 @@
 import { Anchor, Group, Text } from '@mantine/core'
-import type { ColumnDef, Row } from '@tanstack/react-table'
+import type { ColumnDef, ColumnSort, Row } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { FacilityOverviewRow } from '@storageops/contracts/dashboard'
 import { formatDate } from '@storageops/contracts/brand-report-rules'
 import { compareFacilityNames } from '@storageops/contracts/task-rules'
-import { SortableTable } from '../../../components/ui/sortable-table.tsx'
+import { VirtualSortableTable } from '../../../components/ui/virtual-sortable-table.tsx'
 
 /** Dates sort by time; facilities without one sort first when ascending. */
 const byTime =
@@ -113,9 +113,37 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
   },
 ]
 
-/** The Dashboard's facility table (spec: snapshot-field-tool §2); every column sorts, dates MM/DD/YYYY. */
-export function FacilityOverviewTable({ rows }: { rows: FacilityOverviewRow[] }) {
+/** The sort names the page keeps in its address: the columns' ids. */
+export const FACILITY_OVERVIEW_SORTS = columns.map((column) => column.id!)
+
+/**
+ * The Dashboard's facility table (spec: snapshot-field-tool §2); every column sorts, dates MM/DD/YYYY. Every facility's
+ * row is in memory, only those in view are drawn (issue 30: 4,000 facilities).
+ */
+export function FacilityOverviewTable({
+  rows,
+  sort,
+  onSortChange,
+}: {
+  rows: FacilityOverviewRow[]
+  sort: ColumnSort | null
+  onSortChange: (sort: ColumnSort | null) => void
+}) {
   return (
-    <SortableTable rows={rows} columns={columns} minWidth={960} caption="Facilities" rowKey={(row) => row.site_code} />
+    <VirtualSortableTable
+      rows={rows}
+      columns={columns}
+      minWidth={960}
+      caption="Facilities"
+      rowKey={(row) => row.site_code}
+      sort={sort}
+      onSortChange={onSortChange}
+      virtual={{
+        maxHeight: 'max(20rem, calc(100dvh - 12rem))',
+        rowHeight: 53,
+        cardHeight: 260,
+        testId: 'dashboard-facility-rows',
+      }}
+    />
   )
 }

@@ -1,13 +1,15 @@
+import { useMemo } from 'react'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import type { ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef, ColumnSort } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { TaskOverviewRow } from '@storageops/contracts/tasks'
 import { compareFacilityNames, formatDays, isOverviewWarning, roleAbbreviation } from '@storageops/contracts/task-rules'
-import { SortableTable, cellClasses as classes } from '../../../components/ui/sortable-table.tsx'
+import { cellClasses as classes } from '../../../components/ui/sortable-table.tsx'
+import { VirtualSortableTable } from '../../../components/ui/virtual-sortable-table.tsx'
 import { RoleBadge } from './role-badge.tsx'
 
-/** Cards drawn at once on a phone, the rest right after (SortableTable renderFirst): the first screen shows three. */
-const FIRST_ROWS = 8
+/** The scroll box of the rows (issue 30): what a screen holds below the page's header and search. */
+const VIRTUAL = { maxHeight: 'max(20rem, calc(100dvh - 15rem))', rowHeight: 53, cardHeight: 232 }
 
 function DaysCell({ days }: { days: number }) {
   if (!isOverviewWarning(days)) return <p className={classes.days}>{formatDays(days)}</p>
@@ -65,16 +67,46 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
   },
 ]
 
-/** The Task Overview table (spec §2, §4): Facility sorts by its trailing number; 7 days or more in the warning style. */
-export function TasksOverviewTable({ rows }: { rows: TaskOverviewRow[] }) {
+/** The sort names the page keeps in its address: the columns' ids, the search's count among them. */
+export const TASK_OVERVIEW_SORTS = [...columns.map((column) => column.id!), 'matching_tasks_count']
+
+/** While searching: how many of each facility's open tasks match, beside its own figures (issue 34). */
+function withMatching(matching: Readonly<Record<string, number>>): ColumnDef<TaskOverviewRow>[] {
+  const column: ColumnDef<TaskOverviewRow> = {
+    id: 'matching_tasks_count',
+    header: 'Matching Tasks',
+    accessorFn: (row) => matching[row.site_code] ?? 0,
+  }
+  return [columns[0]!, column, ...columns.slice(1)]
+}
+
+/**
+ * The Task Overview table (spec §2, §4): Facility sorts by its trailing number; 7 days or more in the warning style.
+ * Every facility's row is in memory, only those in view are drawn (issue 30: 4,000 facilities). `matching`: the
+ * search's counts by site code, shown as a column of their own.
+ */
+export function TasksOverviewTable({
+  rows,
+  matching,
+  sort,
+  onSortChange,
+}: {
+  rows: TaskOverviewRow[]
+  matching?: Readonly<Record<string, number>>
+  sort: ColumnSort | null
+  onSortChange: (sort: ColumnSort | null) => void
+}) {
+  const shown = useMemo(() => (matching ? withMatching(matching) : columns), [matching])
   return (
-    <SortableTable
+    <VirtualSortableTable
       rows={rows}
-      columns={columns}
+      columns={shown}
       minWidth={880}
       caption="Open tasks by facility"
       rowKey={(row) => row.site_code}
-      renderFirst={FIRST_ROWS}
+      sort={sort}
+      onSortChange={onSortChange}
+      virtual={{ ...VIRTUAL, testId: 'tasks-overview-rows' }}
     />
   )
 }
