@@ -95,7 +95,10 @@ export const LIST_SCREENS: ListScreen[] = [
     name: 'Dashboard',
     app: 'field',
     path: '/snapshot/dashboard',
-    inputs: [{ kind: 'sort', column: 'Open Tasks' }, { kind: 'page' }],
+    inputs: [
+      { kind: 'sort', column: 'Open Tasks' },
+      { kind: 'filter', text: 'TX1' },
+    ],
   },
   {
     name: 'admin Locations',
