@@ -32,7 +32,8 @@ export function ListHeader({
   actions?: ReactNode
 }) {
   return (
-    <Stack gap="xs">
+    // Full width on a phone also where it is a flex item (PageHeader's actions), so the search box spans the screen.
+    <Stack gap="xs" w={{ base: '100%', sm: 'auto' }}>
       {(search || actions) && (
         <Group justify="space-between" align="flex-end" gap="sm">
           {search && <SearchBox {...search} busy={busy} />}
