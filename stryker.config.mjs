@@ -7,7 +7,8 @@ import fs from 'node:fs'
  *
  * - `contracts`: every zod-free module of packages/contracts/src (the pure business rules; the zod
  *   schemas are declarations) against the contracts' own unit tests. Bar: 95 % per file.
- * - one part per server service (`SERVICE_GLOB`), against the API tests of its area on PGlite only.
+ * - one part per measured server service (`SERVICE_GLOB`, `SERVICE_FILES`), against the API tests of its area on
+ *   PGlite only.
  *   Bar: 90 % per file. Per-test coverage runs each mutant against only the tests that reach it.
  *
  * Incremental: each part keeps its results in reports/mutation/incremental/, so a rerun tests only the
@@ -20,6 +21,14 @@ import fs from 'node:fs'
 
 /** The services measured with their API tests: globs that survive files being split or moved. */
 export const SERVICE_GLOB = 'apps/server/src/features/{tasks,locations,identity,gate-codes}/*.service.ts'
+
+/**
+ * Services measured one by one in areas not yet measured whole, each added when it reaches the bar (issue 33 brings
+ * in the rest; every run lists the service files not yet measured). The test files chosen for the next ones are in
+ * PART_TESTS.
+ * @type {string[]}
+ */
+export const SERVICE_FILES = []
 
 /** API test files of an area beyond its own folder: other areas' tests that exercise its routes. */
 const EXTRA_TESTS = {
@@ -39,6 +48,14 @@ const PART_TESTS = {
   'identity/office365.service': [`${IDENTITY}/office365.test.ts`],
   'identity/sessions.service': [`${IDENTITY}/identity.test.ts`, `${IDENTITY}/office365.test.ts`],
   'identity/sign-in.service': [`${IDENTITY}/identity.test.ts`, `${IDENTITY}/sign-in-throttle.test.ts`],
+  // The webhooks' own tests call the service directly; communications.test.ts reaches it through the SMS stand-in's
+  // real callbacks, slower per mutant (a listening server and the messaging stand-ins each run).
+  'communications/sms-webhooks.service': ['apps/server/src/features/communications/sms-webhooks.test.ts'],
+  // lease-terminations.test.ts sends its batches through the paced notice job and the messaging stand-ins, its later
+  // tests reading the notices the earlier ones sent: at a load of 25 each mutant cost over 12 s.
+  'lease-terminations/lease-terminations.service': [
+    'apps/server/src/features/lease-terminations/lease-terminations-rules.test.ts',
+  ],
 }
 
 /**
@@ -356,26 +373,29 @@ function contractsRuleFiles(dir = CONTRACTS_DIR) {
  * @returns {{ name: string, kind: 'contracts' | 'services', project: string, mutate: string[], testFiles: string[] }[]}
  */
 export function mutationParts() {
-  const services = SERVICE_AREAS.flatMap((area) => {
+  const areaFiles = SERVICE_AREAS.flatMap((area) => {
     const dir = `apps/server/src/features/${area}`
     if (!fs.existsSync(dir)) return []
     return fs
       .readdirSync(dir)
       .filter((name) => name.endsWith('.service.ts'))
       .sort()
-      .map((name) => {
-        const partName = `${area}/${name.replace(/\.ts$/, '')}`
-        return {
-          name: partName,
-          kind: /** @type {const} */ ('services'),
-          project: 'api-pglite',
-          mutate: [`${dir}/${name}`],
-          testFiles: PART_TESTS[/** @type {keyof typeof PART_TESTS} */ (partName)] ?? [
-            `${dir}/*.test.ts`,
-            ...(EXTRA_TESTS[/** @type {keyof typeof EXTRA_TESTS} */ (area)] ?? []),
-          ],
-        }
-      })
+      .map((name) => `${area}/${name}`)
+  })
+  const services = [...areaFiles, ...SERVICE_FILES].map((file) => {
+    const [area = '', name = ''] = file.split('/')
+    const dir = `apps/server/src/features/${area}`
+    const partName = `${area}/${name.replace(/\.ts$/, '')}`
+    return {
+      name: partName,
+      kind: /** @type {const} */ ('services'),
+      project: 'api-pglite',
+      mutate: [`${dir}/${name}`],
+      testFiles: PART_TESTS[/** @type {keyof typeof PART_TESTS} */ (partName)] ?? [
+        `${dir}/*.test.ts`,
+        ...(EXTRA_TESTS[/** @type {keyof typeof EXTRA_TESTS} */ (area)] ?? []),
+      ],
+    }
   })
   return [
     {
@@ -387,6 +407,18 @@ export function mutationParts() {
     },
     ...services,
   ]
+}
+
+/** Service files of apps/server/src no part measures yet: printed by every run until issue 33 is done. */
+export function unmeasuredServices() {
+  const measured = new Set(mutationParts().flatMap((part) => part.mutate))
+  const found = (/** @type {string} */ dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = `${dir}/${entry.name}`
+      if (entry.isDirectory()) return found(file)
+      return entry.name.endsWith('.service.ts') && !measured.has(file) ? [file] : []
+    })
+  return found('apps/server/src').sort()
 }
 
 /** The file name of a part's reports: 'tasks/tasks.service' → 'tasks__tasks.service'. */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { BARS, EQUIVALENT_MUTANTS, mutationParts, partFileName } from '../stryker.config.mjs'
+import { BARS, EQUIVALENT_MUTANTS, mutationParts, partFileName, unmeasuredServices } from '../stryker.config.mjs'
 
 /**
  * `npm run mutation [-- part…] [--force] [--report]`: one incremental Stryker run per part (stryker.config.mjs),
@@ -142,6 +142,8 @@ for (const kind of ['contracts', 'services']) {
   if (valid) console.log(`${kind}: ${((detected / valid) * 100).toFixed(1)} % of ${valid} mutants`)
 }
 for (const [name, seconds] of durations) console.log(`time ${name}: ${seconds.toFixed(0)} s`)
+const unmeasured = unmeasuredServices()
+if (unmeasured.length) console.log(`not measured yet (${unmeasured.length}): ${unmeasured.join(', ')}`)
 console.log(
   `mutation run: ${((Date.now() - started) / 1000).toFixed(0)} s; report ${path.resolve('reports/mutation/mutation.json')}`,
 )
