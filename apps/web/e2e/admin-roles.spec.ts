@@ -81,3 +81,39 @@ test('a role in use cannot be deleted: "You can\'t delete this role since this r
   await expect(page.getByText("You can't delete this role since this role is being used by users.")).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test("a failed roles load shows the server's message, or 'Error occurred while fetching roles'", async ({ page }) => {
+  await signInAdmin(page)
+  let body = JSON.stringify({ error: 'unavailable', message: 'The roles are being moved.' })
+  await page.route('**/api/roles', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body })
+      : route.fallback(),
+  )
+  await page.goto(`${ADMIN_URL}/roles`)
+  await expect(page.getByRole('alert')).toHaveText('The roles are being moved.')
+  body = ''
+  await page.reload()
+  await expect(page.getByRole('alert')).toHaveText('Error occurred while fetching roles')
+})
+
+test("a refused Create Role shows the server's message, or 'Error occurred while creating new role'", async ({
+  page,
+}) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/roles`)
+  let body = JSON.stringify({ error: 'unavailable', message: 'Roles are frozen for the audit.' })
+  await page.route('**/api/roles', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body })
+      : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Create Role' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create Role' })
+  await dialog.getByLabel('Name').fill('Night Audit')
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Roles are frozen for the audit.')
+  body = ''
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Error occurred while creating new role')
+})

@@ -49,6 +49,30 @@ test('create, edit and delete a user with the spec messages', async ({ page }) =
   await expect(page.getByRole('row', { name: /jordan\.reyes@example\.com/ })).toHaveCount(0)
 })
 
+test("a refused create shows the server's message, or 'Error occurred while creating new user'", async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/users`)
+  let body = JSON.stringify({ error: 'unavailable', message: 'The directory is read-only today.' })
+  await page.route('**/api/users', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body })
+      : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Create User' }).click()
+  const create = page.getByRole('dialog', { name: 'Create User' })
+  await create.getByLabel('Email').fill('casey.nguyen@example.com')
+  await create.getByLabel('Password').fill('harbor-point-42')
+  await create.getByLabel('First name').fill('Casey')
+  await create.getByLabel('Last name').fill('Nguyen')
+  await create.getByRole('combobox', { name: 'Role' }).click()
+  await page.getByRole('option', { name: 'Customer Service' }).click()
+  await create.getByRole('button', { name: 'Create' }).click()
+  await expect(create.getByRole('alert')).toHaveText('The directory is read-only today.')
+  body = ''
+  await create.getByRole('button', { name: 'Create' }).click()
+  await expect(create.getByRole('alert')).toHaveText('Error occurred while creating new user')
+})
+
 test('a disabled user is signed out at the next page load', async ({ page, browser }) => {
   await signInAdmin(page)
   const roles = (await adminApi<Array<{ id: number; name: string }>>(page, 'GET', '/api/roles')).body

@@ -66,6 +66,12 @@ test('/auctions lists the active and completed auctions; the create modal keeps 
   await expect(save).toBeDisabled()
   await pickDay(page, 'End date', 12)
   await expect(save).toBeDisabled()
+  // The pickers show MM/DD/YYYY (admin-console-part-1 §5).
+  const today = new Date()
+  const shown = (day: number) =>
+    [today.getMonth() + 1, day].map((part) => String(part).padStart(2, '0')).join('/') + `/${today.getFullYear()}`
+  await expect(dialog.getByRole('button', { name: 'Start date' })).toHaveText(shown(10))
+  await expect(dialog.getByRole('button', { name: 'End date' })).toHaveText(shown(12))
   await dialog.getByLabel('Gate code').fill('*482915#')
   await expect(save).toBeEnabled()
   await expectAccessible(page)

@@ -28,6 +28,33 @@ export async function signInAdmin(page: Page, email = 'admin@example.com', passw
   await expect(page.getByRole('heading', { name: /Internal website for/ })).toBeVisible()
 }
 
+/**
+ * The toast `show` raises closes after 5 seconds (spec: snapshot-field-tool §9, admin-console-part-1 §9, part 2 §9):
+ * with the page's clock paused, it is still up 4.8 s after it appeared and gone 5.4 s after (its 250 ms fade
+ * included). Needs `page.clock.install()` before the page loaded. Returns the toast's box as it was shown.
+ */
+export async function expectToastFor5s(page: Page, text: string, show: () => Promise<unknown>) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+  await show()
+  // Off any toast: a pointer on one holds it open.
+  await page.mouse.move(640, 450)
+  const toast = page.getByRole('alert').filter({ hasText: text })
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100)
+      return toast.count()
+    })
+    .toBe(1)
+  await expect(toast).toHaveText(text)
+  const box = await toast.boundingBox()
+  await page.clock.runFor(4_800)
+  await expect(toast).toBeVisible()
+  await page.clock.runFor(600)
+  await expect(toast).toHaveCount(0)
+  await page.clock.resume()
+  return box!
+}
+
 /** Saves a screenshot at desktop (1280×900) and phone (390×844) width into .screenshots/ (`fullPage: false`: the viewport). */
 export async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
   if (!SCREENSHOTS) return

@@ -29,3 +29,41 @@ test('a page edit saves through POST /api/pages with its id; the name stays fixe
   await expect(page).toHaveURL(`${ADMIN_URL}/pages`)
   await expect(page.getByRole('row', { name: /about-us/ })).toContainText(description)
 })
+
+test('the page editor is at least 400 px high; its Preview shows tables, links, strikethrough and task lists', async ({
+  page,
+}) => {
+  await signInAdmin(page, 'editor@example.com', 'editor-demo')
+  const pages = await adminApi<{ id: number; name: string }[]>(page, 'GET', '/api/pages')
+  const about = pages.body.find((candidate) => candidate.name === 'about-us')!
+  await page.goto(`${ADMIN_URL}/pages/edit/${about.id}`)
+  const content = page.getByRole('textbox', { name: 'Content', exact: true })
+  await expect(content).toBeVisible()
+  expect((await content.boundingBox())!.height).toBeGreaterThanOrEqual(400)
+  await content.fill(
+    [
+      '| Size | Rate |',
+      '| --- | --- |',
+      '| 10x10 | $99 |',
+      '',
+      'Rates at https://example.com/units today.',
+      '',
+      '~~Old rate~~',
+      '',
+      '- [x] Gate checked',
+      '- [ ] Lights checked',
+    ].join('\n'),
+  )
+  await page.getByRole('tab', { name: 'Preview' }).click()
+  const preview = page.getByLabel('Content preview')
+  expect((await preview.boundingBox())!.height).toBeGreaterThanOrEqual(400)
+  await expect(preview.getByRole('table').getByRole('cell', { name: '10x10' })).toBeVisible()
+  await expect(preview.getByRole('link', { name: 'https://example.com/units' })).toHaveAttribute(
+    'href',
+    'https://example.com/units',
+  )
+  await expect(preview.locator('del')).toHaveText('Old rate')
+  await expect(preview.getByRole('checkbox')).toHaveCount(2)
+  await expect(preview.getByRole('checkbox').first()).toBeChecked()
+  await expect(preview.getByRole('checkbox').last()).not.toBeChecked()
+})

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, expectToastFor5s, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -177,4 +177,76 @@ test('on a phone (390×844) the live badge shows its whole word beside a long st
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click()
     await expect(page.getByText('No pending changes')).toBeVisible()
   }
+})
+
+test("Upload Logs: a spinner while they load; a failed download says 'Failed to download csv file' top-left for 5 s", async ({
+  page,
+}) => {
+  await page.clock.install()
+  await signInAdmin(page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/street_rate/logs', async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto(`${ADMIN_URL}/street-rate-upload/logs`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Street Rate Upload Logs' })).toBeVisible()
+  await expect(page.getByLabel('Loading the upload logs')).toBeVisible()
+  release()
+  const table = page.getByRole('table', { name: 'Street Rate Upload Logs' })
+  await expect(table).toBeVisible()
+  await expect(page.getByLabel('Loading the upload logs')).toHaveCount(0)
+
+  await page.route('**/api/street_rate/logs/*', (route) => route.fulfill({ status: 500, body: '' }))
+  const download = table.getByRole('button', { name: /^Download the log of upload / }).first()
+  const box = await expectToastFor5s(page, 'Failed to download csv file', () => download.click())
+  expect(box.x).toBeLessThan(100)
+  expect(box.y).toBeLessThan(100)
+})
+
+test('Upload Logs that cannot load say so with Try again, not only in the console (decision 029)', async ({ page }) => {
+  await signInAdmin(page)
+  let fail = true
+  await page.route('**/api/tenant_rate/logs', (route) =>
+    fail ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  )
+  await page.goto(`${ADMIN_URL}/tenant-rate-upload/logs`)
+  await expect(page.getByRole('alert')).toContainText('The upload logs could not be loaded.')
+  fail = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('table', { name: 'Tenant Rate Upload Logs' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test("a refused DISCARD or PROCESS says 'Something went wrong.'; the changes stay pending", async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/street-rate-upload`)
+  await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 })
+  const example = await download(page, () => page.getByRole('button', { name: 'Example CSV' }).click())
+  await uploadCsv(page, 'Update-Unit-Type-Price-RM.csv', example.text)
+  await expect(count(page, 'Pending')).toHaveText('3')
+  await page.route('**/api/street_rate/discard', (route) => route.fulfill({ status: 500, body: '' }))
+  await page.route('**/api/street_rate/process', (route) => route.fulfill({ status: 500, body: '' }))
+  const failed = page.getByRole('alert').filter({ hasText: 'Something went wrong.' })
+
+  await page.getByRole('button', { name: 'DISCARD' }).click()
+  await page
+    .getByRole('dialog', { name: 'Discard the pending changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
+  await expect(failed).toHaveText('Something went wrong.')
+  await failed.getByRole('button', { name: 'Close notification' }).click()
+  await expect(failed).toHaveCount(0)
+  await page.getByRole('button', { name: 'PROCESS' }).click()
+  await expect(failed).toHaveText('Something went wrong.')
+  await expect(count(page, 'Pending')).toHaveText('3')
+
+  await page.unroute('**/api/street_rate/discard')
+  await page.getByRole('button', { name: 'DISCARD' }).click()
+  await page
+    .getByRole('dialog', { name: 'Discard the pending changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
+  await expect(count(page, 'Pending')).toHaveText('0')
 })
