@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   CreateEcriRunInput,
@@ -17,6 +16,7 @@ import {
 import { ErrorBody } from '@storageops/contracts/errors'
 import { idParam } from '@storageops/contracts/primitives'
 import { adminSessionOf } from '../../lib/admin-session.ts'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import { registerResourceRoutes } from '../../lib/resource-routes.ts'
 import { ecriRuleSetStore } from './ecri-rule-sets.ts'
 import { ECRI_RUN_QUEUE, ecriJobOptions } from './ecri-run.job.ts'
@@ -33,31 +33,22 @@ import {
 /** The ECRI planner's API (issue 32, decision 025), for the roles allowed /ecri. Money in cents. */
 export function registerEcriRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, ecriRuleSetStore)
-  const api = app.withTypeProvider<ZodTypeProvider>()
-  const config = { access: { pages: ['/ecri' as const], fieldTool: false as const } }
-  const tags = ['ecri']
+  const routes = areaRoutes(app, { access: { pages: ['/ecri'], fieldTool: false }, tag: 'ecri' })
   const runParams = z.object({ id: idParam() })
 
-  api.get(
+  routes.get(
     '/api/ecri/runs',
-    {
-      config,
-      schema: { tags, summary: 'The latest 20 ECRI runs, newest first', response: { 200: z.array(EcriRunSummary) } },
-    },
+    { summary: 'The latest 20 ECRI runs, newest first', response: { 200: z.array(EcriRunSummary) } },
     async () => listEcriRuns(app.db),
   )
 
-  api.post(
+  routes.post(
     '/api/ecri/runs',
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          "Computes the candidates of a rule set as a job: every lease of every facility from the system's rent roll (202; poll the run)",
-        body: CreateEcriRunInput,
-        response: { 202: z.object({ id: z.number() }), 400: ErrorBody, 404: ErrorBody },
-      },
+      summary:
+        "Computes the candidates of a rule set as a job: every lease of every facility from the system's rent roll (202; poll the run)",
+      body: CreateEcriRunInput,
+      response: { 202: z.object({ id: z.number() }), 400: ErrorBody, 404: ErrorBody },
     },
     async (request, reply) => {
       const run = await startEcriRun(app.db, request.body.rule_set_id, adminSessionOf(request))
@@ -66,85 +57,64 @@ export function registerEcriRoutes(app: FastifyInstance) {
     },
   )
 
-  api.get(
+  routes.get(
     '/api/ecri/runs/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          "A run's inputs, exclusions by reason and the chosen rows' monthly and annual change, bands, histogram",
-        params: runParams,
-        response: { 200: EcriRun, 404: ErrorBody },
-      },
+      summary: "A run's inputs, exclusions by reason and the chosen rows' monthly and annual change, bands, histogram",
+      params: runParams,
+      response: { 200: EcriRun, 404: ErrorBody },
     },
     async (request) => getEcriRun(app.db, request.params.id),
   )
 
-  api.get(
+  routes.get(
     '/api/ecri/runs/:id/candidates',
     {
-      config,
-      schema: {
-        tags,
-        summary: "A run's leases, filtered, sorted and paged on the server ({ rows, count })",
-        params: runParams,
-        querystring: EcriCandidatesQuery,
-        response: { 200: EcriCandidatePage, 400: ErrorBody, 404: ErrorBody },
-      },
+      summary: "A run's leases, filtered, sorted and paged on the server ({ rows, count })",
+      params: runParams,
+      querystring: EcriCandidatesQuery,
+      response: { 200: EcriCandidatePage, 400: ErrorBody, 404: ErrorBody },
     },
     async (request) => listEcriCandidates(app.db, request.params.id, request.query),
   )
 
-  api.get(
+  routes.get(
     '/api/ecri/runs/:id/facilities',
     {
-      config,
-      schema: {
-        tags,
-        summary: "A run's monthly and annual change per facility, paged ({ rows, count })",
-        params: runParams,
-        querystring: EcriFacilitiesQuery,
-        response: { 200: EcriFacilityPage, 400: ErrorBody, 404: ErrorBody },
-      },
+      summary: "A run's monthly and annual change per facility, paged ({ rows, count })",
+      params: runParams,
+      querystring: EcriFacilitiesQuery,
+      response: { 200: EcriFacilityPage, 400: ErrorBody, 404: ErrorBody },
     },
     async (request) => listEcriFacilities(app.db, request.params.id, request.query),
   )
 
-  api.patch(
+  routes.patch(
     '/api/ecri/runs/:id/candidates/:candidateId',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Untick or tick a lease, or set its new rent in cents within the guardrails' maximum increase",
-        params: z.object({ id: idParam(), candidateId: idParam() }),
-        body: UpdateEcriCandidateInput,
-        response: { 200: EcriCandidate, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
-      },
+      summary: "Untick or tick a lease, or set its new rent in cents within the guardrails' maximum increase",
+      params: z.object({ id: idParam(), candidateId: idParam() }),
+      body: UpdateEcriCandidateInput,
+      response: { 200: EcriCandidate, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
     },
     async (request) =>
       updateEcriCandidate(app.db, request.params.id, request.params.candidateId, request.body, adminSessionOf(request)),
   )
 
-  api.post(
+  routes.post(
     '/api/ecri/runs/:id/upload',
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Create tenant-rate upload: the chosen rows become the pending tenant-rate upload, checked by its guardrails',
-        params: runParams,
-        body: CreateEcriUploadInput,
-        response: {
-          200: EcriUploadCreated,
-          400: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          422: ErrorBody,
-          502: ErrorBody,
-        },
+      summary:
+        'Create tenant-rate upload: the chosen rows become the pending tenant-rate upload, checked by its guardrails',
+      params: runParams,
+      body: CreateEcriUploadInput,
+      response: {
+        200: EcriUploadCreated,
+        400: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody,
+        422: ErrorBody,
+        502: ErrorBody,
       },
     },
     async (request) =>
