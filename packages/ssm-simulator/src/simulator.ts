@@ -95,7 +95,8 @@ export interface SsmSimulator {
   close(): Promise<void>
 }
 
-type Row = Record<string, string | number | boolean | null | { '#cdata': string }>
+/** A DataSet row: a column left out (or undefined) is a null, which a .NET DataSet does not write. */
+type Row = Record<string, string | number | boolean | null | undefined>
 interface MethodResult {
   code: number
   message?: string
@@ -104,22 +105,6 @@ interface MethodResult {
 
 /** Facilities one GetRentRoll call may name. */
 export const RENT_ROLL_MAX_LOCATIONS = 200
-/** The columns of a GetRentRoll facility's `Leases` (a JSON array of rows), as its `LeaseColumns` names them. */
-export const RENT_ROLL_COLUMNS = [
-  'TenantID',
-  'TenantName',
-  'LeaseNumber',
-  'UnitNumber',
-  'UnitTypeID',
-  'Rent',
-  'ScheduledRent',
-  'ScheduledDate',
-  'MovedIn',
-  'RentLastChanged',
-  'PaidThru',
-  'Military',
-  'ExcludeFromRateIncrease',
-] as const
 type Method = (params: Record<string, string>) => MethodResult | Promise<MethodResult>
 
 const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true })
@@ -128,7 +113,6 @@ const builder = new XMLBuilder({
   suppressEmptyNode: false,
   suppressBooleanAttributes: false,
   format: false,
-  cdataPropName: '#cdata',
 })
 
 function envelope(body: unknown): string {
@@ -141,15 +125,31 @@ function fault(message: string): string {
   return envelope({ 'soap:Fault': { faultcode: 'soap:Client', faultstring: message } })
 }
 
+const escapeText = (text: string) =>
+  /[&<>]/.test(text)
+    ? text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'))
+    : text
+
+/**
+ * A method's DataSet answer as .NET writes one (each row an element named after its table, each column a child
+ * element, nulls left out), written as one string rather than through an object tree: a rent roll is a million rows.
+ */
 function dataSetResponse(method: string, result: MethodResult): string {
-  return envelope({
-    [`${method}Response`]: {
-      '@_xmlns': 'urn:ssm',
-      [`${method}Result`]: {
-        NewDataSet: { RT: { Ret_Code: result.code, Ret_Msg: result.message ?? '' }, ...result.tables },
-      },
-    },
-  })
+  const parts = [
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><${method}Response xmlns="urn:ssm"><${method}Result><NewDataSet>`,
+    `<RT><Ret_Code>${result.code}</Ret_Code><Ret_Msg>${escapeText(result.message ?? '')}</Ret_Msg></RT>`,
+  ]
+  for (const [table, rows] of Object.entries(result.tables ?? {}))
+    for (const row of rows) {
+      let xml = `<${table}>`
+      for (const column in row) {
+        const value = row[column]
+        if (value !== null && value !== undefined) xml += `<${column}>${escapeText(String(value))}</${column}>`
+      }
+      parts.push(`${xml}</${table}>`)
+    }
+  parts.push(`</NewDataSet></${method}Result></${method}Response></soap:Body></soap:Envelope>`)
+  return parts.join('')
 }
 
 export async function startSsmSimulator(options: {
@@ -386,7 +386,7 @@ export async function startSsmSimulator(options: {
       const codes = [...new Set(strLocationCodes.split(',').map((code) => code.trim().toUpperCase()))].filter(Boolean)
       if (codes.length === 0 || codes.length > RENT_ROLL_MAX_LOCATIONS)
         return { code: -1, message: `strLocationCodes must name 1 to ${RENT_ROLL_MAX_LOCATIONS} location codes` }
-      const tables: Record<string, Row[]> = { UnitTypes: [], RentRoll: [], Missing: [] }
+      const tables: Record<string, Row[]> = { UnitTypes: [], Lease: [], Missing: [] }
       for (const code of codes) {
         const units = await unitsOf(code)
         const entry = await tenantsOf(code)
@@ -401,35 +401,29 @@ export async function startSsmSimulator(options: {
             UnitTypeID: typeId,
             StandardRate: toDollars(streetRateOf(code, typeId)),
           })
-        const leases: unknown[][] = []
         for (const tenant of entry.tenants)
           for (const lease of tenant.units) {
             const unitTypeId = typeOf.get(lease.unit_no) ?? 0
             const state = rentOf(code, tenant, lease, unitTypeId)
-            leases.push([
-              tenant.tenant_id,
-              `${tenant.first_name} ${tenant.last_name}`,
-              lease.lease_number,
-              lease.unit_no,
-              unitTypeId,
-              toDollars(state.rent),
-              state.scheduled ? toDollars(state.scheduled.rent) : null,
-              state.scheduled?.date ?? null,
-              lease.moved_in ?? null,
-              lease.rent_last_changed ?? null,
-              paidThruOf(lease.lease_number),
-              tenant.military ?? false,
-              tenant.do_not_increase ?? false,
-            ])
+            tables.Lease!.push({
+              SiteCode: code,
+              TenantID: tenant.tenant_id,
+              TenantName: `${tenant.first_name} ${tenant.last_name}`,
+              LeaseNumber: lease.lease_number,
+              UnitNumber: lease.unit_no,
+              UnitTypeID: unitTypeId,
+              Rent: toDollars(state.rent),
+              ScheduledRent: state.scheduled && toDollars(state.scheduled.rent),
+              ScheduledDate: state.scheduled?.date,
+              MovedIn: lease.moved_in,
+              RentLastChanged: lease.rent_last_changed,
+              PaidThru: paidThruOf(lease.lease_number),
+              Military: tenant.military ?? false,
+              ExcludeFromRateIncrease: tenant.do_not_increase ?? false,
+            })
           }
-        // CDATA keeps the JSON's quotes as they are; with '>' escaped in the JSON no ']]>' can end it early.
-        tables.RentRoll!.push({
-          SiteCode: code,
-          LeaseColumns: RENT_ROLL_COLUMNS.join(','),
-          Leases: { '#cdata': JSON.stringify(leases).replaceAll('>', '\\u003e') },
-        })
       }
-      return tables.RentRoll!.length === 0
+      return tables.Missing!.length === codes.length
         ? { code: 0, message: 'No leases', tables: { Missing: tables.Missing! } }
         : { code: 1, tables }
     },

@@ -39,9 +39,9 @@ export const SSM_OPERATIONS = {
   },
   GetRentRoll: {
     summary:
-      "Every lease of up to 200 facilities (comma-separated codes) with rent, scheduled change, move-in, last rent change, paid-through date and the tenant's military and do-not-increase flags: one RentRoll row per facility whose Leases column holds its leases as a JSON array of rows (columns named in LeaseColumns); each unit type's street rate in UnitTypes; unknown codes in Missing.",
+      "Every lease of up to 200 facilities (comma-separated codes) with rent, scheduled change, move-in, last rent change, paid-through date and the tenant's military and do-not-increase flags: one Lease row per lease (with its SiteCode); each unit type's street rate in UnitTypes; unknown codes in Missing.",
     params: { strLocationCodes: 'string' },
-    tables: ['UnitTypes', 'RentRoll', 'Missing'],
+    tables: ['UnitTypes', 'Lease', 'Missing'],
   },
   TenantSearch: {
     summary: 'Corporate-wide tenant search; strSearchType email or sms (cell phone, digits compared).',

@@ -22,44 +22,38 @@ export interface RentRollBatch {
   missing: string[]
 }
 
-/** Facilities per GetRentRoll call (the system takes up to 200) and calls in flight. */
-export const RENT_ROLL_BATCH = 100
+/** Facilities per GetRentRoll call (the system takes up to 200), calls in flight, and one call's timeout. */
+export const RENT_ROLL_BATCH = 25
 const IN_FLIGHT = 2
+const CALL_TIMEOUT_MS = 60_000
 
 const cents = (value: unknown) => (typeof value === 'string' && value ? parseDollars(value) : null)
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 
-type Value = string | number | boolean | null
-
-/** A facility's `Leases` (a JSON array of rows, columns as its `LeaseColumns` name them) as leases. */
-function leasesOf(row: SsmRow): RentRollLease[] {
-  const index = new Map((row.LeaseColumns ?? '').split(',').map((column, position) => [column, position]))
-  const code = row.SiteCode ?? ''
-  return (JSON.parse(row.Leases || '[]') as Value[][]).map((values) => {
-    const get = (column: string) => values[index.get(column) ?? -1] ?? null
-    const scheduled = cents(get('ScheduledRent'))
-    return {
-      location_code: code,
-      tenant_id: String(get('TenantID') ?? ''),
-      tenant_name: String(get('TenantName') ?? ''),
-      lease_no: String(get('LeaseNumber') ?? ''),
-      unit_no: String(get('UnitNumber') ?? ''),
-      unit_type_id: Number(get('UnitTypeID') ?? 0),
-      rent_cents: cents(get('Rent')) ?? 0,
-      scheduled: scheduled === null ? null : { rent_cents: scheduled, date: text(get('ScheduledDate')) ?? '' },
-      moved_in: text(get('MovedIn')),
-      rent_last_changed: text(get('RentLastChanged')),
-      paid_thru: text(get('PaidThru')),
-      military: get('Military') === true,
-      do_not_increase: get('ExcludeFromRateIncrease') === true,
-    }
-  })
+/** A `Lease` row of the rent roll (columns as child elements; a null column is left out). */
+function leaseOf(row: SsmRow): RentRollLease {
+  const scheduled = cents(row.ScheduledRent)
+  return {
+    location_code: row.SiteCode ?? '',
+    tenant_id: row.TenantID ?? '',
+    tenant_name: row.TenantName ?? '',
+    lease_no: row.LeaseNumber ?? '',
+    unit_no: row.UnitNumber ?? '',
+    unit_type_id: Number(row.UnitTypeID ?? 0),
+    rent_cents: cents(row.Rent) ?? 0,
+    scheduled: scheduled === null ? null : { rent_cents: scheduled, date: text(row.ScheduledDate) ?? '' },
+    moved_in: text(row.MovedIn),
+    rent_last_changed: text(row.RentLastChanged),
+    paid_thru: text(row.PaidThru),
+    military: row.Military === 'true',
+    do_not_increase: row.ExcludeFromRateIncrease === 'true',
+  }
 }
 
 async function fetchBatch(ssm: SsmClient, codes: readonly string[]): Promise<RentRollBatch> {
-  const result = await ssm.call('GetRentRoll', { strLocationCodes: codes.join(',') })
+  const result = await ssm.call('GetRentRoll', { strLocationCodes: codes.join(',') }, CALL_TIMEOUT_MS)
   return {
-    leases: (result.tables.RentRoll ?? []).flatMap(leasesOf),
+    leases: (result.tables.Lease ?? []).map(leaseOf),
     streetRates: new Map(
       (result.tables.UnitTypes ?? []).map((row) => [`${row.SiteCode}|${row.UnitTypeID}`, cents(row.StandardRate) ?? 0]),
     ),

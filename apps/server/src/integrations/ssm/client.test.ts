@@ -90,7 +90,7 @@ describe('storage-management-system client over SOAP', () => {
     })
   })
 
-  test('GetRentRoll answers rows whose columns are attributes, unknown facilities in Missing, at most 200 codes', async () => {
+  test('GetRentRoll answers DataSet rows, unknown facilities in Missing, at most 200 codes', async () => {
     const result = await clientFor().call('GetRentRoll', { strLocationCodes: 'TX100, zz1' })
     expect(result.tables.UnitTypes?.[0]).toEqual({ SiteCode: 'TX100', UnitTypeID: '1', StandardRate: '100.00' })
     expect(result.tables.Missing).toEqual([{ SiteCode: 'ZZ1' }])

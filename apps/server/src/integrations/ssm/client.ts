@@ -34,7 +34,8 @@ export interface SsmClientOptions {
 const builder = new XMLBuilder({ ignoreAttributes: false, format: false })
 
 export interface SsmClient {
-  call(method: string, params: Record<string, string | number>): Promise<SsmResult>
+  /** `timeoutMs` overrides the client's timeout for one call (a bulk call such as the rent roll takes longer). */
+  call(method: string, params: Record<string, string | number>, timeoutMs?: number): Promise<SsmResult>
   validateLogin(login: string, password: string): Promise<SsmRow>
   getAllUnits(locationCode: string): Promise<SsmRow[]>
   updateGateCodes(locationCode: string, codes: GateCodeUpdate): Promise<SsmRow>
@@ -62,7 +63,11 @@ export function ssmClientFor(
 }
 
 export function createSsmClient(options: SsmClientOptions): SsmClient {
-  async function call(method: string, params: Record<string, string | number>): Promise<SsmResult> {
+  async function call(
+    method: string,
+    params: Record<string, string | number>,
+    timeoutMs = options.timeoutMs,
+  ): Promise<SsmResult> {
     const xml = `<?xml version="1.0" encoding="utf-8"?>${builder.build({
       'soap:Envelope': {
         '@_xmlns:soap': 'http://schemas.xmlsoap.org/soap/envelope/',
@@ -83,7 +88,7 @@ export function createSsmClient(options: SsmClientOptions): SsmClient {
         method: 'POST',
         headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"urn:ssm/${method}"` },
         body: xml,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
       throw new SsmError(`Storage management system unreachable: ${(error as Error).message}`, null)
