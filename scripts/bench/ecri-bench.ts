@@ -13,7 +13,12 @@ import { buildApp } from '../../apps/server/src/app.ts'
 import { openDatabase, type Db } from '../../apps/server/src/db/client.ts'
 import { ecriRuleSets, ecriRuns, roles, users } from '../../apps/server/src/db/schema.ts'
 import { loadEnv } from '../../apps/server/src/env.ts'
-import { computeEcriRun, dropEcriCandidates, startEcriRun } from '../../apps/server/src/features/ecri/ecri.service.ts'
+import {
+  computeEcriRun,
+  dropEcriCandidates,
+  startEcriRun,
+  type EcriRunTimings,
+} from '../../apps/server/src/features/ecri/ecri.service.ts'
 import { ssmClientFor } from '../../apps/server/src/integrations/ssm/client.ts'
 import { startSsmStandIn } from '../../apps/server/src/integrations/ssm/stand-in.ts'
 import type { AdminSession } from '../../apps/server/src/lib/admin-session.ts'
@@ -83,11 +88,15 @@ async function measure(label: string, db: Db, ssmUrl: string, dataDir: string): 
       const { id } = await startEcriRun(db, ruleSet!.id, actor)
       runs.push(id)
       const started = performance.now()
-      await computeEcriRun({ db, ssm: app.ssm }, id)
+      const timings: EcriRunTimings = { rent_roll: 0, rules: 0, store: 0, indexes: 0 }
+      await computeEcriRun({ db, ssm: app.ssm }, id, timings)
       const computed = seconds(started)
+      const spent = Object.entries(timings)
+        .map(([phase, ms]) => `${phase.replace('_', ' ')} ${(ms / 1000).toFixed(2)} s`)
+        .join(', ')
       const run = (await get(`/api/ecri/runs/${id}`)).body as EcriRun
       lines.push(
-        `${label}: candidates of ${run.leases.toLocaleString('en-US')} leases at ${run.facilities.toLocaleString('en-US')} facilities, ${attempt}: ${computed} (${run.status}; eligible ${run.eligible.toLocaleString('en-US')}; facilities the system lacks: ${run.missing_facilities.length})`,
+        `${label}: candidates of ${run.leases.toLocaleString('en-US')} leases at ${run.facilities.toLocaleString('en-US')} facilities, ${attempt}: ${computed} (${run.status}${run.error ? `: ${run.error}` : ''}; eligible ${run.eligible.toLocaleString('en-US')}; facilities the system lacks: ${run.missing_facilities.length}); waiting on: ${spent}`,
       )
     }
     const id = runs.at(-1)!
@@ -109,7 +118,15 @@ async function measure(label: string, db: Db, ssmUrl: string, dataDir: string): 
   return lines
 }
 
+const SCALES = (
+  [
+    [1, process.env.BENCH_ECRI_DB1],
+    [27, process.env.BENCH_ECRI_DB27],
+  ] as const
+).filter(([scale]) => (process.env.BENCH_SCALES ?? '1,27').split(',').map(Number).includes(scale))
+
 /**
+ * `BENCH_SCALES` (as the scale bench's: `1,27`) picks the scales.
  * `BENCH_ECRI_DB27` / `BENCH_ECRI_DB1`: URLs of copies of databases seeded at scale 27 and 1 (written to: the bench
  * migrates them and adds, then deletes, its runs). Without the scale-1 URL, scale 1 is seeded on PGlite with the
  * stand-in in process.
@@ -118,10 +135,7 @@ export async function runEcriBench(): Promise<string[]> {
   const lines: string[] = []
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-ecri-bench-'))
   try {
-    for (const [scale, url] of [
-      [1, process.env.BENCH_ECRI_DB1],
-      [27, process.env.BENCH_ECRI_DB27],
-    ] as const) {
+    for (const [scale, url] of SCALES) {
       if (url) {
         const database = await openDatabase({ url })
         const standIn = await standInProcess(url)

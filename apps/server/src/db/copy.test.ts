@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { useTestContext } from '../test/context.ts'
+import { copyRows } from './copy.ts'
+
+const ctx = useTestContext()
+
+test('COPY keeps nulls, empty strings, quotes, commas, line breaks, a literal \\N and booleans apart', async () => {
+  await ctx.db.execute(sql`create table copy_check (id serial, a text, b integer, c boolean, d text not null)`)
+  await copyRows(
+    ctx.db,
+    'copy_check',
+    ['a', 'b', 'c', 'd'],
+    [
+      { a: null, b: 3, c: true, d: '' },
+      { a: 'x"y,z\nq', b: null, c: false, d: '2026-01-01' },
+      { a: '\\N', b: 0, c: undefined, d: ' ' },
+    ],
+  )
+  await copyRows(ctx.db, 'copy_check', ['a', 'b', 'c', 'd'], [])
+  const { rows } = await ctx.db.execute(sql`select a, b, c, d from copy_check order by id`)
+  expect(rows).toEqual([
+    { a: null, b: 3, c: true, d: '' },
+    { a: 'x"y,z\nq', b: null, c: false, d: '2026-01-01' },
+    { a: '\\N', b: 0, c: null, d: ' ' },
+  ])
+})
