@@ -11,6 +11,7 @@ export const FIELD_TOOL_FEATURES = [
   'notifications',
   'tasks',
   'unit-maps',
+  'walkthroughs',
 ]
 
 const CONTRACTS = 'packages/contracts/src'

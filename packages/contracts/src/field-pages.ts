@@ -53,6 +53,19 @@ export const FIELD_PAGES: readonly FieldPage[] = [
     component: 'BrandsReportDetailPage',
     layout: true,
   },
+  // Walkthroughs / lock checks (issue 31): a facility's archive, one walkthrough, and the facilities due one.
+  {
+    path: '/snapshot/:siteCode/walkthroughs',
+    page: 'walkthroughs-archive',
+    component: 'WalkthroughsArchivePage',
+    layout: true,
+  },
+  {
+    path: '/snapshot/:siteCode/walkthroughs/:walkthroughId',
+    page: 'walkthrough',
+    component: 'WalkthroughPage',
+    layout: true,
+  },
   { path: '/:slug', page: 'facility-detail', component: 'FacilityDetailPage', layout: true },
   { path: '/:slug/map', page: 'facility-map', component: 'FacilityMapPage', layout: true },
   { path: '*', page: 'not-found', component: 'NotFoundPage', layout: true },

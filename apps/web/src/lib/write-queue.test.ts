@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ApiError } from './api.ts'
-import { isTransient, retryDelayOf, waitingCount, type QueuedWrite } from './write-queue.ts'
+import { canJoin, isTransient, retryDelayOf, waitingCount, type QueuedWrite } from './write-queue.ts'
 
 const refusal = (status: number, error = 'conflict') => new ApiError(status, { error, message: 'No.' })
 
@@ -35,4 +35,27 @@ test('waitingCount counts only writes not yet sent', () => {
 
 test('a sync run stopped by a failure is tried again after 5 s, 10 s, 30 s, then every minute', () => {
   expect([0, 1, 2, 3, 4, 20].map(retryDelayOf)).toEqual([5_000, 10_000, 30_000, 60_000, 60_000, 60_000])
+})
+
+test('a list write joins the newest queued one of the same user and path while it waits unsent and has room', () => {
+  const batch = { field: 'items', max: 3, noun: 'door' }
+  const list = (count: number) => Array.from({ length: count }, (_, index) => ({ n: index }))
+  const last = {
+    owner: 'csagent',
+    path: '/api/walkthroughs/1/observations',
+    state: 'waiting',
+    body: { items: list(2) },
+    batch,
+  } as unknown as QueuedWrite
+  const next = { path: '/api/walkthroughs/1/observations', body: { items: list(1) }, batch, label: '', site_code: 'X' }
+  expect(canJoin(last, next, 'csagent')).toBe(true)
+  expect(canJoin(last, { ...next, body: { items: list(2) } }, 'csagent')).toBe(false)
+  expect(canJoin({ ...last, attempted: true }, next, 'csagent')).toBe(false)
+  expect(canJoin({ ...last, state: 'synced' }, next, 'csagent')).toBe(false)
+  expect(canJoin(last, next, 'pmanager')).toBe(false)
+  expect(canJoin(last, { ...next, path: '/api/walkthroughs/2/observations' }, 'csagent')).toBe(false)
+  expect(canJoin(last, { ...next, batch: undefined }, 'csagent')).toBe(false)
+  expect(canJoin({ ...last, batch: undefined }, next, 'csagent')).toBe(false)
+  expect(canJoin(last, { ...next, files: [] }, 'csagent')).toBe(false)
+  expect(canJoin(undefined, next, 'csagent')).toBe(false)
 })

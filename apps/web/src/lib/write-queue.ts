@@ -16,8 +16,15 @@ export interface QueuedWrite {
   /** POST path, e.g. /api/task_activities. */
   path: string
   /** JSON body; with `files`, the form fields of a multipart request. */
-  body: Record<string, string | number | null | undefined>
+  body: Record<string, string | number | null | undefined | readonly Record<string, unknown>[]>
   files?: { field: string; name: string; blob: Blob }[]
+  /**
+   * A list write (walkthrough observations): while it waits, later writes of the same path join its list
+   * `body[field]` (at most `max` items, `noun` counts them in the sync list) instead of queueing one request each.
+   */
+  batch?: { field: string; max: number; noun: string }
+  /** Set before the first send: a write that may have reached the server takes nothing more into its list. */
+  attempted?: boolean
   key: string
   /** When the user made it on the phone (ISO), sent as `X-Action-Time`. */
   made_at: string
@@ -91,7 +98,7 @@ function requestBody(write: QueuedWrite): unknown {
   if (!write.files) return write.body
   const form = new FormData()
   for (const [name, value] of Object.entries(write.body))
-    if (value !== null && value !== undefined) form.append(name, String(value))
+    if (typeof value === 'string' || typeof value === 'number') form.append(name, String(value))
   for (const file of write.files) form.append(file.field, file.blob, file.name)
   return form
 }
@@ -135,7 +142,10 @@ export async function syncWrites(): Promise<void> {
     const waiting = (await database.getAll('writes')).filter(
       (write) => write.owner === owner && write.state === 'waiting',
     )
-    for (const write of waiting) {
+    for (const { id } of waiting) {
+      // Read again and marked as attempted in one transaction: a write joining its list meanwhile is not lost.
+      const write = await markAttempted(database, id!)
+      if (!write) continue
       let next: QueuedWrite
       try {
         const answer = await api.post<{ id?: unknown } | null>(write.path, requestBody(write), headersOf(write))
@@ -168,6 +178,15 @@ export async function syncWrites(): Promise<void> {
   }
 }
 
+async function markAttempted(database: IDBPDatabase<WriteQueueDb>, id: number): Promise<QueuedWrite | undefined> {
+  const transaction = database.transaction('writes', 'readwrite')
+  const write = await transaction.store.get(id)
+  if (write?.state !== 'waiting') return undefined
+  if (write.batch && !write.attempted) await transaction.store.put({ ...write, attempted: true })
+  await transaction.done
+  return write
+}
+
 const afterSync = new Set<(writes: QueuedWrite[]) => void>()
 /** Called after a sync run with the writes it sent or saw refused, in order (the screens refresh their data). */
 export function onWritesSynced(listener: (writes: QueuedWrite[]) => void) {
@@ -175,7 +194,19 @@ export function onWritesSynced(listener: (writes: QueuedWrite[]) => void) {
   return () => afterSync.delete(listener)
 }
 
-type NewWrite = Omit<QueuedWrite, 'id' | 'owner' | 'key' | 'made_at' | 'state'>
+type NewWrite = Omit<QueuedWrite, 'id' | 'owner' | 'key' | 'made_at' | 'state' | 'attempted'>
+
+/**
+ * Whether `write` joins the list of `last`, the newest queued write: the same user's list write of the same path,
+ * still waiting and never sent, with room for the new items. Only the newest can take it, so the order stays.
+ */
+export function canJoin(last: QueuedWrite | undefined, write: NewWrite, owner: string): boolean {
+  if (!last?.batch || !write.batch || write.files || last.files) return false
+  if (last.owner !== owner || last.state !== 'waiting' || last.attempted || last.path !== write.path) return false
+  const items = last.body[last.batch.field]
+  const adding = write.body[write.batch.field]
+  return Array.isArray(items) && Array.isArray(adding) && items.length + adding.length <= last.batch.max
+}
 
 /** The result of a write: the server's answer, or `queued` when it waits on the phone for the network. */
 export type SendResult<T> = { queued: false; data: T } | { queued: true }
@@ -204,7 +235,18 @@ export async function sendOrQueue<T>(write: NewWrite): Promise<SendResult<T>> {
     }
   }
   if (!owner) throw new ApiError(401, { error: 'unauthorized', message: 'Please sign in.' })
-  await (await db()).add('writes', entry)
+  const transaction = (await db()).transaction('writes', 'readwrite')
+  const cursor = await transaction.store.openCursor(null, 'prev')
+  const last = cursor?.value
+  if (last && canJoin(last, write, owner)) {
+    const field = last.batch!.field
+    const items = [
+      ...(last.body[field] as Record<string, unknown>[]),
+      ...(write.body[field] as Record<string, unknown>[]),
+    ]
+    await cursor.update({ ...last, body: { ...last.body, [field]: items } })
+  } else await transaction.store.add(entry)
+  await transaction.done
   await refresh()
   void syncWrites()
   return { queued: true }

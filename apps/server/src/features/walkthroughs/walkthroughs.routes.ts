@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
   ObservationInput,
@@ -12,6 +11,7 @@ import {
   WalkthroughListQuery,
   WalkthroughOpenError,
 } from '@storageops/contracts/walkthroughs'
+import { areaRoutes } from '../../lib/area-routes.ts'
 import type { MultipartRule } from '../../lib/multipart.ts'
 import { PHOTO_KINDS, notAPhotoMessage } from '../../integrations/files/photos.ts'
 import {
@@ -22,50 +22,52 @@ import {
   startWalkthrough,
 } from './walkthroughs.service.ts'
 
-const FIELD_TOOL = { pages: ['/snapshot'] } as const
-
-/** A multipart observation: one observation's fields plus at most one `photo`. */
-const observationUpload = (maxBytes: number): MultipartRule => ({
+/** One observation's fields plus its `photo`, as multipart. */
+const photoUpload = (maxBytes: number): MultipartRule => ({
   fields: Object.keys(ObservationInput.shape),
   files: [{ name: 'photo', kinds: PHOTO_KINDS, maxCount: 1 }],
   maxFiles: 1,
   maxFileBytes: maxBytes,
+  required: true,
   messages: {
     fileTooLarge: `The photo may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
     tooManyFiles: 'One photo goes with one observation.',
     unsupported: notAPhotoMessage,
+    notMultipart: 'Send the observation as multipart/form-data with its photo.',
   },
 })
 
+const RECORDED = {
+  200: RecordObservationsResult,
+  400: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  413: ErrorBody,
+  415: ErrorBody,
+  422: ErrorBody,
+}
+
 /** Walkthroughs / lock checks (issue 31, decision 024); every rule is the service's. */
 export function registerWalkthroughRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  const routes = areaRoutes(app, { access: { pages: ['/snapshot'] }, tag: 'walkthroughs' })
 
-  api.get(
+  routes.get(
     '/api/walkthroughs',
     {
-      config: { access: FIELD_TOOL },
-      schema: {
-        tags: ['walkthroughs'],
-        summary: "A facility's walkthroughs, newest first, one page (limit/offset), and the one under way",
-        querystring: WalkthroughListQuery,
-        response: { 200: WalkthroughList, 404: ErrorBody },
-      },
+      summary: "A facility's walkthroughs, newest first, one page (limit/offset), and the one under way",
+      querystring: WalkthroughListQuery,
+      response: { 200: WalkthroughList, 404: ErrorBody },
     },
     async (request) => listWalkthroughs(app.db, request.query),
   )
 
-  api.post(
+  routes.post(
     '/api/walkthroughs',
     {
-      config: { access: FIELD_TOOL },
-      schema: {
-        tags: ['walkthroughs'],
-        summary:
-          "Start a facility's walkthrough: its map's units in walk order, each with the door the storage-management system expects; 409 with open_walkthrough_id while one is under way",
-        body: StartWalkthroughInput,
-        response: { 201: Walkthrough, 404: ErrorBody, 409: WalkthroughOpenError, 422: ErrorBody, 502: ErrorBody },
-      },
+      summary:
+        "Start a facility's walkthrough: its map's units in walk order, each with the door the storage-management system expects; 409 with open_walkthrough_id while one is under way",
+      body: StartWalkthroughInput,
+      response: { 201: Walkthrough, 404: ErrorBody, 409: WalkthroughOpenError, 422: ErrorBody, 502: ErrorBody },
     },
     async (request, reply) =>
       reply
@@ -73,68 +75,60 @@ export function registerWalkthroughRoutes(app: FastifyInstance) {
         .send(await startWalkthrough(app.db, app.ssm, request.body.location_code, request.session!, request.actedAt)),
   )
 
-  api.get(
+  routes.get(
     '/api/walkthroughs/:id',
     {
-      config: { access: FIELD_TOOL },
-      schema: {
-        tags: ['walkthroughs'],
-        summary: 'A walkthrough with its units in walk order: expected door, latest observation (who, when), task',
-        params: WalkthroughIdParams,
-        response: { 200: Walkthrough, 404: ErrorBody },
-      },
+      summary: 'A walkthrough with its units in walk order: expected door, latest observation (who, when), task',
+      params: WalkthroughIdParams,
+      response: { 200: Walkthrough, 404: ErrorBody },
     },
     async (request) => getWalkthrough(app.db, request.params.id),
   )
 
-  api.post(
+  routes.post(
     '/api/walkthroughs/:id/observations',
     {
-      config: { access: FIELD_TOOL, multipart: observationUpload(app.env.TASK_PHOTO_MAX_BYTES) },
-      // A multipart body is one observation's fields: read as a batch of one.
-      preValidation: async (request) => {
-        if (request.isMultipart()) (request as { body: unknown }).body = { observations: [request.body] }
-      },
-      schema: {
-        tags: ['walkthroughs'],
-        summary:
-          'Record doors: JSON { observations: [...] } (1–500, each once by client_id; the latest made wins), or multipart with one observation and a `photo`',
-        params: WalkthroughIdParams,
-        body: RecordObservationsInput,
-        response: {
-          200: RecordObservationsResult,
-          400: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          413: ErrorBody,
-          415: ErrorBody,
-          422: ErrorBody,
-        },
-      },
+      summary:
+        'Record doors: { observations: [...] } (1–500), each once by its client_id; of a unit the observation made latest wins',
+      params: WalkthroughIdParams,
+      body: RecordObservationsInput,
+      response: RECORDED,
     },
     async (request) =>
       recordObservations(app.db, app.files, request.params.id, request.body.observations, request.session!, {
         actedAt: request.actedAt,
+      }),
+  )
+
+  routes.post(
+    '/api/walkthroughs/:id/observations/photo',
+    {
+      config: { multipart: photoUpload(app.env.TASK_PHOTO_MAX_BYTES) },
+      summary: "Record one door with a photo: multipart with the observation's fields and `photo`",
+      params: WalkthroughIdParams,
+      body: ObservationInput,
+      response: RECORDED,
+    },
+    async (request) =>
+      recordObservations(app.db, app.files, request.params.id, [request.body], request.session!, {
+        actedAt: request.actedAt,
         photo: request.uploads[0],
+        fieldOf: (_index, name) => name,
       }),
   )
 
   for (const transition of ['pause', 'resume', 'finish'] as const) {
-    api.post(
+    routes.post(
       `/api/walkthroughs/:id/${transition}`,
       {
-        config: { access: FIELD_TOOL },
-        schema: {
-          tags: ['walkthroughs'],
-          summary: {
-            pause: 'Pause a walkthrough (its walking time stops until it is resumed, on any phone)',
-            resume: 'Resume a paused walkthrough',
-            finish:
-              'Finish a walkthrough: each discrepancy becomes a unit task (or a note on the open duplicate); full when every unit to check is recorded',
-          }[transition],
-          params: WalkthroughIdParams,
-          response: { 200: Walkthrough, 404: ErrorBody, 409: ErrorBody },
-        },
+        summary: {
+          pause: 'Pause a walkthrough (its walking time stops until it is resumed, on any phone)',
+          resume: 'Resume a paused walkthrough',
+          finish:
+            'Finish a walkthrough: each discrepancy becomes a unit task (or a note on the open duplicate); full when every unit to check is recorded',
+        }[transition],
+        params: WalkthroughIdParams,
+        response: { 200: Walkthrough, 404: ErrorBody, 409: ErrorBody },
       },
       async (request) =>
         changeWalkthrough(app.db, app.files, request.params.id, transition, request.session!, request.actedAt),

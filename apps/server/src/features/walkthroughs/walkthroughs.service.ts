@@ -464,13 +464,17 @@ export async function recordObservations(
   id: number,
   items: ParsedObservation[],
   session: Session,
-  options: { actedAt: Date | null; photo?: UploadedPhoto },
+  options: {
+    actedAt: Date | null
+    photo?: UploadedPhoto
+    /** The field an error names: `observations.N.name` in a list, the bare name for one multipart observation. */
+    fieldOf?: (index: number, name: string) => string
+  },
 ): Promise<RecordObservationsResult> {
   const now = new Date()
+  const fieldOf = options.fieldOf ?? ((index: number, name: string) => `observations.${index}.${name}`)
   const times = items.map((item, index) =>
-    item.observed_at
-      ? parseActionTime(item.observed_at, now, `observations.${index}.observed_at`)
-      : (options.actedAt ?? now),
+    item.observed_at ? parseActionTime(item.observed_at, now, fieldOf(index, 'observed_at')) : (options.actedAt ?? now),
   )
   const stored = options.photo ? await storePhotos(files, await checkPhotos([options.photo]), 'walkthrough') : []
   const actor = taskActorOf(session, options.actedAt)
@@ -486,15 +490,14 @@ export async function recordObservations(
       const byNo = new Map(units.map((unit) => [unit.unit_no, unit]))
       items.forEach((item, index) => {
         const unit = byNo.get(item.unit_no)
-        if (!unit)
-          throw unprocessable(`Unit ${item.unit_no} is not in this walkthrough.`, `observations.${index}.unit_no`)
+        if (!unit) throw unprocessable(`Unit ${item.unit_no} is not in this walkthrough.`, fieldOf(index, 'unit_no'))
         if (unit.expected === 'skip')
           throw unprocessable(
             `Unit ${item.unit_no} is ${unit.ssm_status ?? 'not in the storage-management system'}: it is not checked in a walkthrough.`,
-            `observations.${index}.unit_no`,
+            fieldOf(index, 'unit_no'),
           )
         if (walkthrough.status === 'finished' && times[index]!.getTime() > walkthrough.finished_at!.getTime())
-          throw finishedRefusal(walkthrough, `observations.${index}.observed_at`)
+          throw finishedRefusal(walkthrough, fieldOf(index, 'observed_at'))
       })
       const checks = await serialChecks(
         tx,

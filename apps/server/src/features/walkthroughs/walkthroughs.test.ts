@@ -365,7 +365,7 @@ describe('recording doors', () => {
     )
     const response = await ctx.request({
       method: 'POST',
-      url: `/api/walkthroughs/${walkthrough.id}/observations`,
+      url: `/api/walkthroughs/${walkthrough.id}/observations/photo`,
       token: csagent,
       ...form,
     })
@@ -378,7 +378,7 @@ describe('recording doors', () => {
     ])
     const refused = await ctx.request({
       method: 'POST',
-      url: `/api/walkthroughs/${walkthrough.id}/observations`,
+      url: `/api/walkthroughs/${walkthrough.id}/observations/photo`,
       token: csagent,
       ...text,
     })

@@ -89,4 +89,12 @@ describe('search highlight and selection', () => {
     expect(unitLook('A2', new Set(['A1']), 'A2')).toBe('selected')
     expect(unitLook('A1', new Set(['A1']), 'A1')).toBe('selected')
   })
+
+  test('dimmed units fade, even a match, but not the tapped one', () => {
+    const dimmed = new Set(['A1', 'A2'])
+    expect(unitLook('A1', new Set(), null, dimmed)).toBe('faded')
+    expect(unitLook('A1', new Set(['A1']), null, dimmed)).toBe('faded')
+    expect(unitLook('A2', new Set(), 'A2', dimmed)).toBe('selected')
+    expect(unitLook('A3', new Set(), null, dimmed)).toBe('normal')
+  })
 })

@@ -106,15 +106,20 @@ export function hitTest(scene: UnitScene, x: number, y: number, tolerance: numbe
   return inside >= 0 ? inside : nearest
 }
 
-/** How a unit is drawn: the search's matches and the tapped unit stand out, the rest fade while searching. */
+/**
+ * How a unit is drawn: the search's matches and the tapped unit stand out, the rest fade while searching; `dimmed`
+ * units fade whatever else holds, but for the tapped one.
+ */
 export type UnitLook = 'normal' | 'faded' | 'match' | 'selected'
 
 export function unitLook(
   unitNo: string,
   highlighted: ReadonlySet<string>,
   selectedUnitNo: string | null | undefined,
+  dimmed?: ReadonlySet<string>,
 ): UnitLook {
   if (unitNo === selectedUnitNo) return 'selected'
+  if (dimmed?.has(unitNo)) return 'faded'
   if (highlighted.size === 0) return 'normal'
   return highlighted.has(unitNo) ? 'match' : 'faded'
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Badge, Button, Stack } from '@mantine/core'
-import { IconListCheck, IconLock, IconPlus } from '@tabler/icons-react'
+import { IconListCheck, IconLock, IconPlus, IconWalk } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 import { CanonicalRedirect, isOtherCase } from '../../../components/ui/canonical-redirect.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
@@ -81,6 +81,14 @@ export function FacilityDetailPage() {
               leftSection={<IconPlus size={18} aria-hidden />}
             >
               Create New Task
+            </Button>
+            <Button
+              component={Link}
+              to={`/snapshot/${location.location_code}/walkthroughs`}
+              variant="light"
+              leftSection={<IconWalk size={18} aria-hidden />}
+            >
+              Walkthroughs
             </Button>
           </>
         }

@@ -44,7 +44,37 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
     header: 'Last Full WalkThrough',
     accessorFn: (row) => row.last_full_walkthrough_at ?? '',
     sortingFn: byTime('last_full_walkthrough_at'),
-    cell: ({ row }) => <Text fz="sm">{formatDate(row.original.last_full_walkthrough_at)}</Text>,
+    cell: ({ row }) => {
+      const { site_code: siteCode, last_full_walkthrough: walkthrough, last_full_walkthrough_at: at } = row.original
+      return (
+        <Group gap="sm" wrap="nowrap">
+          {walkthrough ? (
+            <Anchor
+              component={Link}
+              to={`/snapshot/${siteCode}/walkthroughs/${walkthrough.id}`}
+              fz="sm"
+              fw={600}
+              aria-label={`Last full walkthrough of ${siteCode}, ${formatDate(at)}`}
+            >
+              {formatDate(at)}
+            </Anchor>
+          ) : (
+            // Before a facility's first full walkthrough, its latest completed inspection stands here (decision 024).
+            <Text fz="sm" c={at ? undefined : 'gray.7'} style={{ whiteSpace: 'nowrap' }}>
+              {at ? `${formatDate(at)} (inspection)` : '—'}
+            </Text>
+          )}
+          <Anchor
+            component={Link}
+            to={`/snapshot/${siteCode}/walkthroughs`}
+            fz="sm"
+            aria-label={`Walkthroughs of ${siteCode}`}
+          >
+            Walkthroughs
+          </Anchor>
+        </Group>
+      )
+    },
   },
   {
     id: 'last_brand_standards',

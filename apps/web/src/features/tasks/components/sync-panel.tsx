@@ -12,7 +12,6 @@ import {
   startWriteQueue,
   syncWrites,
   useWriteQueue,
-  waitingCount,
   type QueuedWrite,
 } from '../../../lib/write-queue.ts'
 import { taskKeys } from '../api/task-keys.ts'
@@ -23,6 +22,16 @@ const STATE_BADGES = {
   synced: { label: 'Synced', color: 'teal.9' },
   refused: { label: 'Not synced', color: 'red.9' },
 } as const
+
+/** The changes a write carries: a list write's items (walkthrough doors), else 1. */
+const changesIn = (write: QueuedWrite) => {
+  const items = write.batch ? write.body[write.batch.field] : undefined
+  return Array.isArray(items) ? items.length : 1
+}
+const changesOf = (writes: readonly QueuedWrite[]) => writes.reduce((sum, write) => sum + changesIn(write), 0)
+
+/** A list write's count ('48 doors'), or '' for a single write. */
+const countText = (write: QueuedWrite) => (write.batch ? ` · ${countOf(changesIn(write), write.batch.noun)}` : '')
 
 const textOf = (write: QueuedWrite) => {
   const text = write.body.note ?? write.body.description ?? write.body.notes
@@ -43,7 +52,7 @@ export function SyncPanel() {
   useEffect(() => {
     const stop = onWritesSynced((writes) => {
       void queryClient.invalidateQueries({ queryKey: taskKeys.all })
-      const synced = writes.filter((write) => write.state === 'synced').length
+      const synced = changesOf(writes.filter((write) => write.state === 'synced'))
       if (synced > 0) showToast(`${countOf(synced, 'change')} synced.`, 'success')
       const refused = writes.filter((write) => write.state === 'refused')
       for (const write of refused) showToast(`Not synced: ${write.label}. ${write.message ?? ''}`, 'error')
@@ -55,7 +64,7 @@ export function SyncPanel() {
   }, [queryClient])
 
   if (writes.length === 0) return null
-  const waiting = waitingCount(writes)
+  const waiting = changesOf(writes.filter((write) => write.state === 'waiting'))
   const refused = writes.filter((write) => write.state === 'refused').length
 
   return (
@@ -110,6 +119,7 @@ export function SyncPanel() {
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fz="sm" fw={600}>
                       {write.label}
+                      {countText(write)}
                     </Text>
                     <Text fz="xs" c="gray.7">
                       Made {formatDateTime(write.made_at)}
@@ -155,7 +165,7 @@ export function SyncPanel() {
             )
           })}
         </Stack>
-        {writes.length > waiting && (
+        {writes.some((write) => write.state !== 'waiting') && (
           <Group justify="flex-end" mt="xs">
             <Button size="compact-sm" variant="subtle" onClick={() => void dismissFinished()}>
               Dismiss finished

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
+import { Link } from 'react-router'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import type { Task } from '@storageops/contracts/tasks'
 import {
@@ -10,22 +10,10 @@ import {
   isTaskCardWarning,
   taskAgeInDays,
 } from '@storageops/contracts/task-rules'
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { PriorityLabel } from './priority-label.tsx'
 import { RoleBadge } from './role-badge.tsx'
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" fz="xs" tt="uppercase" fw={700} c="gray.7" lts={0.3}>
-        {label}
-      </Text>
-      <Text component="dd" fz="sm" m={0} mt={2}>
-        {children}
-      </Text>
-    </div>
-  )
-}
 
 export function TaskFields({ task }: { task: Task }) {
   const age = taskAgeInDays(task)
@@ -33,17 +21,17 @@ export function TaskFields({ task }: { task: Task }) {
   return (
     <SectionCard title="Task Details">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md" m={0}>
-        <Field label="Category">{TASK_CATEGORY_HEADINGS[task.task_type.category]}</Field>
-        <Field label="Unit">{task.unit_no ?? '—'}</Field>
-        <Field label="Priority">
+        <LabelledValue label="Category">{TASK_CATEGORY_HEADINGS[task.task_type.category]}</LabelledValue>
+        <LabelledValue label="Unit">{task.unit_no ?? '—'}</LabelledValue>
+        <LabelledValue label="Priority">
           <PriorityLabel prior={task.prior} />
-        </Field>
-        <Field label="Status">
+        </LabelledValue>
+        <LabelledValue label="Status">
           <Badge color={task.status === 'open' ? 'teal.9' : 'gray.7'} radius="sm">
             {task.status === 'open' ? 'Open' : 'Closed'}
           </Badge>
-        </Field>
-        <Field label="Assigned To">
+        </LabelledValue>
+        <LabelledValue label="Assigned To">
           {task.role ? (
             <Group gap={6} component="span" wrap="nowrap">
               <RoleBadge role={task.role} size="sm" />
@@ -52,16 +40,23 @@ export function TaskFields({ task }: { task: Task }) {
           ) : (
             'Not assigned'
           )}
-        </Field>
-        <Field label={task.status === 'closed' ? 'Closed For' : 'Age'}>
+        </LabelledValue>
+        <LabelledValue label={task.status === 'closed' ? 'Closed For' : 'Age'}>
           <Text span fz="sm" c={isWarning ? 'red.9' : undefined} fw={isWarning ? 700 : undefined}>
             {formatDays(age)}
           </Text>
-        </Field>
-        <Field label="Created">{formatDateTime(task.created_at)}</Field>
-        <Field label="Last Updated">{formatDateTime(task.updated_at)}</Field>
-        {task.closed_at && <Field label="Closed">{formatDateTime(task.closed_at)}</Field>}
-        {task.appointment_id !== null && <Field label="Appointment">#{task.appointment_id}</Field>}
+        </LabelledValue>
+        <LabelledValue label="Created">{formatDateTime(task.created_at)}</LabelledValue>
+        <LabelledValue label="Last Updated">{formatDateTime(task.updated_at)}</LabelledValue>
+        {task.closed_at && <LabelledValue label="Closed">{formatDateTime(task.closed_at)}</LabelledValue>}
+        {task.appointment_id !== null && <LabelledValue label="Appointment">#{task.appointment_id}</LabelledValue>}
+        {task.walkthrough_id !== null && (
+          <LabelledValue label="Found in">
+            <Anchor component={Link} to={`/snapshot/${task.site_code}/walkthroughs/${task.walkthrough_id}`} fz="sm">
+              Walkthrough #{task.walkthrough_id}
+            </Anchor>
+          </LabelledValue>
+        )}
       </SimpleGrid>
       <Stack gap={4} mt="lg">
         <Text fz="xs" tt="uppercase" fw={700} c="gray.7" lts={0.3}>

@@ -3,4 +3,5 @@ export const unitMapKeys = {
   units: (locationCode: string) => ['location-units', locationCode] as const,
   statuses: (locationCode: string) => ['location-unit-statuses', locationCode] as const,
   openTasks: (locationCode: string) => ['unit-map-open-tasks', locationCode] as const,
+  walkOrder: (locationCode: string) => ['walk-order', locationCode] as const,
 }

@@ -24,6 +24,7 @@ import { useCheckLocationUnits, useUploadLocationUnits } from '../api/upload-loc
 import { FloorRadios } from './floor-radios.tsx'
 import { placementErrors, SystemUnitFields, type PlacementErrors, type SystemPlacement } from './system-unit-fields.tsx'
 import { UnitMap } from './unit-map.tsx'
+import { useWalkOrderDraft, WalkOrderPanel } from './walk-order-editor.tsx'
 
 const EMPTY: SystemPlacement = { left_coordinate: '', top_coordinate: '', system_rotation: 0, size: 40 }
 
@@ -52,6 +53,7 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
   const [csvError, setCsvError] = useState<CsvErrorBody | null>(null)
   const [edits, setEdits] = useState<Partial<Record<SystemCategory, SystemPlacement>>>({})
   const [picking, setPicking] = useState<SystemCategory | null>(null)
+  const [showWalkOrder, setShowWalkOrder] = useState(false)
 
   const allUnits = useMemo(() => units.data ?? [], [units.data])
   const placements = useMemo(
@@ -86,6 +88,7 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
     )
     return [...allUnits.filter((unit) => !unit.system), ...preview]
   }, [allUnits, placements, locationCode])
+  const walkOrder = useWalkOrderDraft(locationCode, allUnits)
   const floors = useMemo(() => floorsOf(allUnits), [allUnits])
   const floor = chosenFloor !== null && floors.includes(chosenFloor) ? chosenFloor : floors[0]!
 
@@ -263,9 +266,26 @@ export function MapEditor({ locationCode }: { locationCode: string }) {
             units={shownUnits}
             floor={floor}
             statuses={statuses.data}
+            colors={showWalkOrder ? walkOrder.colors : undefined}
             onPick={picking ? onPick : null}
+            onTrace={walkOrder.onTrace}
             height={520}
           />
+          {walkOrder.traced && (
+            <Text fz="sm" role="status">
+              {walkOrder.traced.length === 0
+                ? 'Drag across the units in the order they are walked.'
+                : `Traced: ${walkOrder.traced.slice(-8).join(' → ')}${walkOrder.traced.length > 8 ? ` (${walkOrder.traced.length} units)` : ''}`}
+            </Text>
+          )}
+          {allUnits.some((unit) => !unit.system) && (
+            <WalkOrderPanel
+              locationCode={locationCode}
+              draft={walkOrder}
+              shown={showWalkOrder}
+              onShow={setShowWalkOrder}
+            />
+          )}
         </Stack>
       )}
     </Stack>

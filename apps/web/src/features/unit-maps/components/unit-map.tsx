@@ -21,6 +21,14 @@ export interface UnitMapProps {
   floor: number
   /** Status by unit number from the storage-management system; missing units are grey. */
   statuses?: ReadonlyMap<string, UnitStatus>
+  /** Fill colour by unit number instead of the status colours (a walkthrough's layer); missing units are grey. */
+  colors?: ReadonlyMap<string, string>
+  /** Unit numbers drawn faded (not part of what the map is about, e.g. units a walkthrough skips). */
+  dimmed?: ReadonlySet<string>
+  /** The map pans this unit into view whenever it changes (keeping the zoom), unless it is in view already. */
+  follow?: string | null
+  /** Trace mode: the map does not pan; a drag reports each unit the pointer crosses, in order (the walk order editor). */
+  onTrace?: ((unit: LocationUnit) => void) | null
   /** Unit numbers matched by the search: drawn with an outline while the others fade. Empty: no search. */
   highlighted?: ReadonlySet<string>
   /** The map flies to this unit whenever `key` changes. */
@@ -56,6 +64,10 @@ function UnitLayers({
   units,
   floor,
   statuses,
+  colors,
+  dimmed,
+  follow,
+  onTrace,
   highlighted,
   focus,
   selectedUnitNo,
@@ -71,12 +83,17 @@ function UnitLayers({
   const floorUnits = useMemo(() => units.filter((unit) => unit.floor_no === floor), [units, floor])
   const scene = useMemo(() => buildScene(floorUnits.filter((unit) => !isSystem(unit))), [floorUnits])
   const fills = useMemo(
-    () => scene.units.map((unit) => STATUS_COLORS[statuses?.get(unit.unit_no) ?? 'Unknown']),
-    [scene, statuses],
+    () =>
+      scene.units.map((unit) =>
+        colors
+          ? (colors.get(unit.unit_no) ?? STATUS_COLORS.Unknown)
+          : STATUS_COLORS[statuses?.get(unit.unit_no) ?? 'Unknown'],
+      ),
+    [scene, statuses, colors],
   )
   const looks = useMemo(
-    () => scene.units.map((unit) => unitLook(unit.unit_no, highlighted, selectedUnitNo)),
-    [scene, highlighted, selectedUnitNo],
+    () => scene.units.map((unit) => unitLook(unit.unit_no, highlighted, selectedUnitNo, dimmed)),
+    [scene, highlighted, selectedUnitNo, dimmed],
   )
   const paint = useRef({ fills, looks })
   useLayoutEffect(() => {
@@ -266,6 +283,62 @@ function UnitLayers({
   useEffect(() => {
     layer.current?.setPaint(fills, looks)
   }, [fills, looks])
+
+  const trace = useRef(onTrace)
+  useEffect(() => {
+    trace.current = onTrace
+  }, [onTrace])
+  const tracing = Boolean(onTrace)
+  useEffect(() => {
+    if (!tracing) return
+    const container = map.getContainer()
+    map.dragging.disable()
+    let down = false
+    let last = -1
+    const report = (event: PointerEvent) => {
+      const latlng = map.mouseEventToLatLng(event)
+      const tolerance = TAP_TOLERANCE_PX / map.getZoomScale(map.getZoom(), 0)
+      const at = hitTest(scene, latlng.lng, -latlng.lat, tolerance)
+      if (at < 0 || at === last) return
+      last = at
+      trace.current?.(scene.units[at]!)
+    }
+    const onDown = (event: PointerEvent) => {
+      if (event.button !== 0) return
+      down = true
+      last = -1
+      container.setPointerCapture(event.pointerId)
+      report(event)
+    }
+    const onMove = (event: PointerEvent) => {
+      if (down) report(event)
+    }
+    const onUp = () => {
+      down = false
+    }
+    container.addEventListener('pointerdown', onDown)
+    container.addEventListener('pointermove', onMove)
+    container.addEventListener('pointerup', onUp)
+    container.addEventListener('pointercancel', onUp)
+    container.style.touchAction = 'none'
+    return () => {
+      map.dragging.enable()
+      container.removeEventListener('pointerdown', onDown)
+      container.removeEventListener('pointermove', onMove)
+      container.removeEventListener('pointerup', onUp)
+      container.removeEventListener('pointercancel', onUp)
+      container.style.touchAction = ''
+    }
+  }, [tracing, map, scene])
+
+  useEffect(() => {
+    const target = follow ? scene.units.find((unit) => unit.unit_no === follow) : undefined
+    if (!target) return
+    const center = L.latLng(unitCenter(target))
+    if (map.getBounds().pad(-0.1).contains(center)) return
+    touched.current = true
+    map.panTo(center, { animate: true, duration: 0.25 })
+  }, [follow, map, scene])
 
   useEffect(() => {
     if (!focus) return
