@@ -78,6 +78,12 @@ if (fs.existsSync('scripts/bench/scale-bench.ts')) {
   const { runScaleBench } = (await import(`./bench/${'scale-bench.ts'}`)) as { runScaleBench: () => Promise<string[]> }
   parts.push(['list APIs and screens at the largest operator’s size (issue 30; BENCH_SCALES=1,27)', runScaleBench])
 }
+if (fs.existsSync('scripts/bench/walkthrough-bench.ts')) {
+  const { runWalkthroughBench } = (await import(`./bench/${'walkthrough-bench.ts'}`)) as {
+    runWalkthroughBench: () => Promise<string[]>
+  }
+  parts.push(['walkthroughs (phone, offline sync, API at scales 1 and 27)', runWalkthroughBench])
+}
 for (const [name, run] of parts) {
   console.log(`\n== ${name}`)
   for (const line of await run()) console.log(line)

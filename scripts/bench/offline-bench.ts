@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
-import sharp from 'sharp'
 import type { TaskList, TaskType } from '@storageops/contracts/tasks'
+import { noisyPhoto, PHONE } from './phone.ts'
 
 /** Chromium's network conditions as Network.emulateNetworkConditions takes them. */
 export interface NetworkConditions {
@@ -141,13 +141,7 @@ async function queueOnPhone(page: Page, entries: QueuedEntry[], photo: Buffer) {
  * and on "Slow 4G". Runs in the page-load part's browser and server.
  */
 export async function runOfflineFigures(browser: Browser, field: string, slow4g: NetworkConditions): Promise<string[]> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-  })
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' })
   const lines: string[] = []
   try {
     const page = await context.newPage()
@@ -176,17 +170,7 @@ export async function runOfflineFigures(browser: Browser, field: string, slow4g:
         await visit.close()
       }
 
-    const photo = await sharp({
-      create: {
-        width: 2000,
-        height: 1500,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg({ quality: 80 })
-      .toBuffer()
+    const photo = await noisyPhoto(2000, 1500, 80)
     for (const [name, conditions, skip] of [
       ['open connection', OPEN, 0],
       ['Slow 4G', slow4g, 60],

@@ -9,6 +9,7 @@ import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { runOfflineFigures } from './offline-bench.ts'
 import { startBenchApp } from './seeded-server.ts'
 import { webDist } from './web-dist.ts'
+import { PHONE } from './phone.ts'
 
 /**
  * Chromium DevTools' "Slow 4G" preset (front_end/core/sdk/NetworkManager.ts): ≈1.6 Mbps down, 750 kbps
@@ -195,10 +196,7 @@ export async function runPageLoadBench(): Promise<string[]> {
   ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> => {
     const context = await browser.newContext({
       storageState,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

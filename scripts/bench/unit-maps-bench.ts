@@ -10,6 +10,7 @@ import { parseFacilityMapCsv } from '../../apps/server/src/features/unit-maps/fa
 import { mainThreadWorkPerFrame, percentiles, type TraceEvent } from './frame-trace.ts'
 import { startBenchApp } from './seeded-server.ts'
 import { webDist } from './web-dist.ts'
+import { PHONE } from './phone.ts'
 
 /**
  * A 20,000-row CSV upload on PGlite (time, peak RSS and heap sampled every 5 ms) and a 5,000-unit floor in headless
@@ -55,7 +56,7 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'blink.user_timing']
  * With `tracing`, the pan runs under a Chromium trace and its main-thread work per frame is returned as well. With
  * `zoom`, the pan starts there instead of at the fitted zoom (where a 5,000-unit floor is smaller than the view).
  */
-async function measureMap(page: Page, url: string, expected: number, tracing?: Browser, zoom?: number) {
+export async function measureMap(page: Page, url: string, expected: number, tracing?: Browser, zoom?: number) {
   await page.goto(url)
   // Page scripts are plain JavaScript strings: tsx would wrap named functions in a helper the page lacks.
   const { firstDraw, afterData } = await page.evaluate<{ firstDraw: number; afterData: number }>(`(async () => {
@@ -116,11 +117,11 @@ function frameFigures(frames: number[]) {
   return { frames: frames.length, mean, p95: sorted[Math.floor(sorted.length * 0.95)]!, max: sorted.at(-1)! }
 }
 
-const describeFrames = (result: ReturnType<typeof frameFigures>) =>
+export const describeFrames = (result: ReturnType<typeof frameFigures>) =>
   `${result.frames} frames: mean ${result.mean.toFixed(1)} ms (${(1000 / result.mean).toFixed(0)} fps), p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(0)} ms`
 
 /** The trace's figures: its CPU time depends on the machine's load far less than frame times (frame-trace.ts). */
-function describeWork(work: ReturnType<typeof mainThreadWorkPerFrame>) {
+export function describeWork(work: ReturnType<typeof mainThreadWorkPerFrame>) {
   const busy = percentiles(work.map((frame) => frame.busy))
   const cpu = percentiles(work.map((frame) => frame.cpu))
   const gc = work.reduce((sum, frame) => sum + frame.gc, 0)
@@ -270,12 +271,7 @@ export async function runUnitMapsBench(): Promise<string[]> {
       if (result.work) lines.push(...describeWork(result.work))
     }
     await context.close()
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-    })
+    const phone = await browser.newContext(PHONE)
     const phonePage = await phone.newPage()
     await signInField(phonePage, field)
     await phonePage.goto(`${field}/${slug}/map`)
