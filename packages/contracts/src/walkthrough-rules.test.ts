@@ -11,6 +11,9 @@ import {
   OBSERVATION_NOTE_MAX,
   OBSERVATIONS_PER_REQUEST_MAX,
   WALKTHROUGH_PAGE_SIZE,
+  WALKTHROUGH_ARCHIVE_SORTS,
+  LOCK_CHECK_PAGE_SIZE,
+  LOCK_CHECK_SORTS,
   WALKTHROUGH_SETTINGS,
   WALKTHROUGH_STATUS_LABELS,
   compareWalkOrder,
@@ -21,6 +24,7 @@ import {
   formatDuration,
   isFullWalkthrough,
   isLockCheckDue,
+  lockCheckCutoff,
   isToCheck,
   nextToCheck,
   takesSerial,
@@ -253,6 +257,11 @@ describe('names', () => {
       overlockDays: 'walkthrough_overlock_days',
       cadenceDays: 'walkthrough_cadence_days',
     })
+    expect([LOCK_CHECK_PAGE_SIZE, WALKTHROUGH_ARCHIVE_SORTS, LOCK_CHECK_SORTS]).toEqual([
+      25,
+      ['started_at'],
+      ['facility_name', 'site_code', 'city', 'state', 'last_full_walkthrough_at'],
+    ])
   })
 })
 
@@ -283,6 +292,11 @@ describe('cadence and time', () => {
     expect(isLockCheckDue('2026-05-03T12:00:00Z', 7, now)).toBe(false)
     expect(isLockCheckDue('2026-05-03T11:59:59Z', 7, now)).toBe(true)
     expect(isLockCheckDue(new Date('2026-05-09T12:00:00Z'), 1, now)).toBe(false)
+  })
+
+  test("the lock-check cutoff is the cadence's days before now", () => {
+    expect(lockCheckCutoff(7, now).toISOString()).toBe('2026-05-03T12:00:00.000Z')
+    expect(lockCheckCutoff(0, now).toISOString()).toBe(now.toISOString())
   })
 
   test('walking time reads in seconds, minutes, then hours and minutes', () => {

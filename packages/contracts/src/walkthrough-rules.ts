@@ -73,6 +73,13 @@ export type SerialCheck = (typeof SERIAL_CHECKS)[number]
 export const LOCK_SERIAL_MAX = 40
 export const OBSERVATION_NOTE_MAX = 1000
 export const WALKTHROUGH_PAGE_SIZE = 20
+/** The archive's sortable column (newest first when unsorted). */
+export const WALKTHROUGH_ARCHIVE_SORTS = ['started_at'] as const
+/** Facilities per page of the lock checks due. */
+export const LOCK_CHECK_PAGE_SIZE = 25
+/** The sortable columns of the lock checks due (never-checked first, then the oldest, when unsorted). */
+export const LOCK_CHECK_SORTS = ['facility_name', 'site_code', 'city', 'state', 'last_full_walkthrough_at'] as const
+export type LockCheckSort = (typeof LOCK_CHECK_SORTS)[number]
 /** Observations one request may carry (a phone's queue sends what waited in batches of this size). */
 export const OBSERVATIONS_PER_REQUEST_MAX = 500
 
@@ -90,6 +97,8 @@ export const WALKTHROUGH_TEXT = {
   alreadyOpen: 'A walkthrough of this facility is already under way.',
   finishedRefusal: 'This walkthrough is finished; start a new one.',
   noneDue: 'Every facility had a full walkthrough within the cadence.',
+  due: 'Lock checks due',
+  neverChecked: 'Never',
 } as const
 
 /** `Finish anyway?` question when units are left; a finished walkthrough with units left is not a full one. */
@@ -237,10 +246,14 @@ export function daysPastDue(paidThru: string | null, today: Date = new Date()): 
   return Math.max(0, Math.round((day - paid) / DAY_MS))
 }
 
+/** The moment a full walkthrough must be after for a facility not to be due a lock check: `cadenceDays` before now. */
+export const lockCheckCutoff = (cadenceDays: number, now: Date = new Date()) =>
+  new Date(now.getTime() - cadenceDays * DAY_MS)
+
 /** A facility is due a lock check when its last full walkthrough is older than the cadence, or it never had one. */
 export function isLockCheckDue(lastFullAt: string | Date | null, cadenceDays: number, now: Date = new Date()): boolean {
   if (lastFullAt === null) return true
-  return now.getTime() - new Date(lastFullAt).getTime() > cadenceDays * DAY_MS
+  return new Date(lastFullAt).getTime() < lockCheckCutoff(cadenceDays, now).getTime()
 }
 
 /** "2 h 05 min", "14 min", "45 s" for a walkthrough's walking time. */

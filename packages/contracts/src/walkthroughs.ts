@@ -1,15 +1,17 @@
 import { z } from 'zod'
-import { idParam, intParam, text } from './primitives.ts'
+import { listQuery, recordsPage } from './list-query.ts'
+import { idParam, text } from './primitives.ts'
 import { UNIT_STATUSES } from './unit-map-rules.ts'
 import {
   DISCREPANCIES,
   EXPECTATIONS,
+  LOCK_CHECK_SORTS,
   LOCK_SERIAL_MAX,
   OBSERVATION_NOTE_MAX,
   OBSERVATIONS,
   OBSERVATIONS_PER_REQUEST_MAX,
   SERIAL_CHECKS,
-  WALKTHROUGH_PAGE_SIZE,
+  WALKTHROUGH_ARCHIVE_SORTS,
   WALKTHROUGH_STATUSES,
   takesSerial,
 } from './walkthrough-rules.ts'
@@ -132,34 +134,46 @@ export const RecordObservationsResult = z.object({
 })
 export type RecordObservationsResult = z.infer<typeof RecordObservationsResult>
 
-/** A facility's archive, newest first, one page. */
-export const WalkthroughListQuery = z.object({
-  location_code: LocationCode,
-  limit: intParam().min(1).max(100).default(WALKTHROUGH_PAGE_SIZE),
-  offset: intParam().min(0).default(0),
-})
-export const WalkthroughList = z.object({
-  rows: z.array(WalkthroughSummary),
-  count: z.number().int(),
+/** A facility's archive (DESIGN §13): newest first unless sorted by `started_at`; `limit` defaults to one page of 20. */
+export const WalkthroughListQuery = listQuery(WALKTHROUGH_ARCHIVE_SORTS).extend({ location_code: LocationCode })
+export type WalkthroughListQuery = z.output<typeof WalkthroughListQuery>
+export const WalkthroughList = recordsPage(WalkthroughSummary).extend({
   open_walkthrough_id: z.number().int().nullable().describe('the walkthrough under way or paused, to resume'),
 })
 export type WalkthroughList = z.infer<typeof WalkthroughList>
 
-/** A facility due a lock check (the regional view). */
-export const LockCheckDueRow = z.object({
+/** A facility and its last lock check (the regional view of facilities due one). */
+export const LockCheckRow = z.object({
   site_code: z.string(),
   facility_name: z.string(),
   city: z.string(),
   state: z.string(),
   slug: z.string(),
-  last_full_walkthrough_at: z.string().nullable(),
+  last_full_walkthrough_at: z.string().nullable().describe('when its latest full walkthrough finished; null: never'),
   last_full_walkthrough_id: z.number().int().nullable(),
-  days_since: z.number().int().nullable().describe('null: never'),
+  days_since: z.number().int().nullable().describe('whole days since the last full walkthrough; null: never'),
   open_walkthrough: z
-    .object({ id: z.number().int(), checked_count: z.number().int(), unit_count: z.number().int() })
-    .nullable(),
+    .object({
+      id: z.number().int(),
+      status: z.enum(WALKTHROUGH_STATUSES),
+      checked_count: z.number().int(),
+      unit_count: z.number().int(),
+    })
+    .nullable()
+    .describe('the walkthrough under way or paused'),
 })
-export type LockCheckDueRow = z.infer<typeof LockCheckDueRow>
+export type LockCheckRow = z.infer<typeof LockCheckRow>
+
+/**
+ * GET /api/walkthroughs/due (DESIGN §13): facilities of the field tool whose last full walkthrough is older than the
+ * cadence (or who never had one), never-checked first then the oldest; `q` finds site code, name, city or state.
+ */
+export const LockChecksDueQuery = listQuery(LOCK_CHECK_SORTS)
+export type LockChecksDueQuery = z.output<typeof LockChecksDueQuery>
+export const LockChecksDue = recordsPage(LockCheckRow).extend({
+  cadence_days: z.number().int().describe('the setting walkthrough_cadence_days'),
+})
+export type LockChecksDue = z.infer<typeof LockChecksDue>
 
 /** PUT /api/location_units/walk_order: the units in the order walked; units left out follow in the default order. */
 export const SaveWalkOrderInput = z.object({

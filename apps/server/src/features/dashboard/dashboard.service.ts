@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { AnalyticsReport, FacilityOverviewRow } from '@storageops/contracts/dashboard'
 import {
   compareFacilityNames,
@@ -7,13 +7,9 @@ import {
   TASK_CARD_WARNING_DAYS,
 } from '@storageops/contracts/task-rules'
 import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../../lib/sql-rows.ts'
 
 const DAY_MS = 86_400_000
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query)
-  return (result as { rows: T[] }).rows
-}
 
 function pastDueCutoff(now: Date): Date {
   return new Date(now.getTime() - TASK_CARD_WARNING_DAYS * DAY_MS)

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ErrorBody } from '@storageops/contracts/errors'
 import {
+  LockChecksDue,
+  LockChecksDueQuery,
   ObservationInput,
   RecordObservationsInput,
   RecordObservationsResult,
@@ -17,6 +19,7 @@ import { PHOTO_KINDS, notAPhotoMessage } from '../../integrations/files/photos.t
 import {
   changeWalkthrough,
   getWalkthrough,
+  listLockChecksDue,
   listWalkthroughs,
   recordObservations,
   startWalkthrough,
@@ -54,11 +57,22 @@ export function registerWalkthroughRoutes(app: FastifyInstance) {
   routes.get(
     '/api/walkthroughs',
     {
-      summary: "A facility's walkthroughs, newest first, one page (limit/offset), and the one under way",
+      summary: "A facility's walkthroughs, newest first unless sorted (limit/offset/sort/order), and the one under way",
       querystring: WalkthroughListQuery,
       response: { 200: WalkthroughList, 404: ErrorBody },
     },
     async (request) => listWalkthroughs(app.db, request.query),
+  )
+
+  routes.get(
+    '/api/walkthroughs/due',
+    {
+      summary:
+        'Facilities due a lock check: last full walkthrough older than walkthrough_cadence_days, or none; one page (limit/offset/sort/order/q)',
+      querystring: LockChecksDueQuery,
+      response: { 200: LockChecksDue },
+    },
+    async (request) => listLockChecksDue(app.db, request.query),
   )
 
   routes.post(

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { ListQueryOf } from '@storageops/contracts/list-query'
 import { toUnitStatus } from '@storageops/contracts/unit-map-rules'
 import {
   DEFAULT_CADENCE_DAYS,
@@ -7,8 +8,14 @@ import {
   DISCREPANCY_TASKS,
   EXPECTATION_LABELS,
   OBSERVATION_LABELS,
+  LOCK_CHECK_PAGE_SIZE,
+  WALKTHROUGH_ARCHIVE_SORTS,
+  WALKTHROUGH_PAGE_SIZE,
   WALKTHROUGH_SETTINGS,
   WALKTHROUGH_TEXT,
+  daysSince,
+  lockCheckCutoff,
+  type LockCheckSort,
   daysPastDue,
   discrepancyOf,
   expectedLock,
@@ -18,10 +25,12 @@ import {
   type SerialCheck,
 } from '@storageops/contracts/walkthrough-rules'
 import type {
+  LockChecksDue,
   ObservationInput,
   RecordObservationsResult,
   Walkthrough,
   WalkthroughList,
+  WalkthroughListQuery,
   WalkthroughSummary,
   WalkthroughUnit,
 } from '@storageops/contracts/walkthroughs'
@@ -30,6 +39,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import {
   comboLocks,
   locations,
+  snapshotLocations,
   taskTypes,
   walkthroughObservations,
   walkthroughUnits,
@@ -47,7 +57,9 @@ import {
 import type { FileStorage } from '../../integrations/files/storage.ts'
 import { parseActionTime } from '../../lib/action-time.ts'
 import { recordAudit } from '../../lib/audit.ts'
+import { rowsOf } from '../../lib/sql-rows.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
+import { listOrderBy, listSearch, listWindow, readPage, type ListColumns } from '../../lib/list-query.ts'
 import { HttpError, badGateway, conflict, notFound, unprocessable } from '../../lib/http-error.ts'
 import { numberSettings } from '../../lib/number-settings.ts'
 import type { Session } from '../../lib/session.ts'
@@ -191,31 +203,127 @@ export async function getWalkthrough(db: Db | Tx, id: number): Promise<Walkthrou
   return { ...summary!, units: units.map(toUnit) }
 }
 
-/** A facility's walkthroughs newest first, one page, and the one under way. Errors: 404 unknown facility. */
-export async function listWalkthroughs(
-  db: Db,
-  query: { location_code: string; limit: number; offset: number },
-): Promise<WalkthroughList> {
+const ARCHIVE_LIST: ListColumns<(typeof WALKTHROUGH_ARCHIVE_SORTS)[number]> = {
+  sorts: { started_at: walkthroughs.started_at },
+  key: walkthroughs.id,
+  defaultOrder: [desc(walkthroughs.started_at)],
+  defaultLimit: WALKTHROUGH_PAGE_SIZE,
+}
+
+/** A facility's walkthroughs (newest first unless sorted), one page, and the one under way. Errors: 404 unknown facility. */
+export async function listWalkthroughs(db: Db, query: WalkthroughListQuery): Promise<WalkthroughList> {
   const location = await getLocationByCode(db, query.location_code)
-  const where = eq(walkthroughs.location_code, location.location_code)
-  const [rows, [total], [open]] = await Promise.all([
-    db
-      .select()
-      .from(walkthroughs)
-      .where(where)
-      .orderBy(desc(walkthroughs.started_at), desc(walkthroughs.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(walkthroughs)
-      .where(where),
-    db
-      .select({ id: walkthroughs.id })
-      .from(walkthroughs)
-      .where(and(where, ne(walkthroughs.status, 'finished'))),
+  const [page, open] = await Promise.all([
+    readPage(
+      db,
+      walkthroughs,
+      ARCHIVE_LIST,
+      query,
+      (row) => row,
+      eq(walkthroughs.location_code, location.location_code),
+    ),
+    openWalkthroughOf(db, location.location_code),
   ])
-  return { rows: await summariesOf(db, rows), count: total?.count ?? 0, open_walkthrough_id: open?.id ?? null }
+  return { rows: await summariesOf(db, page.rows), count: page.count, open_walkthrough_id: open }
+}
+
+const lastFull = sql`last_full.full_at`
+const LOCK_CHECK_LIST: ListColumns<LockCheckSort> = {
+  sorts: {
+    facility_name: locations.name,
+    site_code: locations.location_code,
+    city: locations.city,
+    state: locations.state,
+    last_full_walkthrough_at: lastFull,
+  },
+  key: locations.id,
+  defaultOrder: [sql`${lastFull} asc nulls first`, asc(locations.name)],
+  search: [locations.location_code, locations.name, locations.city, locations.state],
+  defaultLimit: LOCK_CHECK_PAGE_SIZE,
+}
+
+/**
+ * The regional view (issue 31): facilities of the field tool (not hide_in_snapshot) whose latest full walkthrough
+ * finished before the cadence's cutoff (`lockCheckCutoff`) or who never had one, one page (DESIGN §13), each with the
+ * walkthrough under way.
+ */
+export async function listLockChecksDue(
+  db: Db,
+  query: ListQueryOf<LockCheckSort>,
+  now: Date = new Date(),
+): Promise<LockChecksDue> {
+  const { cadence_days } = await walkthroughSettings(db)
+  const cutoff = lockCheckCutoff(cadence_days, now).toISOString()
+  const { limit, offset } = listWindow(LOCK_CHECK_LIST, query)
+  const from = sql`
+    from ${locations}
+    left join ${snapshotLocations} on ${snapshotLocations.location_code} = ${locations.location_code}
+    left join lateral (
+      select w.id, w.full_at from walkthroughs w
+      where w.location_code = ${locations.location_code} and w.full_at is not null
+      order by w.full_at desc limit 1
+    ) last_full on true
+    where coalesce(${snapshotLocations.hide_in_snapshot}, false) = false
+      and (${lastFull} is null or ${lastFull} < ${cutoff}::timestamptz)
+      ${query.q ? sql`and ${listSearch(LOCK_CHECK_LIST, query.q)}` : sql``}`
+  const [rows, counted] = await Promise.all([
+    rowsOf<{
+      site_code: string
+      facility_name: string
+      city: string
+      state: string
+      slug: string
+      full_at: Date | string | null
+      full_id: number | null
+    }>(
+      db,
+      sql`select ${locations.location_code} as site_code, ${locations.name} as facility_name, ${locations.city} as city,
+        ${locations.state} as state, ${locations.slug} as slug, last_full.full_at, last_full.id as full_id
+        ${from}
+        order by ${sql.join(listOrderBy(LOCK_CHECK_LIST, query), sql`, `)}
+        limit ${limit} offset ${offset}`,
+    ),
+    rowsOf<{ count: number }>(db, sql`select count(*)::int as count ${from}`),
+  ])
+  const openRows = await db
+    .select()
+    .from(walkthroughs)
+    .where(
+      and(
+        inArray(
+          walkthroughs.location_code,
+          rows.map((row) => row.site_code),
+        ),
+        ne(walkthroughs.status, 'finished'),
+      ),
+    )
+  const open = new Map((await summariesOf(db, openRows, now)).map((summary) => [summary.location_code, summary]))
+  return {
+    rows: rows.map((row) => {
+      const at = row.full_at === null ? null : new Date(row.full_at)
+      const walking = open.get(row.site_code)
+      return {
+        site_code: row.site_code,
+        facility_name: row.facility_name,
+        city: row.city,
+        state: row.state,
+        slug: row.slug,
+        last_full_walkthrough_at: at?.toISOString() ?? null,
+        last_full_walkthrough_id: row.full_id === null ? null : Number(row.full_id),
+        days_since: daysSince(at, now),
+        open_walkthrough: walking
+          ? {
+              id: walking.id,
+              status: walking.status,
+              checked_count: walking.checked_count,
+              unit_count: walking.unit_count,
+            }
+          : null,
+      }
+    }),
+    count: Number(counted[0]?.count ?? 0),
+    cadence_days,
+  }
 }
 
 const openConflict = (id: number) => conflict(WALKTHROUGH_TEXT.alreadyOpen, { open_walkthrough_id: id })

@@ -6,12 +6,13 @@ import type { FacilityOverviewRow } from '@storageops/contracts/dashboard'
 import type { Task } from '@storageops/contracts/tasks'
 import { compareWalkOrder, DISCREPANCY_TASKS, type Observation } from '@storageops/contracts/walkthrough-rules'
 import type {
+  LockChecksDue,
   RecordObservationsResult,
   Walkthrough,
   WalkthroughList,
   WalkthroughUnit,
 } from '@storageops/contracts/walkthroughs'
-import { comboLocks, locationUnits, locations, settings, tasks, taskTypes } from '../../db/schema.ts'
+import { comboLocks, locationUnits, locations, settings, snapshotLocations, tasks, taskTypes } from '../../db/schema.ts'
 import { readRentRoll } from '../ecri/ssm-rent-roll.ts'
 import { listUnitTenancies } from '../lease-terminations/ssm-units.service.ts'
 import { multipartForm } from '../../test/multipart-form.ts'
@@ -510,6 +511,120 @@ describe('a full walkthrough and the Dashboard', () => {
       last_full_walkthrough_at: finished.finished_at,
       last_full_walkthrough: { id: walkthrough.id },
     })
+  })
+})
+
+describe('lock checks due (the regional view)', () => {
+  type Due = LockChecksDue
+  const due = async (query: string, token = csagent) => {
+    const response = await get(`/api/walkthroughs/due?${query}`, token)
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<Due>()
+  }
+  let walked: string
+  let walking: string
+  let hidden: string
+
+  beforeAll(async () => {
+    walked = facilities[8]!.location_code
+    walking = facilities[9]!.location_code
+    hidden = facilities[10]!.location_code
+    const walkthrough = await start(walked)
+    await recorded(
+      walkthrough.id,
+      csagent,
+      walkthrough.units
+        .filter((unit) => unit.expected !== 'skip')
+        .map((unit) => observation(unit.unit_no, unit.expected as Observation)),
+    )
+    expect((await post(`/api/walkthroughs/${walkthrough.id}/finish`, csagent, {})).json<Walkthrough>().full).toBe(true)
+    const open = await start(walking)
+    await recorded(open.id, csagent, [
+      observation(open.units.find((unit) => unit.expected !== 'skip')!.unit_no, 'other'),
+    ])
+    await ctx.db
+      .update(snapshotLocations)
+      .set({ hide_in_snapshot: true })
+      .where(eq(snapshotLocations.location_code, hidden))
+  })
+
+  test('a facility walked in full within the cadence is not due; one never walked is, with the walk under way', async () => {
+    const page = await due('limit=100')
+    expect(page.cadence_days).toBe(7)
+    const codes = page.rows.map((row) => row.site_code)
+    expect(codes).not.toContain(walked)
+    expect(codes).not.toContain(hidden)
+    expect(page.rows.find((row) => row.site_code === walking)).toMatchObject({
+      last_full_walkthrough_at: null,
+      last_full_walkthrough_id: null,
+      days_since: null,
+      open_walkthrough: { status: 'in_progress', checked_count: 1 },
+    })
+  })
+
+  test('past the cadence setting the walked facility is due, with its last full walkthrough and the days since', async () => {
+    await ctx.db.update(settings).set({ value: '0' }).where(eq(settings.name, 'walkthrough_cadence_days'))
+    try {
+      const page = await due(`q=${walked}`)
+      expect(page).toMatchObject({ cadence_days: 0, count: 1 })
+      expect(page.rows[0]).toMatchObject({ site_code: walked, days_since: 0, open_walkthrough: null })
+      expect(page.rows[0]!.last_full_walkthrough_id).toEqual(expect.any(Number))
+      const newestFirst = await due('sort=last_full_walkthrough_at&order=desc&limit=100')
+      expect(newestFirst.rows[0]!.site_code).toBe(walked)
+      const unsorted = await due('limit=100')
+      expect(unsorted.rows.at(-1)!.last_full_walkthrough_at).not.toBeNull()
+      expect(unsorted.rows[0]!.last_full_walkthrough_at).toBeNull()
+    } finally {
+      await ctx.db.update(settings).set({ value: '7' }).where(eq(settings.name, 'walkthrough_cadence_days'))
+    }
+  })
+
+  test('paged on the server: limit and offset, a count of the whole list, search and sort by its columns', async () => {
+    const all = await due('limit=100')
+    const first = await due('limit=2&offset=0&sort=site_code')
+    const second = await due('limit=2&offset=2&sort=site_code')
+    expect(first.count).toBe(all.count)
+    const sorted = all.rows.map((row) => row.site_code).sort()
+    expect([...first.rows, ...second.rows].map((row) => row.site_code)).toEqual(sorted.slice(0, 4))
+    const reversed = await due('limit=1&sort=site_code&order=desc')
+    expect(reversed.rows[0]!.site_code).toBe(sorted.at(-1))
+    const found = await due(`q=${walking.toLowerCase()}`)
+    expect(found.rows.map((row) => row.site_code)).toEqual([walking])
+    expect((await due('q=no-such-facility-anywhere')).count).toBe(0)
+  })
+
+  test('bad list parameters are 400 naming the parameter; signed out is 401', async () => {
+    for (const [query, field] of [
+      ['sort=nope', 'sort'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['offset=-1', 'offset'],
+      ['order=sideways', 'order'],
+    ] as const) {
+      const response = await get(`/api/walkthroughs/due?${query}`)
+      expect(response.statusCode, query).toBe(400)
+      expect(response.json(), query).toMatchObject({ field })
+    }
+    expect((await ctx.request({ method: 'GET', url: '/api/walkthroughs/due' })).statusCode).toBe(401)
+  })
+})
+
+describe('the archive on the list pattern', () => {
+  test('newest first unless sorted by started_at; limit and offset page it; a bad sort is 400 naming sort', async () => {
+    const code = facilities[8]!.location_code
+    const second = await start(code)
+    await post(`/api/walkthroughs/${second.id}/finish`, csagent, {})
+    const newest = (await get(`/api/walkthroughs?location_code=${code}`)).json<WalkthroughList>()
+    expect(newest.rows.map((row) => row.id)).toEqual([second.id, newest.rows[1]!.id])
+    expect(newest.count).toBe(2)
+    const oldest = (
+      await get(`/api/walkthroughs?location_code=${code}&sort=started_at&order=asc&limit=1`)
+    ).json<WalkthroughList>()
+    expect(oldest).toMatchObject({ count: 2, open_walkthrough_id: null })
+    expect(oldest.rows.map((row) => row.id)).toEqual([newest.rows[1]!.id])
+    const bad = await get(`/api/walkthroughs?location_code=${code}&sort=duration`)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ field: 'sort' })
   })
 })
 

@@ -1,12 +1,17 @@
 import { Alert, Button, Stack } from '@mantine/core'
 import { useNetwork } from '@mantine/hooks'
 import { IconPlayerPlay, IconWalk } from '@tabler/icons-react'
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
-import { WALKTHROUGH_TEXT } from '@storageops/contracts/walkthrough-rules'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import {
+  WALKTHROUGH_ARCHIVE_SORTS,
+  WALKTHROUGH_PAGE_SIZE,
+  WALKTHROUGH_TEXT,
+} from '@storageops/contracts/walkthrough-rules'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { ApiError, isNotFound } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
+import { useListParams } from '../../../lib/list-params.ts'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { useWalkthroughs } from '../../../features/walkthroughs/api/get-walkthroughs.ts'
 import { useStartWalkthrough } from '../../../features/walkthroughs/api/start-walkthrough.ts'
@@ -15,9 +20,8 @@ import { WalkthroughTable } from '../../../features/walkthroughs/components/walk
 /** A facility's walkthroughs (issue 31): the archive, newest first, and Start or Resume; an unknown site code is 404. */
 export function WalkthroughsArchivePage() {
   const { siteCode = '' } = useParams()
-  const [search, setSearch] = useSearchParams()
-  const page = Math.max(1, Number(search.get('page')) || 1)
-  const walkthroughs = useWalkthroughs(siteCode, page)
+  const list = useListParams({ sorts: WALKTHROUGH_ARCHIVE_SORTS, pageSize: WALKTHROUGH_PAGE_SIZE })
+  const walkthroughs = useWalkthroughs(siteCode, list)
   const location = useLocations().data?.find((candidate) => candidate.location_code === siteCode)
   const start = useStartWalkthrough()
   const navigate = useNavigate()
@@ -78,11 +82,7 @@ export function WalkthroughsArchivePage() {
           errorMessage(start.error, 'Please try again.')
         }
       />
-      <WalkthroughTable
-        query={walkthroughs}
-        page={page}
-        onPage={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
-      />
+      <WalkthroughTable query={walkthroughs} list={list} />
     </Stack>
   )
 }

@@ -3,9 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import type { WalkthroughList, WalkthroughSummary } from '@storageops/contracts/walkthroughs'
-import { WALKTHROUGH_PAGE_SIZE, WALKTHROUGH_TEXT, formatDuration } from '@storageops/contracts/walkthrough-rules'
+import { WALKTHROUGH_TEXT, formatDuration } from '@storageops/contracts/walkthrough-rules'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import type { ResponsiveColumn } from '../../../components/ui/responsive-table.tsx'
+import type { ListParams } from '../../../lib/list-params.ts'
 import { WalkthroughStateBadge, discrepancyText } from './walkthrough-summary.tsx'
 
 const linkTo = (row: WalkthroughSummary) => `/snapshot/${row.location_code}/walkthroughs/${row.id}`
@@ -16,6 +17,7 @@ const columns: ResponsiveColumn<WalkthroughSummary>[] = [
   {
     key: 'started',
     header: 'Date',
+    sort: 'started_at',
     nowrap: true,
     cell: (row) => (
       <Anchor component={Link} to={linkTo(row)} fw={600} fz="sm">
@@ -43,22 +45,12 @@ const columns: ResponsiveColumn<WalkthroughSummary>[] = [
   { key: 'duration', header: 'Duration', nowrap: true, cell: (row) => formatDuration(row.duration_seconds) },
 ]
 
-/** A facility's walkthrough archive (issue 31), like the brand-report archive: one server page at a time. */
-export function WalkthroughTable({
-  query,
-  page,
-  onPage,
-}: {
-  query: UseQueryResult<WalkthroughList>
-  page: number
-  onPage: (page: number) => void
-}) {
+/** A facility's walkthrough archive (issue 31), like the brand-report archive: the URL's server page, newest first. */
+export function WalkthroughTable({ query, list }: { query: UseQueryResult<WalkthroughList>; list: ListParams }) {
   return (
     <PagedTable
       query={query}
-      page={page}
-      onPage={onPage}
-      pageSize={WALKTHROUGH_PAGE_SIZE}
+      list={list}
       loadingLabel="Loading walkthroughs…"
       label="Walkthroughs"
       rowKey={(row) => row.id}
