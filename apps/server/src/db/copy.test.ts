@@ -18,8 +18,8 @@ test('COPY keeps nulls, empty strings, quotes, commas, line breaks, a literal \\
     ],
   )
   await copyRows(ctx.db, 'copy_check', ['a', 'b', 'c', 'd'], [])
-  const { rows } = await ctx.db.execute(sql`select a, b, c, d from copy_check order by id`)
-  expect(rows).toEqual([
+  const result: unknown = await ctx.db.execute(sql`select a, b, c, d from copy_check order by id`)
+  expect((result as { rows: unknown[] }).rows).toEqual([
     { a: null, b: 3, c: true, d: '' },
     { a: 'x"y,z\nq', b: null, c: false, d: '2026-01-01' },
     { a: '\\N', b: 0, c: null, d: ' ' },
