@@ -16,6 +16,7 @@ export const LOCATION_MESSAGES = {
   reverseGroupOrder: 'Reverse Group Order',
   updateAllPages: 'Update All Pages',
   bulkSaved: 'Saved!',
+  nothingToSave: 'Nothing to save.',
   contentSaved: 'Successfully updated the contents!',
   contentSaveFailed: 'Failed to update contents.',
   invalidLocationCode: 'Location code is not valid.',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idParam, text } from './primitives.ts'
 import { Location } from './facilities.ts'
-import { listQuery, recordsPage } from './list-query.ts'
+import { listOrPage, listQuery, recordsPage } from './list-query.ts'
 import {
   LOCATION_CODE_PATTERN,
   LOCATION_MESSAGES,
@@ -209,8 +209,10 @@ export const BulkEditRowInput = z.object({
 })
 export type BulkEditRowInput = z.input<typeof BulkEditRowInput>
 
-/** PUT /api/locations_bulk_edit: every row to save, in one transaction; any bad row saves nothing. */
-export const BulkEditInput = z.object({ rows: z.array(BulkEditRowInput).min(1, 'Nothing to save.').max(5000) })
+/** PUT /api/locations_bulk_edit: the rows to save (the screen sends those changed), in one transaction; any bad row saves nothing. */
+export const BulkEditInput = z.object({
+  rows: z.array(BulkEditRowInput).min(1, LOCATION_MESSAGES.nothingToSave).max(5000),
+})
 export type BulkEditInput = z.input<typeof BulkEditInput>
 
 export const BulkEditResult = z.object({ message: z.literal(LOCATION_MESSAGES.bulkSaved), updated: z.number().int() })
@@ -250,3 +252,35 @@ export const AdminLocationsQuery = listQuery(ADMIN_LOCATION_SORTS)
 export type AdminLocationsQuery = z.output<typeof AdminLocationsQuery>
 export const AdminLocationsPage = z.union([recordsPage(LocationRecord), recordsPage(CsLocationRecord)])
 export type AdminLocationsPage = z.infer<typeof AdminLocationsPage>
+
+/** Page size of the admin console's facility list (/snapshot). */
+export const FACILITY_LIST_PAGE_SIZE = 25
+/** The /snapshot list's sortable columns. */
+export const FACILITY_LIST_SORTS = ['location_code', 'name', 'address', 'city', 'state'] as const
+export type FacilityListSort = (typeof FACILITY_LIST_SORTS)[number]
+
+/**
+ * GET /api/locations: `location_code` for one location, `role=admin` for the admin list (AdminLocationsQuery's
+ * sorts), else the facility list, paged when list parameters are sent (FACILITY_LIST_SORTS; `q` finds code, name,
+ * state, city, address or zip, as the field tool's search does).
+ */
+export const LocationsQuery = listQuery([...ADMIN_LOCATION_SORTS, 'address'])
+  .extend({
+    location_code: text().trim().min(1).max(32).optional(),
+    role: z.enum(['admin']).optional(),
+  })
+  .superRefine((query, context) => {
+    const sorts: readonly string[] = query.role === 'admin' ? ADMIN_LOCATION_SORTS : FACILITY_LIST_SORTS
+    if (query.sort !== undefined && !sorts.includes(query.sort))
+      context.addIssue({ code: 'custom', path: ['sort'], message: `Sort by one of: ${sorts.join(', ')}.` })
+  })
+export type LocationsQuery = z.output<typeof LocationsQuery>
+export const LocationsPage = recordsPage(Location)
+
+/** Page size of Location Bulk Edit: a page of inputs stays quick to draw; edits on every page are kept until saved. */
+export const BULK_EDIT_PAGE_SIZE = 25
+export const BULK_EDIT_SORTS = ['name', 'location_code', 'city', 'state', 'reservation_window'] as const
+export type BulkEditSort = (typeof BULK_EDIT_SORTS)[number]
+/** GET /api/locations_bulk_edit with list parameters (DESIGN §13): by name unless sorted; `q` as the admin list's. */
+export const BulkEditQuery = listQuery(BULK_EDIT_SORTS)
+export const BulkEditList = listOrPage(BulkEditRow)

@@ -58,13 +58,15 @@ export const locations = pgTable(
     createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The admin list's search (`q`, lib/list-query.ts) and its sort by name; a code in any case finds its location
+  // The admin lists' search (`q`, lib/list-query.ts) and their sort by name; a code in any case finds its location
   // (issue 34), so no two codes may differ by case alone.
   (table) => [
     index('locations_name_trgm').using('gin', table.name.op('gin_trgm_ops')),
     index('locations_location_code_trgm').using('gin', table.location_code.op('gin_trgm_ops')),
     index('locations_city_trgm').using('gin', table.city.op('gin_trgm_ops')),
     index('locations_state_trgm').using('gin', table.state.op('gin_trgm_ops')),
+    index('locations_address_trgm').using('gin', table.address.op('gin_trgm_ops')),
+    index('locations_zip_trgm').using('gin', table.zip.op('gin_trgm_ops')),
     index('locations_name').on(table.name),
     uniqueIndex('locations_location_code_lower').on(sql`lower(${table.location_code})`),
   ],

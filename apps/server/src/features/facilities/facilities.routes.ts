@@ -12,13 +12,15 @@ import { LocationUnit } from '@storageops/contracts/unit-maps'
 import {
   AdminLocationList,
   AdminLocationsPage,
-  AdminLocationsQuery,
   CS_HIDDEN_LOCATION_FIELDS,
+  LocationsPage,
+  LocationsQuery,
+  type AdminLocationsQuery,
+  type FacilityListSort,
   type LocationRecord,
 } from '@storageops/contracts/locations'
 import { ErrorBody } from '@storageops/contracts/errors'
-import { asksForPage } from '@storageops/contracts/list-query'
-import { text } from '@storageops/contracts/primitives'
+import { asksForPage, type ListQueryOf } from '@storageops/contracts/list-query'
 import { badRequest, forbidden } from '../../lib/http-error.ts'
 import { sendCachedRead } from '../../lib/read-cache.ts'
 import { decideAccess } from '../../plugins/auth.ts'
@@ -30,6 +32,7 @@ import {
   getLocationByCodeInAnyCase,
   listLocationUnits,
   listLocations,
+  listLocationsPage,
 } from './facilities.service.ts'
 
 function omitFields<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Omit<T, K> {
@@ -82,17 +85,20 @@ export function registerFacilityRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facilities'],
         summary:
-          'All locations, or one by location_code in any case (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
-        querystring: AdminLocationsQuery.extend({
-          location_code: text().trim().min(1).max(32).optional(),
-          role: z.enum(['admin']).optional(),
-        }),
-        response: { 200: z.union([AdminLocationList, AdminLocationsPage, LocationList]), 400: ErrorBody },
+          'All locations (one page { rows, count } when list parameters are sent), or one by location_code in any case (spec: snapshot-field-tool §7, admin-console-part-1 §7)',
+        querystring: LocationsQuery,
+        response: {
+          200: z.union([AdminLocationList, AdminLocationsPage, LocationList, LocationsPage]),
+          400: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
-      if (request.query.role === 'admin') return listAdminLocationsFor(app, request, request.query)
-      if (request.query.location_code) return [await getLocationByCodeInAnyCase(app.db, request.query.location_code)]
+      const { query } = request
+      // LocationsQuery lets only the admin list's sorts through with role=admin.
+      if (query.role === 'admin') return listAdminLocationsFor(app, request, query as AdminLocationsQuery)
+      if (query.location_code) return [await getLocationByCodeInAnyCase(app.db, query.location_code)]
+      if (asksForPage(query)) return listLocationsPage(app.db, query as ListQueryOf<FacilityListSort>)
       return sendLocationList(app, request, reply)
     },
   )

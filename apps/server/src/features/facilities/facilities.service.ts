@@ -1,9 +1,12 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { ComboCode, FacilityDetails, Location } from '@storageops/contracts/facilities'
 import { timeZoneForState } from '@storageops/contracts/time-zones'
+import type { ListQueryOf, RecordsPage } from '@storageops/contracts/list-query'
+import { FACILITY_LIST_PAGE_SIZE, type FacilityListSort } from '@storageops/contracts/locations'
 import type { Db, Tx } from '../../db/client.ts'
 import { comboLocks, locationUnits, locations, snapshotLocations } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-error.ts'
+import { countRows, listOrderBy, listSearch, listWindow, type ListColumns } from '../../lib/list-query.ts'
 
 const locationColumns = {
   id: locations.id,
@@ -21,6 +24,37 @@ const locationColumns = {
 
 export async function listLocations(db: Db): Promise<Location[]> {
   return db.select(locationColumns).from(locations).orderBy(asc(locations.name))
+}
+
+const FACILITY_LIST: ListColumns<FacilityListSort> = {
+  sorts: {
+    location_code: locations.location_code,
+    name: locations.name,
+    address: locations.address,
+    city: locations.city,
+    state: locations.state,
+  },
+  key: locations.id,
+  defaultOrder: [asc(locations.name)],
+  search: [locations.location_code, locations.name, locations.state, locations.city, locations.address, locations.zip],
+  defaultLimit: FACILITY_LIST_PAGE_SIZE,
+}
+
+/** One page of the facility list (the admin console's /snapshot list, DESIGN §13): `q` as the field tool's search. */
+export async function listLocationsPage(db: Db, query: ListQueryOf<FacilityListSort>): Promise<RecordsPage<Location>> {
+  const where = listSearch(FACILITY_LIST, query.q)
+  const { limit, offset } = listWindow(FACILITY_LIST, query)
+  const [rows, count] = await Promise.all([
+    db
+      .select(locationColumns)
+      .from(locations)
+      .where(where)
+      .orderBy(...listOrderBy(FACILITY_LIST, query))
+      .limit(limit)
+      .offset(offset),
+    countRows(db, locations, where),
+  ])
+  return { rows, count }
 }
 
 async function findLocation(db: Db, where: SQL): Promise<Location> {

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { RecordsPage } from '@storageops/contracts/list-query'
 import type { LocationRecord } from '@storageops/contracts/locations'
 import { locations } from '../../db/schema.ts'
 import { listSearch } from '../../lib/list-query.ts'
 import { useTestContext } from '../../test/context.ts'
+import { idsInOrder as idsOf, listPages } from '../../test/list-pages.ts'
 
 /** GET /api/locations?role=admin as a list of DESIGN §13: the shared list helper (lib/list-query.ts) through a real route. */
 
@@ -17,31 +17,13 @@ beforeAll(async () => {
 }, 120_000)
 
 const URL = '/api/locations?role=admin'
-
-async function page(params: string, token = editor) {
-  const response = await ctx.adminCall('GET', `${URL}&${params}`, token)
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<RecordsPage<LocationRecord>>()
-}
-
-/** Every row of the list through pages of `limit`, in the order the pages give them. */
-async function allPages(params: string, limit: number) {
-  const ids: number[] = []
-  let count = 0
-  for (let offset = 0; offset === 0 || offset < count; offset += limit) {
-    const next = await page(`${params}&limit=${limit}&offset=${offset}`)
-    count = next.count
-    expect(next.rows.length).toBe(Math.min(limit, count - offset))
-    ids.push(...next.rows.map((row) => row.id))
-  }
-  return { ids, count }
-}
-
-/** The ids in the database's own order (its collation), as the list must give them. */
-async function idsInOrder(orderBy: ReturnType<typeof sql>) {
-  const rows = await ctx.db.select({ id: locations.id }).from(locations).orderBy(orderBy)
-  return rows.map((row) => row.id)
-}
+const { page, allPages, refused } = listPages<LocationRecord>(
+  ctx,
+  URL,
+  () => editor,
+  (row) => row.id,
+)
+const idsInOrder = (orderBy: SQL) => idsOf(ctx, locations, locations.id, orderBy)
 
 describe('the admin locations list, paged', () => {
   test('without list parameters the answer is the spec’s whole array by name; with any, one page and the count', async () => {
@@ -117,8 +99,8 @@ describe('the admin locations list, paged', () => {
     const rows = (await page('limit=3&sort=city', cs)).rows
     expect(rows).toHaveLength(3)
     for (const row of rows) expect(Object.keys(row)).not.toContain('allow_ach')
-    const refused = await ctx.adminCall('GET', `${URL}&sort=allow_ach`, cs)
-    expect([refused.statusCode, refused.json()]).toEqual([
+    const refusal = await ctx.adminCall('GET', `${URL}&sort=allow_ach`, cs)
+    expect([refusal.statusCode, refusal.json()]).toEqual([
       400,
       {
         error: 'invalid_input',
@@ -136,12 +118,11 @@ describe('the admin locations list, paged', () => {
     ['limit=ten', 'limit'],
     ['offset=-1', 'offset'],
     ['sort=slug', 'sort'],
+    ['sort=address', 'sort'],
     ['order=up', 'order'],
     [`q=${'x'.repeat(201)}`, 'q'],
     ['q=%00', 'q'],
   ])('%s is refused with 400 naming %s', async (params, field) => {
-    const response = await ctx.adminCall('GET', `${URL}&${params}`, editor)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ error: 'invalid_input', field })
+    await refused(params, field)
   })
 })

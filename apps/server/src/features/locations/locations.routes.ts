@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { ErrorBody } from '@storageops/contracts/errors'
+import { asksForPage } from '@storageops/contracts/list-query'
 import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import {
   BulkEditInput,
+  BulkEditList,
+  BulkEditQuery,
   BulkEditResult,
-  BulkEditRow,
   FetchReviewsResult,
   LocationCodeParams,
   LocationIdParams,
@@ -21,6 +23,7 @@ import {
   createLocation,
   deleteLocation,
   getLocation,
+  listBulkEditPage,
   listBulkEditRows,
   requestReviewFetch,
   saveBulkEdit,
@@ -100,10 +103,13 @@ export function registerLocationRoutes(app: FastifyInstance) {
   routes.get(
     '/api/locations_bulk_edit',
     {
-      summary: 'Location Bulk Edit rows: reservation_window and the CMS content columns of every location',
-      response: { 200: z.array(BulkEditRow) },
+      summary:
+        'Location Bulk Edit rows: reservation_window and the CMS content columns of every location, by name; one page { rows, count } when list parameters are sent',
+      querystring: BulkEditQuery,
+      response: { 200: BulkEditList, 400: ErrorBody },
     },
-    async () => listBulkEditRows(app.db),
+    async (request) =>
+      asksForPage(request.query) ? listBulkEditPage(app.db, request.query) : listBulkEditRows(app.db),
   )
 
   routes.put(

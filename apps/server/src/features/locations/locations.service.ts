@@ -3,7 +3,9 @@ import type { z } from 'zod'
 import type { ListQueryOf, RecordsPage } from '@storageops/contracts/list-query'
 import {
   ADMIN_LOCATIONS_PAGE_SIZE,
+  BULK_EDIT_PAGE_SIZE,
   type AdminLocationSort,
+  type BulkEditSort,
   type BulkEditInput,
   type BulkEditResult,
   type BulkEditRow,
@@ -17,7 +19,7 @@ import { landingPages, locationContents, locations } from '../../db/schema.ts'
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { recordAudit } from '../../lib/audit.ts'
-import { readPage, type ListColumns } from '../../lib/list-query.ts'
+import { countRows, listOrderBy, listSearch, listWindow, readPage, type ListColumns } from '../../lib/list-query.ts'
 import { ensureFacilityDetails } from '../facilities/facilities.service.ts'
 import type { SecretBox } from './location-secrets.ts'
 
@@ -250,13 +252,21 @@ const BULK_CONTENT_FIELDS = [
   'customer_service_hours',
 ] as const
 
-export async function listBulkEditRows(db: Db): Promise<BulkEditRow[]> {
-  const rows = await db
+const bulkEditSelect = (db: Db) =>
+  db
     .select({ location: locations, content: locationContents })
     .from(locations)
     .leftJoin(locationContents, eq(locationContents.location_code, locations.location_code))
-    .orderBy(asc(locations.name))
-  return rows.map(({ location, content }) => ({
+    .$dynamic()
+
+function toBulkEditRow({
+  location,
+  content,
+}: {
+  location: LocationRow
+  content: typeof locationContents.$inferSelect | null
+}): BulkEditRow {
+  return {
     id: location.id,
     location_code: location.location_code,
     name: location.name,
@@ -264,7 +274,41 @@ export async function listBulkEditRows(db: Db): Promise<BulkEditRow[]> {
     state: location.state,
     reservation_window: location.reservation_window,
     ...(content ? pickBulkContent(content) : blankBulkContent),
-  }))
+  }
+}
+
+/** Every location's Bulk Edit row, by name (the spec's unpaged answer). */
+export async function listBulkEditRows(db: Db): Promise<BulkEditRow[]> {
+  return (await bulkEditSelect(db).orderBy(asc(locations.name))).map(toBulkEditRow)
+}
+
+const BULK_EDIT_LIST: ListColumns<BulkEditSort> = {
+  sorts: {
+    name: locations.name,
+    location_code: locations.location_code,
+    city: locations.city,
+    state: locations.state,
+    reservation_window: locations.reservation_window,
+  },
+  key: locations.id,
+  defaultOrder: [asc(locations.name)],
+  search: ADMIN_LOCATIONS_LIST.search,
+  defaultLimit: BULK_EDIT_PAGE_SIZE,
+}
+
+/** One page of Location Bulk Edit (DESIGN §13): by name unless sorted, `q` as the admin Locations list's. */
+export async function listBulkEditPage(db: Db, query: ListQueryOf<BulkEditSort>): Promise<RecordsPage<BulkEditRow>> {
+  const where = listSearch(BULK_EDIT_LIST, query.q)
+  const { limit, offset } = listWindow(BULK_EDIT_LIST, query)
+  const [rows, count] = await Promise.all([
+    bulkEditSelect(db)
+      .where(where)
+      .orderBy(...listOrderBy(BULK_EDIT_LIST, query))
+      .limit(limit)
+      .offset(offset),
+    countRows(db, locations, where),
+  ])
+  return { rows: rows.map(toBulkEditRow), count }
 }
 
 type BulkContent = Pick<BulkEditRow, (typeof BULK_CONTENT_FIELDS)[number]>
