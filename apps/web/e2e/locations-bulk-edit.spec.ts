@@ -38,6 +38,7 @@ test("bulk edit changes checkbox, number and text columns and 'Update All Pages'
   await expect(page.getByText(/^\d{3} locations$/)).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(26)
   await page.getByRole('button', { name: '2', exact: true }).click()
+  await expect(page).toHaveURL(/\/locations_bulk_edit\?page=2$/)
   await expect(table.getByRole('row')).toHaveCount(26)
   // Narrowing the view keeps every row's edits.
   await page.getByLabel('Search locations').fill('TX10')
@@ -100,7 +101,7 @@ test('leaving bulk edit with unsaved rows asks first, says how many locations ch
   )
   await screenshotBoth(page, 'locations-bulk-edit-unsaved')
   await dialog.getByRole('button', { name: 'Stay on this page' }).click()
-  await expect(page).toHaveURL(/\/locations_bulk_edit$/)
+  await expect(page).toHaveURL(/\/locations_bulk_edit\?q=TX10$/)
   await expect(title).toHaveValue('Unsaved title')
 
   await expectLeavePrompt(page, () => page.reload())

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { FacilityDetails } from '@storageops/contracts/facilities'
+import type { FacilityDetails, Location } from '@storageops/contracts/facilities'
+import type { RecordsPage } from '@storageops/contracts/list-query'
 import { adminApi } from './admin-api.ts'
 import {
   ADMIN_URL,
@@ -32,20 +33,40 @@ async function details(page: Page, code: string) {
   return response.body
 }
 
-test('the snapshot list filters facilities and opens the editor with every section', async ({ page }) => {
+test('the snapshot list searches, sorts and pages on the server, keeps it in the URL, and opens the editor', async ({
+  page,
+}) => {
   await signInAdmin(page)
-  // Journeys before this one add facilities: the count is the one of the list this page read.
+  // Journeys before this one add facilities: the count is the one of the page this list read.
   const [list] = await Promise.all([
     page.waitForResponse((response) => new URL(response.url()).pathname === '/api/locations'),
     page.goto(`${ADMIN_URL}/snapshot`),
   ])
-  const total = ((await list.json()) as unknown[]).length
+  const { count: total } = (await list.json()) as RecordsPage<Location>
   await expect(page.getByRole('heading', { level: 1, name: 'Facility Snapshots' })).toBeVisible()
   await expect(page.getByText(`${total} facilities`, { exact: true })).toBeVisible()
+  const rows = page.getByRole('table', { name: 'Facility snapshots' }).locator('tbody tr')
+  await expect(rows).toHaveCount(25)
+
+  const table = page.getByRole('table', { name: 'Facility snapshots' })
+  await table.getByRole('button', { name: 'Address', exact: true }).click()
+  await table.getByRole('button', { name: 'Address', exact: true }).click()
+  await page.getByRole('button', { name: '3', exact: true }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?sort=address&order=desc&page=3`)
+  const [third] = (
+    await adminApi<RecordsPage<Location>>(page, 'GET', '/api/locations?sort=address&order=desc&offset=50')
+  ).body.rows
+  await expect(rows.first()).toContainText(third!.address)
+  await page.reload()
+  await expect(rows.first()).toContainText(third!.address)
+  await expect(table.getByRole('columnheader', { name: 'Address' })).toHaveAttribute('aria-sort', 'descending')
+  await table.getByRole('button', { name: 'Address', exact: true }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot`)
+
   await page.getByRole('textbox', { name: 'Search facilities' }).fill('houston')
   // The demo seed has two facilities in Houston; no journey adds one.
-  await expect(page.getByText(`2 of ${total} facilities`, { exact: true })).toBeVisible()
-  const rows = page.getByRole('table').locator('tbody tr')
+  await expect(page.getByText('2 facilities found for “houston”', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?q=houston`)
   await expect(rows).toHaveCount(2)
   await expect(rows.getByRole('link')).toHaveText(['Houston East #102', 'Houston Plaza #226'])
   await page.getByRole('textbox', { name: 'Search facilities' }).fill('tx226')

@@ -14,34 +14,39 @@ const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'N
 /** A server list's typing waits this long before it asks (ms). */
 export const LIST_SEARCH_DEBOUNCE_MS = 250
 
-/**
- * A server-paged list (DESIGN §13: `useListParams` + `usePagedQuery`): the list header (search box, count, actions)
- * when asked for, skeleton rows while the first page loads, the load error with Try again, the rows as a
- * ResponsiveTable whose columns with `sort` sort on the server, and page buttons once `count` needs more than one
- * page. While another page, sort or search loads, the rows shown stay, dimmed and `aria-busy`, and the box spins.
- * A page past the end (a shared link after deletions) moves to the last page.
- */
-export function PagedTable<Row>({
-  query,
-  list,
-  loadingLabel,
-  loadingRows = 5,
-  search,
-  count,
-  headerActions,
-  ...table
-}: {
+export interface PagedListProps<Row> {
   query: UseQueryResult<RecordsPage<Row>>
   list: ListParams
+  /** The list's accessible name ('Locations'): its load error's title and its page buttons' name. */
+  label: string
   loadingLabel: string
   loadingRows?: number
   /** The search box's name and placeholder; its text is the URL's `q`. */
   search?: { label: string; placeholder: string }
   /** The header's count line, from the whole (searched) list's count. */
   count?: (count: number, q: string) => ReactNode
-  /** Buttons of the list header, beside the search box (`actions` are the rows'). */
+  /** Buttons of the list header, beside the search box. */
   headerActions?: ReactNode
-} & Omit<ResponsiveTableProps<Row>, 'rows' | 'sorting'>) {
+}
+
+/**
+ * A server-paged list (DESIGN §13: `useListParams` + `usePagedQuery`) drawn by `children` from one page's rows: the
+ * list header (search box, count, actions) when asked for, skeleton rows while the first page loads, the load error
+ * with Try again, and page buttons once `count` needs more than one page. While another page, sort or search loads,
+ * the rows shown stay, dimmed and `aria-busy`, and the box spins. A page past the end (a shared link after
+ * deletions) moves to the last page. PagedTable draws the rows as the shared table; an editing grid draws its own.
+ */
+export function PagedList<Row>({
+  query,
+  list,
+  label,
+  loadingLabel,
+  loadingRows = 5,
+  search,
+  count,
+  headerActions,
+  children,
+}: PagedListProps<Row> & { children: (rows: Row[]) => ReactNode }) {
   const total = query.data?.count ?? 0
   const pages = Math.ceil(total / list.pageSize)
   const busy = query.isFetching && query.isPlaceholderData
@@ -50,7 +55,6 @@ export function PagedTable<Row>({
   useEffect(() => {
     if (pastEnd) setPage(Math.max(pages, 1))
   }, [pastEnd, pages, setPage])
-  const sortable = table.columns.some((column) => column.sort)
   return (
     <Stack gap="lg">
       {(search || count || headerActions) && (
@@ -64,20 +68,12 @@ export function PagedTable<Row>({
       {query.isPending && <SkeletonRows label={loadingLabel} rows={loadingRows} />}
       <FormError
         message={query.isError && errorMessage(query.error, 'Please try again.')}
-        title={`${table.label} could not be loaded`}
+        title={`${label} could not be loaded`}
         onRetry={() => void query.refetch()}
       />
       {query.data && (
         <Box aria-busy={busy} style={{ opacity: busy ? 0.6 : undefined, transition: 'opacity 150ms' }}>
-          <ResponsiveTable
-            rows={query.data.rows}
-            sorting={
-              sortable
-                ? { sort: list.sort, order: list.order, onSort: list.toggleSort, onChoose: list.setSort }
-                : undefined
-            }
-            {...table}
-          />
+          {children(query.data.rows)}
         </Box>
       )}
       {pages > 1 && (
@@ -85,10 +81,42 @@ export function PagedTable<Row>({
           total={pages}
           value={Math.min(list.page, pages)}
           onChange={list.setPage}
-          aria-label={`${table.label} pages`}
+          aria-label={`${label} pages`}
           getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
         />
       )}
     </Stack>
+  )
+}
+
+/**
+ * PagedList drawn as a ResponsiveTable whose columns with `sort` sort on the server (clickable headers, the phones'
+ * Sort by choice).
+ */
+export function PagedTable<Row>({
+  query,
+  list,
+  loadingLabel,
+  loadingRows,
+  search,
+  count,
+  headerActions,
+  ...table
+}: Omit<PagedListProps<Row>, 'label'> & Omit<ResponsiveTableProps<Row>, 'rows' | 'sorting'>) {
+  const sortable = table.columns.some((column) => column.sort)
+  return (
+    <PagedList {...{ query, list, loadingLabel, loadingRows, search, count, headerActions }} label={table.label}>
+      {(rows) => (
+        <ResponsiveTable
+          rows={rows}
+          sorting={
+            sortable
+              ? { sort: list.sort, order: list.order, onSort: list.toggleSort, onChoose: list.setSort }
+              : undefined
+          }
+          {...table}
+        />
+      )}
+    </PagedList>
   )
 }

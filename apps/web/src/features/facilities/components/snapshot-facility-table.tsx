@@ -1,10 +1,13 @@
-import { useState } from 'react'
-import { Anchor, Badge, Text, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Anchor, Badge, Text } from '@mantine/core'
 import { Link } from 'react-router'
+import { countOf } from '@storageops/contracts/counts'
 import type { Location } from '@storageops/contracts/facilities'
-import { matchesFacilitySearch } from '@storageops/contracts/facility-search'
-import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
+import { FACILITY_LIST_PAGE_SIZE, FACILITY_LIST_SORTS, type FacilityListSort } from '@storageops/contracts/locations'
+import { PagedTable } from '../../../components/ui/paged-table.tsx'
+import type { ResponsiveColumn } from '../../../components/ui/responsive-table.tsx'
+import { useListParams } from '../../../lib/list-params.ts'
+import { usePagedQuery } from '../../../lib/paged-query.ts'
+import { snapshotFacilitiesQueryKey } from '../api/get-snapshot-facilities.ts'
 
 const siteCode = (facility: Location) => (
   <Badge variant="outline" color="harbor" radius="sm">
@@ -17,47 +20,45 @@ const editorLink = (facility: Location) => (
   </Anchor>
 )
 
-/** The /snapshot list (spec: admin-console-part-2 §2, "not detailed"): filtered like the field tool's search. */
-export function SnapshotFacilityTable({ facilities }: { facilities: Location[] }) {
-  const [query, setQuery] = useState('')
-  const shown = facilities.filter((facility) => matchesFacilitySearch(facility, query))
+const COLUMNS: (ResponsiveColumn<Location> & { sort: FacilityListSort })[] = [
+  { key: 'code', header: 'Site Code', cell: siteCode, sort: 'location_code' },
+  { key: 'name', header: 'Facility', cell: editorLink, sort: 'name' },
+  { key: 'address', header: 'Address', cell: (facility) => facility.address, sort: 'address' },
+  { key: 'city', header: 'City', cell: (facility) => facility.city, sort: 'city' },
+  { key: 'state', header: 'State', cell: (facility) => facility.state, sort: 'state' },
+]
+
+const countLine = (count: number, q: string) =>
+  `${countOf(count, 'facility', 'facilities')}${q ? ` found for “${q}”` : ''}`
+
+/**
+ * The /snapshot list (spec: admin-console-part-2 §2, "not detailed"): one page from GET /api/locations, searched
+ * as the field tool's search (code, name, state, city, address, zip), sorted and paged on the server, all in the
+ * URL (DESIGN §13).
+ */
+export function SnapshotFacilityTable() {
+  const list = useListParams({ sorts: FACILITY_LIST_SORTS, pageSize: FACILITY_LIST_PAGE_SIZE })
+  const query = usePagedQuery<Location>([...snapshotFacilitiesQueryKey, 'page'], '/api/locations', list)
   return (
-    <>
-      <TextInput
-        aria-label="Search facilities"
-        placeholder="Search by Site Code or Address..."
-        leftSection={<IconSearch size={18} aria-hidden />}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        maw={420}
-      />
-      <Text fz="sm" c="gray.7" aria-live="polite">
-        {shown.length === facilities.length
-          ? `${facilities.length} facilities`
-          : `${shown.length} of ${facilities.length} facilities`}
-      </Text>
-      <ResponsiveTable
-        label="Facility snapshots"
-        rows={shown}
-        rowKey={(facility) => facility.location_code}
-        empty={`No facility matches “${query}”.`}
-        columns={[
-          { key: 'code', header: 'Site Code', cell: siteCode },
-          { key: 'name', header: 'Facility', cell: editorLink },
-          { key: 'address', header: 'Address', cell: (facility) => facility.address },
-          { key: 'city', header: 'City', cell: (facility) => facility.city },
-          { key: 'state', header: 'State', cell: (facility) => facility.state },
-        ]}
-        card={(facility) => (
-          <>
-            {siteCode(facility)} {editorLink(facility)}
-            <Text fz="xs" c="gray.7">
-              {facility.address}, {facility.city}, {facility.state}
-            </Text>
-          </>
-        )}
-        minWidth={640}
-      />
-    </>
+    <PagedTable
+      query={query}
+      list={list}
+      loadingLabel="Loading facilities"
+      search={{ label: 'Search facilities', placeholder: 'Search by Site Code or Address...' }}
+      count={countLine}
+      label="Facility snapshots"
+      rowKey={(facility) => facility.location_code}
+      empty={list.q.trim() ? `No facility matches “${list.q.trim()}”.` : 'No facilities yet.'}
+      columns={COLUMNS}
+      card={(facility) => (
+        <>
+          {siteCode(facility)} {editorLink(facility)}
+          <Text fz="xs" c="gray.7">
+            {facility.address}, {facility.city}, {facility.state}
+          </Text>
+        </>
+      )}
+      minWidth={640}
+    />
   )
 }

@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
-import type { BulkEditRow } from '@storageops/contracts/locations'
-import { api } from '../../../lib/api.ts'
+import type { BulkEditRow, BulkEditSort } from '@storageops/contracts/locations'
+import type { ListParams } from '../../../lib/list-params.ts'
+import { usePagedQuery } from '../../../lib/paged-query.ts'
 import { locationKeys } from './get-admin-locations.ts'
 
-/** GET /api/locations_bulk_edit: every location's reservation_window and CMS content columns. */
-export function getBulkEditRows() {
-  return api.get<BulkEditRow[]>('/api/locations_bulk_edit')
-}
-
-export function useBulkEditRows() {
-  return useQuery({ queryKey: locationKeys.bulk, queryFn: getBulkEditRows })
+/** GET /api/locations_bulk_edit?limit=&offset=[&sort=&order=][&q=]: one page of reservation windows and CMS columns. */
+export function useBulkEditRows(list: ListParams<BulkEditSort>) {
+  return usePagedQuery<BulkEditRow>(locationKeys.bulk, '/api/locations_bulk_edit', list)
 }

@@ -1,14 +1,13 @@
-import { useDeferredValue, useState } from 'react'
-import { Button, Stack, TextInput } from '@mantine/core'
-import { IconPlus, IconSearch, IconTable } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Button, Stack } from '@mantine/core'
+import { IconPlus, IconTable } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import type { LocationRecord } from '@storageops/contracts/locations'
+import { ADMIN_LOCATION_SORTS, ADMIN_LOCATIONS_PAGE_SIZE, type LocationRecord } from '@storageops/contracts/locations'
 import { LOCATION_MESSAGES } from '@storageops/contracts/location-rules'
 import { confirmDelete } from '../../../components/ui/confirm-delete.tsx'
-import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
+import { useListParams } from '../../../lib/list-params.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDeleteLocation } from '../api/delete-location.ts'
 import { useAdminLocations } from '../api/get-admin-locations.ts'
@@ -16,23 +15,14 @@ import { LocationFormModal } from './location-form-modal.tsx'
 import { LocationViewModal } from './location-view-modal.tsx'
 import { LocationsTable } from './locations-table.tsx'
 
-/** Locations (spec: admin-console-part-1 §2, §6). */
+/** Locations (spec: admin-console-part-1 §2, §6): search, sort and page in the URL (DESIGN §13). */
 export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boolean; isCsRole: boolean }) {
-  const locations = useAdminLocations()
+  const list = useListParams({ sorts: ADMIN_LOCATION_SORTS, pageSize: ADMIN_LOCATIONS_PAGE_SIZE })
+  const locations = useAdminLocations(list)
   const remove = useDeleteLocation()
-  const [search, setSearch] = useState('')
-  const deferredSearch = useDeferredValue(search.trim().toLowerCase())
   const [viewing, setViewing] = useState<LocationRecord | null>(null)
   const [editing, setEditing] = useState<LocationRecord | null>(null)
   const [formOpened, setFormOpened] = useState(false)
-
-  const shown = (locations.data ?? []).filter(
-    (location) =>
-      !deferredSearch ||
-      [location.name, location.location_code, location.city, location.state].some((value) =>
-        value.toLowerCase().includes(deferredSearch),
-      ),
-  )
 
   const openForm = (location: LocationRecord | null) => {
     setEditing(location)
@@ -78,27 +68,15 @@ export function LocationsPanel({ isSuperadmin, isCsRole }: { isSuperadmin: boole
           </>
         }
       />
-      <TextInput
-        label="Search locations"
-        placeholder="Name, code, city or state"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={420}
+      <LocationsTable
+        query={locations}
+        list={list}
+        isCsRole={isCsRole}
+        isSuperadmin={isSuperadmin}
+        onView={setViewing}
+        onEdit={openForm}
+        onDelete={askDelete}
       />
-      {locations.isPending && <SkeletonRows label="Loading locations…" rows={5} />}
-      <FormError message={locations.error?.message} title="The locations could not be loaded" />
-      {locations.data && (
-        <LocationsTable
-          locations={shown}
-          empty={locations.data.length === 0 ? 'No locations yet.' : 'No location matches the search.'}
-          isCsRole={isCsRole}
-          isSuperadmin={isSuperadmin}
-          onView={setViewing}
-          onEdit={openForm}
-          onDelete={askDelete}
-        />
-      )}
       <LocationViewModal location={viewing} onClose={() => setViewing(null)} />
       <LocationFormModal opened={formOpened} location={editing} onClose={() => setFormOpened(false)} />
     </Stack>

@@ -1,7 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core'
-import type { LocationRecord } from '@storageops/contracts/locations'
-import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ui/responsive-table.tsx'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { countOf } from '@storageops/contracts/counts'
+import type { RecordsPage } from '@storageops/contracts/list-query'
+import type { AdminLocationSort, LocationRecord } from '@storageops/contracts/locations'
+import { PagedTable } from '../../../components/ui/paged-table.tsx'
+import type { ResponsiveColumn } from '../../../components/ui/responsive-table.tsx'
 import { RowActions } from '../../../components/ui/row-actions.tsx'
+import type { ListParams } from '../../../lib/list-params.ts'
 import { LocationPageLinks } from './location-page-links.tsx'
 
 const yesNo = (value: boolean) =>
@@ -15,19 +20,31 @@ const yesNo = (value: boolean) =>
     </Text>
   )
 
-const COLUMNS: ResponsiveColumn<LocationRecord>[] = [
-  { key: 'name', header: 'Name', cell: (location) => <Text fw={500}>{location.name}</Text> },
-  { key: 'code', header: 'Code', cell: (location) => location.location_code },
-  { key: 'city', header: 'City', cell: (location) => location.city },
-  { key: 'state', header: 'State', cell: (location) => location.state },
-  { key: 'phone', header: 'Phone', cell: (location) => location.phone ?? '—', nowrap: true },
-  { key: 'window', header: 'Reservation window', cell: (location) => `${location.reservation_window} days` },
+type Column = ResponsiveColumn<LocationRecord> & { sort?: AdminLocationSort }
+
+const COLUMNS: Column[] = [
+  { key: 'name', header: 'Name', cell: (location) => <Text fw={500}>{location.name}</Text>, sort: 'name' },
+  { key: 'code', header: 'Code', cell: (location) => location.location_code, sort: 'location_code' },
+  { key: 'city', header: 'City', cell: (location) => location.city, sort: 'city' },
+  { key: 'state', header: 'State', cell: (location) => location.state, sort: 'state' },
+  { key: 'phone', header: 'Phone', cell: (location) => location.phone ?? '—', nowrap: true, sort: 'phone' },
+  {
+    key: 'window',
+    header: 'Reservation window',
+    cell: (location) => `${location.reservation_window} days`,
+    sort: 'reservation_window',
+  },
 ]
-const FLAG_COLUMNS: ResponsiveColumn<LocationRecord>[] = [
-  { key: 'ach', header: 'ACH', cell: (location) => yesNo(location.allow_ach) },
-  { key: 'coming_soon', header: 'Coming Soon', cell: (location) => yesNo(location.coming_soon) },
-  { key: 'sboa', header: 'SBOA', cell: (location) => yesNo(location.sboa) },
-  { key: 'sboa_brochure', header: 'SBOA Brochure', cell: (location) => location.sboa_brochure ?? '—' },
+const FLAG_COLUMNS: Column[] = [
+  { key: 'ach', header: 'ACH', cell: (location) => yesNo(location.allow_ach), sort: 'allow_ach' },
+  { key: 'coming_soon', header: 'Coming Soon', cell: (location) => yesNo(location.coming_soon), sort: 'coming_soon' },
+  { key: 'sboa', header: 'SBOA', cell: (location) => yesNo(location.sboa), sort: 'sboa' },
+  {
+    key: 'sboa_brochure',
+    header: 'SBOA Brochure',
+    cell: (location) => location.sboa_brochure ?? '—',
+    sort: 'sboa_brochure',
+  },
 ]
 const PAGES_COLUMN: ResponsiveColumn<LocationRecord> = {
   key: 'pages',
@@ -40,18 +57,23 @@ const FLAG_BADGES = [
   { key: 'sboa', label: 'SBOA', color: 'grape' },
 ] as const
 
-/** Customer-service roles see neither the flag columns nor the actions (spec: admin-console-part-1 §6). */
+const countLine = (count: number, q: string) => `${countOf(count, 'location')}${q ? ` found for “${q}”` : ''}`
+
+/**
+ * One page of the locations, sorted and searched on the server (DESIGN §13). Customer-service roles see neither the
+ * flag columns nor the actions (spec: admin-console-part-1 §6).
+ */
 export function LocationsTable({
-  locations,
-  empty,
+  query,
+  list,
   isCsRole,
   isSuperadmin,
   onView,
   onEdit,
   onDelete,
 }: {
-  locations: LocationRecord[]
-  empty: string
+  query: UseQueryResult<RecordsPage<LocationRecord>>
+  list: ListParams<AdminLocationSort>
   isCsRole: boolean
   isSuperadmin: boolean
   onView: (location: LocationRecord) => void
@@ -59,11 +81,15 @@ export function LocationsTable({
   onDelete: (location: LocationRecord) => void
 }) {
   return (
-    <ResponsiveTable
+    <PagedTable
+      query={query}
+      list={list}
+      loadingLabel="Loading locations…"
+      search={{ label: 'Search locations', placeholder: 'Name, code, city or state' }}
+      count={countLine}
       label="Locations"
-      rows={locations}
       rowKey={(location) => location.id}
-      empty={empty}
+      empty={list.q.trim() ? 'No location matches the search.' : 'No locations yet.'}
       columns={isCsRole ? [...COLUMNS, PAGES_COLUMN] : [...COLUMNS, ...FLAG_COLUMNS, PAGES_COLUMN]}
       minWidth={isCsRole ? 800 : 1100}
       wideFrom="md"
