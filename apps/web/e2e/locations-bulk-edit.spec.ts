@@ -82,6 +82,7 @@ test('leaving bulk edit with unsaved rows asks first, says how many locations ch
   await signInAdmin(page, 'editor@example.com', 'editor-demo')
   await page.goto(`${ADMIN_URL}/locations_bulk_edit`)
   const table = page.getByRole('table', { name: 'Location Bulk Edit' })
+  await expect(page.getByText(/^\d{3} locations$/)).toBeVisible({ timeout: 20_000 })
   await page.getByLabel('Search locations').fill('TX10')
   const title = table.getByLabel('Title TX104', { exact: true })
   const savedTitle = await title.inputValue({ timeout: 20_000 })

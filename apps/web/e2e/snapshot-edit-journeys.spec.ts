@@ -61,15 +61,15 @@ test('the snapshot list filters facilities and opens the editor with every secti
   await table.getByRole('button', { name: 'Address', exact: true }).click()
   await expect(page).toHaveURL(`${ADMIN_URL}/snapshot`)
 
-  await page.getByRole('textbox', { name: 'Search facilities' }).fill('houston')
+  await page.getByRole('searchbox', { name: 'Search facilities' }).fill('houston')
   // The demo seed has two facilities in Houston; no journey adds one.
   await expect(page.getByText('2 facilities found for “houston”', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?q=houston`)
   await expect(rows).toHaveCount(2)
   await expect(rows.getByRole('link')).toHaveText(['Houston East #102', 'Houston Plaza #226'])
-  await page.getByRole('textbox', { name: 'Search facilities' }).fill('tx226')
+  await page.getByRole('searchbox', { name: 'Search facilities' }).fill('tx226')
   await expect(rows.getByRole('link')).toHaveText(['Houston Plaza #226'])
-  await page.getByRole('textbox', { name: 'Search facilities' }).fill('houston')
+  await page.getByRole('searchbox', { name: 'Search facilities' }).fill('houston')
   await expectAccessible(page)
   await screenshotBoth(page, 'admin-snapshot-list')
 
