@@ -150,7 +150,8 @@ export function BulkEditTable() {
   const changedRows = [...edits.values()].filter(isChanged).map((edit) => edit.row)
 
   const saveAll = () => {
-    if (changedRows.length === 0) return showToast(LOCATION_MESSAGES.nothingToSave, 'info')
+    // Every row already stands as shown: the spec's 'Saved!' without a request.
+    if (changedRows.length === 0) return showToast(LOCATION_MESSAGES.bulkSaved, 'success')
     const body = { rows: changedRows.map(({ id: _id, name: _name, city: _city, state: _state, ...row }) => row) }
     const checked = BulkEditInput.safeParse(body)
     if (!checked.success) {
