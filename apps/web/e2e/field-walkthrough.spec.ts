@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { FacilityOverviewRow } from '@storageops/contracts/dashboard'
-import type { Walkthrough, WalkthroughList } from '@storageops/contracts/walkthroughs'
+import type { LockChecksDue, Walkthrough, WalkthroughList } from '@storageops/contracts/walkthroughs'
 import { expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
 import { taskApi } from './tasks-api.ts'
 
@@ -175,10 +175,9 @@ test.describe('offline and on two phones', () => {
   })
 })
 
-test('a full walkthrough sets the Dashboard Last Full WalkThrough, which links to it', async ({ page }) => {
-  test.setTimeout(90_000)
-  await signInField(page, 'pmanager')
-  const started = await taskApi<Walkthrough>(page, 'POST', '/api/walkthroughs', { location_code: FULL.code })
+/** Starts a walkthrough of `code` and records every unit to check as expected, then finishes it: a full one. */
+async function walkInFull(page: Page, code: string) {
+  const started = await taskApi<Walkthrough>(page, 'POST', '/api/walkthroughs', { location_code: code })
   expect(started.status).toBe(201)
   const { id, units } = started.body
   const observations = units
@@ -187,6 +186,13 @@ test('a full walkthrough sets the Dashboard Last Full WalkThrough, which links t
   expect((await taskApi(page, 'POST', `/api/walkthroughs/${id}/observations`, { observations })).status).toBe(200)
   const finished = await taskApi<Walkthrough>(page, 'POST', `/api/walkthroughs/${id}/finish`, {})
   expect(finished.body.full).toBe(true)
+  return id
+}
+
+test('a full walkthrough sets the Dashboard Last Full WalkThrough, which links to it', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signInField(page, 'pmanager')
+  const id = await walkInFull(page, FULL.code)
   const row = (await taskApi<FacilityOverviewRow[]>(page, 'GET', '/api/facilities/overview')).body.find(
     (entry) => entry.site_code === FULL.code,
   )!
@@ -197,4 +203,44 @@ test('a full walkthrough sets the Dashboard Last Full WalkThrough, which links t
   await link.click()
   await expect(page.getByRole('heading', { level: 1, name: `Walkthrough #${id}` })).toBeVisible()
   await expect(page.getByText('Full walkthrough')).toBeVisible()
+})
+
+test.describe('lock checks due at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('from the Dashboard: facilities without a full walkthrough in the cadence, paged, searched and sorted on the server', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInField(page, 'pmanager')
+    await walkInFull(page, FULL.code)
+    const secondPage = (await taskApi<LockChecksDue>(page, 'GET', '/api/walkthroughs/due?offset=25')).body
+    expect(secondPage.count).toBeGreaterThan(25)
+
+    await page.goto(`${FIELD_URL}/snapshot/dashboard`)
+    await page.getByRole('link', { name: 'Lock checks due' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Lock checks due' })).toBeVisible()
+    await expect(page.getByText('Facilities without a full walkthrough in the last 7 days')).toBeVisible()
+    await expect(page.getByText(`${secondPage.count.toLocaleString('en-US')} facilities due`)).toBeVisible()
+    await settled(page.getByRole('main'))
+    await expectAccessible(page)
+    await screenshotBoth(page, 'field-lock-checks-due')
+
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await expect(page.getByRole('link', { name: secondPage.rows[0]!.facility_name, exact: true })).toBeVisible()
+
+    const search = page.getByRole('searchbox', { name: 'Search facilities' })
+    await search.fill(WALKED.code)
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${WALKED.code}`))
+    await expect(page.getByText(`1 facility due matching “${WALKED.code}”`)).toBeVisible()
+    await expect(page.getByText('Never', { exact: true })).toBeVisible()
+
+    // Walked in full a moment ago: not due.
+    await search.fill(FULL.code)
+    await expect(page.getByText('No facility due matches the search.')).toBeVisible()
+    await settled(page.getByRole('main'))
+    await expectAccessible(page)
+    await screenshotBoth(page, 'field-lock-checks-due-none')
+  })
 })

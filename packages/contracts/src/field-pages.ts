@@ -53,7 +53,8 @@ export const FIELD_PAGES: readonly FieldPage[] = [
     component: 'BrandsReportDetailPage',
     layout: true,
   },
-  // Walkthroughs / lock checks (issue 31): a facility's archive, one walkthrough, and the facilities due one.
+  // Walkthroughs / lock checks (issue 31): the facilities due one, a facility's archive, one walkthrough.
+  { path: '/snapshot/lock-checks', page: 'lock-checks-due', component: 'LockChecksDuePage', layout: true },
   {
     path: '/snapshot/:siteCode/walkthroughs',
     page: 'walkthroughs-archive',

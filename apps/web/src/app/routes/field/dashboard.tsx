@@ -1,9 +1,10 @@
 import { useDeferredValue, useMemo } from 'react'
-import { Button, Stack, Title } from '@mantine/core'
-import { IconCamera } from '@tabler/icons-react'
+import { Button, Group, Stack, Title } from '@mantine/core'
+import { IconCamera, IconLock } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { countOf } from '@storageops/contracts/counts'
 import { matchesFacilitySearch } from '@storageops/contracts/facility-search'
+import { WALKTHROUGH_TEXT } from '@storageops/contracts/walkthrough-rules'
 import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { ListHeader } from '../../../components/ui/list-header.tsx'
@@ -38,9 +39,19 @@ export function DashboardPage() {
         title="Dashboard"
         description="Analytics and the state of every facility"
         actions={
-          <Button component={Link} to="/snapshot/inspection" leftSection={<IconCamera size={18} aria-hidden />}>
-            New inspection
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/snapshot/lock-checks"
+              variant="default"
+              leftSection={<IconLock size={18} aria-hidden />}
+            >
+              {WALKTHROUGH_TEXT.due}
+            </Button>
+            <Button component={Link} to="/snapshot/inspection" leftSection={<IconCamera size={18} aria-hidden />}>
+              New inspection
+            </Button>
+          </Group>
         }
       />
       <AnalyticsFrame />
