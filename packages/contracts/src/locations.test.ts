@@ -76,6 +76,7 @@ describe('location rules', () => {
       reservationWindow: 'Reservation window must be a whole number from 1 to 21.',
       strikeThroughRate: 'Strike-through rate must be a percentage from 0 to 100.',
       noteTooLong: 'Note must be at most 200 characters.',
+      nothingToSave: 'Nothing to save.',
     })
   })
 
