@@ -343,7 +343,7 @@ test('/auctions/history wraps a long email after its @ or before a dot, never in
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/auctions/new-upload`)
   const code = await firstLocationCode(page)
-  const email = `bartholomew.alexander.fitzgerald-montgomery.${stamp}@longcorporatedomain-storage-and-logistics-services.example.com`
+  const email = `bartholomew.alexander.fitzgerald-montgomery.${stamp}@storage-and-logistics.longcorporatedomain.example.com`
   await chooseCsv(page, `${HEADER}\nLong Email ${stamp},${email},,,,,${code},L${stamp},5\n`)
   await page.getByRole('button', { name: 'Upload' }).click()
   await page.getByRole('dialog', { name: 'Send the winner emails?' }).getByRole('button', { name: 'Cancel' }).click()

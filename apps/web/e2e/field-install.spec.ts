@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_URL, FIELD_URL, expectAccessible, screenshotBoth, signInField } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, facilityResults, FIELD_URL, screenshotBoth, signInField } from './fixtures.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -75,14 +75,14 @@ test('a new release installs beside the open screen and takes over only when the
 
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' })
   await expect(prompt).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem').first()).toBeVisible()
+  await expect(facilityResults(page).first()).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'field-update-prompt', { fullPage: false })
 
   const reloaded = page.waitForEvent('load')
   await prompt.getByRole('button', { name: 'Reload' }).click()
   await reloaded
-  await expect(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem').first()).toBeVisible()
+  await expect(facilityResults(page).first()).toBeVisible()
   await expect(page.getByText('A new version is ready')).toHaveCount(0)
   const controller = await page.evaluate(async () => {
     const registration = (await navigator.serviceWorker.getRegistration())!

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { fieldApiGet } from './field-api.ts'
-import { FIELD_URL, signInField } from './fixtures.ts'
+import { facilityResults, FIELD_URL, signInField } from './fixtures.ts'
 
 test('logout revokes the token, clears the stored user and the facility list, and protects the app again', async ({
   page,
 }) => {
   await signInField(page)
-  await expect(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem').first()).toBeVisible()
+  await expect(facilityResults(page).first()).toBeVisible()
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('snapshot_user')!).token as string)
   expect(await page.evaluate(() => localStorage.getItem('snapshot_locations'))).not.toBeNull()
 

@@ -170,3 +170,10 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** The value under `label` on a phone card of a sortable table (a `dt` and its `dd`). */
 export const cardValue = (card: Locator, label: string) =>
   card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+/** Facility Search's drawn results (the list is virtual, issue 30): table rows on a desk, cards on a phone. */
+export const facilityResults = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Facilities' })
+    .locator('tbody tr:not([aria-hidden])')
+    .or(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem'))

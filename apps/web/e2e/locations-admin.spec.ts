@@ -49,6 +49,7 @@ test('search, sort and page come from the server and stay in the URL across a re
   ).body.rows
   await table.getByRole('button', { name: 'City', exact: true }).click()
   await expect(page).toHaveURL(/\/locations\?sort=city$/)
+  await expect(table.getByRole('columnheader', { name: 'City' })).toHaveAttribute('aria-sort', 'ascending')
   await table.getByRole('button', { name: 'City', exact: true }).click()
   await expect(page).toHaveURL(/\/locations\?sort=city&order=desc$/)
   await expect(table.getByRole('columnheader', { name: 'City' })).toHaveAttribute('aria-sort', 'descending')

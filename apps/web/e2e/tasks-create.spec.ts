@@ -110,3 +110,24 @@ test('photos go up with the new task and show on its detail', async ({ page }) =
   await expect(photo).toBeVisible()
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 })
+
+test('Create Task is also disabled while its request is in flight', async ({ page }) => {
+  const type = await freePropertyType(page, 'OR132')
+  await page.goto(`${FIELD_URL}/snapshot/new-task/OR132`)
+  await choose(page, 'Category', 'Property')
+  await choose(page, 'Task Type', type.title)
+  await page.getByRole('textbox', { name: 'Description' }).fill('The office door sticks in wet weather.')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/tasks', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await held
+    return route.continue()
+  })
+  await expect(createButton(page)).toBeEnabled()
+  await createButton(page).click()
+  await expect(createButton(page)).toBeDisabled()
+  release()
+  await expect(page.getByText('Create task successfully!')).toBeVisible()
+  await expect(page).toHaveURL(`${FIELD_URL}/snapshot/facility-tasks/OR132`)
+})

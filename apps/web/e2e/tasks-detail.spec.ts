@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Task, TaskList } from '@storageops/contracts/tasks'
-import { expectAccessible, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
+import { expectAccessible, expectToastFor5s, FIELD_URL, screenshotBoth, settled, signInField } from './fixtures.ts'
 import { createPropertyTask, taskApi } from './tasks-api.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -131,7 +131,7 @@ test('Close Task needs a note: warning and inline message, then the confirmation
 
 test('Reopen Task reopens, and with an open duplicate offers that task instead', async ({ page }) => {
   await page.goto(`${FIELD_URL}/`)
-  const first = await createPropertyTask(page, 'AZ112')
+  const first = await createPropertyTask(page, 'AZ113')
   await taskApi(page, 'POST', '/api/task_activities', { task_id: first.id, status: 'closed', note: 'Done.' })
   const twin = (
     await taskApi<Task>(page, 'POST', '/api/tasks', {
@@ -211,4 +211,39 @@ test('a refused appointment cancel shows "Failed to cancel appointment: {error}"
   await page.getByRole('button', { name: `Cancel Appointment #${task.appointment_id}` }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel appointment' }).click()
   await expect(page.getByText('Failed to cancel appointment: Appointment is locked by another user')).toBeVisible()
+})
+
+test("a refused note, assignment or close shows the server's reason in a toast, which closes after 5 s", async ({
+  page,
+}) => {
+  await page.goto(`${FIELD_URL}/`)
+  const task = await createPropertyTask(page, 'AZ113')
+  await openTask(page, task)
+  await expectToastFor5s(page, 'Please enter comment!', () => page.getByRole('button', { name: 'Add Note' }).click())
+
+  let refusals = 0
+  await page.route('**/api/task_activities', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'conflict', message: `Refused by the server (${++refusals}).` }),
+        })
+      : route.fallback(),
+  )
+  await note(page).fill('Gate checked.')
+  await page.getByRole('button', { name: 'Add Note' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Refused by the server (1).' })).toBeVisible()
+  await note(page).fill('')
+  await page.getByRole('combobox', { name: 'Assign to' }).click()
+  await page.getByRole('option', { name: 'Regional Manager' }).click()
+  await page.getByRole('button', { name: 'Assign' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Refused by the server (2).' })).toBeVisible()
+  await note(page).fill('Gate fixed.')
+  await page.getByRole('button', { name: 'Close Task' }).click()
+  await page.getByRole('dialog', { name: 'Close Task' }).getByRole('button', { name: 'Yes, close it' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Refused by the server (3).' })).toBeVisible()
+  const after = await readTask(page, task.id)
+  expect(after.status).toBe('open')
+  expect(after.task_activities).toHaveLength(1)
 })
