@@ -9,10 +9,9 @@ import { StatusBadge } from './status-badge.tsx'
 
 /**
  * Floors with more units than this list them in a scrolling box that draws only the rows near what is in view
- * (aria-rowcount keeps the whole count): a 5,000-unit floor's rows took seconds to mount (issue 17), and a list never
- * holds more rows than a few screens show (issue 30).
+ * (aria-rowcount keeps the whole count): a 5,000-unit floor's rows took seconds to mount (issue 17).
  */
-const VIRTUAL_FROM = 50
+const VIRTUAL_FROM = 400
 
 /**
  * The canvas map's text alternative (issue 18): the floor's units with number, type, size and status in a
