@@ -27,6 +27,8 @@ test('a superadmin sees every column, the actions and the links to the location 
   )
   await expect(page.getByRole('link', { name: 'Bulk Edit' })).toHaveAttribute('href', '/locations_bulk_edit')
   await page.getByLabel('Search locations').fill('Austin')
+  // The previous page stays on screen, faded, while the next loads: scan the answered one.
+  await expect(page.getByText(/ locations? found for “Austin”$/)).toBeVisible()
   await expectAccessible(page)
   await screenshotBoth(page, 'locations-table-superadmin')
 })
