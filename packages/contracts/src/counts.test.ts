@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { countOf } from './counts.ts'
+import { countOf, foundCountOf } from './counts.ts'
 
 test('countOf adds an s except for one, with thousands separators', () => {
   expect(countOf(0, 'unit')).toBe('0 units')
@@ -10,4 +10,10 @@ test('countOf adds an s except for one, with thousands separators', () => {
 test('countOf takes the plural of a noun that is not noun + s', () => {
   expect(countOf(1, 'facility', 'facilities')).toBe('1 facility')
   expect(countOf(3, 'facility', 'facilities')).toBe('3 facilities')
+})
+
+test('foundCountOf names the search only while there is one', () => {
+  expect(foundCountOf(25, '', 'location')).toBe('25 locations')
+  expect(foundCountOf(2, 'houston', 'facility', 'facilities')).toBe('2 facilities found for “houston”')
+  expect(foundCountOf(1, 'TX100', 'location')).toBe('1 location found for “TX100”')
 })

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { countOf } from '@storageops/contracts/counts'
+import { foundCountOf } from '@storageops/contracts/counts'
 import type { Location } from '@storageops/contracts/facilities'
 import { FACILITY_LIST_PAGE_SIZE, FACILITY_LIST_SORTS, type FacilityListSort } from '@storageops/contracts/locations'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
@@ -28,8 +28,7 @@ const COLUMNS: (ResponsiveColumn<Location> & { sort: FacilityListSort })[] = [
   { key: 'state', header: 'State', cell: (facility) => facility.state, sort: 'state' },
 ]
 
-const countLine = (count: number, q: string) =>
-  `${countOf(count, 'facility', 'facilities')}${q ? ` found for “${q}”` : ''}`
+const countLine = (count: number, q: string) => foundCountOf(count, q, 'facility', 'facilities')
 
 /**
  * The /snapshot list (spec: admin-console-part-2 §2, "not detailed"): one page from GET /api/locations, searched

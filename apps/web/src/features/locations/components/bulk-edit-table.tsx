@@ -1,7 +1,7 @@
 import { memo, useCallback, useState, type CSSProperties } from 'react'
 import { Button, Checkbox, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
 import { IconDeviceFloppy } from '@tabler/icons-react'
-import { countOf } from '@storageops/contracts/counts'
+import { foundCountOf } from '@storageops/contracts/counts'
 import {
   BULK_EDIT_PAGE_SIZE,
   BULK_EDIT_SORTS,
@@ -186,7 +186,7 @@ export function BulkEditTable() {
         label="Location Bulk Edit"
         loadingLabel="Loading locations…"
         search={{ label: 'Search locations', placeholder: 'Name, code, city or state' }}
-        count={(count, q) => `${countOf(count, 'location')}${q ? ` found for “${q}”` : ''}`}
+        count={(count, q) => foundCountOf(count, q, 'location')}
         headerActions={
           <>
             {changedRows.length > 0 && (

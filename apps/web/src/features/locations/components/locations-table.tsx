@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { countOf } from '@storageops/contracts/counts'
+import { foundCountOf } from '@storageops/contracts/counts'
 import type { RecordsPage } from '@storageops/contracts/list-query'
 import type { AdminLocationSort, LocationRecord } from '@storageops/contracts/locations'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
@@ -57,7 +57,7 @@ const FLAG_BADGES = [
   { key: 'sboa', label: 'SBOA', color: 'grape' },
 ] as const
 
-const countLine = (count: number, q: string) => `${countOf(count, 'location')}${q ? ` found for “${q}”` : ''}`
+const countLine = (count: number, q: string) => foundCountOf(count, q, 'location')
 
 /**
  * One page of the locations, sorted and searched on the server (DESIGN §13). Customer-service roles see neither the
