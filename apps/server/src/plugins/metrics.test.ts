@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { communicationTemplates, communications } from '../db/schema.ts'
@@ -148,6 +149,11 @@ describe('the figures move', () => {
   })
 
   test('a message waiting in the outbox shows in the backlog with its age', async () => {
+    // Messages queued by earlier tests wait too, so the outbox cannot send one between the two scrapes.
+    await ctx.db
+      .update(communications)
+      .set({ next_attempt_at: new Date(Date.now() + 3_600_000) })
+      .where(eq(communications.status, 'queued'))
     const before = sample(await scrape(), 'storageops_outbox_backlog', 'status="queued"')!
     const [template] = await ctx.db.select({ id: communicationTemplates.id }).from(communicationTemplates).limit(1)
     await ctx.db.insert(communications).values({
