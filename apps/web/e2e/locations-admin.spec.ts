@@ -174,7 +174,9 @@ test('a customer-service role sees neither the ACH, Coming Soon, SBOA and SBOA B
   await page.goto(`${ADMIN_URL}/locations`)
   const table = page.getByRole('table', { name: 'Locations' })
   await page.getByLabel('Search locations').fill('TX10')
-  await expect(table.getByRole('row', { name: /TX100/ })).toBeVisible({ timeout: 20_000 })
+  // TX100 is on the first page too: wait for the searched page, not the faded one shown while it loads.
+  await expect(page.getByText(/ locations? found for “TX10”$/)).toBeVisible({ timeout: 20_000 })
+  await expect(table.getByRole('row', { name: /TX100/ })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible()
   for (const column of [...FLAG_COLUMNS, 'Actions'])
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toHaveCount(0)
