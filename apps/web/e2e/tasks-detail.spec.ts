@@ -131,7 +131,7 @@ test('Close Task needs a note: warning and inline message, then the confirmation
 
 test('Reopen Task reopens, and with an open duplicate offers that task instead', async ({ page }) => {
   await page.goto(`${FIELD_URL}/`)
-  const first = await createPropertyTask(page, 'AZ113')
+  const first = await createPropertyTask(page, 'AZ112')
   await taskApi(page, 'POST', '/api/task_activities', { task_id: first.id, status: 'closed', note: 'Done.' })
   const twin = (
     await taskApi<Task>(page, 'POST', '/api/tasks', {
