@@ -236,7 +236,17 @@ test.describe('lock checks due at phone width', () => {
     await search.fill(WALKED.code)
     await expect(page).toHaveURL(new RegExp(`[?&]q=${WALKED.code}`))
     await expect(page.getByText(`1 facility due matching “${WALKED.code}”`)).toBeVisible()
-    await expect(page.getByText('Never', { exact: true })).toBeVisible()
+    // Every field of the phone card carries its column's label, "Never" too.
+    const card = page.getByRole('list', { name: 'Facilities due a lock check' }).getByRole('listitem')
+    await expect(card.getByRole('link', { name: /Denver/ })).toBeVisible()
+    await expect(card.getByRole('term')).toHaveText([
+      'Site Code',
+      'City',
+      'State',
+      'Last full walkthrough',
+      'Walkthrough',
+    ])
+    await expect(card.getByRole('definition')).toHaveText([WALKED.code, 'Denver', 'CO', 'Never', 'Walkthroughs'])
 
     // Walked in full a moment ago: not due.
     await search.fill(FULL.code)

@@ -35,7 +35,8 @@ export interface ResponsiveTableProps<Row> {
   rows: readonly Row[]
   rowKey: (row: Row) => Key
   columns: readonly ResponsiveColumn<Row>[]
-  card: (row: Row) => ReactNode
+  /** A row's phone card; without it, the first column is the card's title and the others are labelled (CardFields). */
+  card?: (row: Row) => ReactNode
   actions?: (row: Row) => ReactNode
   footer?: (row: Row) => ReactNode
   empty?: ReactNode
@@ -54,6 +55,33 @@ export interface RowWindow {
   totalSize: number
   measure: (element: Element | null) => void
   scrollBox: RefObject<HTMLDivElement | null>
+}
+
+/** A column's name where a label must be text (a card's field, the phones' sort choice). */
+const headerLabel = <Row,>(column: ResponsiveColumn<Row>) =>
+  typeof column.header === 'string' ? column.header : column.key
+
+/** A record's phone card: `title` on top, then each field's label above its value, in two columns (a `<dl>`). */
+export function CardFields({
+  title,
+  fields,
+}: {
+  title: ReactNode
+  fields: readonly { key: Key; label: string; value: ReactNode }[]
+}) {
+  return (
+    <div className={classes.titledCard}>
+      {title}
+      <dl className={classes.cardFields}>
+        {fields.map((field) => (
+          <div key={field.key}>
+            <dt className={classes.cardLabel}>{field.label}</dt>
+            <dd className={classes.cardValue}>{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
 }
 
 /** Whether the table layout applies (from `wideFrom` up). */
@@ -89,6 +117,19 @@ export function ResponsiveTableLayout<Row>({
   window: rowWindow,
 }: ResponsiveTableProps<Row> & { isWide: boolean; window?: RowWindow }) {
   const virtual = rowWindow?.virtual
+  const [titleColumn, ...fieldColumns] = columns
+  const cardOf =
+    card ??
+    ((row: Row) => (
+      <CardFields
+        title={titleColumn?.cell(row)}
+        fields={fieldColumns.map((column) => ({
+          key: column.key,
+          label: headerLabel(column),
+          value: column.cell(row),
+        }))}
+      />
+    ))
   const sortable = sorting ? columns.filter((column) => column.sort) : []
   const directionOf = (column: ResponsiveColumn<Row>): SortOrder | false =>
     sorting !== undefined && sorting.sort === (column.sort ?? false) ? sorting.order : false
@@ -190,7 +231,7 @@ export function ResponsiveTableLayout<Row>({
             aria-posinset={virtual ? index + 1 : undefined}
           >
             <div className={classes.cardBody}>
-              <div className={classes.cardMain}>{card(row)}</div>
+              <div className={classes.cardMain}>{cardOf(row)}</div>
               {actions?.(row)}
             </div>
             {footer && <div className={classes.cardFooter}>{footer(row)}</div>}
@@ -205,7 +246,7 @@ export function ResponsiveTableLayout<Row>({
       <SortChoice
         columns={sortable.map((column) => ({
           key: column.sort!,
-          label: typeof column.header === 'string' ? column.header : column.key,
+          label: headerLabel(column),
         }))}
         sort={sorting.sort}
         order={sorting.order}

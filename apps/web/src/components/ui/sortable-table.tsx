@@ -10,7 +10,7 @@ import {
   type SortingState,
   type Table as TanStackTable,
 } from '@tanstack/react-table'
-import { ResponsiveTableLayout, useIsWide, type RowWindow } from './responsive-table.tsx'
+import { CardFields, ResponsiveTableLayout, useIsWide, type RowWindow } from './responsive-table.tsx'
 import { ariaSortOf, SortChoice, SortHeaderButton } from './sort-header.tsx'
 import classes from './sortable-table.module.css'
 
@@ -63,17 +63,14 @@ function SortableCards<Row>({
         card={(row) => {
           const [first, ...rest] = row.getVisibleCells()
           return (
-            <div className={classes.card}>
-              {first && flexRender(first.column.columnDef.cell, first.getContext())}
-              <dl className={classes.fields}>
-                {rest.map((cell) => (
-                  <div key={cell.id}>
-                    <dt className={classes.label}>{headerText(table, cell.column.id)}</dt>
-                    <dd className={classes.value}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
+            <CardFields
+              title={first && flexRender(first.column.columnDef.cell, first.getContext())}
+              fields={rest.map((cell) => ({
+                key: cell.id,
+                label: headerText(table, cell.column.id),
+                value: flexRender(cell.column.columnDef.cell, cell.getContext()),
+              }))}
+            />
           )
         }}
       />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { formatDate } from '@storageops/contracts/brand-report-rules'
@@ -14,7 +14,7 @@ const archiveOf = (row: LockCheckRow) => `/snapshot/${row.site_code}/walkthrough
 function LastCheck({ row }: { row: LockCheckRow }) {
   if (row.last_full_walkthrough_id === null) return <Text fz="sm">{WALKTHROUGH_TEXT.neverChecked}</Text>
   return (
-    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Text fz="sm">
       <Anchor
         component={Link}
         to={`${archiveOf(row)}/${row.last_full_walkthrough_id}`}
@@ -67,6 +67,7 @@ const columns: ResponsiveColumn<LockCheckRow>[] = [
     key: 'last',
     header: 'Last full walkthrough',
     sort: 'last_full_walkthrough_at',
+    nowrap: true,
     cell: (row) => <LastCheck row={row} />,
   },
   { key: 'walkthrough', header: 'Walkthrough', cell: (row) => <UnderWay row={row} /> },
@@ -86,16 +87,6 @@ export function LockChecksDueTable({ query, list }: { query: UseQueryResult<Lock
       columns={columns}
       empty={list.q ? 'No facility due matches the search.' : WALKTHROUGH_TEXT.noneDue}
       minWidth={860}
-      card={(row) => (
-        <Stack gap={4} align="flex-start">
-          {facilityCell(row)}
-          <Text fz="sm" c="gray.7">
-            {row.site_code} · {row.city}, {row.state}
-          </Text>
-          <LastCheck row={row} />
-          <UnderWay row={row} />
-        </Stack>
-      )}
     />
   )
 }
