@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { pathToFileURL } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
 import type { SsmUnit } from '@storageops/ssm-simulator/simulator'
-import type { Walkthrough } from '@storageops/contracts/walkthroughs'
+import type { LockChecksDue, Walkthrough, WalkthroughList } from '@storageops/contracts/walkthroughs'
+import { OBSERVATIONS_PER_REQUEST_MAX } from '@storageops/contracts/walkthrough-rules'
 import { openDatabase, type Db } from '../../apps/server/src/db/client.ts'
 import { locationUnits, locations } from '../../apps/server/src/db/schema.ts'
 import { loadEnv } from '../../apps/server/src/env.ts'
@@ -14,20 +16,56 @@ import { demoSsmData } from '../../apps/server/src/seed/ssm-data.ts'
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts'
 import { percentiles } from './frame-trace.ts'
 import { noisyPhoto, PHONE } from './phone.ts'
-import { describe as describeLoad, measure, type AutocannonResult } from './http-load.ts'
+import { describe as describeLoad, loadSetup, measure, type AutocannonResult } from './http-load.ts'
+import { seededDatabase } from './seed-cache.ts'
 import { startBenchApp } from './seeded-server.ts'
+import { startServerProcess, type ServerProcess } from './server-process.ts'
 import { describeFrames, describeWork, measureMap } from './unit-maps-bench.ts'
 import { webDist } from './web-dist.ts'
 
 /**
- * Issue 31's figures. On a 390×844 phone (touch, device pixel ratio 3) with a 1,000-unit facility: a door recorded and
- * the next unit on screen (Event Timing: tap to next paint, without and with 4× CPU throttling), the walkthrough map's
- * pan (frame times and main-thread CPU per frame, as decision 010 measures the unit map), and 1,000 doors with 20
- * photos recorded offline then synced (seconds from the network's return to the server holding all 1,000). Then the
- * walkthrough API on copies of the shared scale-1 and scale-27 PostgreSQL databases (WALKTHROUGH_BENCH_PG, default the
- * HANDBOOK's server; skipped when it does not answer), 10 connections as issue 30's bars: ≥ 0.5× of scale 1's
- * throughput and p99 ≤ 50 ms.
+ * Issue 31's figures ("Measured"), each printed the moment it is taken, with the load average.
+ *
+ * 1. Phone (unless WALKTHROUGH_BENCH_ONLY=api), a 1,000-unit facility on the embedded database, 390×844 (touch,
+ *    device pixel ratio 3): a door recorded and the next unit on screen (Event Timing, tap to next paint; again with
+ *    the CPU 4× slower), the walkthrough map's pan (frame times as decision 010 measures the unit map), and 1,000
+ *    doors with 20 photos recorded offline then synced (seconds from the network's return to the server holding all).
+ * 2. API at each scale of BENCH_SCALES (default 1,27; unless WALKTHROUGH_BENCH_ONLY=phone), the server in a process of
+ *    its own on real PostgreSQL as scale-bench.ts runs it: on the facility with the most units, starting a walkthrough
+ *    (the SSM's statuses and rent roll read), recording one door at a time as a phone online does, the rest of the
+ *    walk synced in batches of 500 as the write queue sends an offline walk, finishing it (discrepancy tasks); then
+ *    10 connections for BENCH_SECONDS (default 5) on the walkthrough, the facility's archive and the lock-checks-due
+ *    list (issue 30's bars: ≥ 0.5× of scale 1's req/s, p99 ≤ 50 ms); then on a 390×844 phone (Chromium) the Lock
+ *    checks due page and the walk screen of that facility (time to the first card / unit, tap to next paint).
+ *
+ * The bench WRITES (walkthroughs, observations, tasks): never point it at the shared seeds scale1 / scale27 (it
+ * refuses them by name). Make a copy per scale, while nobody is connected to the template:
+ *   createdb -h 127.0.0.1 -p 54327 -U postgres -T scale27 walkbench27   (a minute; same for scale1 → walkbench1)
+ *   BENCH_DATABASE_URL='postgres://postgres@127.0.0.1:54327/walkbench{scale}' BENCH_SCALES=1,27 \
+ *     npx tsx scripts/bench/walkthrough-bench.ts
+ *   dropdb -h 127.0.0.1 -p 54327 -U postgres walkbench27
+ * The server applies newer migrations to the copy on start. Without BENCH_DATABASE_URL each scale is the seed kept in
+ * node_modules/.cache (seed-cache.ts), seeded on first use (scale 27 takes long). A request answered 503 (the pool's
+ * watchdog under heavy load) is asked again up to 3 times, 2 s apart, and the output says so.
  */
+
+type Log = (line: string) => void
+
+const SCALES = (process.env.BENCH_SCALES ?? '1,27').split(',').map(Number)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+/** Issue 30's load: 10 connections. */
+const CONNECTIONS = 10
+const ONLY = process.env.WALKTHROUGH_BENCH_ONLY
+/** The shared seeds, which this bench must never write to. */
+const SHARED_SEEDS = new Set(['scale1', 'scale27'])
+/** Doors recorded one request each, as a phone online sends them. */
+const ONE_BY_ONE = 30
+/** Walkthroughs of the facility before the archive is read. */
+const ARCHIVE = 5
+const PHONE_TIMEOUT_MS = 60_000
+
+const loadAverage = () => `load average ${os.loadavg()[0]!.toFixed(1)}`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const UNITS = 1000
 const PER_ROW = 40
@@ -95,19 +133,32 @@ function ssmDataWith(code: string) {
 const token = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('snapshot_user') ?? '{}') as { token: string }).token)
 
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body, bearer }) => {
-      const response = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      })
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
-      return (await response.json()) as T
-    },
-    { method, url, body, bearer: await token(page) },
-  )
+/** 503 (the database pool's watchdog cutting connections under load) is asked again this often, this far apart. */
+const RETRIES = 3
+const RETRY_PAUSE_MS = 2000
+
+/** The API as the signed-in `page` asks it; an answer of 503 is asked again (RETRIES) and said in the output. */
+function pageApi(page: Page, log: Log) {
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const answer = await page.evaluate(
+      async ({ method, url, body, bearer, retries, pauseMs }) => {
+        for (let attempt = 0; ; attempt++) {
+          const response = await fetch(url, {
+            method,
+            headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+            body: body ? JSON.stringify(body) : undefined,
+          })
+          if (response.status !== 503 || attempt >= retries)
+            return { status: response.status, text: await response.text(), retried: attempt }
+          await new Promise((resolve) => setTimeout(resolve, pauseMs))
+        }
+      },
+      { method, url, body, bearer: await token(page), retries: RETRIES, pauseMs: RETRY_PAUSE_MS },
+    )
+    if (answer.retried > 0) log(`  (${method} ${url} answered 503, asked again ${answer.retried}×; ${loadAverage()})`)
+    if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`)
+    return JSON.parse(answer.text) as T
+  }
 }
 
 async function signIn(page: Page, field: string) {
@@ -155,12 +206,19 @@ async function tapDoors(page: Page, count: number): Promise<{ durations: number[
 const describeTaps = (name: string, taps: { durations: number[]; unmeasured: number }) => {
   const all = [...taps.durations, ...Array.from({ length: taps.unmeasured }, () => 16)]
   const figures = percentiles(all)
-  return `${name}: ${all.length} taps, tap to next paint p50 ${figures.p50.toFixed(0)} ms, p95 ${figures.p95.toFixed(0)} ms, max ${figures.max.toFixed(0)} ms (${taps.unmeasured} under Event Timing's 16 ms floor, counted as 16; goal ≤ 100 ms); load average ${os.loadavg()[0]!.toFixed(1)}`
+  return `${name}: ${all.length} taps, tap to next paint p50 ${figures.p50.toFixed(0)} ms, p95 ${figures.p95.toFixed(0)} ms, max ${figures.max.toFixed(0)} ms (${taps.unmeasured} under Event Timing's 16 ms floor, counted as 16; goal ≤ 100 ms); ${loadAverage()}`
 }
 
 /** Records every door of a fresh walkthrough offline (a photo with every 50th), then measures the sync. */
-async function offlineSync(context: BrowserContext, page: Page, field: string, code: string, photo: Buffer) {
-  const walkthrough = await call<Walkthrough>(page, 'POST', '/api/walkthroughs', { location_code: code })
+async function offlineSync(
+  context: BrowserContext,
+  page: Page,
+  api: ReturnType<typeof pageApi>,
+  field: string,
+  code: string,
+  photo: Buffer,
+) {
+  const walkthrough = await api<Walkthrough>('POST', '/api/walkthroughs', { location_code: code })
   await page.goto(`${field}/snapshot/${code}/walkthroughs/${walkthrough.id}`)
   await heading(page).waitFor()
   await context.setOffline(true)
@@ -205,16 +263,16 @@ async function offlineSync(context: BrowserContext, page: Page, field: string, c
   const deadline = Date.now() + 300_000
   let checked = 0
   while (Date.now() < deadline) {
-    checked = (await call<Walkthrough>(page, 'GET', `/api/walkthroughs/${walkthrough.id}`)).checked_count
+    checked = (await api<Walkthrough>('GET', `/api/walkthroughs/${walkthrough.id}`)).checked_count
     if (checked >= UNITS) break
     await page.waitForTimeout(100)
   }
   const synced = (performance.now() - online) / 1000
-  return `1,000 doors with ${PHOTOS} photos (${(photo.length / 1024).toFixed(0)} KB each) recorded offline in ${recording.toFixed(1)} s, synced in ${synced.toFixed(1)} s after the network returned (goal ≤ 15 s) in ${posts} requests; the server holds ${checked} of ${UNITS}; load average ${os.loadavg()[0]!.toFixed(1)}`
+  return `1,000 doors with ${PHOTOS} photos (${(photo.length / 1024).toFixed(0)} KB each) recorded offline in ${recording.toFixed(1)} s, synced in ${synced.toFixed(1)} s after the network returned (goal ≤ 15 s) in ${posts} requests; the server holds ${checked} of ${UNITS}; ${loadAverage()}`
 }
 
-async function phoneFigures(): Promise<string[]> {
-  const lines: string[] = []
+/** Issue 31's phone figures on a 1,000-unit facility of the embedded database (PGlite), each logged as measured. */
+async function phoneFigures(log: Log) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-walkthrough-'))
   const env = loadEnv({ DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'silent' })
   const database = await openDatabase({ dataDir: 'memory://' })
@@ -239,26 +297,27 @@ async function phoneFigures(): Promise<string[]> {
     const context = await browser.newContext(PHONE)
     const page = await context.newPage()
     await signIn(page, field)
-    const walkthrough = await call<Walkthrough>(page, 'POST', '/api/walkthroughs', { location_code: code })
+    const api = pageApi(page, log)
+    const walkthrough = await api<Walkthrough>('POST', '/api/walkthroughs', { location_code: code })
     const url = `${field}/snapshot/${code}/walkthroughs/${walkthrough.id}`
     await page.goto(url)
     await heading(page).waitFor()
-    lines.push(`a ${walkthrough.units.length}-unit facility (${walkthrough.unit_count} to check) on a 390×844 phone:`)
-    lines.push(describeTaps('  recording a door, the next unit on screen', await tapDoors(page, TAPS)))
+    log(`a ${walkthrough.units.length}-unit facility (${walkthrough.unit_count} to check) on a 390×844 phone:`)
+    log(describeTaps('  recording a door, the next unit on screen', await tapDoors(page, TAPS)))
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    lines.push(describeTaps('  the same with the CPU 4× slower', await tapDoors(page, TAPS / 2)))
+    log(describeTaps('  the same with the CPU 4× slower', await tapDoors(page, TAPS / 2)))
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await cdp.detach()
     for (const run of [1, 2]) {
       const result = await measureMap(page, url, UNITS, run === 2 ? browser : undefined)
-      lines.push(
-        `  walkthrough map, run ${run}${result.work ? ' (traced)' : ''}: first draw ${result.afterData.toFixed(0)} ms after the units arrived; pan with a zoom step every 20th frame, ${describeFrames(result)}; load average ${os.loadavg()[0]!.toFixed(1)}`,
+      log(
+        `  walkthrough map, run ${run}${result.work ? ' (traced)' : ''}: first draw ${result.afterData.toFixed(0)} ms after the units arrived; pan with a zoom step every 20th frame, ${describeFrames(result)}; ${loadAverage()}`,
       )
-      if (result.work) lines.push(...describeWork(result.work))
+      if (result.work) for (const line of describeWork(result.work)) log(line)
     }
-    await call(page, 'POST', `/api/walkthroughs/${walkthrough.id}/finish`, {})
-    lines.push(`  ${await offlineSync(context, page, field, code, photo)}`)
+    await api('POST', `/api/walkthroughs/${walkthrough.id}/finish`, {})
+    log(`  ${await offlineSync(context, page, api, field, code, photo)}`)
     await context.close()
   } finally {
     await browser.close()
@@ -266,149 +325,261 @@ async function phoneFigures(): Promise<string[]> {
     await database.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
-  return lines
 }
 
-const ADMIN_URL = process.env.WALKTHROUGH_BENCH_PG ?? 'postgres://postgres@127.0.0.1:54327/postgres'
-const API_SECONDS = 5
-
-/** A database `copy` made from the shared `template` (retried while another session is connected to it). */
-async function copyOf(template: string, copy: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  await admin.connect()
-  try {
-    await admin.query(`drop database if exists ${copy} with (force)`)
+/** An HTTP client of the server process signed in as `username`; 503 is asked again (RETRIES) and said. */
+async function serverApi(base: string, log: Log, username: string) {
+  const send = async (method: string, pathName: string, body: unknown, bearer?: string) => {
     for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`create database ${copy} template ${template}`)
-        break
-      } catch (error) {
-        if (attempt >= 30 || !/being accessed/.test((error as Error).message)) throw error
-        await new Promise((resolve) => setTimeout(resolve, 10_000))
-      }
-    }
-  } finally {
-    await admin.end()
-  }
-  return ADMIN_URL.replace(/\/[^/]*$/, `/${copy}`)
-}
-
-async function dropDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
-}
-
-async function apiFigures(scale: number): Promise<{ lines: string[]; results: Map<string, AutocannonResult> }> {
-  const copy = `walkthrough_bench_${scale}`
-  const url = await copyOf(`scale${scale}`, copy)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storageops-bench-walkthrough-api-'))
-  const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_MODE: 'true', LOG_LEVEL: 'silent' })
-  const database = await openDatabase({ url })
-  const { app, close } = await startBenchApp(database.db, env, {
-    files: localFileStorage(path.join(dataDir, 'files')),
-    webDist: path.join(dataDir, 'no-web'),
-  })
-  const results = new Map<string, AutocannonResult>()
-  const lines: string[] = []
-  try {
-    await app.listen({ host: '127.0.0.1', port: 0 })
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    const headers = { host: 'snapshot.localhost', 'content-type': 'application/json' }
-    const signIn = await fetch(`${base}/api/ssm`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        service_name: 'ValidateSSMLogin',
-        xml_body: { LoginKeyed: 'pmanager', passwordKeyed: 'snapshot-demo' },
-      }),
-    })
-    const { token } = (await signIn.json()) as { token: string }
-    const post = async <T>(pathName: string, body: unknown): Promise<T> => {
       const response = await fetch(`${base}${pathName}`, {
-        method: 'POST',
-        headers: { ...headers, authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
+        method,
+        headers: {
+          host: 'snapshot.localhost',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       })
-      if (!response.ok) throw new Error(`${pathName}: ${response.status} ${await response.text()}`)
-      return (await response.json()) as T
+      if (response.status !== 503 || attempt >= RETRIES) return response
+      await response.body?.cancel()
+      log(`  (${method} ${pathName} answered 503, asking again in ${RETRY_PAUSE_MS / 1000} s; ${loadAverage()})`)
+      await sleep(RETRY_PAUSE_MS)
     }
-    const [facility] = await database.db.select().from(locations).orderBy(locations.location_code).limit(1)
-    const code = facility!.location_code
-    // A facility's archive of 25 walkthroughs, the last one finished with every door recorded and a few disagreeing.
-    let last: Walkthrough | undefined
+  }
+  const signedIn = await send('POST', '/api/ssm', {
+    service_name: 'ValidateSSMLogin',
+    xml_body: { LoginKeyed: username, passwordKeyed: 'snapshot-demo' },
+  })
+  if (!signedIn.ok) throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`)
+  const { token } = (await signedIn.json()) as { token: string }
+  /** The answer's JSON and its time in ms (retries included); throws on an answer other than 2xx. */
+  const timed = async <T>(method: string, pathName: string, body?: unknown) => {
     const started = performance.now()
-    for (let index = 0; index < 25; index++) {
-      last = await post<Walkthrough>('/api/walkthroughs', { location_code: code })
-      const doors = last.units
-        .filter((unit) => unit.expected !== 'skip')
-        .map((unit, at) => ({
-          client_id: `bench-${index}-${at}`,
-          unit_no: unit.unit_no,
-          observed: at % 40 === 0 ? 'no_lock' : unit.expected,
-        }))
-      const batchStarted = performance.now()
-      await post(`/api/walkthroughs/${last.id}/observations`, { observations: doors })
-      if (index === 0)
-        lines.push(
-          `scale ${scale}: one batch of ${doors.length} doors recorded in ${(performance.now() - batchStarted).toFixed(0)} ms`,
-        )
-      await post(`/api/walkthroughs/${last.id}/finish`, {})
-    }
-    lines.push(
-      `scale ${scale}: 25 walkthroughs of ${code} (start, all doors, finish) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    )
-    const reads: Array<[string, string]> = [
-      ['GET /api/walkthroughs/{id} (all units)', `/api/walkthroughs/${last!.id}`],
-      ['GET /api/walkthroughs?location_code (archive, first page)', `/api/walkthroughs?location_code=${code}`],
-    ]
-    for (const [name, pathName] of reads) {
-      const result = await measure(`${base}${pathName}`, API_SECONDS, token, { host: 'snapshot.localhost' }, 10)
-      results.set(name, result)
-      lines.push(describeLoad(`scale ${scale}: ${name}`, result))
-    }
-  } finally {
-    await close()
-    await database.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    if (!process.env.WALKTHROUGH_BENCH_KEEP) await dropDatabase(copy)
+    const response = await send(method, pathName, body, token)
+    const text = await response.text()
+    const ms = performance.now() - started
+    if (!response.ok) throw new Error(`${method} ${pathName}: ${response.status} ${text.slice(0, 500)}`)
+    return { body: JSON.parse(text) as T, ms }
   }
-  return { lines, results }
+  return { token, timed }
 }
 
-async function serverAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
+/** The database's name in `url`, refused when it is a shared seed. */
+function refuseSharedSeed(url: string) {
+  const name = new URL(url).pathname.slice(1)
+  if (SHARED_SEEDS.has(name))
+    throw new Error(
+      `${name} is a shared seed and this bench writes: copy it (createdb -h 127.0.0.1 -p 54327 -U postgres -T ${name} walkbench${name.slice(5)}) and name the copy in BENCH_DATABASE_URL`,
+    )
+}
+
+/** The facility with the most units of the map (the walkthrough's size), and that count. */
+async function biggestFacility(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
   try {
-    await client.connect()
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname in ('scale1', 'scale27')",
+    const { rows } = await client.query<{ location_code: string; units: number }>(
+      `select location_code, count(*)::int as units from location_units where not system
+       group by location_code order by units desc, location_code limit 1`,
     )
-    return rows.length === 2
-  } catch {
-    return false
+    return rows[0]!
   } finally {
-    await client.end().catch(() => {})
+    await client.end()
   }
 }
 
-export async function runWalkthroughBench(): Promise<string[]> {
-  const lines = await phoneFigures()
-  if (!(await serverAnswers()))
-    return [...lines, `walkthrough API: no scale1/scale27 databases at ${ADMIN_URL} (skipped)`]
-  const one = await apiFigures(1)
-  const big = await apiFigures(27)
-  lines.push(...one.lines, ...big.lines)
-  for (const [name, result] of big.results) {
-    const base = one.results.get(name)!
-    const ratio = result.requests.average / Math.max(base.requests.average, 1)
-    lines.push(
-      `${name}: scale 27 ${ratio.toFixed(2)}× of scale 1's req/s (goal ≥ 0.5×), p99 ${result.latency.p99} ms (goal ≤ 50 ms)`,
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
+type Timed = <T>(method: string, pathName: string, body?: unknown) => Promise<{ body: T; ms: number }>
+
+/** On a 390×844 phone against a scale's server: the Lock checks due page, then the walk screen of `code`. */
+async function phoneScreens(
+  browser: Browser,
+  server: ServerProcess,
+  scale: number,
+  code: string,
+  timed: Timed,
+  log: Log,
+) {
+  const field = `http://snapshot.localhost:${server.port}`
+  const context = await browser.newContext(PHONE)
+  try {
+    const page = await context.newPage()
+    page.setDefaultTimeout(PHONE_TIMEOUT_MS)
+    await signIn(page, field)
+    let started = performance.now()
+    await page.goto(`${field}/snapshot/lock-checks`)
+    await page.locator('ul[aria-label="Facilities due a lock check"] > li').first().waitFor()
+    const cards = await page.locator('ul[aria-label="Facilities due a lock check"] > li').count()
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length)
+    log(
+      `scale ${scale}: Lock checks due on a 390×844 phone: first cards ${ms(performance.now() - started)} after navigation, ${cards} cards, ${elements} elements; ${loadAverage()}`,
     )
+    const walkthrough = await startFresh(timed, code)
+    started = performance.now()
+    await page.goto(`${field}/snapshot/${code}/walkthroughs/${walkthrough.body.id}`)
+    await heading(page).waitFor()
+    log(
+      `scale ${scale}: walk screen of ${code} (${walkthrough.body.units.length} units) on the phone: first unit on screen ${ms(performance.now() - started)} after navigation; ${loadAverage()}`,
+    )
+    log(describeTaps(`scale ${scale}:   recording a door, the next unit on screen`, await tapDoors(page, 10)))
+    await timed('POST', `/api/walkthroughs/${walkthrough.body.id}/finish`, {})
+  } finally {
+    await context.close()
   }
+}
+
+/** A new walkthrough of `code`: one left open (a run that stopped half-way) is finished first. */
+async function startFresh(timed: Timed, code: string): Promise<{ body: Walkthrough; ms: number }> {
+  const open = await timed<WalkthroughList>('GET', `/api/walkthroughs?location_code=${code}&limit=1`)
+  if (open.body.open_walkthrough_id !== null)
+    await timed('POST', `/api/walkthroughs/${open.body.open_walkthrough_id}/finish`, {})
+  return timed<Walkthrough>('POST', '/api/walkthroughs', { location_code: code })
+}
+
+/** Every door of `walkthrough` to check, as expected but one in 40 open. */
+function doorsOf(walkthrough: Walkthrough, tag: string) {
+  return walkthrough.units
+    .filter((unit) => unit.expected !== 'skip')
+    .map((unit, at) => ({
+      client_id: `${tag}-${at}`,
+      unit_no: unit.unit_no,
+      observed: at % 40 === 0 ? 'no_lock' : unit.expected,
+    }))
+}
+
+async function apiFigures(scale: number, log: Log, browser: Browser | null) {
+  const database = await seededDatabase(scale, SCALES)
+  const results = new Map<string, AutocannonResult>()
+  try {
+    refuseSharedSeed(database.url)
+    log(
+      `scale ${scale}: ${database.seeded.facilities} facilities, ${database.seeded.units} units, ${database.seeded.tasks} tasks (${database.origin})`,
+    )
+    const server = await startServerProcess({
+      databaseUrl: database.url,
+      filesDir: database.filesDir,
+      webDist: browser ? webDist() : undefined,
+    })
+    try {
+      const { token, timed } = await serverApi(server.base, log, 'pmanager')
+      const facility = await biggestFacility(database.url)
+      const code = facility.location_code
+      const run = `bench-${Date.now()}`
+      const start = await startFresh(timed, code)
+      const walkthrough = start.body
+      log(
+        `scale ${scale}: start a walkthrough of ${code}, the facility with the most units (${facility.units}; ${walkthrough.unit_count} to check): ${ms(start.ms)}; ${loadAverage()}`,
+      )
+      const read = await timed<Walkthrough>('GET', `/api/walkthroughs/${walkthrough.id}`)
+      log(`scale ${scale}:   GET the walkthrough (all ${read.body.units.length} units): ${ms(read.ms)}`)
+      const doors = doorsOf(walkthrough, run)
+      const oneByOne: number[] = []
+      for (const door of doors.slice(0, ONE_BY_ONE))
+        oneByOne.push(
+          (await timed('POST', `/api/walkthroughs/${walkthrough.id}/observations`, { observations: [door] })).ms,
+        )
+      const one = percentiles(oneByOne)
+      log(
+        `scale ${scale}:   record one door (the next unit is the phone's own): ${oneByOne.length} in a row, p50 ${ms(one.p50)}, p95 ${ms(one.p95)}, max ${ms(one.max)}; ${loadAverage()}`,
+      )
+      const rest = doors.slice(ONE_BY_ONE)
+      let synced = 0
+      let batches = 0
+      for (let at = 0; at < rest.length; at += OBSERVATIONS_PER_REQUEST_MAX) {
+        const batch = rest.slice(at, at + OBSERVATIONS_PER_REQUEST_MAX)
+        synced += (await timed('POST', `/api/walkthroughs/${walkthrough.id}/observations`, { observations: batch })).ms
+        batches++
+      }
+      log(
+        `scale ${scale}:   offline sync of the rest of the walk: ${rest.length} doors in ${batches} batches of at most ${OBSERVATIONS_PER_REQUEST_MAX}, ${ms(synced)} (${ms(synced / Math.max(batches, 1))} a batch); ${loadAverage()}`,
+      )
+      const finished = await timed<Walkthrough>('POST', `/api/walkthroughs/${walkthrough.id}/finish`, {})
+      log(
+        `scale ${scale}:   finish (${finished.body.full ? 'full' : 'partial'}; one door in 40 open, each a "Unit not secured" task): ${ms(finished.ms)}; ${loadAverage()}`,
+      )
+      const archiveStarted = performance.now()
+      for (let index = 1; index < ARCHIVE; index++) {
+        const next = (await startFresh(timed, code)).body
+        await timed('POST', `/api/walkthroughs/${next.id}/observations`, {
+          observations: doorsOf(next, `${run}-${index}`).slice(0, OBSERVATIONS_PER_REQUEST_MAX),
+        })
+        await timed('POST', `/api/walkthroughs/${next.id}/finish`, {})
+      }
+      log(
+        `scale ${scale}:   ${ARCHIVE - 1} more walkthroughs of ${code} for its archive (start, up to 500 doors, finish): ${((performance.now() - archiveStarted) / 1000).toFixed(1)} s`,
+      )
+      const due = await timed<LockChecksDue>('GET', '/api/walkthroughs/due')
+      log(`scale ${scale}:   lock checks due: ${due.body.count} facilities, first page ${ms(due.ms)}`)
+      const reads: Array<[string, string]> = [
+        ['GET /api/walkthroughs/{id} (all units)', `/api/walkthroughs/${walkthrough.id}`],
+        ['GET /api/walkthroughs?location_code (archive, first page)', `/api/walkthroughs?location_code=${code}`],
+        ['GET /api/walkthroughs/due (first page)', '/api/walkthroughs/due'],
+        [
+          'GET /api/walkthroughs/due (oldest check first, page 3)',
+          '/api/walkthroughs/due?sort=last_full_walkthrough_at&order=asc&limit=25&offset=50',
+        ],
+      ]
+      for (const [name, pathName] of reads) {
+        const result = await measure(
+          `${server.base}${pathName}`,
+          SECONDS,
+          token,
+          { host: 'snapshot.localhost' },
+          CONNECTIONS,
+        )
+        results.set(name, result)
+        log(`scale ${scale}: ${describeLoad(name, result)}; ${loadAverage()}`)
+        await sleep(Math.min(result.latency.p99, 15_000))
+      }
+      if (browser) await phoneScreens(browser, server, scale, code, timed, log)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await database.close()
+  }
+  return results
+}
+
+/** Issue 31's figures, each given to `log` as it is measured; the same lines answered at the end. */
+export async function runWalkthroughBench(log: Log = () => {}): Promise<string[]> {
+  const lines: string[] = []
+  const say = (line: string) => {
+    lines.push(line)
+    log(line)
+  }
+  say(`${loadSetup(SECONDS, CONNECTIONS)}; scales ${SCALES.join(', ')}; ${ONLY ? `${ONLY} only` : 'phone and API'}`)
+  if (ONLY !== 'api') await phoneFigures(say)
+  if (ONLY === 'phone') return lines
+  const browser =
+    ONLY === 'api'
+      ? null
+      : await chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--headless', '--no-sandbox', '--disable-gpu'],
+        })
+  const byScale = new Map<number, Map<string, AutocannonResult>>()
+  try {
+    for (const scale of SCALES) byScale.set(scale, await apiFigures(scale, say, browser))
+  } finally {
+    await browser?.close()
+  }
+  const [smallest, largest] = [byScale.get(Math.min(...SCALES)), byScale.get(Math.max(...SCALES))]
+  if (SCALES.length > 1 && smallest && largest)
+    for (const [name, result] of largest) {
+      const base = smallest.get(name)!
+      const ratio = result.requests.average / Math.max(base.requests.average, 1)
+      say(
+        `${name}: scale ${Math.max(...SCALES)} ${ratio.toFixed(2)}× of scale ${Math.min(...SCALES)}'s req/s (goal ≥ 0.5×), p99 ${result.latency.p99} ms (goal ≤ 50 ms)`,
+      )
+    }
+  say(`${loadAverage()} at the end`)
   return lines
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const line of await runWalkthroughBench()) console.log(line)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // So that 'exit' handlers stop the server process on Ctrl+C or a timeout.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
+  await runWalkthroughBench((line) => console.log(line))
 }
