@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { constants } from 'node:zlib'
 import { defineConfig, type Rolldown } from 'vite'
@@ -45,10 +46,10 @@ const BASE_UI = new RegExp(
 // Vite's helper for lazy imports: in ui-base, which every page loads anyway, instead of a tiny request of its own.
 const PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/
 // The small app modules both apps' sign-in pages share (HTTP client, stored session, sign-in frame and form, the
-// message page, the routers' error page, with the icons they show): one chunk instead of ten, since on a phone's slow
-// link each request costs a round trip (issue 17).
+// message page, the routers' error page, with the icons they show; the page tables and exact matching both routers
+// use): one chunk instead of twelve, since on a phone's slow link each request costs a round trip (issue 17, 30).
 const APP_CORE =
-  /[\\/]src[\\/](lib[\\/](api|session)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|message-page|route-error|sign-in-frame|sign-in-form)\.tsx)$/
+  /[\\/]src[\\/](field-pages\.ts|lib[\\/](api|session|exact-routes)\.ts|features[\\/]identity[\\/](use-stored-session|next-path)\.ts|components[\\/]ui[\\/](app-brand|form-error|message-page|route-error|sign-in-frame|sign-in-form)\.tsx)$/
 const MORE_UI =
   /node_modules[\\/](@mantine[\\/](core|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/
 // The toasts' own parts (Mantine's Notification, react-transition-group for @mantine/notifications) load with the
@@ -103,6 +104,8 @@ const importsPageComponent = (code: string | null) =>
 let outDir = 'dist'
 
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url))
+const ROUTES = source('app/routes/')
 const FIELD_ROUTES = source('app/routes/field/field-routes.tsx')
 const FIELD_LAYOUT = source('app/routes/field/field-layout.tsx')
 // What the entry and both sign-in pages load stays where it is (index, ui-base, app-core, the app chunks).
@@ -186,6 +189,20 @@ export default defineConfig({
         ),
     },
     prerenderLogin(),
+    // Which chunk holds each route module: one merged into a shared chunk (the field layout, in `field-shared`) has no
+    // manifest entry of its own, and the server preloads a page's chunks with its HTML.
+    {
+      name: 'module-chunks',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        const chunks: Record<string, string> = {}
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk')
+            for (const id of output.moduleIds)
+              if (id.startsWith(ROUTES)) chunks[path.relative(WEB_ROOT, id).split(path.sep).join('/')] = output.fileName
+        this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunks) })
+      },
+    },
     // The field tool installs and opens offline (issue 19, decision 019): its shell is precached, never the
     // admin console's chunks; a new release waits until the user reloads from the prompt.
     VitePWA({

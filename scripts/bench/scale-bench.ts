@@ -267,7 +267,8 @@ async function tryInput(page: Page, input: ScreenInput): Promise<InputFigures> {
   }
 }
 
-async function storageStates(browser: Browser, field: string, admin: string) {
+/** The field tool's regional manager and the admin console's superadmin, signed in: their browser storage. */
+export async function storageStates(browser: Browser, field: string, admin: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   page.setDefaultTimeout(PHONE_TIMEOUT_MS)

@@ -1,5 +1,7 @@
+import fs from 'node:fs'
 import { expect, test } from 'vitest'
-import { ADMIN_PAGES, allowsPage, canOpenAdminPath, homeLinksFor } from './admin-pages.ts'
+import { ADMIN_PAGES, ADMIN_SCREENS, allowsPage, canOpenAdminPath, homeLinksFor } from './admin-pages.ts'
+import { pageFor } from './field-pages.ts'
 
 const editor = { superadmin: false, allowed_pages: ['/locations', '/faq'] }
 
@@ -80,4 +82,22 @@ test('a page is allowed, as the server checks it, to a superadmin or a role that
   expect(allowsPage(editor, '/faq')).toBe(true)
   expect(allowsPage({ superadmin: true, allowed_pages: [] }, '/faq')).toBe(true)
   expect(allowsPage(null, '/faq')).toBe(false)
+})
+
+test("each admin screen is a module of the web app's admin routes exporting its component", () => {
+  const routes = new URL('../../../apps/web/src/app/routes/admin/', import.meta.url)
+  for (const { page, component } of ADMIN_SCREENS) {
+    const source = fs.readFileSync(new URL(`${page}.tsx`, routes), 'utf8')
+    expect(source, `${page}.tsx`).toMatch(new RegExp(`export (function|const) ${component}\\b`))
+  }
+})
+
+test('an admin path finds its screen as the router does: fixed segments before a parameter, exact case', () => {
+  expect(pageFor(ADMIN_SCREENS, '/locations')?.page).toBe('locations-page')
+  expect(pageFor(ADMIN_SCREENS, '/landing-pages/new')?.component).toBe('NewLandingPagePage')
+  expect(pageFor(ADMIN_SCREENS, '/landing-pages/summer-sale')?.component).toBe('EditLandingPagePage')
+  expect(pageFor(ADMIN_SCREENS, '/tenant-rate-upload/logs')?.component).toBe('RateUploadLogsPage')
+  expect(pageFor(ADMIN_SCREENS, '/locations/TX100/unit_types')?.page).toBe('unit-types-page')
+  for (const path of ['/Locations', '/locations/', '/cities', '/'])
+    expect(pageFor(ADMIN_SCREENS, path), path).toBeNull()
 })

@@ -63,3 +63,56 @@ export function homeLinksFor(role: { superadmin: boolean; allowed_pages: readonl
     : ADMIN_PAGES.filter((page) => role.allowed_pages.includes(page.path))
   return pages.map((page) => ({ ...page }))
 }
+
+/**
+ * The admin console's screens behind the permission gate that are pages of their own (the declared resources' lists
+ * and forms are not here: app/routes/admin/resource-screens.ts): the web router is built from it and the server
+ * preloads a screen's chunks with its HTML. `page` is the module under app/routes/admin/, `component` its export.
+ */
+export interface AdminScreen {
+  path: string
+  page: string
+  component: string
+}
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { path: '/users', page: 'users-page', component: 'UsersPage' },
+  { path: '/roles', page: 'roles-page', component: 'RolesPage' },
+  { path: '/locations', page: 'locations-page', component: 'LocationsPage' },
+  { path: '/locations_bulk_edit', page: 'locations-bulk-edit-page', component: 'LocationsBulkEditPage' },
+  { path: '/locations/:location_code/cms_edit', page: 'cms-edit-page', component: 'CmsEditPage' },
+  { path: '/locations/:location_code/unit_types', page: 'unit-types-page', component: 'UnitTypesPage' },
+  { path: '/snapshot', page: 'snapshot-list-page', component: 'SnapshotListPage' },
+  { path: '/snapshot/:slug', page: 'snapshot-edit-page', component: 'SnapshotEditPage' },
+  { path: '/gate-code-rotation', page: 'gate-code-rotation-page', component: 'GateCodeRotationPage' },
+  { path: '/locations/:location_code/map_edit', page: 'map-edit-page', component: 'MapEditPage' },
+  { path: '/lease-terminations', page: 'lease-terminations-page', component: 'LeaseTerminationsPage' },
+  {
+    path: '/lease-terminations/history',
+    page: 'lease-terminations-history-page',
+    component: 'LeaseTerminationsHistoryPage',
+  },
+  { path: '/auctions', page: 'auctions-page', component: 'AuctionsPage' },
+  { path: '/auctions/new-upload', page: 'auctions-upload-page', component: 'AuctionsUploadPage' },
+  { path: '/auctions/history', page: 'auctions-history-page', component: 'AuctionsHistoryPage' },
+  { path: '/tenant-settlements', page: 'tenant-settlements-page', component: 'TenantSettlementsPage' },
+  { path: '/communication-templates', page: 'communication-templates-page', component: 'CommunicationTemplatesPage' },
+  {
+    path: '/communication-templates/:id',
+    page: 'communication-template-edit-page',
+    component: 'CommunicationTemplateEditPage',
+  },
+  { path: '/communication-history', page: 'communication-history-page', component: 'CommunicationHistoryPage' },
+  { path: '/file-management', page: 'file-management-page', component: 'FileManagementPage' },
+  { path: '/landing-pages', page: 'landing-pages-page', component: 'LandingPagesPage' },
+  { path: '/landing-pages/new', page: 'landing-pages-page', component: 'NewLandingPagePage' },
+  { path: '/landing-pages/:key', page: 'landing-pages-page', component: 'EditLandingPagePage' },
+  ...['/street-rate-upload', '/tenant-rate-upload'].flatMap((path) => [
+    { path, page: 'rate-upload-page', component: 'RateUploadPage' },
+    { path: `${path}/logs`, page: 'rate-upload-page', component: 'RateUploadLogsPage' },
+  ]),
+  { path: '/ecri', page: 'ecri-page', component: 'EcriPage' },
+  { path: '/homepage', page: 'homepage-page', component: 'HomepagePage' },
+  { path: '/faq', page: 'faq-page', component: 'FaqPage' },
+  { path: '/marketing-features', page: 'marketing-features-page', component: 'MarketingFeaturesPage' },
+]

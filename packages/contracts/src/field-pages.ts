@@ -79,14 +79,15 @@ export const FIELD_PAGES: readonly FieldPage[] = [
 export const hasTrailingSlash = (pathname: string) => pathname.length > 1 && pathname.endsWith('/')
 
 /**
- * Matched as the router does: `:name` one segment, `*` anything, fixed segments first, exact (case and trailing
- * slash); a code or slug in another case matches its `:name` and the page turns it into the facility's own.
+ * The entry of `pages` (each with a `path`) that `pathname` opens, matched as the router does: `:name` one segment,
+ * fixed segments first, exact (case and trailing slash); null when none does (`*` is never matched here). A code or
+ * slug in another case matches its `:name` and the page turns it into the facility's own.
  */
-export function fieldPageFor(pathname: string): FieldPage {
-  if (hasTrailingSlash(pathname)) return FIELD_PAGES.at(-1)!
+export function pageFor<Page extends { path: string }>(pages: readonly Page[], pathname: string): Page | null {
+  if (hasTrailingSlash(pathname)) return null
   const segments = pathname.split('/').filter(Boolean)
-  let best: { page: FieldPage; score: number } | null = null
-  for (const page of FIELD_PAGES) {
+  let best: { page: Page; score: number } | null = null
+  for (const page of pages) {
     if (page.path === '*') continue
     const pattern = page.path.split('/').filter(Boolean)
     if (pattern.length !== segments.length) continue
@@ -98,5 +99,8 @@ export function fieldPageFor(pathname: string): FieldPage {
     })
     if (matches && (!best || score > best.score)) best = { page, score }
   }
-  return best?.page ?? FIELD_PAGES.at(-1)!
+  return best?.page ?? null
 }
+
+/** The field page `pathname` opens; the not-found page (`*`) when none. */
+export const fieldPageFor = (pathname: string): FieldPage => pageFor(FIELD_PAGES, pathname) ?? FIELD_PAGES.at(-1)!

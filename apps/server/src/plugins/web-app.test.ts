@@ -31,7 +31,7 @@ write(
 )
 write('assets/index-A1.js', script, true)
 const layoutCss = '._card_1{border-left:4px solid var(--mantine-color-gray-3)}'
-write('assets/field-layout-F6.css', layoutCss)
+write('assets/field-shared-F6.css', layoutCss)
 // The field login the build prerenders (apps/web/prerender-login.ts).
 const prerenderedLogin =
   '<div data-prerendered-login><style>.m_1{}</style><main><form><button>Login</button></form></main></div>'
@@ -47,11 +47,23 @@ write(
     '_ui-C3.js': { file: 'assets/ui-C3.js', css: ['assets/ui-C3.css'] },
     'src/app/admin-app.tsx': { file: 'assets/admin-app-D4.js', imports: ['index.html'] },
     'src/app/routes/field/login.tsx': { file: 'assets/login-E5.js', imports: ['_ui-C3.js'] },
-    'src/app/routes/field/field-layout.tsx': { file: 'assets/field-layout-F6.js', css: ['assets/field-layout-F6.css'] },
+    // The field layout merged into a shared chunk: no entry of its own (module-chunks.json names its chunk).
+    '_field-shared-F6.js': { file: 'assets/field-shared-F6.js', css: ['assets/field-shared-F6.css'] },
     'src/app/routes/field/tasks-overview.tsx': { file: 'assets/tasks-overview-G7.js', imports: ['_ui-C3.js'] },
     'src/app/routes/field/facility-search.tsx': { file: 'assets/facility-search-H8.js' },
     'src/app/routes/field/facility-detail.tsx': { file: 'assets/facility-detail-J9.js' },
     'src/app/routes/field/not-found.tsx': { file: 'assets/not-found-K1.js' },
+    'src/app/routes/admin/login-page.tsx': { file: 'assets/login-page-L2.js', imports: ['_ui-C3.js'] },
+    'src/app/routes/admin/admin-shell.tsx': { file: 'assets/admin-shell-M3.js', imports: ['_ui-C3.js'] },
+    'src/app/routes/admin/home-page.tsx': { file: 'assets/home-page-N4.js' },
+    'src/app/routes/admin/locations-page.tsx': { file: 'assets/locations-page-P5.js' },
+  }),
+)
+write(
+  '.vite/module-chunks.json',
+  JSON.stringify({
+    'src/app/routes/field/field-layout.tsx': 'assets/field-shared-F6.js',
+    'src/app/routes/field/tasks-overview.tsx': 'assets/tasks-overview-G7.js',
   }),
 )
 
@@ -125,7 +137,7 @@ describe('the web app on the wire (issue 17)', () => {
     expect(preloads(html)).toEqual([
       '/assets/ui-C3.js',
       '/assets/field-app-B2.js',
-      '/assets/field-layout-F6.js',
+      '/assets/field-shared-F6.js',
       '/assets/tasks-overview-G7.js',
     ])
     // Behind the data request the inline script starts: the chunks at low priority.
@@ -135,7 +147,7 @@ describe('the web app on the wire (issue 17)', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ui-C3.css">')
     // A small stylesheet comes inline, its request saved; the disabled link (never fetched) tells Vite it is there.
     expect(html).toContain(
-      `<link disabled rel="stylesheet" crossorigin href="/assets/field-layout-F6.css"><style>${layoutCss}</style>`,
+      `<link disabled rel="stylesheet" crossorigin href="/assets/field-shared-F6.css"><style>${layoutCss}</style>`,
     )
     expect(html).toContain('<title>Snapshot · StorageOps</title>')
 
@@ -156,11 +168,22 @@ describe('the web app on the wire (issue 17)', () => {
       expect(await pageChunk(url), url).toBe('/assets/facility-detail-J9.js')
   })
 
-  test('the login page preloads no shared header; the admin console preloads its own app only', async () => {
+  test("the login page preloads no shared header; an admin page its app, the console's frame and its screen", async () => {
     const login = await app.inject({ url: '/login', headers: { host: 'snapshot.localhost' } })
     expect(preloads(login.body)).toEqual(['/assets/ui-C3.js', '/assets/field-app-B2.js', '/assets/login-E5.js'])
+    const adminPreloads = async (url: string) =>
+      preloads((await app.inject({ url, headers: { host: 'admin.localhost' } })).body)
+    const frame = ['/assets/admin-app-D4.js', '/assets/ui-C3.js', '/assets/admin-shell-M3.js']
+    expect(await adminPreloads('/locations')).toEqual([...frame, '/assets/locations-page-P5.js'])
+    expect(await adminPreloads('/')).toEqual([...frame, '/assets/home-page-N4.js'])
+    // A declared resource's list loads its screen after the frame; a path of no screen shows the fallback page there.
+    for (const url of ['/cities', '/Locations', '/locations/']) expect(await adminPreloads(url), url).toEqual(frame)
+    expect(await adminPreloads('/login')).toEqual([
+      '/assets/admin-app-D4.js',
+      '/assets/ui-C3.js',
+      '/assets/login-page-L2.js',
+    ])
     const admin = await app.inject({ url: '/locations', headers: { host: 'admin.localhost' } })
-    expect(preloads(admin.body)).toEqual(['/assets/admin-app-D4.js'])
     // Neither starts a data request from its HTML: its chunks keep their default priority.
     expect(login.body + admin.body).not.toContain('fetchpriority')
     expect(admin.body).toContain('<title>Admin · StorageOps</title>')

@@ -5,7 +5,8 @@ import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { negotiate } from '@fastify/accept-negotiator'
-import { fieldPageFor } from '@storageops/contracts/field-pages'
+import { ADMIN_SCREENS } from '@storageops/contracts/admin-pages'
+import { fieldPageFor, pageFor } from '@storageops/contracts/field-pages'
 import { appForHost, type AppName } from '@storageops/contracts/hosts'
 
 interface ManifestChunk {
@@ -66,6 +67,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {}
+  // A route module merged into a shared chunk (the field layout is in `field-shared`) has no manifest entry of its own:
+  // the build names the chunk that holds it (apps/web/vite.config.ts, `module-chunks`).
+  const chunksFile = path.join(webDist, '.vite', 'module-chunks.json')
+  const moduleChunks = fs.existsSync(chunksFile)
+    ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, string>)
+    : {}
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const manifestKey = (module: string) =>
+    manifest[module] ? module : moduleChunks[module] && keyOfFile.get(moduleChunks[module])
   const pages = new Map<string, Page>()
   // The field login the build prerendered (apps/web/prerender-login.ts, decision 010): the first paint of /login and
   // of / (the field tool's address) for a signed-out user, before any script has arrived; hidden when signed in.
@@ -78,7 +88,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
    * the login page too where the login is prerendered), and whether it carries the prerendered login.
    */
   const pageOf = (appName: AppName, pathname: string) => {
-    if (appName === 'admin') return { modules: ['src/app/admin-app.tsx'], prerendered: false }
+    if (appName === 'admin') return { modules: adminModules(pathname), prerendered: false }
     const page = fieldPageFor(pathname)
     const prerendered = prerenderedLogin !== null && PRERENDERED_PAGES.has(page.page)
     const modules = [
@@ -88,6 +98,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     ]
     if (prerendered && page.page !== 'login') modules.push('src/app/routes/field/login.tsx')
     return { modules, prerendered }
+  }
+
+  /**
+   * An admin page's: the app, and the signed-in console's frame with the screen's page module where the path is one of
+   * ADMIN_SCREENS or home (a declared resource's screens load theirs after the frame); the login page's on /login.
+   */
+  const adminModules = (pathname: string) => {
+    const admin = (page: string) => `src/app/routes/admin/${page}.tsx`
+    if (pathname === '/login') return ['src/app/admin-app.tsx', admin('login-page')]
+    if (pathname === '/azure') return ['src/app/admin-app.tsx']
+    const screen = pathname === '/' ? 'home-page' : pageFor(ADMIN_SCREENS, pathname)?.page
+    return ['src/app/admin-app.tsx', admin('admin-shell'), ...(screen ? [admin(screen)] : [])]
   }
 
   /**
@@ -105,8 +127,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const seen = new Set<string>()
     const scripts: string[] = []
     const styles: string[] = []
-    const visit = (key: string) => {
-      const chunk = manifest[key]
+    const visit = (module: string) => {
+      const key = manifestKey(module)
+      const chunk = key && manifest[key]
       if (!chunk || seen.has(key)) return
       seen.add(key)
       for (const imported of chunk.imports ?? []) visit(imported)
