@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ErrorBody } from './errors.ts'
+import { listQuery, recordsPage } from './list-query.ts'
 import { text } from './primitives.ts'
 
 /** The media library (spec: admin-console-part-2 §2 File Management, §7, §9; docs/decisions/016-media-library.md). */
@@ -58,13 +59,25 @@ export const MediaFile = z.object({
 })
 export type MediaFile = z.infer<typeof MediaFile>
 
-/** GET /api/file?unused=true lists only files no content uses. */
-export const FileListQuery = z.object({
+/** Columns the library sorts by on request (Path, Size); its own order is newest first. */
+export const FILE_SORTS = ['name', 'byte_size'] as const
+export type FileSort = (typeof FILE_SORTS)[number]
+export const FILES_PAGE_SIZE = 25
+
+/**
+ * GET /api/file?unused=true lists only files no content uses; with limit, offset, sort, order or q (in the name)
+ * the answer is one page, `{ rows, count }` (DESIGN §13).
+ */
+export const FileListQuery = listQuery(FILE_SORTS).extend({
   unused: z.enum(['true', 'false']).optional(),
 })
+export type FileListQuery = z.output<typeof FileListQuery>
 
+/** The whole library (no list parameter sent). */
 export const FileList = z.object({ files: z.array(MediaFile), count: z.number() })
 export type FileList = z.infer<typeof FileList>
+export const FilesPage = recordsPage(MediaFile)
+export type FilesPage = z.infer<typeof FilesPage>
 
 /** POST /api/file/upload answer: the text the screen shows as it is (spec: §8 "upload success shows the server text"). */
 export const UploadedFiles = z.object({ message: z.string(), files: z.array(MediaFile) })

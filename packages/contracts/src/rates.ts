@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { listQuery, recordsPage } from './list-query.ts'
 import { id, text } from './primitives.ts'
 
 /** Street-rate and tenant-rate uploads (spec: admin-console-part-2 §2, §3, §4, §7; decision 018). */
@@ -128,6 +129,19 @@ export const RateChanges = z.object({
   settings: z.object({ max_increase_percent: z.number(), notice_days: z.number() }),
 })
 export type RateChanges = z.infer<typeof RateChanges>
+
+/** Columns the changes to process sort by on request (Row, Facility, Change); the file's order otherwise. */
+export const RATE_CHANGE_SORTS = ['row', 'location_code', 'change'] as const
+export type RateChangeSort = (typeof RATE_CHANGE_SORTS)[number]
+export const RATE_CHANGES_PAGE_SIZE = 25
+
+/**
+ * GET …/changes with limit, offset, sort, order or q (in the facility code, tenant, lease or unit): one page of the
+ * pending upload's rows that passed the guardrails, `{ rows, count }` (DESIGN §13); without them the spec's answer.
+ */
+export const RateChangesQuery = listQuery(RATE_CHANGE_SORTS)
+export const RateChangesPage = recordsPage(RateChangeRow)
+export type RateChangesPage = z.infer<typeof RateChangesPage>
 
 /** POST …/process (spec §7): the pending upload's uploaded_at (a stale page is 409) and the signed-in user's id. */
 export const ProcessRatesInput = z.object({

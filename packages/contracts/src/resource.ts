@@ -29,6 +29,16 @@ export interface ResourceMessages {
   confirmDelete: string
 }
 
+export interface ResourceListOptions<Field extends string = string> {
+  /** Record fields the list sorts by on request; their columns get sortable headers. */
+  sorts: readonly [Field, ...Field[]]
+  /** Text fields `q` is looked for in (anywhere, any case). */
+  search: readonly [Field, ...Field[]]
+}
+
+/** Rows a page of a paged resource list (`list`) when `limit` is not sent, and on its screen. */
+export const RESOURCE_PAGE_SIZE = 25
+
 export interface ResourceLabels {
   /** One record, e.g. 'Review'; the server's 404 says '{singular} not found'. */
   singular: string
@@ -65,8 +75,14 @@ export interface ResourceDeclaration<
   update: Update
   /** GET list query: equality filters on record fields (GET /api/settings?name=maintenance). */
   query: Query
-  /** The list's order (ascending); the key when not given. */
+  /** The list's order (ascending, then the key); the key when not given. */
   sort: KeyOf<RecordSchema>
+  /**
+   * A list that grows with the operator (DESIGN §13): `GET {api}` also takes `limit`, `offset`, `sort` (one of
+   * `sorts`), `order` and `q` (found in the `search` fields) and then answers one page as `{ rows, count }`; the
+   * list screen pages on the server, RESOURCE_PAGE_SIZE rows a page. Left out, the list is read whole.
+   */
+  list?: ResourceListOptions<KeyOf<RecordSchema>>
   labels: ResourceLabels
   fields: readonly FieldDescriptor<KeyOf<Create>>[]
   columns: readonly ResourceColumn<KeyOf<RecordSchema>>[]

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@storageops/contracts/errors'
+import { asksForPage, listOrPage, listQuery } from '@storageops/contracts/list-query'
 import { hasNumericKey, publicNameOf, type AnyResource } from '@storageops/contracts/resource'
 import { ResourceVersion, ResourceVersionSummary, StaleWriteBody } from '@storageops/contracts/resource-versions'
 import { adminSessionOf } from './admin-session.ts'
@@ -15,6 +16,7 @@ import {
   getVersion,
   listPublic,
   listResource,
+  listResourcePage,
   listVersions,
   restoreVersion,
   updateResource,
@@ -85,18 +87,26 @@ export function registerResourceRoutes<D extends AnyResource>(
   if (!app.hasDecorator('resources')) app.decorate('resources', [])
   app.resources.push(store)
 
+  const paged = declaration.list
   api.get(
     declaration.api,
     {
       config: { access },
       schema: {
         tags,
-        summary: `Every ${singular}, by ${declaration.sort}`,
-        querystring: declaration.query,
-        response: { 200: z.array(declaration.record), ...errors },
+        summary: paged
+          ? `Every ${singular} by ${declaration.sort}; with limit, offset, sort, order or q one page as { rows, count }`
+          : `Every ${singular}, by ${declaration.sort}`,
+        querystring: paged ? declaration.query.extend(listQuery(paged.sorts).shape) : declaration.query,
+        response: { 200: paged ? listOrPage(declaration.record) : z.array(declaration.record), ...errors },
       },
     },
-    async (request) => listResource(app.db, store, request.query),
+    async (request) => {
+      const { query } = request
+      return paged && asksForPage(query)
+        ? listResourcePage(app.db, store, query as Parameters<typeof listResourcePage>[2])
+        : listResource(app.db, store, query)
+    },
   )
 
   api.get(

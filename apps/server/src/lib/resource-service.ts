@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import type { AnyResource, ResourceRecord } from '@storageops/contracts/resource'
+import type { ListQuery, RecordsPage } from '@storageops/contracts/list-query'
+import { RESOURCE_PAGE_SIZE, type AnyResource, type ResourceRecord } from '@storageops/contracts/resource'
 import {
   changedFields,
   type ResourceVersion,
@@ -22,6 +23,7 @@ import {
 import type { Db, Tx } from '../db/client.ts'
 import { resourceVersions } from '../db/schema.ts'
 import { recordAudit, type AuditActor } from './audit.ts'
+import { readPage, type ListColumns } from './list-query.ts'
 import { conflict, HttpError, notFound, unprocessable } from './http-error.ts'
 
 /** A declaration bound to its hand-written table (DESIGN §9); every write locks its record and commits through `commitWrite`. */
@@ -85,20 +87,59 @@ function asConflict(store: ResourceStore, error: unknown): unknown {
   return error
 }
 
+/** The declaration's equality filters (GET /api/settings?name=maintenance); undefined when none is sent. */
+function filtersOf(store: ResourceStore, query: Record<string, unknown>) {
+  const filters = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => eq(columnOf(store, name), value))
+  return filters.length ? and(...filters) : undefined
+}
+
+/** Every record matching the query's filters, by the declaration's `sort` and then the key. */
 export async function listResource<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
   query: Record<string, unknown> = {},
 ): Promise<ResourceRecord<D>[]> {
-  const filters = Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => eq(columnOf(store, name), value))
   const rows = await db
     .select()
     .from(store.table)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(asc(columnOf(store, store.declaration.sort)))
+    .where(filtersOf(store, query))
+    .orderBy(asc(columnOf(store, store.declaration.sort)), asc(columnOf(store, store.declaration.key)))
   return rows.map((row) => toRecord(store, row))
+}
+
+/** How a declaration with `list` is read page by page (lib/list-query.ts). */
+function listColumnsOf(store: ResourceStore): ListColumns<string> {
+  const { declaration } = store
+  const { sorts, search } = declaration.list!
+  return {
+    sorts: Object.fromEntries(sorts.map((name) => [name, columnOf(store, name)])),
+    key: columnOf(store, declaration.key),
+    defaultOrder: [asc(columnOf(store, declaration.sort))],
+    search: search.map((name) => columnOf(store, name)),
+    defaultLimit: RESOURCE_PAGE_SIZE,
+  }
+}
+
+/**
+ * One page of a declaration with `list` (DESIGN §13): the records matching its filters and `q`, sorted in SQL with
+ * the key breaking ties, and how many match.
+ */
+export async function listResourcePage<D extends AnyResource>(
+  db: Db,
+  store: ResourceStore<D>,
+  query: ListQuery & Record<string, unknown>,
+): Promise<RecordsPage<ResourceRecord<D>>> {
+  const { limit, offset, sort, order, q, ...filters } = query
+  return readPage(
+    db,
+    store.table,
+    listColumnsOf(store),
+    { limit, offset, sort, order, q },
+    (row) => toRecord(store, row),
+    filtersOf(store, filters),
+  )
 }
 
 export async function getResource<D extends AnyResource>(

@@ -5,7 +5,12 @@ import type { RecordsPage } from '@storageops/contracts/list-query'
 import type { TestContext } from './context.ts'
 
 /** Tests of the list pattern (DESIGN §13) against real routes: one page, every page, the database's own order. */
-export function listPages<Row>(ctx: TestContext, url: string, token: () => string, idOf: (row: Row) => number) {
+export function listPages<Row>(
+  ctx: TestContext,
+  url: string,
+  token: () => string,
+  idOf: (row: Row) => number | string,
+) {
   const join = url.includes('?') ? '&' : '?'
   /** One page; fails the test unless 200. */
   const page = async (params: string, as = token()) => {
@@ -17,7 +22,7 @@ export function listPages<Row>(ctx: TestContext, url: string, token: () => strin
     page,
     /** Every row's id through pages of `limit`, in the order the pages give them, each page as full as it can be. */
     allPages: async (params: string, limit: number) => {
-      const ids: number[] = []
+      const ids: Array<number | string> = []
       let count = 0
       for (let offset = 0; offset === 0 || offset < count; offset += limit) {
         const next = await page(`${params}&limit=${limit}&offset=${offset}`)
@@ -39,5 +44,5 @@ export function listPages<Row>(ctx: TestContext, url: string, token: () => strin
 /** The ids of `table` in the database's own order (its collation), as a list must give them. */
 export async function idsInOrder(ctx: TestContext, table: PgTable, id: AnyPgColumn, orderBy: SQL) {
   const rows = await ctx.db.select({ id }).from(table).orderBy(orderBy)
-  return rows.map((row) => row.id as number)
+  return rows.map((row) => row.id as number | string)
 }

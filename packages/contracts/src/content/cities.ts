@@ -47,6 +47,8 @@ export const citiesResource = defineResource({
   record: City,
   create: CityInput,
   sort: 'name',
+  // One page per city with a facility: thousands at the largest operator's size.
+  list: { sorts: ['name', 'state'], search: ['name', 'state'] },
   labels: {
     singular: 'City',
     plural: 'Cities',

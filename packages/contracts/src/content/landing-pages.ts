@@ -74,6 +74,7 @@ export const landingPagesResource = defineResource({
   create: CreateLandingPageInput,
   update: UpdateLandingPageInput,
   sort: 'full_name',
+  list: { sorts: ['short_name', 'full_name'], search: ['short_name', 'full_name'] },
   labels: {
     singular: 'Landing Page',
     plural: 'Landing Pages',

@@ -8,16 +8,18 @@ import {
   FileList,
   FileListQuery,
   FilesInUse,
+  FilesPage,
   MEDIA_MAX_BYTES,
   MEDIA_MAX_FILES,
   UploadedFiles,
 } from '@storageops/contracts/files'
+import { asksForPage } from '@storageops/contracts/list-query'
 import { text } from '@storageops/contracts/primitives'
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { areaRoutes } from '../../lib/area-routes.ts'
 import type { MultipartRule } from '../../lib/multipart.ts'
 import { sendCachedRead } from '../../lib/read-cache.ts'
-import { deleteFiles, listFiles, notAnImageMessage, uploadFiles } from './files.service.ts'
+import { deleteFiles, listFiles, listFilesPage, notAnImageMessage, uploadFiles } from './files.service.ts'
 
 /** `upload_files_{n}` (File Management) or one `upload_file` with `fileName` (Homepage); JPEG, PNG or WebP by content. */
 const fileUpload: MultipartRule = {
@@ -46,24 +48,35 @@ export function registerFileRoutes(app: FastifyInstance) {
   routes.get(
     '/api/file',
     {
-      summary: 'The media library, newest first, with where each file is used; ?unused=true keeps unused files',
+      summary:
+        'The media library, newest first, with where each file is used; ?unused=true keeps unused files; with limit, offset, sort (name, byte_size), order or q (in the name) one page as { rows, count }',
       querystring: FileListQuery,
-      response: { 200: FileList },
+      response: { 200: z.union([FileList, FilesPage]) },
     },
     // From memory while exact (read-cache.ts): files, uploaders and every content table move the media_library counter.
     async (request, reply) => {
-      const unused = request.query.unused === 'true'
+      const { query } = request
+      const unused = query.unused === 'true'
+      const options = { counter: 'media_library', cacheControl: 'private, no-cache' }
+      const forever = Number.POSITIVE_INFINITY
+      if (asksForPage(query))
+        return sendCachedRead(
+          app,
+          request,
+          reply,
+          `files:${JSON.stringify(query)}`,
+          FilesPage,
+          async () => ({ body: await listFilesPage(app.db, app.readVersions, query), validUntil: forever }),
+          options,
+        )
       return sendCachedRead(
         app,
         request,
         reply,
         `files:${unused}`,
         FileList,
-        async () => ({
-          body: await listFiles(app.db, app.readVersions, { unused }),
-          validUntil: Number.POSITIVE_INFINITY,
-        }),
-        { counter: 'media_library', cacheControl: 'private, no-cache' },
+        async () => ({ body: await listFiles(app.db, app.readVersions, { unused }), validUntil: forever }),
+        options,
       )
     },
   )

@@ -1,14 +1,18 @@
-import { desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import {
   HOMEPAGE_IMAGE_NAMES,
   THUMBNAIL_HEIGHT,
   THUMBNAIL_WIDTH,
   WEB_WIDTHS,
+  FILES_PAGE_SIZE,
   filesCount,
   thumbnailNameOf,
   type DeletedFiles,
   type FileList,
+  type FileListQuery,
+  type FileSort,
+  type FilesPage,
   type FileUsage,
   type MediaFile,
   type UploadedFiles,
@@ -16,6 +20,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts'
 import { mediaFiles, users } from '../../db/schema.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
+import { countRows, listOrderBy, listSearch, listWindow, type ListColumns } from '../../lib/list-query.ts'
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts'
 import type { ReceivedFile } from '../../lib/multipart.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
@@ -81,6 +86,46 @@ export async function listFiles(
     .map(({ file, user }) => toMediaFile(file, uploaderName(user), usage.get(file.name) ?? []))
     .filter((file) => !options.unused || file.used_in.length === 0)
   return { files, count: files.length }
+}
+
+const FILE_LIST: ListColumns<FileSort> = {
+  sorts: { name: mediaFiles.name, byte_size: mediaFiles.byte_size },
+  key: mediaFiles.name,
+  defaultOrder: [desc(mediaFiles.createdAt)],
+  search: [mediaFiles.name],
+  defaultLimit: FILES_PAGE_SIZE,
+}
+
+/**
+ * One page of the library (DESIGN §13): newest first unless sorted, `q` in the name, `unused` leaving out every file
+ * content names; each file with where it is used.
+ */
+export async function listFilesPage(
+  db: Db,
+  versions: Pick<ReadVersions, 'version'>,
+  query: FileListQuery,
+): Promise<FilesPage> {
+  const usage = await fileUsage(db, versions)
+  const where = and(
+    query.unused === 'true' && usage.size > 0 ? notInArray(mediaFiles.name, [...usage.keys()]) : undefined,
+    listSearch(FILE_LIST, query.q),
+  )
+  const { limit, offset } = listWindow(FILE_LIST, query)
+  const [rows, count] = await Promise.all([
+    db
+      .select({ file: mediaFiles, user: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+      .from(mediaFiles)
+      .leftJoin(users, eq(users.id, mediaFiles.uploaded_by))
+      .where(where)
+      .orderBy(...listOrderBy(FILE_LIST, query))
+      .limit(limit)
+      .offset(offset),
+    countRows(db, mediaFiles, where),
+  ])
+  return {
+    rows: rows.map(({ file, user }) => toMediaFile(file, uploaderName(user), usage.get(file.name) ?? [])),
+    count,
+  }
 }
 
 /** A flat, lower-case name from an uploaded file's name: no folders, no dots but the extension's. */

@@ -1,12 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { hash } from '@node-rs/argon2'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { DeletedFiles, FileList, FilesInUse, UploadedFiles } from '@storageops/contracts/files'
+import {
+  FILES_PAGE_SIZE,
+  type DeletedFiles,
+  type FileList,
+  type FilesInUse,
+  type MediaFile,
+  type UploadedFiles,
+} from '@storageops/contracts/files'
 import { auditLog, blogs, locationContents, mediaFiles, roles, users } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
+import { idsInOrder, listPages } from '../../test/list-pages.ts'
 import { multipartForm, type FormFile } from '../../test/multipart-form.ts'
 import { statementsDuring } from '../../test/query-count.ts'
 
@@ -399,5 +407,62 @@ describe('the list and the usage map from memory while exact (migration 0024)', 
     await ctx.db.update(users).set({ firstName: 'Alex' }).where(eq(users.email, 'admin@example.com'))
     await ctx.db.delete(mediaFiles).where(eq(mediaFiles.name, 'cached-a.png'))
     expect((await listed()).files.some((file) => file.name === 'cached-a.png')).toBe(false)
+  })
+})
+
+describe('the list paged (DESIGN §13)', () => {
+  const { page, allPages, refused } = listPages<MediaFile>(
+    ctx,
+    '/api/file',
+    () => librarian,
+    (file) => file.name,
+  )
+  const namesInOrder = (orderBy: SQL) => idsInOrder(ctx, mediaFiles, mediaFiles.name, orderBy)
+
+  test('without list parameters the answer is { files, count } as before; with any, pages of it and the count', async () => {
+    const whole = (await ctx.adminCall('GET', '/api/file', librarian)).json<FileList>()
+    expect(Object.keys(whole).sort()).toEqual(['count', 'files'])
+    expect(whole.files.map((file) => file.name)).toEqual(await namesInOrder(sql`"createdAt" desc, name asc`))
+    expect(await page('limit=5&offset=3')).toEqual({ rows: whole.files.slice(3, 8), count: whole.count })
+    expect((await page('offset=0')).rows).toEqual(whole.files.slice(0, FILES_PAGE_SIZE))
+  })
+
+  test('sorted by path or size in either direction, every file once, ties broken by the name', async () => {
+    const byName = await allPages('sort=name', 4)
+    expect(byName.ids).toEqual(await namesInOrder(sql`name asc`))
+    expect((await allPages('sort=name&order=desc', 6)).ids).toEqual([...byName.ids].reverse())
+    await ctx.db.execute(sql`update media_files set byte_size = 1000 where name in ('blog-1.jpg', 'review-1.jpg')`)
+    const bySize = await allPages('sort=byte_size', 5)
+    expect(bySize.ids).toEqual(await namesInOrder(sql`byte_size asc, name asc`))
+    expect((await allPages('sort=byte_size&order=desc', 7)).ids).toEqual([...bySize.ids].reverse())
+  })
+
+  test('q finds the name in any case; with unused=true only files no content uses, each with its count', async () => {
+    const found = await page('q=REVIEW-&limit=100')
+    expect(found.rows.length).toBeGreaterThan(0)
+    expect(found.count).toBe(found.rows.length)
+    for (const file of found.rows) expect(file.name).toContain('review-')
+    const foundUnused = found.rows.filter((file) => file.used_in.length === 0)
+    expect(await page('q=review-&unused=true&limit=100')).toEqual({ rows: foundUnused, count: foundUnused.length })
+
+    const unused = (await ctx.adminCall('GET', '/api/file?unused=true', librarian)).json<FileList>()
+    expect(await page('unused=true&limit=100')).toEqual({ rows: unused.files, count: unused.count })
+    expect(await page('q=%25_nothing')).toEqual({ rows: [], count: 0 })
+  })
+
+  test.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['offset=-2', 'offset'],
+    ['sort=createdAt', 'sort'],
+    ['order=down', 'order'],
+    [`q=${'x'.repeat(201)}`, 'q'],
+    ['unused=yes&limit=5', 'unused'],
+  ])('%s is refused with 400 naming %s', async (params, field) => {
+    await refused(params, field)
+  })
+
+  test('a role without /file-management may not read a page', async () => {
+    expect((await ctx.adminCall('GET', '/api/file?limit=5', cs)).statusCode).toBe(403)
   })
 })

@@ -11,8 +11,11 @@ import {
   RATE_KINDS,
   RATE_UPLOADS,
   RateChanges,
+  RateChangesPage,
+  RateChangesQuery,
   RateUploadLog,
 } from '@storageops/contracts/rates'
+import { asksForPage } from '@storageops/contracts/list-query'
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { badRequest } from '../../lib/http-error.ts'
 import { readUpload, type MultipartRule } from '../../lib/multipart.ts'
@@ -22,6 +25,7 @@ import {
   exampleRateCsv,
   getLiveLog,
   getRateChanges,
+  getRateChangesPage,
   listRateLogs,
   rateLogCsv,
   startRateProcessing,
@@ -70,11 +74,13 @@ export function registerRateRoutes(app: FastifyInstance) {
         config,
         schema: {
           tags,
-          summary: `${upload.title}: the pending changes (counts received / pending / errors, rows old → new, errors naming row, column and rule, monthly revenue change)`,
-          response: { 200: RateChanges },
+          summary: `${upload.title}: the pending changes (counts received / pending / errors, rows old → new, errors naming row, column and rule, monthly revenue change); with limit, offset, sort, order or q one page of the rows to process as { rows, count }`,
+          querystring: RateChangesQuery,
+          response: { 200: z.union([RateChanges, RateChangesPage]) },
         },
       },
-      async () => getRateChanges(app.db, kind),
+      async (request) =>
+        asksForPage(request.query) ? getRateChangesPage(app.db, kind, request.query) : getRateChanges(app.db, kind),
     )
 
     api.post(

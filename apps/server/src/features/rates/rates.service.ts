@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { ListQueryOf } from '@storageops/contracts/list-query'
 import {
   DEFAULT_MAX_INCREASE_PERCENT,
   DEFAULT_NOTICE_DAYS,
+  RATE_CHANGES_PAGE_SIZE,
   RATE_LOG_CSV_COLUMNS,
   RATE_MESSAGES,
   RATE_PREVIEW_ROWS,
@@ -9,7 +11,9 @@ import {
   type LiveLog,
   type ProcessRatesInput,
   type RateChangeRow,
+  type RateChangeSort,
   type RateChanges,
+  type RateChangesPage,
   type RateKind,
   type RateLiveEvent,
   type RateUploadLog,
@@ -23,6 +27,7 @@ import type { AdminSession } from '../../lib/admin-session.ts'
 import { assertCsvFile } from '../../lib/csv-file.ts'
 import { toCsv } from '../../lib/csv-export.ts'
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/http-error.ts'
+import { readPage, type ListColumns } from '../../lib/list-query.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
 import { checkRateFile, type GuardrailContext } from './rate-csv.ts'
 import { getTenant, getUnitTypes } from './ssm-rates.ts'
@@ -226,6 +231,30 @@ export async function getRateChanges(db: Db, kind: RateKind): Promise<RateChange
     },
     settings: config,
   }
+}
+
+const RATE_CHANGE_LIST: ListColumns<RateChangeSort> = {
+  sorts: {
+    row: rateUploadRows.row_no,
+    location_code: rateUploadRows.location_code,
+    change: sql`${rateUploadRows.new_cents} - ${rateUploadRows.old_cents}`,
+  },
+  key: rateUploadRows.id,
+  defaultOrder: [asc(rateUploadRows.row_no)],
+  search: [rateUploadRows.location_code, rateUploadRows.tenant_id, rateUploadRows.lease_no, rateUploadRows.unit_no],
+  defaultLimit: RATE_CHANGES_PAGE_SIZE,
+}
+
+/** One page of the open upload's rows that passed the guardrails (DESIGN §13); none while no upload is open. */
+export async function getRateChangesPage(
+  db: Db,
+  kind: RateKind,
+  query: ListQueryOf<RateChangeSort>,
+): Promise<RateChangesPage> {
+  const upload = await openUpload(db, kind)
+  if (!upload) return { rows: [], count: 0 }
+  const filter = and(eq(rateUploadRows.upload_id, upload.id), ne(rateUploadRows.state, 'invalid'))
+  return readPage(db, rateUploadRows, RATE_CHANGE_LIST, query, (row) => toChangeRow(kind, row), filter)
 }
 
 /** DISCARD (spec §4): the pending changes are dropped (kept for the audit as discarded); 404 when none, 409 while running. */

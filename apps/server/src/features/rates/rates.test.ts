@@ -2,8 +2,15 @@ import { parse } from 'csv-parse/sync'
 import { and, eq, sql } from 'drizzle-orm'
 import PgBoss from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { LiveLog, RateChanges, RateUploadLog } from '@storageops/contracts/rates'
-import { communications, jobLeases, rateUploadRows, rateUploads, users } from '../../db/schema.ts'
+import {
+  RATE_CHANGES_PAGE_SIZE,
+  type LiveLog,
+  type RateChangeRow,
+  type RateChanges,
+  type RateChangesPage,
+  type RateUploadLog,
+} from '@storageops/contracts/rates'
+import { communications, jobLeases, locations, rateUploadRows, rateUploads, users } from '../../db/schema.ts'
 import { pgBossAdapter } from '../../jobs/queue.ts'
 import { useTestContext } from '../../test/context.ts'
 import { multipartForm } from '../../test/multipart-form.ts'
@@ -292,6 +299,69 @@ test('undo puts the previous street rates back, once', async () => {
   expect(logs[0]!.undone_at).not.toBeNull()
   expect((await ctx.adminCall('POST', `/api/street_rate/logs/${latest!.id}/undo`, admin)).statusCode).toBe(409)
   expect((await ctx.adminCall('POST', `/api/tenant_rate/logs/${latest!.id}/undo`, admin)).statusCode).toBe(404)
+})
+
+describe('the changes to process, paged (DESIGN §13)', () => {
+  const pageOf = async (params: string) => {
+    const response = await ctx.adminCall('GET', `/api/street_rate/changes?${params}`, admin)
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<RateChangesPage>()
+  }
+
+  test('pages of the pending rows: the file’s order, sorted by change or facility, searched by facility', async () => {
+    expect(await pageOf('limit=5')).toEqual({ rows: [], count: 0 })
+    const codes = (await ctx.db.select({ code: locations.location_code }).from(locations).limit(6)).map(
+      (row) => row.code,
+    )
+    const lines: string[] = []
+    for (const [index, code] of codes.entries())
+      for (const type of await getUnitTypes(ctx.app.ssm, code))
+        lines.push(`${code},${type.unit_type_id},${((type.street_cents + 100 * (index + 1)) / 100).toFixed(2)}`)
+    lines.splice(3, 0, `${codes[0]},999,10.00`)
+    const uploaded = await upload('street_rate', `location_code,unit_type_id,new_street_rate\n${lines.join('\n')}\n`)
+    const counts = uploaded.json<{ counts: RateChanges['counts'] }>().counts
+    expect(counts.errors).toBe(1)
+    expect(counts.pending).toBeGreaterThan(RATE_CHANGES_PAGE_SIZE)
+
+    const whole = await changes('street_rate')
+    expect(Object.keys(whole).sort()).toEqual(['counts', 'errors', 'revenue', 'settings', 'units', 'upload'])
+    const first = await pageOf('offset=0')
+    expect(first).toEqual({ rows: whole.units.slice(0, RATE_CHANGES_PAGE_SIZE), count: counts.pending })
+    expect(first.rows.map((row) => row.row)).not.toContain(5)
+
+    const all = async (params: string, limit: number) => {
+      const rows: RateChangeRow[] = []
+      for (let offset = 0; offset < counts.pending; offset += limit)
+        rows.push(...(await pageOf(`${params}&limit=${limit}&offset=${offset}`)).rows)
+      return rows.map((row) => row.row)
+    }
+    const byChange = await all('sort=change', 7)
+    const changeOf = new Map(whole.units.map((row) => [row.row, row.change!]))
+    expect(byChange).toHaveLength(counts.pending)
+    expect(byChange.map((row) => changeOf.get(row))).toEqual([...changeOf.values()].sort((a, b) => a - b))
+    expect(await all('sort=change&order=desc', 9)).toEqual([...byChange].reverse())
+    expect(await all('sort=location_code', 8)).toEqual(
+      [...whole.units]
+        .sort((a, b) => (a.location_code < b.location_code ? -1 : a.location_code > b.location_code ? 1 : 0))
+        .map((row) => row.row),
+    )
+
+    const found = await pageOf(`q=${codes[1]!.toLowerCase()}&limit=100`)
+    expect(found.count).toBe(whole.units.filter((row) => row.location_code === codes[1]).length)
+    expect(found.rows.every((row) => row.location_code === codes[1])).toBe(true)
+
+    for (const [params, field] of [
+      ['limit=0', 'limit'],
+      ['offset=-1', 'offset'],
+      ['sort=new_rate', 'sort'],
+      ['order=up', 'order'],
+      [`q=${'x'.repeat(201)}`, 'q'],
+    ]) {
+      const refused = await ctx.adminCall('GET', `/api/street_rate/changes?${params}`, admin)
+      expect([refused.statusCode, refused.json().field]).toEqual([400, field])
+    }
+    expect((await ctx.adminCall('POST', '/api/street_rate/discard', admin)).statusCode).toBe(200)
+  })
 })
 
 describe('tenant-rate upload', () => {
