@@ -11,6 +11,8 @@ import {
 test('Landing pages: the list, a new page refused without a facility and saved with one, edited with read-only names, deleted', async ({
   page,
 }) => {
+  // Two screenshots at both sizes, two accessibility scans and a 150-facility picker: 46–50 s at load 20.
+  test.setTimeout(90_000)
   await signInAdmin(page, 'editor@example.com', 'editor-demo')
   await page.goto(`${ADMIN_URL}/landing-pages`)
   const table = page.getByRole('table', { name: 'Landing Pages' })

@@ -55,9 +55,15 @@ test('street rates: the example file uploads, shows old → new, processes live 
   await expect(count(page, 'Received')).toHaveText('3')
   await expect(count(page, 'Pending')).toHaveText('3')
   await expect(count(page, 'Errors')).toHaveText('0')
-  await expect(
-    page.getByRole('table', { name: 'Changes to process' }).getByText(/^\$[\d,.]+ → \$[\d,.]+$/),
-  ).toHaveCount(3)
+  const changesTable = page.getByRole('table', { name: 'Changes to process' })
+  await expect(changesTable.getByText(/^\$[\d,.]+ → \$[\d,.]+$/)).toHaveCount(3)
+  await expect(page.getByText('3 changes', { exact: true })).toBeVisible()
+  // The rows come a page at a time from the server, sorted there; the sort stays in the URL.
+  const changeHeader = changesTable.getByRole('columnheader', { name: 'Change', exact: true })
+  await changeHeader.getByRole('button').click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/street-rate-upload?sort=change`)
+  await expect(changeHeader).toHaveAttribute('aria-sort', 'ascending')
+  await expect(changesTable.getByText(/^\$[\d,.]+ → \$[\d,.]+$/)).toHaveCount(3)
   await expect(page.getByText('Monthly revenue change')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Ready: 3 changes to process.' })).toBeVisible()
   await expectAccessible(page)

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DECLARED_RESOURCES } from '@storageops/contracts/content/declared-resources'
 import { formValuesOf, joinedMessages } from '@storageops/contracts/fields'
-import { editScreenOf, hasNumericKey, listScreenOf, type AnyResource } from '@storageops/contracts/resource'
+import type { RecordsPage } from '@storageops/contracts/list-query'
+import {
+  RESOURCE_PAGE_SIZE,
+  editScreenOf,
+  hasNumericKey,
+  listScreenOf,
+  type AnyResource,
+} from '@storageops/contracts/resource'
 import { RESOURCE_SCREENS } from '../src/app/routes/admin/resource-screens.ts'
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, settled, signInAdmin } from './fixtures.ts'
@@ -66,6 +73,12 @@ for (const declaration of withScreens) {
   const saved = declaration.create.parse(values) as Record<string, string>
   const subject = saved[subjectField.key]!
   const escaped = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  /** A paged list (`list`) shows the record once searched for; a list read whole shows every record. */
+  const findRecord = async (page: Page) => {
+    if (!declaration.list) return
+    await page.getByRole('searchbox', { name: `Search ${labels.plural.toLowerCase()}` }).fill(subject)
+    await expect(page).toHaveURL(/[?&]q=/)
+  }
 
   test(`${labels.plural}: list, create, edit and delete with confirmation, by a role allowed ${declaration.page}`, async ({
     page,
@@ -133,6 +146,7 @@ for (const declaration of withScreens) {
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled()
     await expect(page.getByText(messages.created ?? messages.saved)).toBeVisible()
     await expect(page).toHaveURL(`${ADMIN_URL}${list}`)
+    await findRecord(page)
     const row = page.getByRole('row', { name: new RegExp(escaped) })
     await expect(row).toBeVisible()
 
@@ -178,6 +192,7 @@ for (const declaration of withScreens) {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(messages.saved).last()).toBeVisible()
     await expect(page).toHaveURL(`${ADMIN_URL}${list}`)
+    await findRecord(page)
     if (editShown) await expect(row).toContainText(marker)
     else {
       await row.getByRole('button', { name: `Edit ${subject}` }).click()
@@ -238,6 +253,64 @@ for (const declaration of withScreens) {
     }
     await expectAccessible(page)
     await screenshotBoth(page, `resource-${declaration.name}-forbidden`)
+  })
+}
+
+for (const declaration of withScreens.filter((candidate) => candidate.list)) {
+  const { labels } = declaration
+  const plural = labels.plural.toLowerCase()
+  const path = listScreenOf(declaration)
+  const subject = declaration.columns.find((column) => column.kind === undefined || column.kind === 'text')!
+  const subjectKey = 'key' in subject ? subject.key : declaration.key
+  const [, sortKey = declaration.list!.sorts[0]] = declaration.list!.sorts
+  const sortLabel = declaration.columns.find((column) => 'key' in column && column.key === sortKey)!.label
+
+  test(`${labels.plural}: ${RESOURCE_PAGE_SIZE} a page from the server, search, sort and page kept in the URL`, async ({
+    page,
+  }) => {
+    await signInAllowed(page, declaration)
+    type Row = Record<string, unknown>
+    const all = (await adminApi<Row[]>(page, 'GET', declaration.api)).body
+    expect(all.length).toBeGreaterThan(RESOURCE_PAGE_SIZE)
+    await page.goto(`${ADMIN_URL}${path}`)
+    const table = page.getByRole('table', { name: labels.plural })
+    const rows = table.getByRole('row')
+    await expect(rows).toHaveCount(RESOURCE_PAGE_SIZE + 1)
+    await expect(page.getByText(`${all.length} ${plural}`, { exact: true })).toBeVisible()
+    await expect(rows.nth(1)).toContainText(asText(all[0]![subjectKey]))
+
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(`${ADMIN_URL}${path}?page=2`)
+    await expect(rows.nth(1)).toContainText(asText(all[RESOURCE_PAGE_SIZE]![subjectKey]))
+
+    const query = `sort=${sortKey}&order=desc&limit=1&offset=${RESOURCE_PAGE_SIZE}`
+    const [secondPageFirst] = (await adminApi<RecordsPage<Row>>(page, 'GET', `${declaration.api}?${query}`)).body.rows
+    const header = table.getByRole('columnheader', { name: sortLabel, exact: true })
+    await header.getByRole('button').click()
+    await expect(page).toHaveURL(`${ADMIN_URL}${path}?sort=${sortKey}`)
+    await expect(header).toHaveAttribute('aria-sort', 'ascending')
+    await header.getByRole('button').click()
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(`${ADMIN_URL}${path}?sort=${sortKey}&order=desc&page=2`)
+    await expect(rows.nth(1)).toContainText(asText(secondPageFirst![subjectKey]))
+    await page.reload()
+    await expect(rows.nth(1)).toContainText(asText(secondPageFirst![subjectKey]))
+    await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page')
+
+    // A search starts again at page 1, keeps the sort and counts only its matches.
+    const needle = asText(all[0]![subjectKey]).slice(0, 3)
+    const found = (await adminApi<RecordsPage<Row>>(page, 'GET', `${declaration.api}?q=${needle}&limit=1`)).body.count
+    await page.getByRole('searchbox', { name: `Search ${plural}` }).fill(needle)
+    await expect(page).toHaveURL(`${ADMIN_URL}${path}?sort=${sortKey}&order=desc&q=${needle}`)
+    const noun = found === 1 ? labels.singular.toLowerCase() : plural
+    await expect(page.getByText(`${found} ${noun} found for “${needle}”`)).toBeVisible()
+    await expect(rows).toHaveCount(Math.min(found, RESOURCE_PAGE_SIZE) + 1)
+    await expectAccessible(page)
+    await screenshotBoth(page, `resource-${declaration.name}-searched`)
+
+    await page.getByRole('searchbox', { name: `Search ${plural}` }).fill('no such record anywhere')
+    await expect(page.getByText(`No ${labels.singular.toLowerCase()} matches the search.`)).toBeVisible()
   })
 }
 

@@ -19,6 +19,8 @@ type Key = string | number
 export const resourceKeys = {
   all: (declaration: AnyResource) => [declaration.api] as const,
   list: (declaration: AnyResource, query: Record<string, string> = {}) => [declaration.api, 'list', query] as const,
+  /** A paged list's pages (`list` declarations); each page's query is added by usePagedQuery. */
+  page: (declaration: AnyResource) => [declaration.api, 'page'] as const,
   one: (declaration: AnyResource, key: Key) => [declaration.api, 'one', String(key)] as const,
   versions: (declaration: AnyResource, key: Key) => [declaration.api, 'one', String(key), 'versions'] as const,
   version: (declaration: AnyResource, key: Key, version: number) =>

@@ -1,43 +1,53 @@
+import { useState } from 'react'
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core'
 import { IconPhoto, IconPlus } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
+import { foundCountOf } from '@storageops/contracts/counts'
 import {
+  RESOURCE_PAGE_SIZE,
   editScreenOf,
   type AnyResource,
   type ResourceColumn,
   type ResourceRecord,
 } from '@storageops/contracts/resource'
 import { errorMessage } from '../../lib/error-message.ts'
+import { useListParams } from '../../lib/list-params.ts'
 import { markdownExcerpt } from '../../lib/markdown-excerpt.ts'
-import { useDeleteResource, useResourceList } from '../../lib/resource-queries.ts'
+import { usePagedQuery } from '../../lib/paged-query.ts'
+import { resourceKeys, useDeleteResource, useResourceList } from '../../lib/resource-queries.ts'
 import { showToast } from '../../lib/toast.ts'
 import { confirmDelete } from './confirm-delete.tsx'
 import { FormError } from './form-error.tsx'
 import { PageHeader } from './page-header.tsx'
+import { PagedTable } from './paged-table.tsx'
 import { SkeletonRows } from './skeleton-rows.tsx'
-import { ResponsiveTable, type ResponsiveColumn } from './responsive-table.tsx'
+import { ResponsiveTable, type ResponsiveColumn, type ResponsiveTableProps } from './responsive-table.tsx'
 import { RowActions } from './row-actions.tsx'
 
 type Row = Record<string, unknown>
-type Numbered = { row: Row; position: number }
 
 const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
 
-/** A column's cell; `markdown`: the column's field is markdown, so an excerpt shows its words without the syntax. */
+/**
+ * A column's cell; `position`: the row's number in the whole list; `markdown`: the column's field is markdown, so an
+ * excerpt shows its words without the syntax.
+ */
 function Cell({
   column,
-  entry,
+  row,
+  position,
   subject,
   markdown = false,
 }: {
   column: ResourceColumn
-  entry: Numbered
+  row: Row
+  position: number
   subject: string
   markdown?: boolean
 }) {
-  if (column.kind === 'position') return entry.position
-  const raw = asText(entry.row[column.key])
+  if (column.kind === 'position') return position
+  const raw = asText(row[column.key])
   const value = markdown && column.kind === 'excerpt' ? markdownExcerpt(raw) : raw
   if (column.kind === 'thumbnail')
     return (
@@ -80,9 +90,12 @@ export function confirmResourceDelete(
   })
 }
 
+type TableProps = Omit<ResponsiveTableProps<Row>, 'rows' | 'sorting'>
+
 /**
  * The list screen of a declared resource (DESIGN §9): its columns, Edit, and Delete after the confirmation.
  * `order` 2 makes it a section of a screen with two lists (FAQ); without `canChange` it offers no New, Edit or Delete.
+ * A declaration with `list` pages on the server (DESIGN §13), its search, sort and page in the URL.
  */
 export function ResourceList<D extends AnyResource>({
   declaration,
@@ -93,26 +106,30 @@ export function ResourceList<D extends AnyResource>({
   order?: 1 | 2
   canChange?: boolean
 }) {
-  const list = useResourceList(declaration)
   const remove = useDeleteResource(declaration)
   const navigate = useNavigate()
   const { labels, columns, screen } = declaration
   const subjectKey = columns.find((column) => column.kind === undefined || column.kind === 'text')
   const subjectOf = (row: Row) => asText(subjectKey && 'key' in subjectKey ? row[subjectKey.key] : row[declaration.key])
   const keyOf = (row: Row) => row[declaration.key] as ResourceRecord<D>[D['key']]
+  const [positions] = useState(() => new WeakMap<Row, number>())
+  const positionOf = (row: Row) => positions.get(row) ?? 0
 
   const markdownKeys = new Set<string>(
     declaration.fields.filter((field) => field.kind === 'markdown').map((field) => field.key),
   )
   const isMarkdown = (column: ResourceColumn) => 'key' in column && markdownKeys.has(column.key)
+  const sorts: readonly string[] = declaration.list?.sorts ?? []
+  const cellOf = (column: ResourceColumn, row: Row) => (
+    <Cell column={column} row={row} position={positionOf(row)} subject={subjectOf(row)} markdown={isMarkdown(column)} />
+  )
 
-  const tableColumns: ResponsiveColumn<Numbered>[] = columns.map((column) => ({
+  const tableColumns: ResponsiveColumn<Row>[] = columns.map((column) => ({
     key: column.kind === 'position' ? '#' : column.key,
     header: column.label,
-    cell: (entry) => (
-      <Cell column={column} entry={entry} subject={subjectOf(entry.row)} markdown={isMarkdown(column)} />
-    ),
+    cell: (row) => cellOf(column, row),
     nowrap: column.kind === 'position',
+    sort: 'key' in column && sorts.includes(column.key) ? column.key : undefined,
   }))
   const thumbnail = columns.find((column) => column.kind === 'thumbnail')
   const details = columns.filter(
@@ -121,6 +138,38 @@ export function ResourceList<D extends AnyResource>({
 
   const askToDelete = (row: Row) =>
     confirmResourceDelete(declaration, subjectOf(row), (callbacks) => remove.mutate(keyOf(row), callbacks))
+
+  const plural = labels.plural.toLowerCase()
+  const table: TableProps = {
+    label: labels.plural,
+    rowKey: (row) => asText(row[declaration.key]),
+    columns: tableColumns,
+    empty: `No ${plural} yet.${canChange ? ` ${labels.create} to add the first.` : ''}`,
+    card: (row) => (
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {thumbnail && cellOf(thumbnail, row)}
+        <Stack gap={2} miw={0}>
+          <Text fw={600}>{subjectOf(row) || '—'}</Text>
+          {details.map((column) => (
+            <Text key={column.label} fz="sm" c="gray.8" component="div">
+              {cellOf(column, row)}
+            </Text>
+          ))}
+        </Stack>
+      </Group>
+    ),
+    actions: canChange
+      ? (row) => (
+          <RowActions
+            subject={subjectOf(row)}
+            onEdit={() => void navigate(editScreenOf(declaration, asText(row[declaration.key])))}
+            onDelete={() => askToDelete(row)}
+          />
+        )
+      : undefined,
+  }
+  const numberRows = (rows: readonly Row[], offset: number) =>
+    rows.forEach((row, index) => positions.set(row, offset + index + 1))
 
   return (
     <Stack gap="lg">
@@ -136,6 +185,29 @@ export function ResourceList<D extends AnyResource>({
           )
         }
       />
+      {declaration.list ? (
+        <ResourcePages declaration={declaration} table={table} numberRows={numberRows} />
+      ) : (
+        <ResourceRows declaration={declaration} table={table} numberRows={numberRows} />
+      )}
+    </Stack>
+  )
+}
+
+interface ResourceTableProps {
+  declaration: AnyResource
+  table: TableProps
+  /** Numbers the rows shown from `offset` + 1 for the '#' column. */
+  numberRows: (rows: readonly Row[], offset: number) => void
+}
+
+/** A list read whole: every record in one table. */
+function ResourceRows({ declaration, table, numberRows }: ResourceTableProps) {
+  const list = useResourceList(declaration)
+  const { labels } = declaration
+  if (list.data) numberRows(list.data, 0)
+  return (
+    <>
       {list.isPending && <SkeletonRows rows={5} label={`Loading ${labels.plural.toLowerCase()}`} />}
       {list.isError && (
         <FormError
@@ -144,39 +216,31 @@ export function ResourceList<D extends AnyResource>({
           onRetry={() => void list.refetch()}
         />
       )}
-      {list.data && (
-        <ResponsiveTable
-          label={labels.plural}
-          rows={list.data.map((row, index) => ({ row, position: index + 1 }))}
-          rowKey={(entry) => asText(entry.row[declaration.key])}
-          columns={tableColumns}
-          empty={`No ${labels.plural.toLowerCase()} yet.${canChange ? ` ${labels.create} to add the first.` : ''}`}
-          card={(entry) => (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              {thumbnail && <Cell column={thumbnail} entry={entry} subject={subjectOf(entry.row)} />}
-              <Stack gap={2} miw={0}>
-                <Text fw={600}>{subjectOf(entry.row) || '—'}</Text>
-                {details.map((column) => (
-                  <Text key={column.label} fz="sm" c="gray.8" component="div">
-                    <Cell column={column} entry={entry} subject={subjectOf(entry.row)} markdown={isMarkdown(column)} />
-                  </Text>
-                ))}
-              </Stack>
-            </Group>
-          )}
-          actions={
-            canChange
-              ? (entry) => (
-                  <RowActions
-                    subject={subjectOf(entry.row)}
-                    onEdit={() => void navigate(editScreenOf(declaration, asText(entry.row[declaration.key])))}
-                    onDelete={() => askToDelete(entry.row)}
-                  />
-                )
-              : undefined
-          }
-        />
-      )}
-    </Stack>
+      {list.data && <ResponsiveTable rows={list.data} {...table} />}
+    </>
+  )
+}
+
+/** A list paged, sorted and searched on the server (`list`), RESOURCE_PAGE_SIZE rows a page. */
+function ResourcePages({ declaration, table, numberRows }: ResourceTableProps) {
+  const list = useListParams({ sorts: declaration.list!.sorts, pageSize: RESOURCE_PAGE_SIZE })
+  const query = usePagedQuery<Row>(resourceKeys.page(declaration), declaration.api, list)
+  const { labels } = declaration
+  const plural = labels.plural.toLowerCase()
+  const searched = declaration.fields
+    .filter((field) => (declaration.list!.search as readonly string[]).includes(field.key))
+    .map((field) => field.label.toLowerCase())
+  // The previous page stays on screen while the next loads, with its own numbers.
+  if (query.data && !query.isPlaceholderData) numberRows(query.data.rows, (list.page - 1) * list.pageSize)
+  return (
+    <PagedTable
+      query={query}
+      list={list}
+      loadingLabel={`Loading ${plural}`}
+      search={{ label: `Search ${plural}`, placeholder: `Search by ${searched.join(' or ')}` }}
+      count={(count, q) => foundCountOf(count, q, labels.singular.toLowerCase(), plural)}
+      {...table}
+      empty={list.q.trim() ? `No ${labels.singular.toLowerCase()} matches the search.` : table.empty}
+    />
   )
 }

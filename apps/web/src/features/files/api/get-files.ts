@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import type { FileList } from '@storageops/contracts/files'
-import { api } from '../../../lib/api.ts'
+import type { MediaFile } from '@storageops/contracts/files'
+import type { ListParams } from '../../../lib/list-params.ts'
+import { usePagedQuery } from '../../../lib/paged-query.ts'
 
 export const fileKeys = {
   all: ['files'] as const,
-  list: (unused: boolean) => ['files', { unused }] as const,
+  page: (unused: boolean) => ['files', unused ? 'unused' : 'all'] as const,
 }
 
-/** GET /api/file: the media library, newest first, with where each file is used. */
-export function getFiles(unused: boolean) {
-  return api.get<FileList>(`/api/file${unused ? '?unused=true' : ''}`)
-}
-
-export function useFiles(unused: boolean) {
-  return useQuery({ queryKey: fileKeys.list(unused), queryFn: () => getFiles(unused) })
+/** One page of GET /api/file (DESIGN §13): newest first unless sorted, with where each file is used. */
+export function useFilesPage(unused: boolean, list: Pick<ListParams, 'apiQuery'>) {
+  return usePagedQuery<MediaFile>(fileKeys.page(unused), `/api/file${unused ? '?unused=true' : ''}`, list)
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import {
   ActionIcon,
   Anchor,
@@ -12,13 +12,15 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core'
-import { IconCopy, IconExternalLink, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { IconCopy, IconExternalLink, IconTrash, IconUpload } from '@tabler/icons-react'
+import { Link, useSearchParams } from 'react-router'
+import { foundCountOf } from '@storageops/contracts/counts'
 import {
+  FILES_PAGE_SIZE,
+  FILE_SORTS,
   MEDIA_MAX_BYTES,
   THUMBNAIL_HEIGHT,
   THUMBNAIL_WIDTH,
@@ -29,15 +31,14 @@ import {
 } from '@storageops/contracts/files'
 import { confirmAction, confirmDelete } from '../../../components/ui/confirm-delete.tsx'
 import { EmptyPanel } from '../../../components/ui/empty-panel.tsx'
-import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { VirtualResponsiveTable } from '../../../components/ui/virtual-responsive-table.tsx'
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
+import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { errorMessage, withReason } from '../../../lib/error-message.ts'
+import { useListParams, writeListState } from '../../../lib/list-params.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDeleteFiles } from '../api/delete-files.ts'
-import { useFiles } from '../api/get-files.ts'
+import { useFilesPage } from '../api/get-files.ts'
 import { useUploadFiles } from '../api/upload-files.ts'
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp'
@@ -157,35 +158,46 @@ function UsedIn({ file }: { file: MediaFile }) {
   )
 }
 
+const SHOW_PARAM = 'show'
+
 /**
- * File Management (spec: admin-console-part-2 §2, §8, §9): several images uploaded at once, the library in a list at
- * most 70vh high with checkbox, path (copied to the clipboard), URL and a 120×80 lazy thumbnail, and a bulk delete
- * naming the selected count after a confirmation; a file content still uses asks again before a forced delete.
+ * File Management (spec: admin-console-part-2 §2, §8, §9): several images uploaded at once, the library 25 a page
+ * from the server (search by name, sort by path or size, page and the Unused filter in the URL) with checkbox,
+ * path (copied to the clipboard), URL and a 120×80 lazy thumbnail, and a bulk delete of the page's selected files
+ * naming their count after a confirmation; a file content still uses asks again before a forced delete.
  */
 export function FileManagement() {
-  const [filter, setFilter] = useState<'all' | 'unused'>('all')
-  const [search, setSearch] = useState('')
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const list = useListParams({ sorts: FILE_SORTS, pageSize: FILES_PAGE_SIZE })
+  const [params, setParams] = useSearchParams()
+  const filter = params.get(SHOW_PARAM) === 'unused' ? 'unused' : 'all'
+  const files = useFilesPage(filter === 'unused', list)
+  // A selection belongs to the rows it was made on: another page, search, sort or filter starts with none.
+  const view = `${filter}&${list.apiQuery}`
+  const [selection, setSelection] = useState<{ view: string; names: ReadonlySet<string> }>({ view, names: new Set() })
+  const selected = selection.view === view ? selection.names : new Set<string>()
+  const setSelected = (names: ReadonlySet<string>) => setSelection({ view, names })
   const [previewed, setPreviewed] = useState<MediaFile | null>(null)
-  const files = useFiles(filter === 'unused')
   const upload = useUploadFiles()
   const remove = useDeleteFiles()
 
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase()
-    return (files.data?.files ?? []).filter((file) => !needle || file.name.toLowerCase().includes(needle))
-  }, [files.data, search])
+  const shown = files.data?.rows ?? []
   const selectedShown = shown.filter((file) => selected.has(file.name))
   const allShownSelected = shown.length > 0 && selectedShown.length === shown.length
 
-  const toggle = (name: string) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (next.has(name)) next.delete(name)
-      else next.add(name)
+  const toggle = (name: string) => {
+    const next = new Set(selected)
+    if (next.has(name)) next.delete(name)
+    else next.add(name)
+    setSelected(next)
+  }
+  const toggleAll = () => setSelected(allShownSelected ? new Set() : new Set(shown.map((file) => file.name)))
+  const showFiles = (value: string) =>
+    setParams((current) => {
+      const next = writeListState(current, { page: 1 })
+      if (value === 'unused') next.set(SHOW_PARAM, 'unused')
+      else next.delete(SHOW_PARAM)
       return next
     })
-  const toggleAll = () => setSelected(allShownSelected ? new Set() : new Set(shown.map((file) => file.name)))
 
   const send = (chosen: File[]) => {
     if (chosen.length === 0) return
@@ -240,7 +252,7 @@ export function FileManagement() {
     <Stack gap="lg">
       <PageHeader
         title="File Management"
-        description={`Images for the website: JPEG, PNG or WebP, up to ${MEDIA_MAX_BYTES / 1024 / 1024} MB each.${files.data ? ` ${filesCount(files.data.count)}${filter === 'unused' ? ' unused' : ''}.` : ''}`}
+        description={`Images for the website: JPEG, PNG or WebP, up to ${MEDIA_MAX_BYTES / 1024 / 1024} MB each.`}
         actions={
           <FileButton onChange={send} accept={ACCEPTED} multiple>
             {(props) => (
@@ -251,137 +263,118 @@ export function FileManagement() {
           </FileButton>
         }
       />
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <SegmentedControl
-            aria-label="Show files"
-            value={filter}
-            onChange={(value) => {
-              setFilter(value)
-              setSelected(new Set())
-            }}
-            data={[
-              { value: 'all', label: 'All files' },
-              { value: 'unused', label: 'Unused' },
-            ]}
-          />
-          <TextInput
-            aria-label="Search files by name"
-            placeholder="Search by name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-          />
-          {files.data && search.trim() && (
-            <Text fz="sm" c="gray.7" aria-live="polite">
-              {shown.length} of {filesCount(files.data.count)} match
-            </Text>
-          )}
-        </Group>
-        <Button
-          color="red.8"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          disabled={selectedShown.length === 0}
-          loading={remove.isPending}
-          onClick={askDelete}
-        >
-          Delete selected ({selectedShown.length})
-        </Button>
-      </Group>
-      {files.isPending ? (
-        <SkeletonRows label="Loading files…" rows={6} rowHeight={88} />
-      ) : files.isError ? (
-        <FormError
-          title="Failed to load files"
-          message={errorMessage(files.error, 'The file list could not be loaded.')}
-          onRetry={() => void files.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyPanel>
-          {search.trim()
-            ? 'No file name matches your search.'
-            : filter === 'unused'
-              ? 'Every file is used by some content.'
-              : 'No files yet. Upload images to use them on the website.'}
-        </EmptyPanel>
-      ) : (
-        <VirtualResponsiveTable
-          label="Files"
-          rows={shown}
-          rowKey={(file) => file.name}
-          minWidth={900}
-          wideFrom="md"
-          virtual={{ maxHeight: '70vh', rowHeight: 97, cardHeight: 236, testId: 'file-list' }}
-          columns={[
-            {
-              key: 'select',
-              header: (
-                <Checkbox
-                  aria-label="Select all files"
-                  checked={allShownSelected}
-                  indeterminate={selectedShown.length > 0 && !allShownSelected}
-                  onChange={toggleAll}
-                />
-              ),
-              cell: (file) => (
-                <Checkbox
-                  aria-label={`Select ${file.name}`}
-                  checked={selected.has(file.name)}
-                  onChange={() => toggle(file.name)}
-                />
-              ),
-            },
-            { key: 'preview', header: 'Preview', cell: (file) => <Thumbnail file={file} onOpen={setPreviewed} /> },
-            { key: 'path', header: 'Path', cell: (file) => <CopyPath file={file} /> },
-            {
-              key: 'url',
-              header: 'URL',
-              cell: (file) => (
-                <Anchor href={file.path} target="_blank" rel="noopener" fz="sm" style={{ wordBreak: 'break-all' }}>
-                  {urlOf(file)}
-                </Anchor>
-              ),
-            },
-            { key: 'used', header: 'Used in', cell: (file) => <UsedIn file={file} /> },
-            {
-              key: 'size',
-              header: 'Size',
-              nowrap: true,
-              cell: (file) => (
-                <Text fz="sm" c="gray.7">
-                  {sizeOf(file)}
-                </Text>
-              ),
-            },
-          ]}
-          card={(file) => (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
+      <PagedTable
+        query={files}
+        list={list}
+        loadingLabel="Loading files…"
+        loadingRows={6}
+        search={{ label: 'Search files by name', placeholder: 'Search by name' }}
+        count={(count, q) => foundCountOf(count, q, filter === 'unused' ? 'unused file' : 'file')}
+        headerActions={
+          <>
+            <SegmentedControl
+              aria-label="Show files"
+              value={filter}
+              onChange={showFiles}
+              data={[
+                { value: 'all', label: 'All files' },
+                { value: 'unused', label: 'Unused' },
+              ]}
+            />
+            <Button
+              color="red.8"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              disabled={selectedShown.length === 0}
+              loading={remove.isPending}
+              onClick={askDelete}
+            >
+              Delete selected ({selectedShown.length})
+            </Button>
+          </>
+        }
+        label="Files"
+        rowKey={(file) => file.name}
+        minWidth={900}
+        wideFrom="md"
+        empty={
+          <EmptyPanel>
+            {list.q.trim()
+              ? 'No file name matches your search.'
+              : filter === 'unused'
+                ? 'Every file is used by some content.'
+                : 'No files yet. Upload images to use them on the website.'}
+          </EmptyPanel>
+        }
+        columns={[
+          {
+            key: 'select',
+            header: (
+              <Checkbox
+                aria-label="Select all files on this page"
+                checked={allShownSelected}
+                indeterminate={selectedShown.length > 0 && !allShownSelected}
+                onChange={toggleAll}
+              />
+            ),
+            cell: (file) => (
               <Checkbox
                 aria-label={`Select ${file.name}`}
                 checked={selected.has(file.name)}
                 onChange={() => toggle(file.name)}
-                mt={4}
               />
-              <Stack gap={6} style={{ minWidth: 0 }}>
-                <Thumbnail file={file} onOpen={setPreviewed} />
-                <CopyPath file={file} />
-                <Anchor href={file.path} target="_blank" rel="noopener" fz="xs" style={{ wordBreak: 'break-all' }}>
-                  <Group gap={4} wrap="nowrap" component="span">
-                    {urlOf(file)}
-                    <IconExternalLink size={12} aria-hidden />
-                  </Group>
-                </Anchor>
-                <Group gap="xs">
-                  <UsedIn file={file} />
-                  <Badge variant="light" color="gray">
-                    {sizeOf(file)}
-                  </Badge>
+            ),
+          },
+          { key: 'preview', header: 'Preview', cell: (file) => <Thumbnail file={file} onOpen={setPreviewed} /> },
+          { key: 'path', header: 'Path', cell: (file) => <CopyPath file={file} />, sort: 'name' },
+          {
+            key: 'url',
+            header: 'URL',
+            cell: (file) => (
+              <Anchor href={file.path} target="_blank" rel="noopener" fz="sm" style={{ wordBreak: 'break-all' }}>
+                {urlOf(file)}
+              </Anchor>
+            ),
+          },
+          { key: 'used', header: 'Used in', cell: (file) => <UsedIn file={file} /> },
+          {
+            key: 'size',
+            header: 'Size',
+            nowrap: true,
+            sort: 'byte_size',
+            cell: (file) => (
+              <Text fz="sm" c="gray.7">
+                {sizeOf(file)}
+              </Text>
+            ),
+          },
+        ]}
+        card={(file) => (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Checkbox
+              aria-label={`Select ${file.name}`}
+              checked={selected.has(file.name)}
+              onChange={() => toggle(file.name)}
+              mt={4}
+            />
+            <Stack gap={6} style={{ minWidth: 0 }}>
+              <Thumbnail file={file} onOpen={setPreviewed} />
+              <CopyPath file={file} />
+              <Anchor href={file.path} target="_blank" rel="noopener" fz="xs" style={{ wordBreak: 'break-all' }}>
+                <Group gap={4} wrap="nowrap" component="span">
+                  {urlOf(file)}
+                  <IconExternalLink size={12} aria-hidden />
                 </Group>
-              </Stack>
-            </Group>
-          )}
-        />
-      )}
+              </Anchor>
+              <Group gap="xs">
+                <UsedIn file={file} />
+                <Badge variant="light" color="gray">
+                  {sizeOf(file)}
+                </Badge>
+              </Group>
+            </Stack>
+          </Group>
+        )}
+      />
       <FilePreview file={previewed} onClose={() => setPreviewed(null)} />
     </Stack>
   )

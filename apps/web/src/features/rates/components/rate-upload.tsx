@@ -22,7 +22,10 @@ import {
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react'
+import { foundCountOf } from '@storageops/contracts/counts'
 import {
+  RATE_CHANGES_PAGE_SIZE,
+  RATE_CHANGE_SORTS,
   RATE_MESSAGES,
   RATE_UPLOADS,
   formatCents,
@@ -34,14 +37,16 @@ import {
 import { confirmAction } from '../../../components/ui/confirm-delete.tsx'
 import { FormError } from '../../../components/ui/form-error.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
+import { useListParams } from '../../../lib/list-params.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useDiscardRates } from '../api/discard-rates.ts'
 import { useDownloadRateExample } from '../api/download-rate-files.ts'
-import { useRateChanges } from '../api/get-rate-changes.ts'
+import { useRateChanges, useRateChangesPage } from '../api/get-rate-changes.ts'
 import { useProcessRates } from '../api/process-rates.ts'
 import { useUploadRateFile } from '../api/upload-rate-file.ts'
 import { useLiveLog, type LiveState } from '../api/use-live-log.ts'
@@ -151,6 +156,8 @@ function LiveLogPanel({ kind, changes }: { kind: RateKind; changes: RateChanges 
 
 function ChangeTable({ kind, changes }: { kind: RateKind; changes: RateChanges }) {
   const isStreet = kind === 'street_rate'
+  const list = useListParams({ sorts: RATE_CHANGE_SORTS, pageSize: RATE_CHANGES_PAGE_SIZE })
+  const page = useRateChangesPage(kind, list)
   const what = (row: RateChangeRow) =>
     isStreet
       ? `Unit type ${row.unit_type_id}`
@@ -179,15 +186,22 @@ function ChangeTable({ kind, changes }: { kind: RateKind; changes: RateChanges }
             </div>
           ))}
         </Group>
-        <ResponsiveTable
+        <PagedTable
+          query={page}
+          list={list}
+          loadingLabel="Loading the changes…"
+          search={{
+            label: 'Search changes',
+            placeholder: isStreet ? 'Facility code' : 'Facility code, tenant, lease or unit',
+          }}
+          count={(count, q) => foundCountOf(count, q, 'change')}
           label="Changes to process"
-          rows={changes.units}
           rowKey={(row) => row.row}
           minWidth={760}
-          empty="No row can be processed."
+          empty={list.q.trim() ? 'No change matches the search.' : 'No row can be processed.'}
           columns={[
-            { key: 'row', header: 'Row', cell: (row) => row.row },
-            { key: 'facility', header: 'Facility', cell: (row) => row.location_code },
+            { key: 'row', header: 'Row', cell: (row) => row.row, sort: 'row' },
+            { key: 'facility', header: 'Facility', cell: (row) => row.location_code, sort: 'location_code' },
             { key: 'what', header: isStreet ? 'Unit type' : 'Tenant and lease', cell: what },
             {
               key: 'rate',
@@ -200,6 +214,7 @@ function ChangeTable({ kind, changes }: { kind: RateKind; changes: RateChanges }
               header: 'Change',
               cell: (row) => `${signed(row.change)} (${percent(row.change_percent)})`,
               nowrap: true,
+              sort: 'change',
             },
             {
               key: 'revenue',
@@ -221,12 +236,6 @@ function ChangeTable({ kind, changes }: { kind: RateKind; changes: RateChanges }
             </Stack>
           )}
         />
-        {changes.units.length < changes.counts.pending && (
-          <Text fz="sm" c="gray.7">
-            Showing the first {changes.units.length.toLocaleString('en-US')} of{' '}
-            {changes.counts.pending.toLocaleString('en-US')} changes; the counts and revenue cover all of them.
-          </Text>
-        )}
       </Stack>
     </SectionCard>
   )
