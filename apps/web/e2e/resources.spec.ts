@@ -268,6 +268,8 @@ for (const declaration of withScreens.filter((candidate) => candidate.list)) {
   test(`${labels.plural}: ${RESOURCE_PAGE_SIZE} a page from the server, search, sort and page kept in the URL`, async ({
     page,
   }) => {
+    // Five page loads, a reload, two screenshots at both sizes and an accessibility scan: 30–49 s at load 18.
+    test.setTimeout(90_000)
     await signInAllowed(page, declaration)
     type Row = Record<string, unknown>
     const all = (await adminApi<Row[]>(page, 'GET', declaration.api)).body
