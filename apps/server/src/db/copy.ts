@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { once } from 'node:events'
+import { finished } from 'node:stream/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
@@ -12,16 +12,77 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n'
 /** A value in COPY's text format (PostgreSQL docs, COPY "Text Format"): \N is NULL; backslash, tab, line breaks escaped. */
 function copyText(value: Value): string {
   if (value === null || value === undefined) return '\\N'
-  if (typeof value === 'string') return value.replace(/[\\\t\n\r]/g, (char) => ESCAPES[char]!)
+  if (typeof value === 'string')
+    return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (char) => ESCAPES[char]!) : value
   if (typeof value === 'boolean') return value ? 't' : 'f'
   return String(value)
 }
 
 /**
- * Loads `rows` into `table` with COPY on either driver, in PostgreSQL's text format, written here (csv-stringify took
- * six to ten times as long as this for 25,000 rows of 26 columns; this takes about as long as their JSON.stringify). `table` and `columns` are written into the statement as
- * they are (identifiers, never user input); a null or undefined value is NULL, an empty string stays empty.
+ * One row in COPY's text format, its values in the statement's column order, line break included (written here:
+ * csv-stringify took six to ten times as long for 25,000 rows of 26 columns); a null or undefined value is NULL, an
+ * empty string stays empty.
  */
+export function copyLine(values: readonly Value[]): string {
+  let line = copyText(values[0])
+  for (let index = 1; index < values.length; index++) line += `\t${copyText(values[index])}`
+  return `${line}\n`
+}
+
+/** A COPY into one table that stays open while its rows are computed (PostgreSQL: one statement on one connection). */
+export interface CopyStream {
+  /** Rows from copyLine; resolves when the stream takes more (the server reads them meanwhile). */
+  write(lines: string): Promise<void>
+  /** Resolves once the server holds every row. */
+  end(): Promise<void>
+  /** Abandons the COPY: on PostgreSQL nothing written is kept; on PGlite the rows already written stay. */
+  abort(): Promise<void>
+}
+
+/** Opens a COPY into `table` (`table` and `columns` are written into the statement as they are: never user input). */
+export async function openCopy(db: Db, table: string, columns: readonly string[]): Promise<CopyStream> {
+  const statement = `copy ${table} (${columns.map((column) => `"${column}"`).join(', ')}) from`
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client
+  if (!(client instanceof pg.Pool))
+    return {
+      write: async (lines) => {
+        if (lines) await client.query(`${statement} '/dev/blob'`, [], { blob: new Blob([lines]) })
+      },
+      end: async () => {},
+      abort: async () => {},
+    }
+  const connection = await client.connect()
+  const stream = connection.query(copyFrom(`${statement} stdin`))
+  let failure: Error | null = null
+  stream.on('error', (error: Error) => (failure ??= error))
+  let released = false
+  const release = (destroy: boolean) => {
+    if (!released) connection.release(destroy)
+    released = true
+  }
+  return {
+    async write(lines) {
+      if (failure) throw failure
+      if (!stream.write(lines)) await once(stream, 'drain')
+    },
+    async end() {
+      try {
+        stream.end()
+        await finished(stream)
+        release(false)
+      } catch (error) {
+        release(true)
+        throw error
+      }
+    },
+    async abort() {
+      stream.destroy()
+      release(true)
+    },
+  }
+}
+
+/** Loads `rows` into `table` with COPY on either driver (see copyLine and openCopy). */
 export async function copyRows<T extends Record<string, Value>>(
   db: Db,
   table: string,
@@ -29,16 +90,12 @@ export async function copyRows<T extends Record<string, Value>>(
   rows: readonly T[],
 ): Promise<void> {
   if (rows.length === 0) return
-  let text = ''
-  for (const row of rows) text += `${columns.map((column) => copyText(row[column])).join('\t')}\n`
-  const target = `${table} (${columns.map((column) => `"${column}"`).join(', ')})`
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client
-  if (client instanceof pg.Pool) {
-    const connection = await client.connect()
-    try {
-      await pipeline(Readable.from([text]), connection.query(copyFrom(`copy ${target} from stdin`)))
-    } finally {
-      connection.release()
-    }
-  } else await client.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([text]) })
+  const copy = await openCopy(db, table, columns)
+  try {
+    await copy.write(rows.map((row) => copyLine(columns.map((column) => row[column]))).join(''))
+  } catch (error) {
+    await copy.abort()
+    throw error
+  }
+  await copy.end()
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm'
 import {
   addToTotals,
   describeExclusion,
@@ -23,7 +23,7 @@ import type {
 import { RATE_CSV_MAX_ROWS, RATE_UPLOADS } from '@storageops/contracts/rates'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
-import { copyRows } from '../../db/copy.ts'
+import { copyLine, openCopy } from '../../db/copy.ts'
 import {
   auctionWinners,
   auctions,
@@ -47,9 +47,35 @@ import { readRentRoll } from './ssm-rent-roll.ts'
 type RunRow = typeof ecriRuns.$inferSelect
 type CandidateRow = typeof ecriCandidates.$inferSelect
 type CandidateInsert = Omit<typeof ecriCandidates.$inferInsert, 'id'>
-const CANDIDATE_COLUMNS = Object.keys(getTableColumns(ecriCandidates)).filter(
-  (column): column is keyof CandidateInsert => column !== 'id',
-)
+/** The columns a run's COPY writes, in the order of each row's values in computeEcriRun (every one but id). */
+const CANDIDATE_COLUMNS = [
+  'run_id',
+  'location_code',
+  'tenant_id',
+  'tenant_name',
+  'lease_no',
+  'unit_no',
+  'unit_type_id',
+  'old_cents',
+  'street_cents',
+  'proposed_cents',
+  'new_cents',
+  'change_cents',
+  'change_bp',
+  'overridden',
+  'chosen',
+  'excluded',
+  'tenure_months',
+  'months_since_increase',
+  'days_past_due',
+  'moved_in',
+  'rent_last_changed',
+  'paid_thru',
+  'military',
+  'do_not_increase',
+  'auction_winner',
+  'scheduled',
+] as const satisfies ReadonlyArray<keyof CandidateInsert>
 
 const RULE_KEYS = [
   'min_tenure_months',
@@ -152,10 +178,12 @@ export async function computeEcriRun(
   const { db } = deps
   const [run] = await db.select().from(ecriRuns).where(eq(ecriRuns.id, runId))
   if (run?.status !== 'computing') return
-  // Loaded without indexes, attached at the end: its indexes are then built in one pass, not row by row.
+  // Loaded without indexes, attached at the end: its indexes are then built in one pass, not row by row. Unlogged
+  // (decision 025): the rows are derived from the system's rent roll and the run's inputs, so a run can be computed
+  // again; their writes skip the write-ahead log.
   await dropEcriCandidates(db, runId)
   await db.execute(
-    sql`create table ${partitionOf(runId)} (like ecri_candidates including defaults, check (run_id = ${sql.raw(String(Math.trunc(runId)))}))`,
+    sql`create unlogged table ${partitionOf(runId)} (like ecri_candidates including defaults, check (run_id = ${sql.raw(String(Math.trunc(runId)))}))`,
   )
   await db.delete(ecriRunFacilities).where(eq(ecriRunFacilities.run_id, runId))
   const facilities = await db
@@ -174,8 +202,7 @@ export async function computeEcriRun(
   let leases = 0
   let eligible = 0
   type FacilityTotals = { leases: number; eligible: number; totals: EcriTotals }
-  const store = async (rows: CandidateInsert[], perFacility: Map<string, FacilityTotals>) => {
-    await copyRows(db, partitionName(runId), CANDIDATE_COLUMNS, rows)
+  const storeFacilities = async (perFacility: Map<string, FacilityTotals>) => {
     if (perFacility.size > 0)
       await db.insert(ecriRunFacilities).values(
         [...perFacility].map(([code, facility]) => ({
@@ -191,6 +218,8 @@ export async function computeEcriRun(
         })),
       )
   }
+  // One COPY for the whole run: the server loads a batch while the next one is read and computed.
+  const copy = await openCopy(db, partitionName(runId), CANDIDATE_COLUMNS)
   try {
     const rentRoll = readRentRoll(
       deps.ssm,
@@ -204,7 +233,7 @@ export async function computeEcriRun(
       const batch = next.value
       started = performance.now()
       missing.push(...batch.missing)
-      const rows: CandidateInsert[] = []
+      let lines = ''
       const perFacility = new Map<string, FacilityTotals>()
       for (const lease of batch.leases) {
         const code = lease.location_code.toUpperCase()
@@ -218,11 +247,11 @@ export async function computeEcriRun(
           scheduled: lease.scheduled !== null,
           military: lease.military,
           do_not_increase: lease.do_not_increase,
-          auction_winner: winners.has(`${code}|${lease.unit_no.toUpperCase()}`),
+          auction_winner: winners.size > 0 && winners.has(`${code}|${lease.unit_no.toUpperCase()}`),
         }
         const outcome = evaluateLease(fact, run.rules, context)
-        const facility =
-          perFacility.get(code) ?? perFacility.set(code, { leases: 0, eligible: 0, totals: emptyTotals() }).get(code)!
+        let facility = perFacility.get(code)
+        if (!facility) perFacility.set(code, (facility = { leases: 0, eligible: 0, totals: emptyTotals() }))
         facility.leases++
         if (outcome.excluded) excluded[outcome.excluded] = (excluded[outcome.excluded] ?? 0) + 1
         else {
@@ -230,44 +259,47 @@ export async function computeEcriRun(
           facility.eligible++
           addToTotals(facility.totals, outcome)
         }
-        rows.push({
-          run_id: runId,
-          location_code: code,
-          tenant_id: lease.tenant_id,
-          tenant_name: lease.tenant_name,
-          lease_no: lease.lease_no,
-          unit_no: lease.unit_no,
-          unit_type_id: lease.unit_type_id,
-          old_cents: lease.rent_cents,
-          street_cents: fact.street_cents,
-          proposed_cents: outcome.new_cents,
-          new_cents: outcome.new_cents,
-          change_cents: outcome.change_cents,
-          change_bp: outcome.change_bp,
-          overridden: false,
-          chosen: outcome.excluded === null,
-          excluded: outcome.excluded,
-          tenure_months: outcome.tenure_months,
-          months_since_increase: outcome.months_since_increase,
-          days_past_due: outcome.days_past_due,
-          moved_in: fact.moved_in,
-          rent_last_changed: lease.rent_last_changed,
-          paid_thru: lease.paid_thru,
-          military: lease.military,
-          do_not_increase: lease.do_not_increase,
-          auction_winner: fact.auction_winner,
-          scheduled: fact.scheduled,
-        })
+        lines += copyLine([
+          runId,
+          code,
+          lease.tenant_id,
+          lease.tenant_name,
+          lease.lease_no,
+          lease.unit_no,
+          lease.unit_type_id,
+          lease.rent_cents,
+          fact.street_cents,
+          outcome.new_cents,
+          outcome.new_cents,
+          outcome.change_cents,
+          outcome.change_bp,
+          false,
+          outcome.excluded === null,
+          outcome.excluded,
+          outcome.tenure_months,
+          outcome.months_since_increase,
+          outcome.days_past_due,
+          fact.moved_in,
+          lease.rent_last_changed,
+          lease.paid_thru,
+          lease.military,
+          lease.do_not_increase,
+          fact.auction_winner,
+          fact.scheduled,
+        ])
       }
       timings.rules += performance.now() - started
-      // Stored before the next batch is computed: a connection kept busy through a long computation in this process
-      // looks stuck to the pool's watchdog (db/client.ts), which then cuts every connection.
       started = performance.now()
-      await store(rows, perFacility)
+      await copy.write(lines)
+      await storeFacilities(perFacility)
       timings.store += performance.now() - started
       leases += batch.leases.length
     }
+    const started = performance.now()
+    await copy.end()
+    timings.store += performance.now() - started
   } catch (error) {
+    await copy.abort()
     if (!(error instanceof SsmError)) throw error
     await db
       .update(ecriRuns)
