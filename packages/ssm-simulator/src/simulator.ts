@@ -665,6 +665,8 @@ export async function startSsmSimulator(options: {
     })
   })
 
+  // IIS keeps an idle connection 120 s; Node's 5 s closes one a busy client may be about to reuse ("fetch failed").
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
