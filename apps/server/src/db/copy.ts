@@ -51,13 +51,16 @@ export async function openCopy(db: Db, table: string, columns: readonly string[]
       end: async () => {},
       abort: async () => {},
     }
-  const connection = await client.connect()
-  const stream = connection.query(copyFrom(`${statement} stdin`))
+  // A connection of its own, outside the pool: a run's COPY lasts longer than the pool's query timeout allows.
+  const connection = new pg.Client({ ...client.options, query_timeout: undefined })
   let failure: Error | null = null
+  connection.on('error', (error) => (failure ??= error))
+  await connection.connect()
+  const stream = connection.query(copyFrom(`${statement} stdin`))
   stream.on('error', (error: Error) => (failure ??= error))
   let released = false
-  const release = (destroy: boolean) => {
-    if (!released) connection.release(destroy)
+  const release = () => {
+    if (!released) void connection.end().catch(() => {})
     released = true
   }
   return {
@@ -69,15 +72,13 @@ export async function openCopy(db: Db, table: string, columns: readonly string[]
       try {
         stream.end()
         await finished(stream)
-        release(false)
-      } catch (error) {
-        release(true)
-        throw error
+      } finally {
+        release()
       }
     },
     async abort() {
       stream.destroy()
-      release(true)
+      release()
     },
   }
 }

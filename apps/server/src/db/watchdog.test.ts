@@ -23,7 +23,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool watchdog', () => {
         for (let round = 0; round < 4; round++) {
           const answer = database.db.execute(sql`select ${round}::int as round`)
           busyFor(1200)
-          answers.push(((await answer) as unknown as { rows: unknown[] }).rows[0])
+          answers.push(((await answer) as { rows: unknown[] }).rows[0])
         }
         return answers
       })
