@@ -12,6 +12,8 @@ test('File Management uploads several images at once, copies a path, and deletes
   page,
   context,
 }) => {
+  // Two uploads, a refused file, two confirmations and screenshots at both sizes: 31–50 s at load 18.
+  test.setTimeout(90_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ADMIN_URL })
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/file-management`)
