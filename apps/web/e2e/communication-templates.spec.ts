@@ -132,3 +132,43 @@ test("an unknown template shows 'Template not found' and goes back to the list",
   await expect(page.getByText('Template not found')).toBeVisible()
   await expect(page).toHaveURL(`${ADMIN_URL}/communication-templates`)
 })
+
+test('while a batch of the template is going out, Edit Template says so and that it keeps its text; then it is gone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAdmin(page)
+  const facility = (await adminApi<Array<{ location_code: string }>>(page, 'GET', '/api/locations')).body.at(
+    -3,
+  )!.location_code
+  const units = (
+    await adminApi<{ Unit: Array<{ UnitNumber: string[]; UnitStatus: string[]; TenantId: string[] }> }>(
+      page,
+      'POST',
+      '/api/ssm',
+      {
+        service_name: 'GetUnitsList',
+        xml_body: { strLocationCode: facility, strSearchType: '4', strSearchString: '', strSortType: '0' },
+      },
+    )
+  ).body.Unit.filter((unit) => unit.UnitStatus[0] === 'Rented')
+  const oneUnitPerTenant = [...new Map(units.map((unit) => [unit.TenantId[0], unit.UnitNumber[0]!])).values()]
+  // Notices go out 0.2 s apart in the journeys: 60 tenants keep the batch going for the length of this check.
+  const submitted = await adminApi(page, 'POST', '/api/notices/lease_termination_notice', {
+    locationCode: facility,
+    unit_numbers: oneUnitPerTenant.slice(0, 60),
+    termination_type: 'Non-renewal',
+    form_date: new Date(Date.now() + 40 * 86_400_000).toLocaleDateString('en-CA'),
+    time: '10:00',
+    reason_and_notes: 'Other - Facility closing',
+  })
+  expect(submitted.status).toBe(202)
+  await page.goto(`${ADMIN_URL}/communication-templates/${await templateId(page, 'Lease Termination Notice')}`)
+  const notice = page.getByRole('status').filter({ hasText: 'Still going out' })
+  await expect(notice).toContainText(
+    /^Still going outA batch of this template is still going out \(\d+ notices? left\)\. They keep the text they were submitted with; what you save here applies to what is submitted after\.$/,
+  )
+  await expectAccessible(page, { exclude: ['iframe[sandbox]'] })
+  await screenshotBoth(page, 'admin-communication-template-still-going-out')
+  await expect(notice).toHaveCount(0, { timeout: 90_000 })
+})

@@ -27,6 +27,12 @@ export const CommunicationTemplate = z.object({
   placeholders: z.array(z.string()).describe('the placeholders the template may use, e.g. tenant.first_name'),
   sample: z.record(z.string(), z.unknown()).describe('the values the preview renders with'),
   updatedAt: z.string(),
+  sending: z
+    .object({ batches: z.number().int(), notices_left: z.number().int() })
+    .nullable()
+    .describe(
+      'batches still going out with the parts they kept at submit (a save does not change them) and their notices not yet sent; null when none',
+    ),
 })
 export type CommunicationTemplate = z.infer<typeof CommunicationTemplate>
 

@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { locations } from './facilities.ts'
 
+/** A template's three parts as saved at one moment: a batch keeps them so that all its messages read alike (issue 35). */
+export interface TemplateParts {
+  sms_body: string
+  email_subject: string
+  email_body: string
+}
+
 /** One per kind of message, keyed by `key` (contracts message-templates.ts); status computed (issue 14). */
 export const communicationTemplates = pgTable('communication_templates', {
   id: serial('id').primaryKey(),

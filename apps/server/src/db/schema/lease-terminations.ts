@@ -1,7 +1,18 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { communicationTemplates, type TemplateParts } from './communications.ts'
 import { locations } from './facilities.ts'
 
-/** One Generate Lease Termination submit; its notices go out one tenant at a time. */
+/** What the notices of a batch say, fixed at submit: the template's parts, the facility's details and the date issued. */
+export interface NoticeBatchContent {
+  parts: TemplateParts
+  facility: { name: string; address: string; city: string; state: string; zip: string; phone: string | null }
+  issued_on: string
+}
+
+/**
+ * One Generate Lease Termination submit; its notices go out one tenant at a time, all with `content` (null only for
+ * batches submitted before it was kept).
+ */
 export const leaseTerminationBatches = pgTable('lease_termination_batches', {
   id: serial('id').primaryKey(),
   location_code: text('location_code')
@@ -13,6 +24,8 @@ export const leaseTerminationBatches = pgTable('lease_termination_batches', {
     .default('running'),
   createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
   finished_at: timestamp('finished_at', { withTimezone: true }),
+  template_id: integer('template_id').references(() => communicationTemplates.id),
+  content: jsonb('content').$type<NoticeBatchContent>(),
 })
 
 /** One tenant's notice (spec §3); `notice_file` is written once when sent; `token` makes file name and link unguessable. */

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { communicationTemplates, type TemplateParts } from './communications.ts'
 import { users } from './identity.ts'
 
 /**
@@ -23,6 +24,9 @@ export const rateUploads = pgTable(
     processed_at: timestamp('processed_at', { withTimezone: true }),
     undone_by: text('undone_by'),
     undone_at: timestamp('undone_at', { withTimezone: true }),
+    /** Tenant rate: the rate-change notice's template and its parts at PROCESS, which every notice of the run uses. */
+    template_id: integer('template_id').references(() => communicationTemplates.id),
+    message_parts: jsonb('message_parts').$type<TemplateParts>(),
   },
   // One pending or running upload per kind: a new upload replaces the pending one, never a running one.
   (table) => [

@@ -9,7 +9,7 @@ import {
 } from '@storageops/contracts/message-templates'
 import { toE164 } from '@storageops/contracts/phone'
 import type { Db, Tx } from '../../db/client.ts'
-import { communicationTemplates, communications, locations } from '../../db/schema.ts'
+import { communicationTemplates, communications, locations, type TemplateParts } from '../../db/schema.ts'
 import { DEMO_COMPANY } from '../../seed/generate.ts'
 import { refreshTemplateStatus } from './templates.service.ts'
 
@@ -17,6 +17,14 @@ export interface MessageRecipient {
   name?: string | null
   email?: string | null
   phone?: string | null
+}
+
+/** The template of `key` as it is now: its id and parts. */
+export async function templateNow(tx: Tx | Db, key: MessageTemplateKey) {
+  const [template] = await tx.select().from(communicationTemplates).where(eq(communicationTemplates.key, key))
+  if (!template) throw new Error(`No communication template ${key}`)
+  const { id, sms_body, email_subject, email_body } = template
+  return { id, parts: { sms_body, email_subject, email_body } satisfies TemplateParts }
 }
 
 export interface QueueMessageInput<K extends MessageTemplateKey> {
@@ -28,6 +36,8 @@ export interface QueueMessageInput<K extends MessageTemplateKey> {
   location_code?: string | null
   /** Default: email with an address, SMS with a number when the template has an SMS body. */
   methods?: CommunicationMethod[]
+  /** The parts a batch kept (templateNow at its submit); the template as it is now when not given. */
+  parts?: TemplateParts | null
 }
 
 /** The company and facility placeholders of every template (contracts message-templates), from a facility's row. */
@@ -64,11 +74,8 @@ export async function queueMessage<K extends MessageTemplateKey>(
   tx: Tx | Db,
   input: QueueMessageInput<K>,
 ): Promise<QueuedMessage[]> {
-  const [template] = await tx
-    .select()
-    .from(communicationTemplates)
-    .where(eq(communicationTemplates.key, input.template))
-  if (!template) throw new Error(`No communication template ${input.template}`)
+  const now = await templateNow(tx, input.template)
+  const template = { id: now.id, ...(input.parts ?? now.parts) }
   const email = input.recipient.email?.trim() || null
   const phone = input.recipient.phone?.trim() || null
   const methods =

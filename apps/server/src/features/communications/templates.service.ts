@@ -11,7 +11,14 @@ import {
   type TemplatePart,
 } from '@storageops/contracts/message-templates'
 import type { Db, Tx } from '../../db/client.ts'
-import { communicationTemplates, communications } from '../../db/schema.ts'
+import {
+  communicationTemplates,
+  communications,
+  leaseTerminationBatches,
+  leaseTerminations,
+  rateUploadRows,
+  rateUploads,
+} from '../../db/schema.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import { recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { DEFAULT_TEMPLATES } from './default-templates.ts'
@@ -23,7 +30,51 @@ const RECENT_SENDS = 20
 const MIN_SENDS = 5
 const PARTS: TemplatePart[] = ['sms_body', 'email_subject', 'email_body']
 
-function toTemplate(row: TemplateRow): CommunicationTemplate {
+/**
+ * Batches of a template still going out (issue 35): lease-termination batches running and tenant-rate uploads
+ * processing with the parts they kept, and the notices they have left to send.
+ */
+async function sendingOf(db: Db | Tx, templateIds: number[]): Promise<Map<number, CommunicationTemplate['sending']>> {
+  if (templateIds.length === 0) return new Map()
+  const [notices, rates] = await Promise.all([
+    db
+      .select({
+        template_id: leaseTerminationBatches.template_id,
+        batches: sql<number>`count(distinct ${leaseTerminationBatches.id})::int`,
+        left: sql<number>`count(${leaseTerminations.id})::int`,
+      })
+      .from(leaseTerminationBatches)
+      .innerJoin(
+        leaseTerminations,
+        and(eq(leaseTerminations.batch_id, leaseTerminationBatches.id), eq(leaseTerminations.status, 'pending')),
+      )
+      .where(
+        and(eq(leaseTerminationBatches.status, 'running'), inArray(leaseTerminationBatches.template_id, templateIds)),
+      )
+      .groupBy(leaseTerminationBatches.template_id),
+    db
+      .select({
+        template_id: rateUploads.template_id,
+        batches: sql<number>`count(distinct ${rateUploads.id})::int`,
+        left: sql<number>`count(${rateUploadRows.id})::int`,
+      })
+      .from(rateUploads)
+      .innerJoin(
+        rateUploadRows,
+        and(eq(rateUploadRows.upload_id, rateUploads.id), inArray(rateUploadRows.state, ['pending', 'applying'])),
+      )
+      .where(and(eq(rateUploads.status, 'processing'), inArray(rateUploads.template_id, templateIds)))
+      .groupBy(rateUploads.template_id),
+  ])
+  const sending = new Map<number, NonNullable<CommunicationTemplate['sending']>>()
+  for (const { template_id, batches, left } of [...notices, ...rates]) {
+    const before = sending.get(template_id!) ?? { batches: 0, notices_left: 0 }
+    sending.set(template_id!, { batches: before.batches + batches, notices_left: before.notices_left + left })
+  }
+  return sending
+}
+
+function toTemplate(row: TemplateRow, sending: CommunicationTemplate['sending'] = null): CommunicationTemplate {
   const key = row.key as MessageTemplateKey
   return {
     id: row.id,
@@ -38,6 +89,7 @@ function toTemplate(row: TemplateRow): CommunicationTemplate {
     placeholders: isMessageTemplateKey(key) ? placeholdersOf(key) : [],
     sample: isMessageTemplateKey(key) ? { ...MESSAGE_TEMPLATES[key].sample } : {},
     updatedAt: row.updatedAt.toISOString(),
+    sending,
   }
 }
 
@@ -72,14 +124,18 @@ const PART_LABELS: Record<TemplatePart, string> = {
 
 export async function listTemplates(db: Db): Promise<CommunicationTemplate[]> {
   const rows = await db.select().from(communicationTemplates).orderBy(asc(communicationTemplates.id))
-  return rows.map(toTemplate)
+  const sending = await sendingOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toTemplate(row, sending.get(row.id)))
 }
 
 /** One template; 404 'Template not found' (spec §8). */
 export async function getTemplate(db: Db | Tx, id: number): Promise<CommunicationTemplate> {
   const [row] = await db.select().from(communicationTemplates).where(eq(communicationTemplates.id, id))
   if (!row) throw notFound(COMMUNICATION_MESSAGES.templateNotFound)
-  return toTemplate(row)
+  return toTemplate(row, (await sendingOf(db, [id])).get(id))
 }
 
 /** 400 naming the field for a part that does not parse or uses another placeholder; the status is recomputed. */

@@ -31,33 +31,42 @@ export const noticeJobOptions = (batchId: number, notices: number, pacingSeconds
 })
 
 /**
- * Under the batch's lock: the PDF, the notice marked sent and its email and SMS queued (`lease-termination/{id}`).
- * A sent notice is never touched again; one cut short before the commit stays pending and is made again.
+ * Under the batch's lock: the PDF, the notice marked sent and its email and SMS queued (`lease-termination/{id}`), all
+ * from what the batch kept at submit. A sent notice is never touched again; one cut short before the commit stays
+ * pending and is made again.
  */
 async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
   await deps.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ row: leaseTerminations, location: locations, phone: snapshotLocations.phone })
+      .select({
+        row: leaseTerminations,
+        location: locations,
+        phone: snapshotLocations.phone,
+        content: leaseTerminationBatches.content,
+      })
       .from(leaseTerminations)
+      .innerJoin(leaseTerminationBatches, eq(leaseTerminationBatches.id, leaseTerminations.batch_id))
       .innerJoin(locations, eq(locations.location_code, leaseTerminations.location_code))
       .leftJoin(snapshotLocations, eq(snapshotLocations.location_code, leaseTerminations.location_code))
       .where(and(eq(leaseTerminations.id, noticeId), eq(leaseTerminations.status, 'pending')))
     if (!found) return
     const { row, location } = found
+    // What the batch kept at submit; a batch from before it kept any reads the facility and template as they are.
+    const facility = found.content?.facility ?? { ...location, phone: location.phone ?? found.phone }
     // The notice is sent as of now: rendering it counts within the pacing, not on top of it.
     const sentAt = new Date()
     const file = `lease-termination-${row.token}.pdf`
     const pdf = await renderNoticePdf({
       notice_id: row.id,
       company: DEMO_COMPANY,
-      facility: { ...location, phone: location.phone ?? found.phone },
+      facility,
       tenant: { name: row.tenant_name },
       units: row.units,
       termination_type: row.termination_type,
       termination_date: row.termination_date,
       termination_time: row.termination_time,
       reason_and_notes: row.reason,
-      issued_on: new Date().toLocaleDateString('en-CA'),
+      issued_on: found.content?.issued_on ?? new Date().toLocaleDateString('en-CA'),
     })
     await deps.files.put(file, pdf, 'application/pdf')
     await tx
@@ -67,10 +76,11 @@ async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
     await queueMessage(tx, {
       idempotency_key: `lease-termination/${row.id}`,
       template: 'lease_termination_notice',
+      parts: found.content?.parts,
       location_code: row.location_code,
       recipient: { name: row.tenant_name, email: row.tenant_email, phone: row.tenant_phone },
       data: {
-        ...facilityPlaceholders({ ...location, phone: location.phone ?? found.phone }),
+        ...facilityPlaceholders(facility),
         tenant: namePlaceholders(row.tenant_name),
         units: row.units.join(', '),
         termination_type: row.termination_type.toUpperCase(),

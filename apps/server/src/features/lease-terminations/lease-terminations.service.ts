@@ -10,12 +10,19 @@ import {
 } from '@storageops/contracts/lease-terminations'
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
-import { leaseTerminationBatches, leaseTerminationUnits, leaseTerminations, locations } from '../../db/schema.ts'
+import {
+  leaseTerminationBatches,
+  leaseTerminationUnits,
+  leaseTerminations,
+  locations,
+  snapshotLocations,
+} from '../../db/schema.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { toCsv } from '../../lib/csv-export.ts'
 import { HttpError, badGateway, badRequest } from '../../lib/http-error.ts'
 import { actorName, recordAudit, type AuditActor } from '../../lib/audit.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
+import { templateNow } from '../communications/outbox.service.ts'
 import { getLocationByCode } from '../facilities/facilities.service.ts'
 import { getTenantInfo, listUnitTenancies } from './ssm-units.service.ts'
 
@@ -32,8 +39,8 @@ const today = () => new Date().toLocaleDateString('en-CA')
 
 /**
  * One lease termination per tenant in one audited batch (spec: admin-console-part-2 §4, §5); the job sends the
- * notices. 400 naming unit_numbers unless every unit is at the facility and Rented in the system; 409 when a unit
- * already has a notice for the date (issue 35).
+ * notices with the template, facility and date as they are now (issue 35). 400 naming unit_numbers unless every unit
+ * is at the facility and Rented in the system; 409 when a unit already has a notice for the date.
  */
 export async function submitLeaseTermination(
   db: Db,
@@ -87,9 +94,25 @@ export async function submitLeaseTermination(
   })
   try {
     return await db.transaction(async (tx) => {
+      const template = await templateNow(tx, 'lease_termination_notice')
+      const [phones] = await tx
+        .select({ own: locations.phone, snapshot: snapshotLocations.phone })
+        .from(locations)
+        .leftJoin(snapshotLocations, eq(snapshotLocations.location_code, locations.location_code))
+        .where(eq(locations.location_code, location.location_code))
+      const { name, address, city, state, zip } = location
       const [batch] = await tx
         .insert(leaseTerminationBatches)
-        .values({ location_code: location.location_code, requested_by: actorName(actor) })
+        .values({
+          location_code: location.location_code,
+          requested_by: actorName(actor),
+          template_id: template.id,
+          content: {
+            parts: template.parts,
+            facility: { name, address, city, state, zip, phone: phones?.own ?? phones?.snapshot ?? null },
+            issued_on: today(),
+          },
+        })
         .returning()
       const inserted = await tx
         .insert(leaseTerminations)

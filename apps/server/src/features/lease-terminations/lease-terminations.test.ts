@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { CommunicationTemplate } from '@storageops/contracts/communications'
 import type { LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
 import { communications, leaseTerminations, locations } from '../../db/schema.ts'
 import { runNoticeBatch } from './lease-termination-notices.job.ts'
@@ -234,6 +235,72 @@ describe('Generate Lease Termination', () => {
     const units = [singles[4]![1][0]!]
     const response = await post('/api/notices/lease_termination_notice', { ...valid(units), form_date: future(46) })
     expect(response.statusCode, response.body).toBe(202)
+  })
+
+  test('a batch keeps the text it was submitted with: a template saved mid-send changes only later batches', async () => {
+    const templates = (await get('/api/communication_templates')).json<CommunicationTemplate[]>()
+    const template = templates.find((entry) => entry.key === 'lease_termination_notice')!
+    const { singles } = await tenantsWithUnits()
+    const date = future(50)
+    const submitted = await post('/api/notices/lease_termination_notice', {
+      ...valid(singles.slice(6, 12).map(([, units]) => units[0]!)),
+      form_date: date,
+    })
+    expect(submitted.statusCode, submitted.body).toBe(202)
+    const ids = submitted.json<{ ids: number[] }>().ids
+    expect(ids).toHaveLength(6)
+    await eventually(async () => {
+      const [first] = await ctx.db.select().from(leaseTerminations).where(eq(leaseTerminations.id, ids[0]!))
+      return first!.status === 'sent'
+    })
+    const edited = {
+      sms_body: `Changed mid-send: ${template.sms_body}`,
+      email_subject: `Changed mid-send: ${template.email_subject}`,
+      email_body: template.email_body,
+    }
+    const saved = await ctx.request({
+      method: 'PUT',
+      url: `/api/communication_templates/${template.id}`,
+      host: ADMIN,
+      token: admin,
+      payload: edited,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json<CommunicationTemplate>().sending).toEqual({ batches: 1, notices_left: expect.any(Number) })
+    expect(saved.json<CommunicationTemplate>().sending!.notices_left).toBeGreaterThan(0)
+
+    const later = await post('/api/notices/lease_termination_notice', {
+      ...valid([singles[12]![1][0]!]),
+      form_date: date,
+    })
+    expect(later.statusCode, later.body).toBe(202)
+    const laterId = later.json<{ ids: number[] }>().ids[0]!
+    await eventually(async () => {
+      const found = await ctx.db
+        .select()
+        .from(leaseTerminations)
+        .where(inArray(leaseTerminations.id, [...ids, laterId]))
+      return found.every((row) => row.status === 'sent')
+    }, 30_000)
+    const messages = (
+      await ctx.db.select().from(communications).where(like(communications.idempotency_key, 'lease-termination/%'))
+    ).filter((row) => [...ids, laterId].some((id) => row.idempotency_key.startsWith(`lease-termination/${id}#`)))
+    expect(messages.filter((row) => row.method === 'email').length).toBe(7)
+    const ofBatch = messages.filter((row) => !row.idempotency_key.startsWith(`lease-termination/${laterId}#`))
+    expect(new Set(ofBatch.filter((row) => row.method === 'email').map((row) => row.subject!.split(':')[0]))).toEqual(
+      new Set(['Notice of lease non-renewal']),
+    )
+    expect(ofBatch.filter((row) => row.method === 'sms').every((row) => !row.text_body!.includes('Changed'))).toBe(true)
+    const laterEmail = messages.find((row) => row.idempotency_key === `lease-termination/${laterId}#email`)!
+    expect(laterEmail.subject).toMatch(/^Changed mid-send: Notice of lease non-renewal/)
+    expect((await get(`/api/communication_templates/${template.id}`)).json<CommunicationTemplate>().sending).toBeNull()
+    await ctx.request({
+      method: 'PUT',
+      url: `/api/communication_templates/${template.id}`,
+      host: ADMIN,
+      token: admin,
+      payload: { sms_body: template.sms_body, email_subject: template.email_subject, email_body: template.email_body },
+    })
   })
 
   test('the notice never changes after it is sent: running the batch again touches nothing', async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
 import { RATE_MESSAGES, formatCents, type RateKind } from '@storageops/contracts/rates'
 import type { Db } from '../../db/client.ts'
-import { locations, rateUploadRows, rateUploads, snapshotLocations } from '../../db/schema.ts'
+import { locations, rateUploadRows, rateUploads, snapshotLocations, type TemplateParts } from '../../db/schema.ts'
 import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
@@ -79,8 +79,13 @@ async function* rowsInFileOrder(db: Db, uploadId: number, states: Array<Row['sta
   }
 }
 
-/** An applied tenant-rate row's notice (DESIGN §10), in the row's transaction; its key makes a second queuing a no-op. */
-async function queueRateNotice(deps: RateJobDeps, tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: Row) {
+/** An applied tenant-rate row's notice (DESIGN §10) with the parts the run kept, in the row's transaction. */
+async function queueRateNotice(
+  deps: RateJobDeps,
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  row: Row,
+  parts: TemplateParts | null,
+) {
   const tenant = await getTenant(deps.ssm, row.location_code!, row.tenant_id!)
   const [facility] = await tx
     .select({ location: locations, phone: snapshotLocations.phone })
@@ -92,6 +97,7 @@ async function queueRateNotice(deps: RateJobDeps, tx: Parameters<Parameters<Db['
   await queueMessage(tx, {
     idempotency_key: `rate-change/${row.id}`,
     template: 'rate_change_notice',
+    parts,
     location_code: row.location_code,
     recipient: { name: `${first} ${last}`.trim(), email: tenant?.email, phone: tenant?.cell_phone },
     data: {
@@ -172,7 +178,8 @@ export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?
           applied_at: outcome.state === 'applied' ? new Date() : null,
         })
         .where(eq(rateUploadRows.id, row.id))
-      if (kind === 'tenant_rate' && outcome.state === 'applied') await queueRateNotice(deps, tx, row)
+      if (kind === 'tenant_rate' && outcome.state === 'applied')
+        await queueRateNotice(deps, tx, row, upload.message_parts)
     })
     await writeLiveLog(db, deps.live, kind, uploadId, `${describe(kind, row)}: ${outcome.text}`, {
       item: true,

@@ -29,6 +29,7 @@ import { toCsv } from '../../lib/csv-export.ts'
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/http-error.ts'
 import { readPage, type ListColumns } from '../../lib/list-query.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
+import { templateNow } from '../communications/outbox.service.ts'
 import { checkRateFile, type GuardrailContext } from './rate-csv.ts'
 import { getTenant, getUnitTypes } from './ssm-rates.ts'
 
@@ -276,9 +277,10 @@ export async function discardRateChanges(
 }
 
 /**
- * PROCESS (spec §4, §7): the pending upload named by its uploaded_at starts processing; the caller queues the
- * job. 403 when user_id is not the signed-in user, 404 without pending changes, 409 when the page is stale or
- * another run is going on, 422 when no row passed the guardrails.
+ * PROCESS (spec §4, §7): the pending upload named by its uploaded_at starts processing, keeping the rate-change
+ * notice's template as it is now for every notice of the run (issue 35); the caller queues the job. 403 when user_id
+ * is not the signed-in user, 404 without pending changes, 409 when the page is stale or another run is going on,
+ * 422 when no row passed the guardrails.
  */
 export async function startRateProcessing(
   db: Db,
@@ -304,9 +306,16 @@ export async function startRateProcessing(
       .from(rateUploadRows)
       .where(and(eq(rateUploadRows.upload_id, upload.id), eq(rateUploadRows.state, 'pending')))
     if (!pending?.value) throw unprocessable('No row can be processed: every row has errors.', 'uploaded_at')
+    const template = kind === 'tenant_rate' ? await templateNow(tx, 'rate_change_notice') : null
     await tx
       .update(rateUploads)
-      .set({ status: 'processing', processed_by: actorName(actor), processing_started_at: new Date() })
+      .set({
+        status: 'processing',
+        processed_by: actorName(actor),
+        processing_started_at: new Date(),
+        template_id: template?.id ?? null,
+        message_parts: template?.parts ?? null,
+      })
       .where(eq(rateUploads.id, upload.id))
     await recordAudit(tx, actor, 'process', kind, upload.id, { status: 'pending' }, { status: 'processing' })
     return { upload_id: upload.id, rows: pending.value }

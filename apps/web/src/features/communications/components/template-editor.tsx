@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, Code, Grid, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
-import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
+import { Alert, Button, Code, Grid, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { IconArrowLeft, IconDeviceFloppy, IconSend } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import {
   COMMUNICATION_MESSAGES,
@@ -35,6 +35,19 @@ function preview(template: CommunicationTemplate, part: TemplatePart, source: st
   } catch (error) {
     return { text: null, problem: `could not be rendered: ${(error as Error).message}` }
   }
+}
+
+/** A batch submitted before a save keeps the text it was submitted with (issue 35): say so while one is going out. */
+function SendingNotice({ sending }: { sending: NonNullable<CommunicationTemplate['sending']> }) {
+  const batches =
+    sending.batches === 1 ? 'A batch of this template is' : `${sending.batches} batches of this template are`
+  const left = `${sending.notices_left.toLocaleString('en-US')} ${sending.notices_left === 1 ? 'notice' : 'notices'}`
+  return (
+    <Alert color="blue" role="status" title="Still going out" icon={<IconSend aria-hidden />}>
+      {batches} still going out ({left} left). They keep the text they were submitted with; what you save here applies
+      to what is submitted after.
+    </Alert>
+  )
 }
 
 /**
@@ -89,6 +102,7 @@ export function TemplateEditor({ template }: { template: CommunicationTemplate }
             { label: template.template_name },
           ]}
         />
+        {template.sending && <SendingNotice sending={template.sending} />}
         <FormError message={formError} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>
