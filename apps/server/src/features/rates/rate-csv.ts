@@ -219,6 +219,16 @@ export async function checkRateFile(
               'unit matches lease',
               `lease ${lease.lease_no} is for unit ${lease.unit_no}, not ${unitNo.slice(0, 20)}.`,
             )
+          if (
+            newCents !== null &&
+            lease.scheduled?.rent_cents === newCents &&
+            lease.scheduled.date === checked.effective_date
+          )
+            refuse(
+              'new_rent',
+              'already scheduled',
+              `lease ${lease.lease_no} already has ${(newCents / 100).toFixed(2)} scheduled for ${lease.scheduled.date}.`,
+            )
           if (currentCents !== null && currentCents !== lease.rent_cents)
             refuse(
               'current_rent',

@@ -79,6 +79,10 @@ async function* rowsInFileOrder(db: Db, uploadId: number, states: Array<Row['sta
   }
 }
 
+/** A lease's rent change to one rent on one date is told to the tenant once, whichever upload or run applies it. */
+export const rateNoticeKey = (row: Pick<Row, 'location_code' | 'lease_no' | 'new_cents' | 'effective_date'>) =>
+  `rate-change/${row.location_code}/${row.lease_no}/${row.new_cents}/${row.effective_date}`
+
 /** An applied tenant-rate row's notice (DESIGN §10) with the parts the run kept, in the row's transaction. */
 async function queueRateNotice(
   deps: RateJobDeps,
@@ -95,7 +99,7 @@ async function queueRateNotice(
   const first = tenant?.first_name ?? ''
   const last = tenant?.last_name ?? ''
   await queueMessage(tx, {
-    idempotency_key: `rate-change/${row.id}`,
+    idempotency_key: rateNoticeKey(row),
     template: 'rate_change_notice',
     parts,
     location_code: row.location_code,

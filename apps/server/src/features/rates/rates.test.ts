@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import PgBoss from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -14,7 +14,7 @@ import { communications, jobLeases, locations, rateUploadRows, rateUploads, user
 import { pgBossAdapter } from '../../jobs/queue.ts'
 import { useTestContext } from '../../test/context.ts'
 import { multipartForm } from '../../test/multipart-form.ts'
-import { RATE_UPLOAD_QUEUE, rateJobOptions } from './rate-processing.job.ts'
+import { RATE_UPLOAD_QUEUE, rateJobOptions, rateNoticeKey } from './rate-processing.job.ts'
 import { getTenant, getUnitTypes } from './ssm-rates.ts'
 
 const ctx = useTestContext({ env: { JOB_STALE_SECONDS: '3' } })
@@ -419,15 +419,60 @@ describe('tenant-rate upload', () => {
       date: rows[0]!.effective_date,
     })
     const applied = await ctx.db
-      .select({ id: rateUploadRows.id })
+      .select()
       .from(rateUploadRows)
       .where(and(eq(rateUploadRows.upload_id, uploadId), eq(rateUploadRows.state, 'applied')))
     expect(applied.length).toBe(rows.length)
     const notices = await ctx.db
       .select()
       .from(communications)
-      .where(sql`${communications.idempotency_key} like ${`rate-change/${applied[0]!.id}#%`}`)
+      .where(sql`${communications.idempotency_key} like ${`${rateNoticeKey(applied[0]!)}#%`}`)
     expect(notices.length).toBeGreaterThan(0)
+  })
+
+  test('the same file processed again is refused row by row as already scheduled, and no notice goes out twice', async () => {
+    const [processed] = await ctx.db
+      .select()
+      .from(rateUploads)
+      .where(and(eq(rateUploads.kind, 'tenant_rate'), eq(rateUploads.status, 'processed')))
+      .orderBy(desc(rateUploads.id))
+      .limit(1)
+    const applied = await ctx.db
+      .select()
+      .from(rateUploadRows)
+      .where(and(eq(rateUploadRows.upload_id, processed!.id), eq(rateUploadRows.state, 'applied')))
+    expect(applied).toHaveLength(3)
+    const sentOf = async () => {
+      const rows = await ctx.db
+        .select({ key: communications.idempotency_key })
+        .from(communications)
+        .where(sql`${communications.idempotency_key} like 'rate-change/%'`)
+      return applied.map((row) => rows.filter((entry) => entry.key.startsWith(`${rateNoticeKey(row)}#`)).length)
+    }
+    const sentOnce = await sentOf()
+    expect(sentOnce.every((count) => count >= 1 && count <= 2)).toBe(true)
+
+    const again = await upload('tenant_rate', await example('tenant_rate'))
+    expect(again.json().counts).toEqual({ received: 3, pending: 0, errors: 3 })
+    const { errors } = await changes('tenant_rate')
+    expect(errors.map((error) => [error.row, error.column, error.rule])).toEqual([
+      [2, 'new_rent', 'already scheduled'],
+      [3, 'new_rent', 'already scheduled'],
+      [4, 'new_rent', 'already scheduled'],
+    ])
+    expect(errors[0]!.message).toMatch(
+      /^Row 2, new_rent: lease \S+ already has [\d.]+ scheduled for \d{4}-\d{2}-\d{2}\.$/,
+    )
+    await ctx.adminCall('POST', '/api/tenant_rate/discard', admin)
+
+    // Undone, the same changes may be scheduled again; the tenants were told once and are not told again.
+    await undoAndWait('tenant_rate', processed!.id)
+    expect((await upload('tenant_rate', await example('tenant_rate'))).json().counts.errors).toBe(0)
+    const uploadId = await processAndWait('tenant_rate')
+    const rerun = await ctx.db.select().from(rateUploadRows).where(eq(rateUploadRows.upload_id, uploadId))
+    expect(rerun.map((row) => row.state)).toEqual(['applied', 'applied', 'applied'])
+    expect(await sentOf()).toEqual(sentOnce)
+    const rows = records(await example('tenant_rate'))
 
     await undoAndWait('tenant_rate', uploadId)
     const undone = await getTenant(ctx.app.ssm, rows[0]!.location_code!, rows[0]!.tenant_id!)
