@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, expectToastFor5s, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -111,6 +112,27 @@ test('a file that is not CSV shows the server message', async ({ page }) => {
   await page.goto(`${ADMIN_URL}/street-rate-upload`)
   await uploadCsv(page, 'rates.txt', 'location_code,unit_type_id,new_street_rate\n')
   await expect(page.getByText('Only .csv files are accepted.')).toBeVisible()
+})
+
+test('the pending counts follow the live channel: a discard by another session clears them without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/street-rate-upload`)
+  await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 })
+  const example = await download(page, () => page.getByRole('button', { name: 'Example CSV' }).click())
+  await uploadCsv(page, 'Update-Unit-Type-Price-RM.csv', example.text)
+  await expect(count(page, 'Pending')).toHaveText('3')
+  await expect(page.getByRole('button', { name: 'PROCESS' })).toBeEnabled()
+
+  // Another session's DISCARD: the API called outside this page's own queries.
+  expect((await adminApi(page, 'POST', '/api/street_rate/discard')).status).toBe(200)
+  await expect(log(page).getByText('Pending changes discarded.')).toBeVisible()
+  await expect(count(page, 'Received')).toHaveText('0')
+  await expect(page.getByText('No pending changes')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'PROCESS' })).toBeDisabled()
+  await screenshotBoth(page, 'admin-street-rate-upload-discarded-elsewhere')
 })
 
 test('tenant rates: a stale row is listed with its row, column and rule; DISCARD clears; the example processes', async ({

@@ -19,7 +19,8 @@ export type LiveState = 'connecting' | 'live' | 'offline'
 /**
  * The live log of a rate upload page (spec §4, §7; DESIGN §11): the lines stored so far (GET /api/{kind}/live-log),
  * then every line of the page's events over socket.io (polling, bearer token in the handshake). 'Successfully
- * uploaded CSV file!' starts a new log and, like the end of a run, reloads the pending counts.
+ * uploaded CSV file!' starts a new log. Every line that is not a row's outcome (an upload, a discard, a run starting
+ * or ending, an undo, from this session or another) reloads the pending counts and logs (issue 35).
  */
 export function useLiveLog(kind: RateKind) {
   const queryClient = useQueryClient()
@@ -34,26 +35,21 @@ export function useLiveLog(kind: RateKind) {
     const upload = RATE_UPLOADS[kind]
     const token = readSession(appForHost(window.location.host))?.token
     const socket = io({ transports: ['polling'], auth: { token, page: upload.page } })
-    const onEvent = (event: RateLiveEvent) => {
+    const onEvent = (event: RateLiveEvent, reload: boolean) => {
       const entry = {
         id: event.logInfo.id,
         log: event.logInfo.log,
         isError: event.isError,
         createdAt: new Date().toISOString(),
       }
-      if (entry.log === RATE_MESSAGES.uploaded) {
-        setLive([entry])
-        void queryClient.invalidateQueries({ queryKey: rateKeys.all(kind) })
-        return
-      }
-      setLive((entries) => [...entries, entry])
-      if (entry.log === RATE_MESSAGES.processed) void queryClient.invalidateQueries({ queryKey: rateKeys.all(kind) })
+      setLive((entries) => (entry.log === RATE_MESSAGES.uploaded ? [entry] : [...entries, entry]))
+      if (reload) void queryClient.invalidateQueries({ queryKey: rateKeys.all(kind) })
     }
     socket.on('connect', () => setState('live'))
     socket.on('disconnect', () => setState('connecting'))
     socket.on('connect_error', () => setState('offline'))
-    socket.on(upload.event, onEvent)
-    socket.on(upload.itemEvent, onEvent)
+    socket.on(upload.event, (event: RateLiveEvent) => onEvent(event, true))
+    socket.on(upload.itemEvent, (event: RateLiveEvent) => onEvent(event, false))
     return () => {
       socket.close()
     }
