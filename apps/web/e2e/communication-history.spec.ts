@@ -4,9 +4,10 @@ import type { LeaseTerminationsPage } from '@storageops/contracts/lease-terminat
 import { adminApi } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 
-test('Communication History pages by 20 and shows each message with its status and a sandboxed Preview, or Empty', async ({
+test('Communication History pages by 20 and shows each message as the tenant got it: the subject sent, a sandboxed email Preview, the text of an SMS', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   await signInAdmin(page)
   // A notice to one tenant puts an email and a text in the outbox.
   await page.goto(`${ADMIN_URL}/communication-history`)
@@ -64,14 +65,24 @@ test('Communication History pages by 20 and shows each message with its status a
     .filter({ hasText: 'Notice of lease' })
     .first()
   await expect(email).toContainText('success')
-  await expect(email).toContainText('Notice of lease {{ termination_type | downcase }}')
+  await expect(email).toContainText('Notice of lease termination')
+  await expect(email).not.toContainText('{{')
   const sms = table
     .getByRole('row')
     .filter({ hasText: /\+1\d{10}/ })
+    .filter({ hasText: 'Lease Termination Notice' })
     .first()
-  await expect(sms).toContainText('Empty')
+  await expect(sms).not.toContainText('Empty')
   await expectAccessible(page)
   await screenshotBoth(page, 'admin-communication-history')
+
+  await sms.getByRole('button', { name: /Preview message \d+/ }).click()
+  const text = page.getByRole('dialog')
+  await expect(text.getByRole('heading', { name: 'Lease Termination Notice' })).toBeVisible()
+  await expect(text).toContainText(/\/notice\/\d+\?/)
+  await screenshotBoth(page, 'admin-communication-history-sms-preview')
+  await page.keyboard.press('Escape')
+  await expect(text).toHaveCount(0)
 
   await email.getByRole('button', { name: /Preview message \d+/ }).click()
   const dialog = page.getByRole('dialog')

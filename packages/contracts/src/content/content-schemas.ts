@@ -33,8 +33,21 @@ export const textList = (options: { max?: number; lowerCase?: boolean } = {}) =>
       ...new Set(items.map((item) => (options.lowerCase ? item.trim().toLowerCase() : item.trim())).filter(Boolean)),
     ])
 
-/** An image's stored file name or URL, trimmed (spec: §5 "Image location fields trimmed"). */
-export const imageLocation = () => z.string().trim().max(2000).default('')
+export const IMAGE_LOCATION_MESSAGE = 'Use an image path under /img/ or an https: address.'
+
+/**
+ * An image's address, trimmed (spec: §5 "Image location fields trimmed"): a path under /img/ (the media library) or
+ * an https: URL, or empty; never another scheme such as javascript: (issue 35).
+ */
+export const imageLocation = () =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || value.startsWith('/img/') || /^https:\/\/[^\s/]/i.test(value), {
+      message: IMAGE_LOCATION_MESSAGE,
+    })
+    .default('')
 
 /** Decimal degrees; `label` names it in the message. */
 export const coordinate = (label: 'Latitude' | 'Longitude') => {

@@ -32,6 +32,18 @@ export const SaveHomepageInput = z.object({
 })
 export type SaveHomepageInput = z.input<typeof SaveHomepageInput>
 
+/**
+ * The body POST /api/homepage takes: every field of SaveHomepageInput, so a save never blanks one it did not send
+ * (issue 35); a missing one is a 400 naming it.
+ */
+export const SaveHomepageBody = z.preprocess((body, context) => {
+  if (body && typeof body === 'object')
+    for (const key of Object.keys(SaveHomepageInput.shape))
+      if (!(key in body))
+        context.addIssue({ code: 'custom', path: [key], message: `${key} is missing: send every field.` })
+  return body
+}, SaveHomepageInput)
+
 export const HOMEPAGE_SAVED_MESSAGE = 'Homepage updated successfully'
 export const SELECT_FILE_FIRST_MESSAGE = 'Please select a file first.'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { defineResource, optionalText, requiredText } from '../resource.ts'
+import { defineResource, requiredText } from '../resource.ts'
+import { imageLocation } from './content-schemas.ts'
 
 /**
  * POST /api/reviews and PUT /api/reviews/{id} (spec: admin-console-part-2 §3, §5): name, location and
@@ -9,7 +10,7 @@ export const ReviewInput = z.object({
   name: requiredText('Name is required', 200),
   location: requiredText('Location is required', 200),
   description: requiredText('Description is required', 5000),
-  picture: optionalText(2000),
+  picture: imageLocation(),
 })
 export type ReviewInput = z.input<typeof ReviewInput>
 

@@ -83,4 +83,20 @@ describe('reviews', () => {
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toMatchObject({ field: 'name', message: expect.stringContaining('Name is required') })
   })
+
+  test('a picture is a path under /img/ or an https: address; javascript: is refused and nothing is stored', async () => {
+    const review = { name: 'Bo', location: 'Austin Northwest #100', description: 'Clean units.' }
+    const refused = await call('POST', '/api/reviews', superadmin, { ...review, picture: 'javascript:alert(1)' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      field: 'picture',
+      message: 'picture: Use an image path under /img/ or an https: address.',
+    })
+    expect((await call('GET', '/api/reviews', superadmin)).body).not.toContain('javascript:')
+    const created = await call('POST', '/api/reviews', superadmin, {
+      ...review,
+      picture: 'https://cdn.example.com/bo.jpg',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+  })
 })

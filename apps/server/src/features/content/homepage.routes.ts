@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { HomepageContent, SaveHomepageInput } from '@storageops/contracts/content/homepage'
+import { HomepageContent, SaveHomepageBody } from '@storageops/contracts/content/homepage'
 import { ErrorBody } from '@storageops/contracts/errors'
 import { adminSessionOf } from '../../lib/admin-session.ts'
 import { areaRoutes } from '../../lib/area-routes.ts'
@@ -21,7 +21,7 @@ export function registerHomepageRoutes(app: FastifyInstance) {
     '/api/homepage',
     {
       summary: 'Saves the homepage content (titles, hero and page texts, review header, image URL); answers the list',
-      body: SaveHomepageInput,
+      body: SaveHomepageBody,
       response: { 200: z.array(HomepageContent), 400: ErrorBody },
     },
     async (request) => saveHomepage(app.db, request.body, adminSessionOf(request)),

@@ -55,3 +55,35 @@ test('only a superadmin may read or save it; a too-long title is 400 naming the 
   expect(long.json()).toMatchObject({ field: 'title1' })
   expect((await ctx.adminCall('GET', '/api/homepage', admin)).json<HomepageContent[]>()[0]!.title1).toBe('Storage')
 })
+
+test('a save that leaves out fields is 400 naming them and blanks nothing', async () => {
+  const partial = await ctx.adminCall('POST', '/api/homepage', admin, { title1: 'x' })
+  expect(partial.statusCode).toBe(400)
+  expect(partial.json()).toMatchObject({ error: 'invalid_input', field: 'title2' })
+  expect(partial.json().message).toBe('title2: title2 is missing: send every field.')
+  expect(partial.json().errors.map((error: { field: string }) => error.field)).toEqual(
+    Object.keys(content).filter((key) => key !== 'title1'),
+  )
+  expect((await ctx.adminCall('GET', '/api/homepage', admin)).json<HomepageContent[]>()[0]).toMatchObject({
+    title1: 'Storage',
+    title2: 'made',
+    page_body: content.page_body,
+  })
+})
+
+test('the image is a path under /img/ or an https: address: javascript: and http: are 400 naming img_url', async () => {
+  for (const img_url of ['javascript:alert(1)', 'http://example.com/a.jpg', 'photo.jpg', 'https://']) {
+    const refused = await ctx.adminCall('POST', '/api/homepage', admin, { ...content, img_url })
+    expect(refused.statusCode, img_url).toBe(400)
+    expect(refused.json()).toMatchObject({
+      field: 'img_url',
+      message: 'img_url: Use an image path under /img/ or an https: address.',
+    })
+  }
+  const https = await ctx.adminCall('POST', '/api/homepage', admin, {
+    ...content,
+    img_url: 'https://cdn.example.com/a.jpg',
+  })
+  expect(https.statusCode, https.body).toBe(200)
+  expect((await ctx.adminCall('POST', '/api/homepage', admin, content)).statusCode).toBe(200)
+})

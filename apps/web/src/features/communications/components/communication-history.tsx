@@ -16,6 +16,9 @@ import { HtmlPreviewFrame } from './html-preview-frame.tsx'
 const addressOf = (row: Communication) =>
   (row.method === 'email' ? row.prospect.email_address : row.prospect.cell_phone) ?? '—'
 
+/** What the tenant read: an email's subject as sent; a text has none, so its template's name (issue 35). */
+const subjectOf = (row: Communication) => row.subject ?? row.communication_template.template_name
+
 /** Status (spec §2): success in green for a message sent or delivered, anything else red, with the reason on hover. */
 function CommunicationStatus({ row }: { row: Communication }) {
   const ok = isSuccessfulCommunication(row.status)
@@ -42,15 +45,15 @@ function CommunicationStatus({ row }: { row: Communication }) {
 
 /**
  * Communication History (spec: admin-console-part-2 §2, §3, §7, §9): 20 per page; id, Sent At, Facility,
- * Type, Email/Phone, Template (the template's email subject), Status and Preview — the HTML body in a
- * sandboxed frame inside a modal, or 'Empty'.
+ * Type, Email/Phone, Template (the subject as sent), Status and Preview — an email's HTML body in a sandboxed frame
+ * inside a modal, a text's words, or 'Empty'.
  */
 export function CommunicationHistory() {
   const list = useListParams({ sorts: [], pageSize: COMMUNICATION_HISTORY_PAGE_SIZE })
   const history = useCommunications(list)
   const [previewing, setPreviewing] = useState<Communication | null>(null)
   const previewCell = (row: Communication) =>
-    row.html_body ? (
+    row.html_body || row.text_body ? (
       <Button
         size="compact-sm"
         variant="light"
@@ -91,7 +94,7 @@ export function CommunicationHistory() {
           { key: 'facility', header: 'Facility', cell: (row) => row.prospect.site_name ?? '—' },
           { key: 'type', header: 'Type', cell: (row) => row.method },
           { key: 'address', header: 'Email/Phone', cell: addressOf },
-          { key: 'template', header: 'Template', cell: (row) => row.communication_template.email_subject },
+          { key: 'template', header: 'Template', cell: subjectOf },
           { key: 'status', header: 'Status', cell: (row) => <CommunicationStatus row={row} /> },
           { key: 'preview', header: 'Preview', cell: previewCell },
         ]}
@@ -107,7 +110,7 @@ export function CommunicationHistory() {
             <Text fz="sm" c="gray.7">
               {row.prospect.site_name ?? '—'} · {formatDateTime(row.createdAt)}
             </Text>
-            <Text fz="sm">{row.communication_template.email_subject}</Text>
+            <Text fz="sm">{subjectOf(row)}</Text>
             {previewCell(row)}
           </Stack>
         )}
@@ -115,11 +118,13 @@ export function CommunicationHistory() {
       <Modal
         opened={previewing !== null}
         onClose={() => setPreviewing(null)}
-        title={previewing?.subject ?? 'Preview'}
-        size="xl"
+        title={previewing ? subjectOf(previewing) : 'Preview'}
+        size={previewing?.html_body ? 'xl' : 'md'}
       >
-        {previewing?.html_body && (
+        {previewing?.html_body ? (
           <HtmlPreviewFrame html={previewing.html_body} title={`Message ${previewing.id}`} height={520} />
+        ) : (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{previewing?.text_body}</Text>
         )}
       </Modal>
     </Stack>

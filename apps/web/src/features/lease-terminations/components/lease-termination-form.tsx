@@ -41,9 +41,16 @@ const todayIso = () => new Date().toLocaleDateString('en-CA')
  * Generate Lease Termination (spec: admin-console-part-2 §2, §4, §5, §8): facility; its Rented units from
  * the storage-management system, grouped by tenant; type (Non-renewal by default); date; time; reason (7
  * breach-of-lease reasons and Other) and notes, sent as reason + ' - ' + notes. Submit is enabled once all
- * are set; the notices then go out one tenant at a time.
+ * are set; the notices then go out one tenant at a time. The Communication History link only for a role that may
+ * open it.
  */
-export function LeaseTerminationForm({ facilities }: { facilities: readonly FacilityChoice[] }) {
+export function LeaseTerminationForm({
+  facilities,
+  showHistoryLink,
+}: {
+  facilities: readonly FacilityChoice[]
+  showHistoryLink: boolean
+}) {
   const [facility, setFacility] = useState<string | null>(null)
   const [units, setUnits] = useState<string[]>([])
   const [type, setType] = useState<TerminationType>('Non-renewal')
@@ -222,9 +229,11 @@ export function LeaseTerminationForm({ facilities }: { facilities: readonly Faci
           </Group>
         </Stack>
       </Paper>
-      <Anchor component={Link} to="/communication-history" fz="sm">
-        See the emails and texts in Communication History
-      </Anchor>
+      {showHistoryLink && (
+        <Anchor component={Link} to="/communication-history" fz="sm">
+          See the emails and texts in Communication History
+        </Anchor>
+      )}
     </Stack>
   )
 }
