@@ -34,3 +34,26 @@ export async function storedAdminToken(page: Page): Promise<string | null> {
     () => (JSON.parse(localStorage.getItem('admin_user') ?? 'null') as { token?: string } | null)?.token ?? null,
   )
 }
+
+/**
+ * The facility `fromEnd` places from the end of the locations list (each journey that sends notices takes its own,
+ * so their histories stay apart), its rented units from the storage-management system, and one rented unit per
+ * tenant.
+ */
+export async function rentedUnitsOf(page: Page, fromEnd: number) {
+  const facility = (await adminApi<Array<{ location_code: string }>>(page, 'GET', '/api/locations')).body.at(
+    -fromEnd,
+  )!.location_code
+  const { body } = await adminApi<{ Unit: Array<{ UnitNumber: string[]; UnitStatus: string[]; TenantId: string[] }> }>(
+    page,
+    'POST',
+    '/api/ssm',
+    {
+      service_name: 'GetUnitsList',
+      xml_body: { strLocationCode: facility, strSearchType: '4', strSearchString: '', strSortType: '0' },
+    },
+  )
+  const rented = body.Unit.filter((unit) => unit.UnitStatus[0] === 'Rented')
+  const oneUnitPerTenant = [...new Map(rented.map((unit) => [unit.TenantId[0], unit.UnitNumber[0]!])).values()]
+  return { facility, rented, oneUnitPerTenant }
+}

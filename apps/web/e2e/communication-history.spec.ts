@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { CommunicationsPage } from '@storageops/contracts/communications'
 import type { LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
-import { adminApi } from './admin-api.ts'
+import { adminApi, rentedUnitsOf } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 test('Communication History pages by 20 and shows each message as the tenant got it: the subject sent, a sandboxed email Preview, the text of an SMS', async ({
@@ -11,15 +11,7 @@ test('Communication History pages by 20 and shows each message as the tenant got
   await signInAdmin(page)
   // A notice to one tenant puts an email and a text in the outbox.
   await page.goto(`${ADMIN_URL}/communication-history`)
-  const facility = (await adminApi<Array<{ location_code: string }>>(page, 'GET', '/api/locations')).body.at(
-    -1,
-  )!.location_code
-  const units = (
-    await adminApi<{ Unit: Array<{ UnitNumber: string[]; UnitStatus: string[] }> }>(page, 'POST', '/api/ssm', {
-      service_name: 'GetUnitsList',
-      xml_body: { strLocationCode: facility, strSearchType: '4', strSearchString: '', strSortType: '0' },
-    })
-  ).body.Unit.filter((unit) => unit.UnitStatus[0] === 'Rented')
+  const { facility, rented: units } = await rentedUnitsOf(page, 1)
   const history = async () =>
     (await adminApi<CommunicationsPage>(page, 'GET', '/api/communications?limit=20&offset=0')).body.rows
   // Journeys before this one (auction winners, rate notices) leave messages of their own: wait for this notice's.

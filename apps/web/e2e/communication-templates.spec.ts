@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { CommunicationTemplate } from '@storageops/contracts/communications'
-import { adminApi } from './admin-api.ts'
+import { adminApi, rentedUnitsOf } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, expectUnsavedChangesDialog, screenshotBoth, signInAdmin } from './fixtures.ts'
 
 const smsBody = (page: Page) => page.getByRole('textbox', { name: 'SMS Body' })
@@ -138,21 +138,7 @@ test('while a batch of the template is going out, Edit Template says so and that
 }) => {
   test.setTimeout(120_000)
   await signInAdmin(page)
-  const facility = (await adminApi<Array<{ location_code: string }>>(page, 'GET', '/api/locations')).body.at(
-    -3,
-  )!.location_code
-  const units = (
-    await adminApi<{ Unit: Array<{ UnitNumber: string[]; UnitStatus: string[]; TenantId: string[] }> }>(
-      page,
-      'POST',
-      '/api/ssm',
-      {
-        service_name: 'GetUnitsList',
-        xml_body: { strLocationCode: facility, strSearchType: '4', strSearchString: '', strSortType: '0' },
-      },
-    )
-  ).body.Unit.filter((unit) => unit.UnitStatus[0] === 'Rented')
-  const oneUnitPerTenant = [...new Map(units.map((unit) => [unit.TenantId[0], unit.UnitNumber[0]!])).values()]
+  const { facility, oneUnitPerTenant } = await rentedUnitsOf(page, 3)
   // Notices go out 0.2 s apart in the journeys: 60 tenants keep the batch going for the length of this check.
   const submitted = await adminApi(page, 'POST', '/api/notices/lease_termination_notice', {
     locationCode: facility,

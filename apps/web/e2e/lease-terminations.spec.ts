@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { CommunicationsPage } from '@storageops/contracts/communications'
 import type { LeaseTerminationAccepted, LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
-import { adminApi } from './admin-api.ts'
+import { adminApi, rentedUnitsOf } from './admin-api.ts'
 import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
 import { readStandInOutbox } from './stand-in-outbox.ts'
 
@@ -199,21 +199,7 @@ test('a termination of 11 tenants fills a second page of both histories: 10 noti
 }) => {
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/lease-terminations/history`)
-  const facility = (await adminApi<Array<{ location_code: string }>>(page, 'GET', '/api/locations')).body.at(
-    -2,
-  )!.location_code
-  const units = (
-    await adminApi<{ Unit: Array<{ UnitNumber: string[]; UnitStatus: string[]; TenantId: string[] }> }>(
-      page,
-      'POST',
-      '/api/ssm',
-      {
-        service_name: 'GetUnitsList',
-        xml_body: { strLocationCode: facility, strSearchType: '4', strSearchString: '', strSortType: '0' },
-      },
-    )
-  ).body.Unit.filter((unit) => unit.UnitStatus[0] === 'Rented')
-  const oneUnitPerTenant = [...new Map(units.map((unit) => [unit.TenantId[0], unit.UnitNumber[0]!])).values()]
+  const { facility, oneUnitPerTenant } = await rentedUnitsOf(page, 2)
   expect(oneUnitPerTenant.length).toBeGreaterThanOrEqual(11)
   const submitted = await adminApi<LeaseTerminationAccepted>(page, 'POST', '/api/notices/lease_termination_notice', {
     locationCode: facility,
