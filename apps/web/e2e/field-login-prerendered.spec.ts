@@ -55,6 +55,13 @@ const samePicture = (page: Page, a: Buffer, b: Buffer) =>
     [a.toString('base64'), b.toString('base64')],
   )
 
+/** Waits until the page's fonts and images are drawn: on a loaded machine the prerendered logo may not be yet. */
+const drawn = (page: Page) =>
+  page.waitForFunction(async () => {
+    await document.fonts.ready
+    return [...document.images].every((image) => image.complete && image.naturalWidth > 0)
+  })
+
 /**
  * At 390×844 and 1280×900: /login with the app's code held, `onPrerendered` done on the prerendered screen; once the
  * app has taken it over (`onTakenOver` done), the same text, fields and places, and the same picture (polled: a loaded
@@ -75,6 +82,7 @@ async function expectSameAfterTakeover(
     await expect(prerendered(page)).toBeVisible()
     await onPrerendered(viewport.width)
     const before = await screenOf(page)
+    await drawn(page)
     const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide' })
     const shotBefore = await shot()
     if (viewport.width === 390) await expectAccessible(page)
@@ -83,7 +91,7 @@ async function expectSameAfterTakeover(
     await onTakenOver()
     expect(await screenOf(page)).toEqual(before)
     expect(before.fields.map((field) => field.label)).toEqual(['Username', 'Password', 'Show characters', 'Login'])
-    await expect.poll(async () => samePicture(page, await shot(), shotBefore), { timeout: 5_000 }).toBe(true)
+    await expect.poll(async () => samePicture(page, await shot(), shotBefore), { timeout: 10_000 }).toBe(true)
     await page.unroute('**/assets/*.js')
   }
 }
