@@ -255,36 +255,42 @@ export async function listLockChecksDue(
   const { cadence_days } = await walkthroughSettings(db)
   const cutoff = lockCheckCutoff(cadence_days, now).toISOString()
   const { limit, offset } = listWindow(LOCK_CHECK_LIST, query)
+  // One pass: the top-N sort reads every due facility anyway, so the count comes with the page (a second query
+  // doubled the read's time at 4,050 facilities); a page past the end counts apart.
   const from = sql`
     from ${locations}
-    left join ${snapshotLocations} on ${snapshotLocations.location_code} = ${locations.location_code}
     left join lateral (
       select w.id, w.full_at from walkthroughs w
       where w.location_code = ${locations.location_code} and w.full_at is not null
       order by w.full_at desc limit 1
     ) last_full on true
-    where coalesce(${snapshotLocations.hide_in_snapshot}, false) = false
+    where not exists (
+        select 1 from ${snapshotLocations}
+        where ${snapshotLocations.location_code} = ${locations.location_code} and ${snapshotLocations.hide_in_snapshot}
+      )
       and (${lastFull} is null or ${lastFull} < ${cutoff}::timestamptz)
       ${query.q ? sql`and ${listSearch(LOCK_CHECK_LIST, query.q)}` : sql``}`
-  const [rows, counted] = await Promise.all([
-    rowsOf<{
-      site_code: string
-      facility_name: string
-      city: string
-      state: string
-      slug: string
-      full_at: Date | string | null
-      full_id: number | null
-    }>(
-      db,
-      sql`select ${locations.location_code} as site_code, ${locations.name} as facility_name, ${locations.city} as city,
-        ${locations.state} as state, ${locations.slug} as slug, last_full.full_at, last_full.id as full_id
-        ${from}
-        order by ${sql.join(listOrderBy(LOCK_CHECK_LIST, query), sql`, `)}
-        limit ${limit} offset ${offset}`,
-    ),
-    rowsOf<{ count: number }>(db, sql`select count(*)::int as count ${from}`),
-  ])
+  const rows = await rowsOf<{
+    site_code: string
+    facility_name: string
+    city: string
+    state: string
+    slug: string
+    full_at: Date | string | null
+    full_id: number | null
+    total: number
+  }>(
+    db,
+    sql`select ${locations.location_code} as site_code, ${locations.name} as facility_name, ${locations.city} as city,
+      ${locations.state} as state, ${locations.slug} as slug, last_full.full_at, last_full.id as full_id,
+      count(*) over ()::int as total
+      ${from}
+      order by ${sql.join(listOrderBy(LOCK_CHECK_LIST, query), sql`, `)}
+      limit ${limit} offset ${offset}`,
+  )
+  const total =
+    rows[0]?.total ??
+    (offset > 0 ? (await rowsOf<{ count: number }>(db, sql`select count(*)::int as count ${from}`))[0]?.count : 0)
   const openRows = await db
     .select()
     .from(walkthroughs)
@@ -321,7 +327,7 @@ export async function listLockChecksDue(
           : null,
       }
     }),
-    count: Number(counted[0]?.count ?? 0),
+    count: Number(total ?? 0),
     cadence_days,
   }
 }

@@ -584,6 +584,7 @@ describe('lock checks due (the regional view)', () => {
     const first = await due('limit=2&offset=0&sort=site_code')
     const second = await due('limit=2&offset=2&sort=site_code')
     expect(first.count).toBe(all.count)
+    expect(await due(`limit=2&offset=${all.count}`)).toMatchObject({ rows: [], count: all.count })
     const sorted = all.rows.map((row) => row.site_code).sort()
     expect([...first.rows, ...second.rows].map((row) => row.site_code)).toEqual(sorted.slice(0, 4))
     const reversed = await due('limit=1&sort=site_code&order=desc')
