@@ -220,7 +220,6 @@ export type BulkEditResult = z.infer<typeof BulkEditResult>
 
 /** Fields a customer-service role (is_CS_role) never receives: the Locations screen hides them from it (spec: admin-console-part-1 §2). */
 export const CS_HIDDEN_LOCATION_FIELDS = ['allow_ach', 'coming_soon', 'sboa', 'sboa_brochure'] as const
-/** A location as a customer-service role receives it: every field but CS_HIDDEN_LOCATION_FIELDS. */
 export const CsLocationRecord = LocationRecord.omit({
   allow_ach: true,
   coming_soon: true,
@@ -231,7 +230,6 @@ export const CsLocationRecord = LocationRecord.omit({
 /** GET /api/locations?role=admin: every location with every field (customer-service roles: CsLocationRecord), by name. */
 export const AdminLocationList = z.union([z.array(LocationRecord), z.array(CsLocationRecord)])
 
-/** Page size of the admin Locations screen. */
 export const ADMIN_LOCATIONS_PAGE_SIZE = 25
 /** The admin list's sortable columns: the Locations screen's (spec: admin-console-part-1 §2, §6). */
 export const ADMIN_LOCATION_SORTS = [
@@ -255,7 +253,6 @@ export type AdminLocationsPage = z.infer<typeof AdminLocationsPage>
 
 /** Page size of the admin console's facility list (/snapshot). */
 export const FACILITY_LIST_PAGE_SIZE = 25
-/** The /snapshot list's sortable columns. */
 export const FACILITY_LIST_SORTS = ['location_code', 'name', 'address', 'city', 'state'] as const
 export type FacilityListSort = (typeof FACILITY_LIST_SORTS)[number]
 

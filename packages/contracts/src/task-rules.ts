@@ -102,7 +102,6 @@ export function isTaskCardWarning(
   return task.status === 'open' && taskAgeInDays(task, now) >= TASK_CARD_WARNING_DAYS
 }
 
-/** Oldest Task and Max Inactivity cells warn at 7 days or more (spec §2, §9). */
 export function isOverviewWarning(days: number | null): boolean {
   return days !== null && days >= OVERVIEW_WARNING_DAYS
 }

@@ -86,7 +86,6 @@ export function listApiQuery(state: ListState, pageSize: number): string {
 /** What a list screen holds of its URL, and how it changes it. */
 export interface ListParams<Sort extends string = string> extends ListState<Sort> {
   pageSize: number
-  /** `limit=…&offset=…[&sort=…&order=…][&q=…]` for the list's API. */
   apiQuery: string
   /** A new search text (replaces the history entry: typing is not a step Back should walk through). */
   setQ(this: void, q: string): void

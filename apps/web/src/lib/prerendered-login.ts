@@ -1,13 +1,8 @@
 import { EARLY_DATA } from './early-data.ts'
 import { FIELD_SIGN_IN, fieldSignInBody } from './field-sign-in.ts'
 
-/**
- * The field login screen the build prerenders into the field pages' HTML (issue 17, decision 010): it shows while
- * the app's code is on its way, and the app takes it over — what was typed, the focus and a Login pressed early
- * carry over to the app's own form (components/ui/sign-in-form.tsx).
- */
+/** The field login prerendered into the pages' HTML (decision 010); the app's form takes over its values and focus. */
 
-/** Marks the prerendered screen's container; the build writes it to this file of the web build. */
 export const PRERENDERED_LOGIN_ATTRIBUTE = 'data-prerendered-login'
 export const PRERENDERED_LOGIN_FILE = '.vite/field-login.html'
 /** Set on <html> by the inline script when a live session is stored: the prerendered login then stays hidden. */
@@ -17,7 +12,6 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
 /** Marks the template of the pending Login button (SignInButton loading), which replaces Login once it is sent. */
 export const PENDING_BUTTON_ATTRIBUTE = 'data-pending-login'
 
-/** The prerendered screen's own rule: hidden for a signed-in user (the app goes on to the page asked for). */
 export const PRERENDERED_LOGIN_CSS = `html[${SIGNED_IN_ATTRIBUTE}] [${PRERENDERED_LOGIN_ATTRIBUTE}]{display:none}`
 
 declare global {
@@ -83,7 +77,6 @@ export const holdSubmitScript = () =>
 /** What the app's form takes from the prerendered one. */
 export interface PrerenderedLogin {
   values: Record<string, string>
-  /** The field that had the focus, with its selection. */
   focus: { name: string; start: number | null; end: number | null } | null
   /** Login was pressed with a blank field: the app's form submits once, to say so. */
   submitted: boolean
@@ -93,10 +86,7 @@ export interface PrerenderedLogin {
 
 let captured: HTMLFormElement | null = null
 
-/**
- * Whether this page shows the prerendered login (none, or hidden for a signed-in user: false); the app's form takes
- * it over (`prerenderedLogin`). Call before the app renders.
- */
+/** Whether this page shows the prerendered login (false: none, or hidden when signed in); call before rendering. */
 export function capturePrerenderedLogin(): boolean {
   const form = document.querySelector(`[${PRERENDERED_LOGIN_ATTRIBUTE}] form`)
   if (!(form instanceof HTMLFormElement) || document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)) return false

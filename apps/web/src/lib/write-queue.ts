@@ -4,11 +4,9 @@ import { ApiError, api } from './api.ts'
 import { readSession } from './session.ts'
 
 /**
- * The field tool's offline write queue (issue 19, decision 019): a write made without network is kept in
- * IndexedDB (database `field-writes`) and sent when the network returns, oldest first, each with the
- * Idempotency-Key it got when the user made it, so a send whose answer was lost creates nothing twice.
- * A write made while older ones still wait joins the queue, so the server sees them in the order they were made.
- * Entries belong to the signed-in user (`owner`): another user's are never sent, and logout deletes them.
+ * The field tool's offline write queue (decision 019): a write made offline is kept in IndexedDB (`field-writes`) and
+ * sent, oldest first, when the network returns, with the Idempotency-Key it got when made, so a lost answer creates
+ * nothing twice. Entries belong to the signed-in user (`owner`): another user's are never sent; logout deletes them.
  */
 export interface QueuedWrite {
   id?: number
@@ -45,7 +43,6 @@ interface WriteQueueDb extends DBSchema {
   writes: { key: number; value: QueuedWrite }
 }
 
-/** The toast of a write kept on the phone. */
 export const QUEUED_TEXT = 'Saved on this device. It will be sent when the network returns.'
 
 let dbPromise: Promise<IDBPDatabase<WriteQueueDb>> | null = null
@@ -103,7 +100,6 @@ function requestBody(write: QueuedWrite): unknown {
   return form
 }
 
-/** The headers every send of a write carries: its key, and when the user acted (decision 019). */
 const headersOf = (write: QueuedWrite) => ({ 'Idempotency-Key': write.key, 'X-Action-Time': write.made_at })
 
 /** A failure worth trying again later: no network, the server down or busy, or the key's first send still running. */
@@ -208,13 +204,9 @@ export function canJoin(last: QueuedWrite | undefined, write: NewWrite, owner: s
   return Array.isArray(items) && Array.isArray(adding) && items.length + adding.length <= last.batch.max
 }
 
-/** The result of a write: the server's answer, or `queued` when it waits on the phone for the network. */
 export type SendResult<T> = { queued: false; data: T } | { queued: true }
 
-/**
- * Sends a field write now when online and nothing older waits; otherwise (or when the network fails on the way)
- * keeps it in the queue with the same Idempotency-Key and action time. A refusal while online throws the ApiError as before.
- */
+/** Sends now when online and nothing older waits, else queues it (also when the network fails); a refusal throws. */
 export async function sendOrQueue<T>(write: NewWrite): Promise<SendResult<T>> {
   const owner = ownerNow()
   const entry: QueuedWrite = {
@@ -258,7 +250,6 @@ export async function dismissWrite(id: number) {
   await refresh()
 }
 
-/** Forgets every write of the signed-in user that is no longer waiting. */
 export async function dismissFinished() {
   const database = await db()
   for (const write of snapshot)

@@ -68,7 +68,6 @@ const reportUpload = (db: Db, maxBytes: number): MultipartRule => ({
   },
 })
 
-/** The submitted photos grouped by brand standard id. */
 function photosByStandard(uploads: readonly ReceivedFile[]): Map<number, UploadedPhoto[]> {
   const photos = new Map<number, UploadedPhoto[]>()
   for (const upload of uploads) {

@@ -99,9 +99,8 @@ export async function publishCooldown(db: Db): Promise<PublishCooldown> {
 }
 
 /**
- * Rebuild CMS Pages (spec: admin-console-part-1 §4, §9): records the request, then POSTs PUBLISH_HOOK_URL when set,
- * with what changed since the last rebuild (`PublishChanges`).
- * Errors: 429 with retry_after_seconds within 60 s of the last request from anyone; 502 when the hook fails.
+ * Rebuild CMS Pages (spec: admin-console-part-1 §4, §9): records it, then POSTs what changed since the last rebuild to
+ * PUBLISH_HOOK_URL when set. 429 with retry_after_seconds within 60 s of anyone's last request; 502 when the hook fails.
  */
 export async function publishContents(
   db: Db,

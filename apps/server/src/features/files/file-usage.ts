@@ -83,7 +83,6 @@ const SOURCES: ReadonlyArray<(db: Db) => Promise<UsageRow[]>> = [
 
 const IMG_PATH = /\/img\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,199})/g
 
-/** The file names a content text refers to. */
 export function fileNamesIn(value: string): string[] {
   const trimmed = value.trim()
   if (!trimmed) return []

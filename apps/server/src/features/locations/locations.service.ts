@@ -147,7 +147,7 @@ export async function createLocation(
   })
 }
 
-/** The fields sent, over the stored ones. Superadmins only, refused by the route (access 'superadmin'). Errors: 404, and those of createLocation. */
+/** The fields sent, over the stored ones. Errors: 404, and those of createLocation. */
 export async function updateLocation(
   db: Db,
   id: number,
@@ -186,9 +186,8 @@ export async function updateLocation(
 }
 
 /**
- * Superadmins only, refused by the route (access 'superadmin'). With its facility details, units, CMS content,
- * unit-type notes and tasks; 404 when unknown. 409 while a landing page shows the facility (its pages are versioned
- * content: an editor takes it off them first, docs/decisions/016).
+ * With its facility details, units, CMS content, unit-type notes and tasks; 404 when unknown. 409 while a landing
+ * page shows it (its pages are versioned content: an editor takes it off them first, docs/decisions/016).
  */
 export async function deleteLocation(db: Db, id: number, box: SecretBox, actor: AdminSession): Promise<void> {
   await db.transaction(async (tx) => {

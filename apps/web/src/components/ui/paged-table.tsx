@@ -89,10 +89,7 @@ export function PagedList<Row>({
   )
 }
 
-/**
- * PagedList drawn as a ResponsiveTable whose columns with `sort` sort on the server (clickable headers, the phones'
- * Sort by choice).
- */
+/** PagedList drawn as a ResponsiveTable whose columns with `sort` sort on the server (headers, the phones' choice). */
 export function PagedTable<Row>({
   query,
   list,

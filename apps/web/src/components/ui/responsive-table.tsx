@@ -84,7 +84,6 @@ export function CardFields({
   )
 }
 
-/** Whether the table layout applies (from `wideFrom` up). */
 export function useIsWide(wideFrom: MantineBreakpoint = 'sm') {
   const theme = useMantineTheme()
   return useMediaQuery(`(min-width: ${em(theme.breakpoints[wideFrom])})`, true)

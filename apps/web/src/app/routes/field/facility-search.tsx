@@ -12,10 +12,7 @@ import { useListParams } from '../../../lib/list-params.ts'
 import { useLocations } from '../../../features/facilities/api/get-locations.ts'
 import { FacilityResults } from '../../../features/facilities/components/facility-results.tsx'
 
-/**
- * Facility Search (spec: snapshot-field-tool §2): the facility list kept on the device, filtered as typed; the search
- * lives in the address (issue 30).
- */
+/** Facility Search (spec: snapshot-field-tool §2): the device's facility list filtered as typed; search in the URL. */
 export function FacilitySearchPage() {
   // The whole list is on the device and drawn as it scrolls: no pages, no sort.
   const list = useListParams({ sorts: [], pageSize: 0 })

@@ -12,10 +12,7 @@ import { useTasksOverview } from '../../../features/tasks/api/get-tasks-overview
 import { useTaskSearch } from '../../../features/tasks/api/search-tasks.ts'
 import { TASK_OVERVIEW_SORTS, TasksOverviewTable } from '../../../features/tasks/components/tasks-overview-table.tsx'
 
-/**
- * Task Overview (spec: snapshot-field-tool §2): the server says which site codes match the debounced search, and the
- * table shows those facilities with their own figures (issue 34). Search and sort live in the address (issue 30).
- */
+/** Task Overview (spec: snapshot-field-tool §2); search and sort live in the address (issue 30). */
 export function TasksOverviewPage() {
   const overview = useTasksOverview()
   // The whole list is in memory and drawn as it scrolls: no pages.

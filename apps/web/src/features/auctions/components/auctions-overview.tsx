@@ -52,12 +52,7 @@ function AuctionSection({
   )
 }
 
-/**
- * /auctions (spec: admin-console-part-1 §2): the active auction (ID, start date, end date, auction gate code) with
- * Complete auction, the completed auctions with their number of winners (and, beyond the spec, units sold, proceeds
- * and balance recovered: decision record 017), 'Create new auction', and links to the
- * winners' history and upload. Dates in en-US format.
- */
+/** /auctions (spec: admin-console-part-1 §2), with units sold, proceeds and balance recovered (decision record 017). */
 export function AuctionsOverview() {
   const [creating, setCreating] = useState(false)
   const active = useActiveAuction()

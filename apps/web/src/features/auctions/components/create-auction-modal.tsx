@@ -11,10 +11,7 @@ import { useCreateAuction } from '../api/create-auction.ts'
 export const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString()
 export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString()
 
-/**
- * 'Create new auction' (spec: admin-console-part-1 §2, §5, §8): start date, end date (MM/DD/YYYY pickers) and
- * gate code (*xxxxx#); Save disabled until all three are filled; a 400 shows the server's message.
- */
+/** 'Create new auction' (spec: admin-console-part-1 §2, §5, §8). */
 export function CreateAuctionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [start, setStart] = useState<string | null>(null)
   const [end, setEnd] = useState<string | null>(null)

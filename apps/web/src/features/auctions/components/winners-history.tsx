@@ -143,11 +143,7 @@ function OutcomeMenu({
   )
 }
 
-/**
- * /auctions/history (spec: admin-console-part-1 §2, §5, §8): every imported winner, 20 a page; Mark as sent per
- * winner and Send emails to all unsent winners, each after a confirmation; 'Done' or the error. Beyond the spec
- * (decision record 017): each winner's outcome after the email, recorded from the row's Outcome menu.
- */
+/** /auctions/history (spec: admin-console-part-1 §2, §5, §8), with each winner's outcome (decision record 017). */
 export function WinnersHistory() {
   const list = useListParams({ sorts: [], pageSize: AUCTION_WINNERS_PAGE_SIZE })
   const winners = useAuctionWinners(list)

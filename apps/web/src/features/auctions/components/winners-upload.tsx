@@ -11,10 +11,7 @@ import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useSendWinnerEmails, useUploadWinners } from '../api/auction-winners.ts'
 
-/**
- * /auctions/new-upload (spec: admin-console-part-1 §2, §4, §5): a winners CSV (.csv only) into the active auction;
- * after the upload it asks whether to email the winners ('Sending out emails.' then 'Finished.').
- */
+/** /auctions/new-upload (spec: admin-console-part-1 §2, §4, §5): a winners CSV into the active auction, then emails. */
 export function WinnersUpload() {
   const [file, setFile] = useState<File | null>(null)
   const [status, setStatus] = useState('Choose the winners CSV of the active auction.')

@@ -43,11 +43,7 @@ function CommunicationStatus({ row }: { row: Communication }) {
   return row.error ? <Tooltip label={row.error}>{line}</Tooltip> : line
 }
 
-/**
- * Communication History (spec: admin-console-part-2 §2, §3, §7, §9): 20 per page; id, Sent At, Facility,
- * Type, Email/Phone, Template (the subject as sent), Status and Preview — an email's HTML body in a sandboxed frame
- * inside a modal, a text's words, or 'Empty'.
- */
+/** Communication History (spec: admin-console-part-2 §2, §3, §7, §9); Template shows the subject as sent. */
 export function CommunicationHistory() {
   const list = useListParams({ sorts: [], pageSize: COMMUNICATION_HISTORY_PAGE_SIZE })
   const history = useCommunications(list)

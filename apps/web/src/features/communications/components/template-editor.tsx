@@ -50,11 +50,7 @@ function SendingNotice({ sending }: { sending: NonNullable<CommunicationTemplate
   )
 }
 
-/**
- * Edit Template (spec: admin-console-part-2 §2, §5, §8): the name read-only; SMS Body with its counter,
- * Email Subject and Email Body with a live preview rendered with sample values in a sandboxed frame; the
- * same placeholder check as the server's, shown as you type; Back and Save.
- */
+/** Edit Template (spec: admin-console-part-2 §2, §5, §8), with the server's placeholder check as you type. */
 export function TemplateEditor({ template }: { template: CommunicationTemplate }) {
   const { form, formError, submit, showServerError, markSaved, changedKeys } = useSchemaForm({
     name: 'communication-template',

@@ -11,10 +11,7 @@ import { showToast } from '../../../lib/toast.ts'
 
 const declaration = marketingFeaturesResource
 
-/**
- * Create or edit a marketing feature's name in a modal (spec: admin-console-part-2 §2, §8): a failure shows
- * the server's message, else 'Error occurred while creating new marketing feature' / 'Failed to save data'.
- */
+/** Create or edit a marketing feature's name in a modal (spec: admin-console-part-2 §2, §8). */
 export function MarketingFeatureModal({
   opened,
   feature,

@@ -146,10 +146,7 @@ const columns: ColumnDef<FacilityOverviewRow>[] = [
 /** The sort names the page keeps in its address: the columns' ids. */
 export const FACILITY_OVERVIEW_SORTS = columns.map((column) => column.id!)
 
-/**
- * The Dashboard's facility table (spec: snapshot-field-tool §2); every column sorts, dates MM/DD/YYYY. Every facility's
- * row is in memory, only those in view are drawn (issue 30: 4,000 facilities).
- */
+/** The Dashboard's facility table (spec: snapshot-field-tool §2), drawn only in view (issue 30: 4,000 facilities). */
 export function FacilityOverviewTable({
   rows,
   sort,

@@ -178,11 +178,7 @@ function RunPreview({ run }: { run: EcriRun }) {
   )
 }
 
-/**
- * The ECRI planner at /ecri (issue 32, decision 025): pick a rule set, compute its candidates from the
- * storage-management system, see the revenue per facility and overall, untick or adjust leases, then turn the chosen
- * rows into the Tenant Rate Upload's pending changes. The run shown is in the URL (`run`).
- */
+/** The ECRI planner at /ecri (decision 025); the run shown is in the URL (`run`). */
 export function EcriPlanner() {
   const [params, setParams] = useSearchParams()
   const ruleSets = useResourceList(ecriRuleSetsResource)

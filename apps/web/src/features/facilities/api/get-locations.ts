@@ -6,13 +6,9 @@ import { clearCachedLocations, readCachedLocations, writeCachedLocations } from 
 
 export const locationsQueryKey = ['locations'] as const
 
-/** A fetched list counts as fresh for 5 minutes; after that it is still shown while a new copy loads. */
 export const LOCATIONS_STALE_MS = 5 * 60 * 1000
 
-/**
- * GET /api/locations; every answer is also saved on the device with its ETag, and asked with it next time, so an
- * unchanged list costs a 304 and no download (issue 30).
- */
+/** GET /api/locations, saved on the device with its ETag and asked with it, so an unchanged list costs a 304. */
 export async function getLocations() {
   const saved = readCachedLocations()
   const answer = await api.getIfChanged<Location[]>(EARLY_DATA.locationsPath, saved?.etag)

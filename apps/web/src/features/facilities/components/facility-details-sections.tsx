@@ -68,10 +68,7 @@ const SPEC_ORDER: SectionKey[] = ['location', 'gate', 'unique', 'wayfinding', 'p
 const PHONE_ORDER: SectionKey[] = ['gate', 'location', 'unique', 'wayfinding', 'property', 'amenities', 'billing']
 const sectionId = (title: string) => title.toLowerCase().replaceAll(' ', '-')
 
-/**
- * A facility's details in the spec's sections (spec: snapshot-field-tool §2, §3); in one column (phones)
- * Gate Access comes first and a row of links jumps to each section.
- */
+/** A facility's details in the spec's sections (spec: snapshot-field-tool §2, §3), with section links on phones. */
 export function FacilityDetailsSections({ facility }: { facility: FacilityDetails }) {
   const [nearbyOpened, setNearbyOpened] = useState(false)
   const theme = useMantineTheme()

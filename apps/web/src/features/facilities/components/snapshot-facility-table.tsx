@@ -30,11 +30,7 @@ const COLUMNS: (ResponsiveColumn<Location> & { sort: FacilityListSort })[] = [
 
 const countLine = (count: number, q: string) => foundCountOf(count, q, 'facility', 'facilities')
 
-/**
- * The /snapshot list (spec: admin-console-part-2 §2, "not detailed"): one page from GET /api/locations, searched
- * as the field tool's search (code, name, state, city, address, zip), sorted and paged on the server, all in the
- * URL (DESIGN §13).
- */
+/** The /snapshot list (spec: admin-console-part-2 §2, "not detailed"), searched as the field tool's search. */
 export function SnapshotFacilityTable() {
   const list = useListParams({ sorts: FACILITY_LIST_SORTS, pageSize: FACILITY_LIST_PAGE_SIZE })
   const query = usePagedQuery<Location>([...snapshotFacilitiesQueryKey, 'page'], '/api/locations', list)

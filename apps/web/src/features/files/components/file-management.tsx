@@ -160,12 +160,7 @@ function UsedIn({ file }: { file: MediaFile }) {
 
 const SHOW_PARAM = 'show'
 
-/**
- * File Management (spec: admin-console-part-2 §2, §8, §9): several images uploaded at once, the library 25 a page
- * from the server (search by name, sort by path or size, page and the Unused filter in the URL) with checkbox,
- * path (copied to the clipboard), URL and a 120×80 lazy thumbnail, and a bulk delete of the page's selected files
- * naming their count after a confirmation; a file content still uses asks again before a forced delete.
- */
+/** File Management (spec: admin-console-part-2 §2, §8, §9); a file that content uses asks again before a delete. */
 export function FileManagement() {
   const list = useListParams({ sorts: FILE_SORTS, pageSize: FILES_PAGE_SIZE })
   const [params, setParams] = useSearchParams()

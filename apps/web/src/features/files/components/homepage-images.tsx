@@ -13,10 +13,7 @@ const IMAGES: ReadonlyArray<{ name: HomepageImageName; label: string }> = [
   { name: 'homepage_kiosk_image.jpg', label: 'Kiosk image' },
 ]
 
-/**
- * The homepage's image upload (spec: admin-console-part-2 §2, §5, §8): hero or kiosk by radio choice, JPEG only,
- * stored under its fixed name, with a preview table; the server's text on success.
- */
+/** The homepage's image upload (spec: admin-console-part-2 §2, §5, §8): hero or kiosk, JPEG, under its fixed name. */
 export function HomepageImages() {
   const [target, setTarget] = useState<HomepageImageName>('homepage_hero_image.jpg')
   const [file, setFile] = useState<File | null>(null)

@@ -12,10 +12,7 @@ export interface PickableFacility {
 /** The label of a facility in the picker (spec: admin-console-part-2 §2 "name (city, state)"). */
 export const facilityLabel = (facility: PickableFacility) => `${facility.name} (${facility.city}, ${facility.state})`
 
-/**
- * The landing page's facility picker (spec: admin-console-part-2 §2): a two-column checkbox list
- * 'name (city, state)', sorted by name, with a search that narrows the list and keeps what is checked.
- */
+/** The landing page's facility picker (spec: admin-console-part-2 §2); its search keeps what is checked. */
 export function FacilityPicker({
   facilities,
   value,

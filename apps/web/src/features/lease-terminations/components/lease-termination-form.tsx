@@ -29,7 +29,6 @@ import { showToast } from '../../../lib/toast.ts'
 import { useRentedUnits } from '../api/ssm-units.ts'
 import { useSubmitLeaseTermination } from '../api/submit-lease-termination.ts'
 
-/** A facility to choose. */
 export interface FacilityChoice {
   location_code: string
   name: string
@@ -37,13 +36,7 @@ export interface FacilityChoice {
 
 const todayIso = () => new Date().toLocaleDateString('en-CA')
 
-/**
- * Generate Lease Termination (spec: admin-console-part-2 §2, §4, §5, §8): facility; its Rented units from
- * the storage-management system, grouped by tenant; type (Non-renewal by default); date; time; reason (7
- * breach-of-lease reasons and Other) and notes, sent as reason + ' - ' + notes. Submit is enabled once all
- * are set; the notices then go out one tenant at a time. The Communication History link only for a role that may
- * open it.
- */
+/** Generate Lease Termination (spec: admin-console-part-2 §2, §4, §5, §8). */
 export function LeaseTerminationForm({
   facilities,
   showHistoryLink,

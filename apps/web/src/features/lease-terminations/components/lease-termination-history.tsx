@@ -44,11 +44,7 @@ function NoticeLink({ row }: { row: LeaseTermination }) {
 const viewed = (row: LeaseTermination) => (row.viewed_at ? formatDateTime(row.viewed_at) : 'Not yet')
 const sentAt = (row: LeaseTermination) => (row.sent_at ? formatDateTime(row.sent_at) : '—')
 
-/**
- * Lease Terminations History (spec: admin-console-part-2 §2): 10 per page; #, Sent At, Facility, Unit(s),
- * Type, Reason, Termination Date, Termination Time, Tenant Viewed, Notice (a new tab); Download saves
- * lease_termination_history.csv; Back to /lease-terminations.
- */
+/** Lease Terminations History (spec: admin-console-part-2 §2), 10 per page. */
 export function LeaseTerminationHistory() {
   const list = useListParams({ sorts: [], pageSize: LEASE_TERMINATION_PAGE_SIZE })
   const history = useLeaseTerminations(list)

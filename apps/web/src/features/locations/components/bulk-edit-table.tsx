@@ -127,11 +127,7 @@ const BulkEditTableRow = memo(function BulkEditTableRow({
   )
 })
 
-/**
- * Location Bulk Edit (spec: admin-console-part-1 §2, part-2 §2, §8): one page of locations from the server at a time
- * (search, sort and page in the URL, DESIGN §13); edits on every page are kept until 'Update All Pages' saves the
- * changed rows in one request.
- */
+/** Location Bulk Edit (spec: admin-console-part-1 §2, part-2 §2, §8): edits on every page are kept until saved. */
 export function BulkEditTable() {
   const list = useListParams({ sorts: BULK_EDIT_SORTS, pageSize: BULK_EDIT_PAGE_SIZE })
   const page = useBulkEditRows(list)

@@ -40,10 +40,7 @@ const preloadSettingsForm = () => void loadSettingsForm().catch(() => {})
  */
 const SETTINGS_PRELOAD_DELAY_MS = 2000
 
-/**
- * The field header's bell (issue 19): the unread count, and a list of tasks created for or assigned to the user's
- * role (a popover on a desk, a sheet from the bottom on a phone); a tap opens the task and marks it read.
- */
+/** The field header's bell (issue 19): a popover on a desk, a sheet from the bottom on a phone. */
 export function NotificationBell() {
   const theme = useMantineTheme()
   const isPhone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false)

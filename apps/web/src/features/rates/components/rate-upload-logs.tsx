@@ -23,10 +23,7 @@ const UNDO_MESSAGE: Record<RateKind, string> = {
   tenant_rate: 'Its scheduled rent changes not yet in effect are cancelled in the system; changes in effect stay.',
 }
 
-/**
- * Street Rate Upload Logs / Tenant Rate Upload Logs (spec: admin-console-part-2 §2, §8): #, Upload time,
- * User name, Number of records, Actions (the log CSV of every row; 'Failed to download csv file' on failure).
- */
+/** Street Rate Upload Logs / Tenant Rate Upload Logs (spec: admin-console-part-2 §2, §8). */
 export function RateUploadLogs({ kind }: { kind: RateKind }) {
   const upload = RATE_UPLOADS[kind]
   const logs = useRateLogs(kind)

@@ -271,11 +271,7 @@ function ErrorTable({ errors }: { errors: RateRowError[] }) {
   )
 }
 
-/**
- * Street Rate Upload and Tenant Rate Upload (spec: admin-console-part-2 §2, §4, §8): CSV upload, example
- * download, the pending-changes panel (Received, Pending, Errors, PROCESS, DISCARD), View logs, the status
- * line and the live log; before PROCESS every row old → new with its revenue change, and each refused row.
- */
+/** Street Rate Upload and Tenant Rate Upload (spec: admin-console-part-2 §2, §4, §8). */
 export function RateUpload({ kind, userId }: { kind: RateKind; userId: number }) {
   const upload = RATE_UPLOADS[kind]
   const changes = useRateChanges(kind)

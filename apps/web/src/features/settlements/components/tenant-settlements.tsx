@@ -146,10 +146,7 @@ function TenantPanel({ tenant, type }: { tenant: TenantSearchResult; type: Searc
   )
 }
 
-/**
- * Tenant Settlements at /tenant-settlements (spec: admin-console-part-1 §2, §5, §8; decision record 017): search a
- * tenant by Email or SMS, see their units with balances, send a payment link for an amount up to the balance.
- */
+/** Tenant Settlements at /tenant-settlements (spec: admin-console-part-1 §2, §5, §8; decision record 017). */
 export function TenantSettlements() {
   const [type, setType] = useState<SearchType>('email')
   const [query, setQuery] = useState('')

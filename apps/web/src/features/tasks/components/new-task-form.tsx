@@ -25,11 +25,7 @@ import { PHONE_PHOTO_ACCEPT, PhotoPreview } from '../../../components/ui/photo-p
 import { DuplicateTaskModal } from './duplicate-task-modal.tsx'
 import { RoleSelect } from './role-select.tsx'
 
-/**
- * Create New Task (spec §2, §5): Create Task stays disabled, saying what is still needed, until category, type,
- * description (and a unit for unit tasks) are set; `unitNo` (from the facility map) starts a unit task for that unit.
- * 'Assign to' (beyond the spec, issue 19) creates the task for a role, whose users are notified.
- */
+/** Create New Task (spec §2, §5); `unitNo` starts a unit task; 'Assign to' is beyond the spec (issue 19). */
 export function NewTaskForm({ siteCode, unitNo: initialUnitNo }: { siteCode: string; unitNo?: string }) {
   const navigate = useNavigate()
   const taskTypes = useTaskTypes()

@@ -26,7 +26,6 @@ const columns: ColumnDef<TaskOverviewRow>[] = [
     id: 'facility',
     header: 'Facility',
     accessorFn: (row) => row.facility_name,
-    // The trailing number of the name orders facilities (spec §2).
     sortingFn: (left, right) => compareFacilityNames(left.original.facility_name, right.original.facility_name),
     cell: ({ row }) => (
       <Link to={`/snapshot/facility-tasks/${row.original.site_code}`} className={classes.facility}>
@@ -80,11 +79,7 @@ function withMatching(matching: Readonly<Record<string, number>>): ColumnDef<Tas
   return [columns[0]!, column, ...columns.slice(1)]
 }
 
-/**
- * The Task Overview table (spec §2, §4): Facility sorts by its trailing number; 7 days or more in the warning style.
- * Every facility's row is in memory, only those in view are drawn (issue 30: 4,000 facilities). `matching`: the
- * search's counts by site code, shown as a column of their own.
- */
+/** The Task Overview table (spec §2, §4), drawn only in view; `matching`: the search's counts by site code. */
 export function TasksOverviewTable({
   rows,
   matching,

@@ -2,10 +2,7 @@ import { UNIT_STATUSES, type UnitStatus } from '@storageops/contracts/unit-map-r
 import { ColorLegend } from '../../../components/ui/color-legend.tsx'
 import { STATUS_COLORS } from './unit-colors.ts'
 
-/**
- * The colour legend of the unit statuses, each with its count on the floor shown. While the statuses are `loading`
- * it shows the colours with 'Loading unit statuses…' instead of counts (issue 18: zeros read as an empty floor).
- */
+/** The unit statuses' ColorLegend, with their counts on the floor shown. */
 export function StatusLegend({
   counts,
   unknownCount,

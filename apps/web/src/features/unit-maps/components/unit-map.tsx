@@ -365,12 +365,7 @@ function ExposeMap() {
   return null
 }
 
-/**
- * The one facility map of both apps (issues 5, 17): Leaflet with CRS.Simple (1 map unit = 1 pixel at
- * zoom 0), the units on one canvas layer. Units of the chosen floor drawn to scale and coloured by status, Gate and
- * Rental Center as markers, labels above zoom 2, pan and pinch-zoom, search highlight with fly-to,
- * tap to select, and a pick mode for the map editor.
- */
+/** The one facility map of both apps: Leaflet with CRS.Simple (1 map unit = 1 pixel at zoom 0). */
 export function UnitMap({ height = 520, label, onPick, highlighted, ...layerProps }: UnitMapProps) {
   const empty = useMemo(() => new Set<string>(), [])
   return (
