@@ -1,10 +1,12 @@
 import { inArray } from 'drizzle-orm'
+import { settingValueRule } from '@storageops/contracts/content/settings'
 import type { Db, Tx } from '../db/client.ts'
 import { settings } from '../db/schema.ts'
 
 /**
  * Numeric Settings rows (admin /settings) by name, each falling back to its default when the row is missing or its
- * value is not a number of at least 0.
+ * value is refused by its declared rule (`settingValueRule`: a value stored before the rule), or, without a rule,
+ * is not a number of at least 0.
  */
 export async function numberSettings<Name extends string>(
   db: Db | Tx,
@@ -17,7 +19,10 @@ export async function numberSettings<Name extends string>(
     .where(inArray(settings.name, names))
   return Object.fromEntries(
     names.map((name) => {
-      const value = Number(rows.find((row) => row.name === name)?.value.trim())
+      const stored = rows.find((row) => row.name === name)?.value
+      const rule = settingValueRule(name)
+      if (rule) return [name, rule.safeParse(stored).data ?? defaults[name]]
+      const value = Number(stored?.trim())
       return [name, Number.isFinite(value) && value >= 0 ? value : defaults[name]]
     }),
   ) as Record<Name, number>

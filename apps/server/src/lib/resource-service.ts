@@ -24,7 +24,7 @@ import type { Db, Tx } from '../db/client.ts'
 import { resourceVersions } from '../db/schema.ts'
 import { recordAudit, type AuditActor } from './audit.ts'
 import { readPage, type ListColumns } from './list-query.ts'
-import { conflict, HttpError, notFound, unprocessable } from './http-error.ts'
+import { badRequest, conflict, HttpError, notFound, unprocessable } from './http-error.ts'
 
 /** A declaration bound to its hand-written table (DESIGN §9); every write locks its record and commits through `commitWrite`. */
 export interface ResourceStore<D extends AnyResource = AnyResource, T extends PgTable = PgTable> {
@@ -335,6 +335,22 @@ export async function createResource<D extends AnyResource>(
   }
 }
 
+/**
+ * The PUT body's refinements on the record as the write leaves it, so a rule that reads a field the body left out
+ * (a setting's value checked by its stored name) still holds: 400 naming a field the body sends. Refinements of
+ * fields the body leaves alone are not asked again, so a value stored before a rule does not block other edits.
+ */
+function checkRecordRules<D extends AnyResource>(store: ResourceStore<D>, before: ResourceRecord<D>, values: Row) {
+  const editable = Object.keys(store.declaration.update.shape)
+  const after = Object.fromEntries(
+    editable.map((field) => [field, field in values ? values[field] : (before as Row)[field]]),
+  )
+  const issue = store.declaration.update
+    .safeParse(after)
+    .error?.issues.find((candidate) => candidate.code === 'custom' && String(candidate.path[0]) in values)
+  if (issue) throw badRequest(issue.message, issue.path.join('.'))
+}
+
 async function writeUpdate<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
@@ -347,9 +363,11 @@ async function writeUpdate<D extends AnyResource>(
   try {
     return await db.transaction(async (tx) => {
       const before = await lockRecord(tx, store, key, options)
+      const changes = await values(before, tx)
+      checkRecordRules(store, before, changes)
       const [row] = await tx
         .update(store.table)
-        .set({ ...(await values(before, tx)), ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) })
+        .set({ ...changes, ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) })
         .where(eq(columnOf(store, store.declaration.key), key))
         .returning()
       const after = toRecord(store, row as Row)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineResource } from '../resource.ts'
+import { WALKTHROUGH_SETTINGS } from '../walkthrough-rules.ts'
 
 /** The setting that switches the public website's maintenance mode (spec: admin-console-part-1 §3, §4). */
 export const MAINTENANCE_SETTING = {
@@ -27,16 +28,54 @@ export const Setting = z.object({
 })
 export type Setting = z.infer<typeof Setting>
 
+/** A whole number of days from `min` to `max`, spaces around allowed, read as that number; else `message`. */
+function wholeDays(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number of days from ${min} to ${max}.`
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((days) => days >= min && days <= max, message)
+}
+
+/**
+ * The settings the product reads as numbers (issue 31), by name: what their value must be, refused on create and
+ * edit naming `value` (the form's check and the API's, inside the write), and what a stored value reads as.
+ * Overlock days 0–120 (0: any past-due rent); cadence 1–365 days.
+ */
+const SETTING_VALUES = {
+  [WALKTHROUGH_SETTINGS.overlockDays]: wholeDays('Overlock days', 0, 120),
+  [WALKTHROUGH_SETTINGS.cadenceDays]: wholeDays('Walkthrough cadence', 1, 365),
+} satisfies Record<string, z.ZodType<number, string>>
+export type CheckedSetting = keyof typeof SETTING_VALUES
+
+/** The rule of a setting's value by its name, when it has one. */
+export function settingValueRule(name: string): z.ZodType<number, string> | undefined {
+  return Object.hasOwn(SETTING_VALUES, name) ? SETTING_VALUES[name as CheckedSetting] : undefined
+}
+
+/** A setting's value checked against its name's rule, as an issue on `value` (a PUT without the name is checked by the server against the stored one). */
+function checkValue(input: { name?: string; value?: string }, context: z.RefinementCtx) {
+  const rule = input.name === undefined ? undefined : settingValueRule(input.name)
+  const issue = rule && input.value !== undefined ? rule.safeParse(input.value).error?.issues[0] : undefined
+  if (issue) context.addIssue({ code: 'custom', path: ['value'], message: issue.message, input: input.value })
+}
+
 const name = z.string({ error: 'Name is required' }).trim().toLowerCase().min(1, 'Name is required').max(100)
 const value = z.string().max(100_000)
 const description = z.string().trim().max(2000)
 
 /** POST /api/settings (spec: admin-console-part-1 §7): name (lower-cased), value, description. */
-export const CreateSettingInput = z.object({ name, value: value.default(''), description: description.default('') })
+export const CreateSettingInput = z
+  .object({ name, value: value.default(''), description: description.default('') })
+  .superRefine(checkValue)
 export type CreateSettingInput = z.input<typeof CreateSettingInput>
 
 /** PUT /api/settings/{id} (spec: admin-console-part-1 §7): the value, and the name and description when given. */
-export const UpdateSettingInput = z.object({ name: name.optional(), value, description: description.optional() })
+export const UpdateSettingInput = z
+  .object({ name: name.optional(), value, description: description.optional() })
+  .superRefine(checkValue)
 export type UpdateSettingInput = z.input<typeof UpdateSettingInput>
 
 /** Settings: /settings, /settings/new, /settings/{id} (spec: admin-console-part-2 §2, §3, §5, §8). */

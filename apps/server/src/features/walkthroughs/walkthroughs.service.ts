@@ -75,15 +75,15 @@ type ParsedObservation = z.output<typeof ObservationInput>
 
 const INSERT_BATCH = 2000
 
-/** The overlock day count and the lock-check cadence (Settings rows, else 5 and 7 days). */
+/** The overlock day count and the lock-check cadence (Settings rows, else 5 and 7 days; lib/number-settings.ts). */
 export async function walkthroughSettings(db: Db | Tx) {
   const values = await numberSettings(db, {
     [WALKTHROUGH_SETTINGS.overlockDays]: DEFAULT_OVERLOCK_DAYS,
     [WALKTHROUGH_SETTINGS.cadenceDays]: DEFAULT_CADENCE_DAYS,
   })
   return {
-    overlock_days: Math.round(values[WALKTHROUGH_SETTINGS.overlockDays]),
-    cadence_days: Math.round(values[WALKTHROUGH_SETTINGS.cadenceDays]),
+    overlock_days: values[WALKTHROUGH_SETTINGS.overlockDays],
+    cadence_days: values[WALKTHROUGH_SETTINGS.cadenceDays],
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { FacilityOverviewRow } from '@storageops/contracts/dashboard'
@@ -12,7 +12,17 @@ import type {
   WalkthroughList,
   WalkthroughUnit,
 } from '@storageops/contracts/walkthroughs'
-import { comboLocks, locationUnits, locations, settings, snapshotLocations, tasks, taskTypes } from '../../db/schema.ts'
+import {
+  comboLocks,
+  locationUnits,
+  locations,
+  resourceVersions,
+  settings,
+  snapshotLocations,
+  tasks,
+  taskTypes,
+  walkthroughs,
+} from '../../db/schema.ts'
 import { readRentRoll } from '../ecri/ssm-rent-roll.ts'
 import { listUnitTenancies } from '../lease-terminations/ssm-units.service.ts'
 import { multipartForm } from '../../test/multipart-form.ts'
@@ -57,6 +67,16 @@ async function recorded(id: number, token: string, observations: unknown[]): Pro
   const response = await record(id, token, observations)
   expect(response.statusCode, response.body).toBe(200)
   return response.json()
+}
+
+const OVERLOCK = 'walkthrough_overlock_days'
+const CADENCE = 'walkthrough_cadence_days'
+const settingNamed = async (name: string) => (await ctx.db.select().from(settings).where(eq(settings.name, name)))[0]!
+
+/** PUT /api/settings/{id} of the setting named `name`, as the admin console saves it (the value alone unless `body`). */
+async function saveSetting(name: string, value: string, body: { name?: string; description?: string } = {}) {
+  const { id } = await settingNamed(name)
+  return ctx.adminCall('PUT', `/api/settings/${id}`, await ctx.signInAdmin(), { value, ...body })
 }
 
 const unitOf = (walkthrough: Walkthrough, unitNo: string) => walkthrough.units.find((unit) => unit.unit_no === unitNo)!
@@ -164,18 +184,21 @@ describe('starting a walkthrough', () => {
     expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ open_walkthrough_id: made.id })
   })
 
-  test('the overlock day count is the setting walkthrough_overlock_days', async () => {
+  test('the overlock day count is the setting walkthrough_overlock_days, as saved through the settings API', async () => {
     const other = facilities[1]!.location_code
     const leases = await leasesOf(other)
-    const unitNo = [...leases.keys()].sort()[0]!
-    setDaysPastDue(leases.get(unitNo)!, 3)
-    await ctx.db.update(settings).set({ value: '3' }).where(eq(settings.name, 'walkthrough_overlock_days'))
+    const [nineDays, tenDays] = [...leases.keys()].sort()
+    setDaysPastDue(leases.get(nineDays!)!, 9)
+    setDaysPastDue(leases.get(tenDays!)!, 10)
+    const saved = await saveSetting(OVERLOCK, '10')
+    expect(saved.statusCode, saved.body).toBe(200)
     try {
       const walk = await start(other)
-      expect(walk.overlock_days).toBe(3)
-      expect(unitOf(walk, unitNo)).toMatchObject({ days_past_due: 3, expected: 'overlock' })
+      expect(walk.overlock_days).toBe(10)
+      expect(unitOf(walk, nineDays!)).toMatchObject({ days_past_due: 9, expected: 'tenant_lock' })
+      expect(unitOf(walk, tenDays!)).toMatchObject({ days_past_due: 10, expected: 'overlock' })
     } finally {
-      await ctx.db.update(settings).set({ value: '5' }).where(eq(settings.name, 'walkthrough_overlock_days'))
+      await saveSetting(OVERLOCK, '5')
     }
   })
 
@@ -563,19 +586,28 @@ describe('lock checks due (the regional view)', () => {
   })
 
   test('past the cadence setting the walked facility is due, with its last full walkthrough and the days since', async () => {
-    await ctx.db.update(settings).set({ value: '0' }).where(eq(settings.name, 'walkthrough_cadence_days'))
+    const [last] = await ctx.db
+      .select({ id: walkthroughs.id, full_at: walkthroughs.full_at })
+      .from(walkthroughs)
+      .where(and(eq(walkthroughs.location_code, walked), isNotNull(walkthroughs.full_at)))
+    await ctx.db
+      .update(walkthroughs)
+      .set({ full_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(walkthroughs.id, last!.id))
+    expect((await saveSetting(CADENCE, '1')).statusCode).toBe(200)
     try {
       const page = await due(`q=${walked}`)
-      expect(page).toMatchObject({ cadence_days: 0, count: 1 })
-      expect(page.rows[0]).toMatchObject({ site_code: walked, days_since: 0, open_walkthrough: null })
-      expect(page.rows[0]!.last_full_walkthrough_id).toEqual(expect.any(Number))
+      expect(page).toMatchObject({ cadence_days: 1, count: 1 })
+      expect(page.rows[0]).toMatchObject({ site_code: walked, days_since: 2, open_walkthrough: null })
+      expect(page.rows[0]!.last_full_walkthrough_id).toBe(last!.id)
       const newestFirst = await due('sort=last_full_walkthrough_at&order=desc&limit=100')
       expect(newestFirst.rows[0]!.site_code).toBe(walked)
       const unsorted = await due('limit=100')
       expect(unsorted.rows.at(-1)!.last_full_walkthrough_at).not.toBeNull()
       expect(unsorted.rows[0]!.last_full_walkthrough_at).toBeNull()
     } finally {
-      await ctx.db.update(settings).set({ value: '7' }).where(eq(settings.name, 'walkthrough_cadence_days'))
+      await saveSetting(CADENCE, '7')
+      await ctx.db.update(walkthroughs).set({ full_at: last!.full_at }).where(eq(walkthroughs.id, last!.id))
     }
   })
 
@@ -687,5 +719,87 @@ describe('walk order', () => {
     const editor = await ctx.signInAdmin('editor@example.com')
     expect((await ctx.adminCall('POST', '/api/walkthroughs', editor, { location_code: code })).statusCode).toBe(403)
     expect((await ctx.request({ method: 'GET', url: `/api/walkthroughs?location_code=${code}` })).statusCode).toBe(401)
+  })
+})
+
+describe('the walkthrough settings: the server decides (issue 31)', () => {
+  const OVERLOCK_MESSAGE = 'Overlock days must be a whole number of days from 0 to 120.'
+  const CADENCE_MESSAGE = 'Walkthrough cadence must be a whole number of days from 1 to 365.'
+  const versionsOf = (id: number) =>
+    ctx.db.$count(
+      resourceVersions,
+      and(eq(resourceVersions.resource, 'setting'), eq(resourceVersions.record_key, String(id))),
+    )
+
+  test('a bad value is 400 naming value, with the value alone or with the name; nothing is written', async () => {
+    for (const [name, message, values] of [
+      [OVERLOCK, OVERLOCK_MESSAGE, ['abc', '-3', '2.5', '', '121']],
+      [CADENCE, CADENCE_MESSAGE, ['abc', '-3', '2.5', '0', '366']],
+    ] as const) {
+      const before = await settingNamed(name)
+      const versions = await versionsOf(before.id)
+      for (const value of values)
+        for (const body of [{}, { name: name.toUpperCase(), description: before.description }] as const) {
+          const response = await saveSetting(name, value, body)
+          expect(response.statusCode, `${value} ${response.body}`).toBe(400)
+          expect(response.json()).toMatchObject({
+            error: 'invalid_input',
+            field: 'value',
+            message: expect.stringContaining(message),
+            errors: [{ field: 'value', message: expect.stringContaining(message) }],
+          })
+        }
+      expect(await settingNamed(name)).toEqual(before)
+      expect(await versionsOf(before.id)).toBe(versions)
+    }
+  })
+
+  test('a new setting of that name with a bad value, or another renamed to it, is refused on value too', async () => {
+    const admin = await ctx.signInAdmin()
+    const other = await ctx.adminCall('POST', '/api/settings', admin, { name: 'walk-note', value: 'weekly' })
+    expect(other.statusCode, other.body).toBe(201)
+    const created = await ctx.adminCall('POST', '/api/settings', admin, { name: CADENCE, value: 'weekly' })
+    expect(created.statusCode).toBe(400)
+    expect(created.json()).toMatchObject({ field: 'value', errors: [{ field: 'value' }] })
+    const renamed = await ctx.adminCall('PUT', `/api/settings/${other.json().id}`, admin, {
+      name: CADENCE,
+      value: 'weekly',
+    })
+    expect(renamed.statusCode).toBe(400)
+    expect(renamed.json()).toMatchObject({ field: 'value', message: expect.stringContaining(CADENCE_MESSAGE) })
+    expect(await settingNamed('walk-note')).toMatchObject({ value: 'weekly' })
+    expect((await settingNamed(CADENCE)).value).toBe('7')
+    expect((await ctx.adminCall('PUT', `/api/settings/${other.json().id}`, admin, { value: '-3' })).statusCode).toBe(
+      200,
+    )
+  })
+
+  test('whole days within the bounds are saved, spaces around them allowed', async () => {
+    for (const [name, value] of [
+      [OVERLOCK, '0'],
+      [OVERLOCK, ' 120 '],
+      [CADENCE, '365'],
+      [CADENCE, '1'],
+    ] as const) {
+      const response = await saveSetting(name, value)
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json()).toMatchObject({ name, value })
+    }
+    await saveSetting(OVERLOCK, '5')
+    await saveSetting(CADENCE, '7')
+  })
+
+  test('a bad value stored before the rule reads as the default: 5 overlock days, a 7-day cadence', async () => {
+    await ctx.db.update(settings).set({ value: '2.5' }).where(eq(settings.name, OVERLOCK))
+    await ctx.db.update(settings).set({ value: '0' }).where(eq(settings.name, CADENCE))
+    try {
+      const walk = await start(facilities[11]!.location_code)
+      expect(walk.overlock_days).toBe(5)
+      const page = (await get('/api/walkthroughs/due?limit=1')).json<LockChecksDue>()
+      expect(page.cadence_days).toBe(7)
+    } finally {
+      await ctx.db.update(settings).set({ value: '5' }).where(eq(settings.name, OVERLOCK))
+      await ctx.db.update(settings).set({ value: '7' }).where(eq(settings.name, CADENCE))
+    }
   })
 })
