@@ -3,7 +3,6 @@ import type { Auction, CreateAuctionInput } from '@storageops/contracts/auctions
 import { api } from '../../../lib/api.ts'
 import { auctionKeys } from './get-auctions.ts'
 
-/** POST /api/auction: startDate, endDate, gateCode (spec: admin-console-part-1 §7). */
 export function useCreateAuction() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -12,7 +11,6 @@ export function useCreateAuction() {
   })
 }
 
-/** POST /api/auction/{id}/complete: the active auction moves to the completed ones (decision record 017). */
 export function useCompleteAuction() {
   const queryClient = useQueryClient()
   return useMutation({

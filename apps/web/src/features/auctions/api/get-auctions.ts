@@ -4,7 +4,6 @@ import { api } from '../../../lib/api.ts'
 
 export const auctionKeys = { all: ['auctions'] as const, winners: ['auction-winners'] as const }
 
-/** GET /api/auction/active_auction (spec: admin-console-part-1 §7): the active auction or null. */
 export function useActiveAuction() {
   return useQuery({
     queryKey: [...auctionKeys.all, 'active'],
@@ -12,7 +11,6 @@ export function useActiveAuction() {
   })
 }
 
-/** GET /api/auction/completed_auctions. */
 export function useCompletedAuctions() {
   return useQuery({
     queryKey: [...auctionKeys.all, 'completed'],
@@ -20,7 +18,6 @@ export function useCompletedAuctions() {
   })
 }
 
-/** GET /api/auction/{id}/count_auction_winners: the number of an auction's winners. */
 export function useAuctionWinnerCount(auctionId: number) {
   return useQuery({
     queryKey: [...auctionKeys.all, 'count', auctionId],

@@ -15,10 +15,7 @@ export interface InspectionSubmission {
   photos: Map<number, File[]>
 }
 
-/**
- * POST /api/brands_reports (issue 6) as multipart/form-data: location_code, notes, and each standard's photos under
- * brand_standard_{id}; offline it waits in the write queue with its photos (`queued`, issue 19).
- */
+/** Offline it waits in the write queue with its photos (`queued`, issue 19). */
 export function createBrandsReport({ location_code, notes, photos }: InspectionSubmission) {
   return sendOrQueue<BrandsReport>({
     path: BRANDS_REPORTS_PATH,
@@ -37,7 +34,6 @@ export const queuedInspectionOf = (writes: QueuedWrite[], siteCode: string) =>
     (write) => write.path === BRANDS_REPORTS_PATH && write.site_code === siteCode && write.state !== 'refused',
   )
 
-/** Submits an inspection; the archive, the report and the dashboard table reload. */
 export function useCreateBrandsReport() {
   const queryClient = useQueryClient()
   return useMutation({

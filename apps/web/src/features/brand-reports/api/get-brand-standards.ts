@@ -3,7 +3,6 @@ import type { BrandStandard } from '@storageops/contracts/brand-reports'
 import { api } from '../../../lib/api.ts'
 import { brandReportKeys } from './brand-report-keys.ts'
 
-/** GET /api/brands_reports/brand_standards (issue 6): the active checklist in walking order. */
 export function getBrandStandards() {
   return api.get<BrandStandard[]>('/api/brands_reports/brand_standards')
 }

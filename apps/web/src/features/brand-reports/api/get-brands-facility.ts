@@ -3,7 +3,6 @@ import type { Location } from '@storageops/contracts/facilities'
 import { api, ApiError, retryUnlessNotFound } from '../../../lib/api.ts'
 import { brandReportKeys } from './brand-report-keys.ts'
 
-/** GET /api/locations?location_code= (spec: snapshot-field-tool §7): the facility of a brands-report screen by its site code in any case; 404 when unknown. */
 export async function getBrandsFacility(siteCode: string) {
   const [location] = await api.get<Location[]>(`/api/locations?location_code=${encodeURIComponent(siteCode)}`)
   if (!location || location.location_code.toLowerCase() !== siteCode.toLowerCase())

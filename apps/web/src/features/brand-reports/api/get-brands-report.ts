@@ -3,7 +3,6 @@ import type { BrandsReport } from '@storageops/contracts/brand-reports'
 import { api, retryUnlessNotFound } from '../../../lib/api.ts'
 import { brandReportKeys } from './brand-report-keys.ts'
 
-/** GET /api/brands_reports/{id} (spec: snapshot-field-tool §7): one report with photos grouped by brand standard. */
 export function getBrandsReport(id: number) {
   return api.get<BrandsReport>(`/api/brands_reports/${id}`)
 }

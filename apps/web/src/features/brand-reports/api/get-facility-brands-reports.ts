@@ -3,7 +3,6 @@ import type { FacilityBrandsReports } from '@storageops/contracts/brand-reports'
 import { api } from '../../../lib/api.ts'
 import { brandReportKeys } from './brand-report-keys.ts'
 
-/** GET /api/brands_reports/facility_brands_reports/{location id} (spec: snapshot-field-tool §7): a facility's reports, newest first. */
 export function getFacilityBrandsReports(locationId: number) {
   return api.get<FacilityBrandsReports>(`/api/brands_reports/facility_brands_reports/${locationId}`)
 }

@@ -3,7 +3,6 @@ import type { CommunicationTemplate } from '@storageops/contracts/communications
 import { api, retryUnlessNotFound } from '../../../lib/api.ts'
 import { templateKeys } from './get-templates.ts'
 
-/** GET /api/communication_templates/{id}; 404 'Template not found'. */
 export function getTemplate(id: number) {
   return api.get<CommunicationTemplate>(`/api/communication_templates/${id}`)
 }

@@ -7,7 +7,6 @@ export const templateKeys = {
   one: (id: number) => ['communication-templates', id] as const,
 }
 
-/** GET /api/communication_templates (spec: admin-console-part-2 §7). */
 export function getTemplates() {
   return api.get<CommunicationTemplate[]>('/api/communication_templates')
 }

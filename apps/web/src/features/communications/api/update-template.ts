@@ -3,7 +3,6 @@ import type { CommunicationTemplate, UpdateTemplateInput } from '@storageops/con
 import { api } from '../../../lib/api.ts'
 import { templateKeys } from './get-templates.ts'
 
-/** PUT /api/communication_templates/{id} with email_subject, email_body, sms_body (spec §7). */
 export function updateTemplate({ id, ...body }: UpdateTemplateInput & { id: number }) {
   return api.put<CommunicationTemplate>(`/api/communication_templates/${id}`, body)
 }

@@ -3,7 +3,6 @@ import { marketingFeaturesResource, type MarketingFeature } from '@storageops/co
 import { api } from '../../../lib/api.ts'
 import { resourceKeys } from '../../../lib/resource-queries.ts'
 
-/** DELETE /api/marketing_features?marketing_featureId={id}: the screen's form of delete (spec: admin-console-part-2 §7). */
 export function deleteMarketingFeature(id: number) {
   return api.delete<MarketingFeature>(`/api/marketing_features?marketing_featureId=${id}`)
 }

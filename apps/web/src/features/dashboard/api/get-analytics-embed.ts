@@ -3,7 +3,6 @@ import type { AnalyticsEmbed } from '@storageops/contracts/dashboard'
 import { api } from '../../../lib/api.ts'
 import { dashboardKeys } from './dashboard-keys.ts'
 
-/** GET /api/dashboard/analytics_embed (spec: snapshot-field-tool §7, the cloud function's EmbedUrl): the analytics frame's address. */
 export function getAnalyticsEmbed() {
   return api.get<AnalyticsEmbed>('/api/dashboard/analytics_embed')
 }

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api.ts'
 import { EARLY_DATA } from '../../../lib/early-data.ts'
 import { dashboardKeys } from './dashboard-keys.ts'
 
-/** GET /api/facilities/overview (spec: snapshot-field-tool §7): one row per facility not hidden from the field tool. */
 export function getFacilitiesOverview() {
   return api.get<FacilityOverviewRow[]>(EARLY_DATA.facilitiesOverviewPath)
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 
-/** POST /api/ecri/runs/{id}/upload: the chosen rows become the pending tenant-rate upload. */
 export function useCreateEcriUpload(runId: number) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -3,7 +3,6 @@ import type { EcriCandidatePage } from '@storageops/contracts/ecri'
 import { api } from '../../../lib/api.ts'
 import { ecriKeys } from './ecri-keys.ts'
 
-/** GET /api/ecri/runs/{id}/candidates?{query}: one page, filtered and sorted on the server. */
 export function useEcriCandidates(id: number, query: string, enabled: boolean) {
   return useQuery({
     queryKey: ecriKeys.candidates(id, query),

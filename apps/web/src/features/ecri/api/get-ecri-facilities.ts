@@ -6,7 +6,6 @@ import { ecriKeys } from './ecri-keys.ts'
 
 export const ECRI_FACILITY_PAGE_SIZE = 10
 
-/** GET /api/ecri/runs/{id}/facilities: a page of facilities, the largest monthly change first. */
 export function useEcriFacilities(id: number, page: number, enabled: boolean) {
   return useQuery({
     queryKey: ecriKeys.facilities(id, page),

@@ -3,7 +3,6 @@ import type { EcriRun } from '@storageops/contracts/ecri'
 import { api } from '../../../lib/api.ts'
 import { ecriKeys } from './ecri-keys.ts'
 
-/** GET /api/ecri/runs/{id}, read again every second while the run computes. */
 export function useEcriRun(id: number | null) {
   return useQuery({
     queryKey: ecriKeys.run(id ?? 0),

@@ -3,7 +3,6 @@ import type { EcriRunSummary } from '@storageops/contracts/ecri'
 import { api } from '../../../lib/api.ts'
 import { ecriKeys } from './ecri-keys.ts'
 
-/** GET /api/ecri/runs: the latest 20 runs, newest first. */
 export function useEcriRuns() {
   return useQuery({ queryKey: ecriKeys.runs, queryFn: () => api.get<EcriRunSummary[]>('/api/ecri/runs') })
 }

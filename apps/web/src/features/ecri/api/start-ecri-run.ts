@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { ecriKeys } from './ecri-keys.ts'
 
-/** POST /api/ecri/runs: computes a rule set's candidates as a job; answers the run's id at once (202). */
 export function useStartEcriRun() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -3,7 +3,6 @@ import type { EcriCandidate } from '@storageops/contracts/ecri'
 import { api } from '../../../lib/api.ts'
 import { ecriKeys } from './ecri-keys.ts'
 
-/** PATCH /api/ecri/runs/{id}/candidates/{candidateId}: untick or tick, or a new rent in cents (null: the proposed). */
 export function useUpdateEcriCandidate(runId: number) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import type { ComboCode } from '@storageops/contracts/facilities'
 import { api } from '../../../lib/api.ts'
 
-/** GET /api/snapshot_locations/combo_code?serial_number= (spec: snapshot-field-tool §7); 404 with a message when unknown. */
 export function getComboCode(serialNumber: string) {
   return api.get<ComboCode>(`/api/snapshot_locations/combo_code?serial_number=${encodeURIComponent(serialNumber)}`)
 }

@@ -3,7 +3,6 @@ import type { FacilityDetails } from '@storageops/contracts/facilities'
 import { api, retryUnlessNotFound } from '../../../lib/api.ts'
 import { EARLY_DATA } from '../../../lib/early-data.ts'
 
-/** GET /api/snapshot_locations?location_code= (spec: snapshot-field-tool §7); 404 for an unknown code. */
 export function getFacilityDetails(locationCode: string) {
   return api.get<FacilityDetails>(`${EARLY_DATA.facilityDetailsPath}${encodeURIComponent(locationCode)}`)
 }

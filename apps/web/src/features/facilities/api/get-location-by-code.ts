@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { Location } from '@storageops/contracts/facilities'
 import { api, retryUnlessNotFound } from '../../../lib/api.ts'
 
-/** GET /api/locations?location_code= (spec: admin-console-part-1 §7): one location by its code in any case; 404 when unknown. */
 export async function getLocationByCode(locationCode: string): Promise<Location> {
   const [location] = await api.get<Location[]>(`/api/locations?${new URLSearchParams({ location_code: locationCode })}`)
   return location!

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api.ts'
 
 export const snapshotFacilitiesQueryKey = ['snapshot-facilities'] as const
 
-/** GET /api/locations for the admin console's snapshot list (spec: admin-console-part-2 §2 /snapshot). */
 export function getSnapshotFacilities() {
   return api.get<Location[]>('/api/locations')
 }

@@ -2,10 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SavedFacilitySnapshot } from '@storageops/contracts/facilities'
 import { api } from '../../../lib/api.ts'
 
-/**
- * POST /api/snapshot_locations as multipart/form-data (spec: admin-console-part-2 §7): slug,
- * location_code, every field value as text, and the property map as `upload_file` when one is chosen.
- */
 export function saveFacilitySnapshot(form: FormData) {
   return api.post<SavedFacilitySnapshot>('/api/snapshot_locations', form)
 }

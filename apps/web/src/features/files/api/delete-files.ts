@@ -3,7 +3,6 @@ import type { DeleteFilesInput, DeletedFiles } from '@storageops/contracts/files
 import { api } from '../../../lib/api.ts'
 import { fileKeys } from './get-files.ts'
 
-/** POST /api/file/delete with `fileNames`; 409 `in_use` names the content using a file unless `force`. */
 export function deleteFiles(input: DeleteFilesInput) {
   return api.post<DeletedFiles>('/api/file/delete', input)
 }

@@ -7,7 +7,6 @@ export const fileKeys = {
   page: (unused: boolean) => ['files', unused ? 'unused' : 'all'] as const,
 }
 
-/** One page of GET /api/file (DESIGN §13): newest first unless sorted, with where each file is used. */
 export function useFilesPage(unused: boolean, list: Pick<ListParams, 'apiQuery'>) {
   return usePagedQuery<MediaFile>(fileKeys.page(unused), `/api/file${unused ? '?unused=true' : ''}`, list)
 }

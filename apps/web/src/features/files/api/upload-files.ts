@@ -3,7 +3,6 @@ import type { HomepageImageName, UploadedFiles } from '@storageops/contracts/fil
 import { api } from '../../../lib/api.ts'
 import { fileKeys } from './get-files.ts'
 
-/** POST /api/file/upload: several files as `upload_files_{n}` (File Management), or one homepage image as `upload_file` with `fileName`. */
 export function uploadFiles(input: { files: readonly File[]; fileName?: HomepageImageName }) {
   const form = new FormData()
   if (input.fileName) {

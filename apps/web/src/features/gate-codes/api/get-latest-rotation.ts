@@ -7,7 +7,6 @@ export const latestRotationQueryKey = ['gate-code-rotation', 'latest'] as const
 /** Progress is polled this often while a rotation runs, in ms. */
 export const ROTATION_POLL_MS = 1000
 
-/** GET /api/gate_code_rotation/rotations/latest: the newest rotation with its progress, or null. */
 export function getLatestRotation() {
   return api.get<GateCodeRotation | null>('/api/gate_code_rotation/rotations/latest')
 }

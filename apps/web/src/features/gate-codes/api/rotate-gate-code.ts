@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import type { GateCodeName, GateCodeRotation } from '@storageops/contracts/gate-codes'
 import { api } from '../../../lib/api.ts'
 
-/** POST /api/gate_code_rotation/rotate with rotate_name (spec: admin-console-part-2 §7); 202 with the started rotation, 409 while one runs. */
 export function rotateGateCode(name: GateCodeName) {
   return api.post<GateCodeRotation>('/api/gate_code_rotation/rotate', { rotate_name: name })
 }

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api.ts'
 
 export const homepageKeys = { all: ['homepage'] as const }
 
-/** GET /api/homepage: a list whose first element is the content (spec: admin-console-part-2 §7). */
 export function getHomepage() {
   return api.get<HomepageContent[]>('/api/homepage')
 }

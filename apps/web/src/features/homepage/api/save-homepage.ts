@@ -3,7 +3,6 @@ import type { HomepageContent, SaveHomepageInput } from '@storageops/contracts/c
 import { api } from '../../../lib/api.ts'
 import { homepageKeys } from './get-homepage.ts'
 
-/** POST /api/homepage: the whole content; answers the list of one record. */
 export function saveHomepage(body: SaveHomepageInput) {
   return api.post<HomepageContent[]>('/api/homepage', body)
 }

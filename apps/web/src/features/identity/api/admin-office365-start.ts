@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import type { Office365StartResult } from '@storageops/contracts/office365'
 import { api } from '../../../lib/api.ts'
 
-/** POST /api/auth/office365/start: the identity provider's sign-in URL (the server keeps PKCE, state and nonce). */
 export function startOffice365SignIn() {
   return api.post<Office365StartResult>('/api/auth/office365/start')
 }

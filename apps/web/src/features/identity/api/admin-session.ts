@@ -3,7 +3,6 @@ import type { AdminUser, SessionInfo } from '@storageops/contracts/identity'
 import { api } from '../../../lib/api.ts'
 import { readSession, writeSession } from '../../../lib/session.ts'
 
-/** GET /api/session: who the stored token belongs to, loaded fresh by the server. */
 export function getSession() {
   return api.get<SessionInfo>('/api/session')
 }

@@ -3,7 +3,6 @@ import type { AdminLoginInput, AdminLoginResult } from '@storageops/contracts/id
 import { api } from '../../../lib/api.ts'
 import { writeSession } from '../../../lib/session.ts'
 
-/** POST /api/auth with email and password (spec: admin-console-part-2 §7). */
 export function signInAdmin(body: AdminLoginInput) {
   return api.post<AdminLoginResult>('/api/auth', body)
 }

@@ -2,16 +2,14 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { clearSession } from '../../../lib/session.ts'
 
-/** POST /api/logout: the server revokes the bearer token at once. */
 export function logout() {
   return api.post<void>('/api/logout')
 }
 
 /**
- * Logout (spec: snapshot-field-tool §2 "Logout clears the stored user"): the server revokes the token
- * (a failure is ignored, the user still leaves), `forgetUserData` drops what the screen cached for this
- * user, the stored user is cleared, and /login is loaded afresh so nothing of the session stays in memory.
- * All of it runs in the mutation itself: clearing the session unmounts the screen that started it.
+ * Logout (spec: snapshot-field-tool §2 "Logout clears the stored user"): a failed server call is ignored (the user
+ * still leaves), and /login is loaded afresh so nothing of the session stays in memory. All of it runs in the
+ * mutation itself: clearing the session unmounts the screen that started it.
  */
 export function useLogout({ forgetUserData }: { forgetUserData: () => void }) {
   return useMutation({

@@ -11,7 +11,6 @@ export interface FieldCredentials {
   sent?: Promise<Response>
 }
 
-/** POST /api/ssm with ValidateSSMLogin (spec: snapshot-field-tool §7). */
 export function signInField({ username, password, sent }: FieldCredentials) {
   return api.post<SsmLoginResult>(FIELD_SIGN_IN.path, fieldSignInBody(username, password), undefined, { sent })
 }

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import { LEASE_TERMINATION_CSV_NAME } from '@storageops/contracts/lease-terminations'
 import { api } from '../../../lib/api.ts'
 
-/** GET /api/lease_terminations/csv, saved as lease_termination_history.csv (spec: admin-console-part-2 §2). */
 export function downloadHistoryCsv() {
   return api.download('/api/lease_terminations/csv', LEASE_TERMINATION_CSV_NAME)
 }

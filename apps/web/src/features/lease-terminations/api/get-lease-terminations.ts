@@ -2,7 +2,6 @@ import type { LeaseTermination } from '@storageops/contracts/lease-terminations'
 import type { ListParams } from '../../../lib/list-params.ts'
 import { usePagedQuery } from '../../../lib/paged-query.ts'
 
-/** GET /api/lease_terminations?limit=10&offset={n}: rows and count; read again every 5 s while notices are going out. */
 export function useLeaseTerminations(list: ListParams) {
   return usePagedQuery<LeaseTermination>('lease-terminations', '/api/lease_terminations', list, (data) =>
     data?.rows.some((row) => row.status === 'pending') ? 5000 : false,

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LeaseTerminationAccepted, LeaseTerminationInput } from '@storageops/contracts/lease-terminations'
 import { api } from '../../../lib/api.ts'
 
-/** POST /api/notices/lease_termination_notice (spec: admin-console-part-2 §7). */
 export function submitLeaseTermination(body: LeaseTerminationInput) {
   return api.post<LeaseTerminationAccepted>('/api/notices/lease_termination_notice', body)
 }

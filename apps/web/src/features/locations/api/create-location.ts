@@ -3,7 +3,6 @@ import type { LocationInput, LocationRecord } from '@storageops/contracts/locati
 import { api } from '../../../lib/api.ts'
 import { locationKeys } from './get-admin-locations.ts'
 
-/** POST /api/locations with every location field (spec: admin-console-part-1 §7). */
 export function createLocation(body: LocationInput) {
   return api.post<LocationRecord>('/api/locations', body)
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { locationKeys } from './get-admin-locations.ts'
 
-/** DELETE /api/locations/{id}; superadmins only (spec: admin-console-part-1 §6, §7). */
 export function deleteLocation(id: number) {
   return api.delete<{ message: string }>(`/api/locations/${id}`)
 }

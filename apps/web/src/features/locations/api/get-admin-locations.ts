@@ -7,10 +7,6 @@ export const locationKeys = {
   bulk: ['admin-locations', 'bulk-edit'] as const,
 }
 
-/**
- * GET /api/locations?role=admin&limit=&offset=[&sort=&order=][&q=]: one page of locations with every field the role
- * may see, payment keys masked (spec: admin-console-part-1 §7; DESIGN §13).
- */
 export function useAdminLocations(list: ListParams<AdminLocationSort>) {
   return usePagedQuery<LocationRecord>(locationKeys.all[0], '/api/locations?role=admin', list)
 }

@@ -3,7 +3,6 @@ import type { ListParams } from '../../../lib/list-params.ts'
 import { usePagedQuery } from '../../../lib/paged-query.ts'
 import { locationKeys } from './get-admin-locations.ts'
 
-/** GET /api/locations_bulk_edit?limit=&offset=[&sort=&order=][&q=]: one page of reservation windows and CMS columns. */
 export function useBulkEditRows(list: ListParams<BulkEditSort>) {
   return usePagedQuery<BulkEditRow>(locationKeys.bulk, '/api/locations_bulk_edit', list)
 }

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api.ts'
 
 export const contentKeys = { one: (locationCode: string) => ['location-content', locationCode] as const }
 
-/** GET /api/location_contents/{location_code} (spec: admin-console-part-1 §7); 404 for an unknown code. */
 export function getLocationContent(locationCode: string) {
   return api.get<LocationContent>(`/api/location_contents/${encodeURIComponent(locationCode)}`)
 }

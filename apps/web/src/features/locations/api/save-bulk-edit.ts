@@ -3,7 +3,6 @@ import type { BulkEditInput, BulkEditResult } from '@storageops/contracts/locati
 import { api } from '../../../lib/api.ts'
 import { locationKeys } from './get-admin-locations.ts'
 
-/** PUT /api/locations_bulk_edit: 'Update All Pages' in one transaction (spec: admin-console-part-2 §2, §8 'Saved!'). */
 export function saveBulkEdit(body: BulkEditInput) {
   return api.put<BulkEditResult>('/api/locations_bulk_edit', body)
 }

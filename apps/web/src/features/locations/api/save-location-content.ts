@@ -4,7 +4,6 @@ import { api } from '../../../lib/api.ts'
 import { locationKeys } from './get-admin-locations.ts'
 import { contentKeys } from './get-location-content.ts'
 
-/** PUT /api/location_contents/{location_code} with the CMS content fields (spec: admin-console-part-1 §7). */
 export function saveLocationContent({ locationCode, body }: { locationCode: string; body: LocationContentInput }) {
   return api.put<LocationContent>(`/api/location_contents/${encodeURIComponent(locationCode)}`, body)
 }

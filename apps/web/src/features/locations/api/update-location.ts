@@ -3,7 +3,6 @@ import type { LocationInput, LocationRecord } from '@storageops/contracts/locati
 import { api } from '../../../lib/api.ts'
 import { locationKeys } from './get-admin-locations.ts'
 
-/** PUT /api/locations/{id} with the location fields; superadmins only (spec: admin-console-part-1 §6, §7). */
 export function updateLocation({ id, body }: { id: number; body: LocationInput }) {
   return api.put<LocationRecord>(`/api/locations/${id}`, body)
 }

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import type { UploadedContentPhoto } from '@storageops/contracts/location-content'
 import { api } from '../../../lib/api.ts'
 
-/** POST /api/location_contents/{location_code}/photos, multipart field `file`: stores one JPEG or PNG photo. */
 export function uploadContentPhoto({ locationCode, file }: { locationCode: string; file: File }) {
   const form = new FormData()
   form.append('file', file)

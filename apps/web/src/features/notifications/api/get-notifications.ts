@@ -3,7 +3,6 @@ import type { NotificationList } from '@storageops/contracts/notifications'
 import { api } from '../../../lib/api.ts'
 import { notificationKeys } from './notification-keys.ts'
 
-/** GET /api/notifications: the signed-in field user's newest 20 with the unread count. */
 export function getNotifications() {
   return api.get<NotificationList>('/api/notifications?page_size=20')
 }

@@ -3,7 +3,6 @@ import type { UnreadCount } from '@storageops/contracts/notifications'
 import { api } from '../../../lib/api.ts'
 import { notificationKeys } from './notification-keys.ts'
 
-/** POST /api/notifications/{id}/read, or /read_all without an id. */
 export function markNotificationRead(id: number | 'all') {
   return api.post<UnreadCount>(id === 'all' ? '/api/notifications/read_all' : `/api/notifications/${id}/read`)
 }

@@ -3,7 +3,6 @@ import type { NotificationSettings, NotificationSettingsInput } from '@storageop
 import { api } from '../../../lib/api.ts'
 import { notificationKeys } from './notification-keys.ts'
 
-/** GET/PUT /api/notifications/settings: the email opt-in and the server's Web Push key (null: push is off). */
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationKeys.settings,

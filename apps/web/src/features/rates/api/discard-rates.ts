@@ -3,7 +3,6 @@ import { RATE_UPLOADS, type RateKind } from '@storageops/contracts/rates'
 import { api } from '../../../lib/api.ts'
 import { rateKeys } from './rate-keys.ts'
 
-/** POST /api/{kind}/discard (spec §4): clears the pending changes. */
 export function discardRates(kind: RateKind) {
   return api.post<{ message: string }>(`${RATE_UPLOADS[kind].api}/discard`)
 }

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import { RATE_UPLOADS, type RateKind } from '@storageops/contracts/rates'
 import { api } from '../../../lib/api.ts'
 
-/** GET /api/{kind}/logs/{id}, saved as street_rate_upload_id_{id}.csv / tenant_rate_upload_id_{id}.csv (spec §2). */
 export function useDownloadRateLog(kind: RateKind) {
   return useMutation({
     mutationFn: (uploadId: number) =>

@@ -5,7 +5,6 @@ import type { ListParams } from '../../../lib/list-params.ts'
 import { usePagedQuery } from '../../../lib/paged-query.ts'
 import { rateKeys } from './rate-keys.ts'
 
-/** GET /api/{kind}/changes (spec: admin-console-part-2 §7): the pending changes, their counts and preview. */
 export function useRateChanges(kind: RateKind) {
   return useQuery({
     queryKey: rateKeys.changes(kind),

@@ -3,7 +3,6 @@ import { RATE_UPLOADS, type RateKind, type RateUploadLog } from '@storageops/con
 import { api } from '../../../lib/api.ts'
 import { rateKeys } from './rate-keys.ts'
 
-/** GET /api/{kind}/logs (spec §7): processed uploads, newest first. */
 export function useRateLogs(kind: RateKind) {
   return useQuery({
     queryKey: rateKeys.logs(kind),

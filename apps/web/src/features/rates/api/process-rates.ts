@@ -3,7 +3,6 @@ import { RATE_UPLOADS, type ProcessRatesInput, type RateKind } from '@storageops
 import { api } from '../../../lib/api.ts'
 import { rateKeys } from './rate-keys.ts'
 
-/** POST /api/{kind}/process (uploaded_at, user_id; spec §7): 202, then the job reports on the live channel. */
 export function processRates(kind: RateKind, body: ProcessRatesInput) {
   return api.post<{ upload_id: number; rows: number }>(`${RATE_UPLOADS[kind].api}/process`, body)
 }

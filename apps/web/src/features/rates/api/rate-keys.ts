@@ -1,6 +1,5 @@
 import type { RateKind } from '@storageops/contracts/rates'
 
-/** Query keys of the rate uploads, per kind. */
 export const rateKeys = {
   all: (kind: RateKind) => ['rates', kind] as const,
   changes: (kind: RateKind) => ['rates', kind, 'changes'] as const,

@@ -3,7 +3,6 @@ import { RATE_UPLOADS, type RateKind } from '@storageops/contracts/rates'
 import { api } from '../../../lib/api.ts'
 import { rateKeys } from './rate-keys.ts'
 
-/** POST /api/{kind}/logs/{id}/undo (issue 16): 202, then a job puts the previous rates back. */
 export function undoRateUpload(kind: RateKind, uploadId: number) {
   return api.post<{ upload_id: number; rows: number }>(`${RATE_UPLOADS[kind].api}/logs/${uploadId}/undo`)
 }

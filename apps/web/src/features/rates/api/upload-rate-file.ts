@@ -3,7 +3,6 @@ import { RATE_UPLOADS, type RateChanges, type RateKind } from '@storageops/contr
 import { api } from '../../../lib/api.ts'
 import { rateKeys } from './rate-keys.ts'
 
-/** POST /api/{kind}/upload-csv: one CSV under `file`; the server checks every row and answers the counts. */
 export function uploadRateFile(kind: RateKind, file: File) {
   const form = new FormData()
   form.append('file', file, file.name)

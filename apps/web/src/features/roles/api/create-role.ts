@@ -3,7 +3,6 @@ import type { CreateRoleInput, RoleWithUsers } from '@storageops/contracts/roles
 import { api } from '../../../lib/api.ts'
 import { roleKeys } from './get-roles.ts'
 
-/** POST api/roles with a name (spec: admin-console-part-2 §7). */
 export function createRole(body: CreateRoleInput) {
   return api.post<RoleWithUsers>('/api/roles', body)
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { roleKeys } from './get-roles.ts'
 
-/** DELETE api/roles?roleId= (spec: admin-console-part-2 §7). */
 export function deleteRole(roleId: number) {
   return api.delete<{ message: string }>(`/api/roles?roleId=${roleId}`)
 }

@@ -3,7 +3,6 @@ import type { RoleWithUsers, UpdateRoleInput } from '@storageops/contracts/roles
 import { api } from '../../../lib/api.ts'
 import { roleKeys } from './get-roles.ts'
 
-/** PUT api/roles with the whole role: name and allowed_pages (spec: admin-console-part-2 §7). */
 export function updateRole(body: UpdateRoleInput) {
   return api.put<RoleWithUsers>('/api/roles', body)
 }

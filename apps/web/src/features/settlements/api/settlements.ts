@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LinkSent, SendLinkInput, TenantSearchResult, TenantUnit } from '@storageops/contracts/settlements'
 import { api } from '../../../lib/api.ts'
 
-/** GET /api/tenant_settlements/search?type=email|sms&query= (spec: admin-console-part-1 §7). */
 export function searchTenants(input: { type: 'email' | 'sms'; query: string }) {
   return api.get<TenantSearchResult[]>(
     `/api/tenant_settlements/search?type=${input.type}&query=${encodeURIComponent(input.query)}`,
@@ -13,7 +12,6 @@ export function useSearchTenants() {
   return useMutation({ mutationFn: searchTenants })
 }
 
-/** GET /api/tenant_settlements/units?id=&locationCode=: leases with balances and live links. */
 export function useTenantUnits(tenant: TenantSearchResult) {
   return useQuery({
     queryKey: ['tenant-units', tenant.locationCode, tenant.TenantID],
@@ -24,7 +22,6 @@ export function useTenantUnits(tenant: TenantSearchResult) {
   })
 }
 
-/** POST /api/tenant_settlements/send-link. */
 export function useSendPaymentLink() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -3,7 +3,6 @@ import type { AppointmentCancelResult } from '@storageops/contracts/tasks'
 import { api } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 
-/** PUT /api/appointments/{id}/cancel (spec: snapshot-field-tool §7); a failure carries the storage-management system's message. */
 export function cancelAppointment(appointmentId: number) {
   return api.put<AppointmentCancelResult>(`/api/appointments/${appointmentId}/cancel`)
 }

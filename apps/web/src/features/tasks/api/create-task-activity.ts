@@ -6,11 +6,7 @@ import { taskKeys } from './task-keys.ts'
 
 const ACTION_LABELS = { close: 'Close', note: 'Note', assign: 'Assignment', reopen: 'Reopen' } as const
 
-/**
- * POST /api/task_activities (spec: snapshot-field-tool §7): close with a note, add a note, assign a
- * role or reopen; offline it waits in the write queue (`queued`). A reopen refused for a duplicate is a 409
- * ApiError whose body holds duplicate_open_task_id.
- */
+/** Offline it waits in the write queue (`queued`); a duplicate's 409 body holds duplicate_open_task_id. */
 export function createTaskActivity({ siteCode, ...input }: TaskActivityInput & { siteCode: string }) {
   const action = taskActivityActionOf(input)
   return sendOrQueue<TaskActivity>({

@@ -4,11 +4,7 @@ import { ROLE_LABELS } from '@storageops/contracts/task-rules'
 import { sendOrQueue } from '../../../lib/write-queue.ts'
 import { taskKeys } from './task-keys.ts'
 
-/**
- * POST /api/tasks (spec: snapshot-field-tool §7) as multipart/form-data: the task fields plus the
- * photos under `images`; offline it waits in the write queue with its photos (`queued`). A 409 ApiError's body
- * holds duplicate_open_task_id.
- */
+/** Offline it waits in the write queue with its photos (`queued`); a 409's body holds duplicate_open_task_id. */
 export function createTask({ photos, ...input }: CreateTaskInput & { photos: File[] }) {
   return sendOrQueue<Task>({
     path: '/api/tasks',

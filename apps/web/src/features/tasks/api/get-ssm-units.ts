@@ -8,10 +8,7 @@ import { taskKeys } from './task-keys.ts'
 
 const naturalOrder = new Intl.Collator('en-US', { numeric: true })
 
-/**
- * POST /api/ssm/GetAllUnits (spec: snapshot-field-tool §7): the storage-management system's units of a
- * facility; the unit number is each record's UNITEXTERNALID first item. Sorted naturally (A2 before A10).
- */
+/** The unit numbers (each record's UNITEXTERNALID first item), sorted naturally (A2 before A10). */
 export async function getSsmUnits(siteCode: string): Promise<string[]> {
   const result = await api.post<SsmUnitRecords>('/api/ssm/GetAllUnits', { location_code: siteCode })
   const units = result.Record.map((record) => record.UNITEXTERNALID?.[0]).filter((unit): unit is string =>

@@ -4,7 +4,6 @@ import { TASK_PAGE_SIZE } from '@storageops/contracts/task-rules'
 import { api } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 
-/** GET /api/task_activities?location_code&page (spec: snapshot-field-tool §7): a facility's activity log, newest first. */
 export function getTaskActivities(siteCode: string, page: number) {
   return api.get<TaskActivityList>(
     `/api/task_activities?location_code=${encodeURIComponent(siteCode)}&page=${page}&page_size=${TASK_PAGE_SIZE}`,

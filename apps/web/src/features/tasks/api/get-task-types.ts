@@ -3,7 +3,6 @@ import type { TaskType } from '@storageops/contracts/tasks'
 import { api } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 
-/** GET /api/tasks/task_types (spec: snapshot-field-tool §7): id, title and category of every task type. */
 export function getTaskTypes() {
   return api.get<TaskType[]>('/api/tasks/task_types')
 }

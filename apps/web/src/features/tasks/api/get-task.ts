@@ -3,7 +3,6 @@ import type { Task } from '@storageops/contracts/tasks'
 import { api, retryUnlessNotFound } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 
-/** GET /api/tasks/{id} (spec: snapshot-field-tool §7): the task with photos and activity history, newest first. */
 export function getTask(id: number) {
   return api.get<Task>(`/api/tasks/${id}`)
 }

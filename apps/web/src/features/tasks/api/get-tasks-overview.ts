@@ -4,7 +4,6 @@ import { api } from '../../../lib/api.ts'
 import { EARLY_DATA } from '../../../lib/early-data.ts'
 import { taskKeys } from './task-keys.ts'
 
-/** GET /api/tasks/overview (spec: snapshot-field-tool §7): one row per facility with open tasks. */
 export function getTasksOverview() {
   return api.get<TaskOverviewRow[]>(EARLY_DATA.tasksOverviewPath)
 }

@@ -4,7 +4,6 @@ import { TASK_PAGE_SIZE, type TaskCategory } from '@storageops/contracts/task-ru
 import { api } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 
-/** GET /api/tasks (spec: snapshot-field-tool §7): one page of a facility's open or closed tasks of a category, newest first. */
 export function getTasks(params: { siteCode: string; closed: boolean; type: TaskCategory; page: number }) {
   const query = new URLSearchParams({
     page: String(params.page),

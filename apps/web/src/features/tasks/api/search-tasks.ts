@@ -3,7 +3,6 @@ import type { TaskSearchResult } from '@storageops/contracts/tasks'
 import { api } from '../../../lib/api.ts'
 import { taskKeys } from './task-keys.ts'
 
-/** GET /api/tasks/search?query= (spec: snapshot-field-tool §7): site codes with an open task matching a unit number or task type. */
 export function searchTasks(query: string) {
   return api.get<TaskSearchResult>(`/api/tasks/search?query=${encodeURIComponent(query)}`)
 }

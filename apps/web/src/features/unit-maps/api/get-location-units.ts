@@ -3,7 +3,6 @@ import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import { api } from '../../../lib/api.ts'
 import { unitMapKeys } from './unit-map-keys.ts'
 
-/** GET /api/location_units?location_code= (spec: snapshot-field-tool §7): the facility's units with map data, floor then unit number. */
 export function getLocationUnits(locationCode: string) {
   return api.get<LocationUnit[]>(`/api/location_units?${new URLSearchParams({ location_code: locationCode })}`)
 }

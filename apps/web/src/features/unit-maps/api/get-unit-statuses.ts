@@ -4,7 +4,6 @@ import type { UnitStatus } from '@storageops/contracts/unit-map-rules'
 import { api } from '../../../lib/api.ts'
 import { unitMapKeys } from './unit-map-keys.ts'
 
-/** GET /api/location_units/statuses: each unit's status in the storage-management system, as a map by unit number. */
 export async function getUnitStatuses(locationCode: string): Promise<Map<string, UnitStatus>> {
   const result = await api.get<UnitStatusList>(
     `/api/location_units/statuses?${new URLSearchParams({ location_code: locationCode })}`,

@@ -3,7 +3,6 @@ import type { SaveWalkOrderInput, WalkOrder } from '@storageops/contracts/walkth
 import { api } from '../../../lib/api.ts'
 import { unitMapKeys } from './unit-map-keys.ts'
 
-/** GET /api/location_units/walk_order: every storage unit in the facility's walk order (issue 31). */
 export function getWalkOrder(locationCode: string) {
   return api.get<WalkOrder>(`/api/location_units/walk_order?${new URLSearchParams({ location_code: locationCode })}`)
 }
@@ -12,7 +11,6 @@ export function useWalkOrder(locationCode: string) {
   return useQuery({ queryKey: unitMapKeys.walkOrder(locationCode), queryFn: () => getWalkOrder(locationCode) })
 }
 
-/** PUT /api/location_units/walk_order: the units in the order walked; an empty list restores the default order. */
 export function saveWalkOrder(input: SaveWalkOrderInput) {
   return api.put<WalkOrder>('/api/location_units/walk_order', input)
 }

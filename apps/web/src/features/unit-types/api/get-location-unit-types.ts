@@ -7,7 +7,6 @@ export const unitTypeKeys = {
   ssm: (locationCode: string) => ['unit-types', locationCode, 'ssm'] as const,
 }
 
-/** GET /api/location_unittypes?location_code=: header location, available_filters and saved notes and filters (spec: admin-console-part-1 §7). */
 export function getLocationUnitTypes(locationCode: string) {
   return api.get<LocationUnitTypes>(`/api/location_unittypes?location_code=${encodeURIComponent(locationCode)}`)
 }

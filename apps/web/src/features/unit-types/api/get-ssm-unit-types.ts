@@ -3,7 +3,6 @@ import type { GetLocationUnitTypesResult } from '@storageops/contracts/unit-type
 import { api } from '../../../lib/api.ts'
 import { unitTypeKeys } from './get-location-unit-types.ts'
 
-/** POST /api/ssm/GetLocationUnitTypes with location_code: the unit types of the storage-management system (spec: admin-console-part-1 §7). */
 export async function getSsmUnitTypes(locationCode: string) {
   const result = await api.post<GetLocationUnitTypesResult>('/api/ssm/GetLocationUnitTypes', {
     location_code: locationCode,

@@ -3,7 +3,6 @@ import type { SavedUnitType, SaveUnitTypeInput } from '@storageops/contracts/uni
 import { api } from '../../../lib/api.ts'
 import { unitTypeKeys } from './get-location-unit-types.ts'
 
-/** POST /api/location_unittypes with location_code, unit_type_id, note, unit_filter_ids, unit_filter_keys (spec: admin-console-part-1 §7). */
 export function saveUnitType(body: SaveUnitTypeInput) {
   return api.post<SavedUnitType>('/api/location_unittypes', body)
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { userKeys } from './get-users.ts'
 
-/** DELETE /api/users?userId= (spec: admin-console-part-2 §7). */
 export function deleteUser(userId: number) {
   return api.delete<{ message: string }>(`/api/users?userId=${userId}`)
 }

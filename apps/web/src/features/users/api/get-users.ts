@@ -4,7 +4,6 @@ import { api } from '../../../lib/api.ts'
 
 export const userKeys = { all: ['users'] as const }
 
-/** GET /api/users: every admin user with role (spec: admin-console-part-2 §7). */
 export function getUsers() {
   return api.get<UserRecord[]>('/api/users')
 }
