@@ -15,11 +15,9 @@ import { demoSsmData } from './ssm-data.ts'
 const SEED_SSM = { SSM_CORP_CODE: 'DEMO', SSM_USER: 'seed', SSM_PASSWORD: 'seed', SSM_TIMEOUT_MS: 10_000 }
 
 /**
- * One processed upload of each kind (issue 16), so Upload Logs and their CSV downloads show something from the
- * first start: the example file of each kind uploaded, checked and processed by the demo superadmin through the
- * rates service against a stand-in, as PROCESS does (rows, outcomes, live log lines, the tenants' rate-change
- * notices in the outbox). The stand-in keeps rates in memory, as the one `npm start` runs does, so the changes
- * live on in the logs, not in the next start's system.
+ * One processed upload of each kind (issue 16), so Upload Logs and their CSV downloads show something from the first
+ * start: each kind's example file processed by the demo superadmin through the rates service against a stand-in, whose
+ * rates live in memory (the changes live on in the logs, not in the next start's system).
  */
 export async function seedRateUploads(db: Db): Promise<void> {
   const [admin] = await db

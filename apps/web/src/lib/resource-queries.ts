@@ -63,7 +63,6 @@ export function getResourceVersions(declaration: AnyResource, key: Key) {
   return api.get<ResourceVersionSummary[]>(`${recordPath(declaration, key)}/versions`)
 }
 
-/** One version with the whole record as it was after that write. */
 export function getResourceVersion(declaration: AnyResource, key: Key, version: number) {
   return api.get<ResourceVersion>(`${recordPath(declaration, key)}/versions/${version}`)
 }

@@ -4,9 +4,7 @@ import { SAVED_READS_DB, noteSavedAnswer } from './offline-cache.ts'
 
 /**
  * Reads the service worker cannot keep because they are POSTs (the facility's unit list, POST /api/ssm/GetAllUnits),
- * saved on the phone in IndexedDB so they show offline like the `field-api` cache's answers (issue 19, decision 019).
- * They belong to the session as that cache does: logout, a refused token and an expired session delete the database
- * (lib/offline-cache.ts), so each use closes its connection.
+ * saved on the phone in IndexedDB so they show offline like the `field-api` cache's answers (decision 019).
  */
 export interface SavedRead<T> {
   data: T

@@ -3,10 +3,8 @@ import { withDeviceStore, type DeviceStore } from '../../lib/device-store.ts'
 import { INSPECTION_DRAFTS_DB } from '../../lib/offline-cache.ts'
 
 /**
- * The inspection in progress, kept on the phone (IndexedDB, photos as blobs) until it is submitted or
- * discarded, so leaving mid-way (menu, breadcrumb, back, a closed tab) loses nothing (issue 18). One
- * draft per user and facility: another user of a shared phone does not see it. Drafts belong to the session:
- * logout and session expiry delete the database (lib/offline-cache.ts), so each use closes its connection.
+ * The inspection in progress, kept on the phone (IndexedDB, photos as blobs) until submitted or discarded, so leaving
+ * mid-way loses nothing (issue 18). One draft per user and facility: another user of a shared phone does not see it.
  */
 export interface InspectionDraft {
   notes: string

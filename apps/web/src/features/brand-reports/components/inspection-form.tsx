@@ -209,10 +209,9 @@ function QueuedInspection({ write }: { write: QueuedWrite }) {
 }
 
 /**
- * The field inspection (issue 6); the server decides, the form shows the same rules (a photo, notes for gaps) first.
- * The work in progress is a draft on the phone (inspection-draft.ts) until it is submitted or discarded; submitted
- * offline, it waits in the write queue and the draft stays until the server accepts the report (issue 19), so a
- * refused one is still there to correct.
+ * The field inspection (issue 6): the form shows the server's rules (a photo, notes for gaps) first. Its draft
+ * (inspection-draft.ts) stays until the server accepts the report, also after waiting offline in the write queue
+ * (issue 19), so a refused one is still there to correct.
  */
 export function InspectionForm({ siteCode, standards }: { siteCode: string; standards: BrandStandard[] }) {
   const queued = queuedInspectionOf(useWriteQueue().writes, siteCode)
