@@ -1,10 +1,20 @@
 import { eq, inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { LeaseTerminationsPage } from '@storageops/contracts/lease-terminations'
-import { auditLog, leaseTerminationBatches, leaseTerminations, locations } from '../../db/schema.ts'
+import { startSsmSimulator, type SsmSimulator, type SsmTenant, type SsmUnit } from '@storageops/ssm-simulator/simulator'
+import {
+  auditLog,
+  communicationTemplates,
+  leaseTerminationBatches,
+  leaseTerminations,
+  locations,
+  snapshotLocations,
+} from '../../db/schema.ts'
 import type { Env } from '../../env.ts'
+import { ssmClientFor } from '../../integrations/ssm/client.ts'
 import { useTestContext } from '../../test/context.ts'
-import { noticeLink, noticeLinkSecret, noticeSignature } from './lease-terminations.service.ts'
+import { replacingTransactions, uniqueViolation } from '../../test/staged-transactions.ts'
+import { noticeLink, noticeLinkSecret, noticeSignature, submitLeaseTermination } from './lease-terminations.service.ts'
 import { getTenantInfo, listUnitTenancies, type SsmUnitTenancy } from './ssm-units.service.ts'
 
 const ctx = useTestContext({ env: { NOTICE_PACING_SECONDS: '0' } })
@@ -29,6 +39,8 @@ async function settled(ids: number[]) {
 }
 
 const today = () => new Date().toLocaleDateString('en-CA')
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA')
+const SYSTEM = { kind: 'system', name: 'lease-terminations-rules' } as const
 const submit = (body: object) => ctx.adminCall('POST', '/api/notices/lease_termination_notice', admin, body)
 const request = (units: string[], patch: object = {}) => ({
   locationCode: FACILITY,
@@ -122,6 +134,11 @@ describe('Generate Lease Termination', () => {
       message: `Unit NOPE1 is not a unit of ${location!.name}.`,
       field: 'unit_numbers',
     })
+    const vacant = tenancies.find((unit) => unit.status === 'Vacant')!
+    expect((await submit(request([vacant.unit_no]))).json()).toMatchObject({
+      message: `Unit ${vacant.unit_no} is not rented (Vacant).`,
+      field: 'unit_numbers',
+    })
     const [unit] = rentedUnits()
     const before = (await ctx.db.select().from(leaseTerminations)).length
     ctx.ssm.failNext('GetUnitsList', -1, 'Units are not available')
@@ -133,6 +150,198 @@ describe('Generate Lease Termination', () => {
     expect(tenantDown.statusCode).toBe(502)
     expect(tenantDown.json().message).toContain('Tenants are not available')
     expect((await ctx.db.select().from(leaseTerminations)).length).toBe(before)
+  })
+
+  test('a unit already noticed for the date is 409 naming each notice by unit number; nothing is recorded again', async () => {
+    const units = rentedUnits().slice(1, 3)
+    const date = inDays(70)
+    const { ids } = (
+      await submit(
+        request(
+          units.map((unit) => unit.unit_no),
+          { form_date: date },
+        ),
+      )
+    ).json<{ ids: number[] }>()
+    await settled(ids)
+    await ctx.db
+      .update(leaseTerminations)
+      .set({ status: 'failed', error: 'No email address', sent_at: null })
+      .where(eq(leaseTerminations.id, ids[1]!))
+    const [sent] = await ctx.db.select().from(leaseTerminations).where(eq(leaseTerminations.id, ids[0]!))
+    const before = (await ctx.db.select().from(leaseTerminations)).length
+    // Another tenant's unit free on that date, and the two taken ones named in the other order.
+    const again = await submit(
+      request([rentedUnits()[3]!.unit_no, units[1]!.unit_no, units[0]!.unit_no], { form_date: date }),
+    )
+    const existing = [
+      { id: ids[0], unit_no: units[0]!.unit_no, status: 'sent', sent_at: sent!.sent_at!.toISOString() },
+      { id: ids[1], unit_no: units[1]!.unit_no, status: 'failed', sent_at: null },
+    ].sort((a, b) => (a.unit_no < b.unit_no ? -1 : 1))
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({
+      error: 'conflict',
+      message: `A notice for the same termination date already exists: ${existing
+        .map((entry) => `unit ${entry.unit_no} in lease termination ${entry.id} (${entry.status})`)
+        .join(', ')}. Nothing was sent again.`,
+      field: 'unit_numbers',
+      existing,
+    })
+    expect((await ctx.db.select().from(leaseTerminations)).length).toBe(before)
+  })
+
+  test('a submit that meets the index before the racing one is visible is 409 all the same; another failure is passed on', async () => {
+    const input = {
+      ...request([rentedUnits()[4]!.unit_no], { form_date: inDays(71) }),
+      termination_type: 'Termination' as const,
+    }
+    const raced = replacingTransactions(ctx.db, () => Promise.reject(uniqueViolation()))
+    await expect(submitLeaseTermination(raced, ctx.app.ssm, input, SYSTEM)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'conflict',
+      message:
+        'A notice for the same units and termination date was submitted at the same time. Nothing was sent again.',
+      field: 'unit_numbers',
+      extra: { existing: [] },
+    })
+    const failure = new Error('disk full')
+    await expect(
+      submitLeaseTermination(
+        replacingTransactions(ctx.db, () => Promise.reject(failure)),
+        ctx.app.ssm,
+        input,
+        SYSTEM,
+      ),
+    ).rejects.toBe(failure)
+  })
+
+  test("the batch keeps the facility as it is at submit, its own phone else the snapshot's, and the day it was issued", async () => {
+    const [template] = await ctx.db
+      .select()
+      .from(communicationTemplates)
+      .where(eq(communicationTemplates.key, 'lease_termination_notice'))
+    const [location] = await ctx.db.select().from(locations).where(eq(locations.location_code, FACILITY))
+    const [details] = await ctx.db.select().from(snapshotLocations).where(eq(snapshotLocations.location_code, FACILITY))
+    const batchOf = async (unit: SsmUnitTenancy) => {
+      const response = await submit(request([unit.unit_no], { form_date: inDays(72) }))
+      const { batch_id, ids } = response.json<{ batch_id: number; ids: number[] }>()
+      await settled(ids)
+      return (await ctx.db.select().from(leaseTerminationBatches).where(eq(leaseTerminationBatches.id, batch_id)))[0]!
+    }
+    const { name, address, city, state, zip } = location!
+    try {
+      await ctx.db
+        .update(snapshotLocations)
+        .set({ phone: '(512) 555-0199' })
+        .where(eq(snapshotLocations.location_code, FACILITY))
+      const own = await batchOf(rentedUnits()[5]!)
+      expect(own.template_id).toBe(template!.id)
+      expect(own.content).toEqual({
+        parts: {
+          sms_body: template!.sms_body,
+          email_subject: template!.email_subject,
+          email_body: template!.email_body,
+        },
+        facility: { name, address, city, state, zip, phone: location!.phone },
+        issued_on: today(),
+      })
+      await ctx.db.update(locations).set({ phone: null }).where(eq(locations.location_code, FACILITY))
+      const fallback = await batchOf(rentedUnits()[6]!)
+      expect(fallback.content!.facility.phone).toBe('(512) 555-0199')
+    } finally {
+      await ctx.db.update(locations).set({ phone: location!.phone }).where(eq(locations.location_code, FACILITY))
+      await ctx.db
+        .update(snapshotLocations)
+        .set({ phone: details!.phone })
+        .where(eq(snapshotLocations.location_code, FACILITY))
+    }
+  })
+
+  test("a tenant the system has no details for keeps the units list's name, with no email or phone", async () => {
+    const unit = rentedUnits()[7]!
+    ctx.ssm.failNext('GetTenantInfoByTenantID', 0, `No tenant ${unit.tenant_id}`)
+    const response = await submit(request([unit.unit_no], { form_date: inDays(73) }))
+    expect(response.statusCode, response.body).toBe(202)
+    const [row] = await ctx.db
+      .select()
+      .from(leaseTerminations)
+      .where(eq(leaseTerminations.id, response.json<{ ids: number[] }>().ids[0]!))
+    expect(row).toMatchObject({
+      tenant_id: unit.tenant_id,
+      tenant_name: unit.tenant_name,
+      tenant_email: null,
+      tenant_phone: null,
+    })
+  })
+})
+
+describe('units and tenants as the system lists them', () => {
+  let system: SsmSimulator
+  const unit = (unit_no: string, unit_id: string, status = 'Rented'): SsmUnit => ({
+    unit_id,
+    unit_no,
+    unit_type_id: 1,
+    category_name: 'Standard',
+    description: '5x5 Standard',
+    width: 5,
+    length: 5,
+    status,
+    system: false,
+  })
+  const tenant = (tenant_id: number, first_name: string, last_name: string, unit_no: string): SsmTenant => ({
+    tenant_id,
+    first_name,
+    last_name,
+    email: '',
+    cell_phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zip: '',
+    units: [{ lease_number: `L-${tenant_id}`, unit_no }],
+  })
+
+  beforeAll(async () => {
+    system = await startSsmSimulator({
+      credentials: { corpCode: ctx.env.SSM_CORP_CODE, user: ctx.env.SSM_USER, password: ctx.env.SSM_PASSWORD },
+      data: {
+        employees: [],
+        unitsFor: (code) => (code === FACILITY ? [unit('b12', '1'), unit('C7', '2'), unit('D9', '3')] : undefined),
+        // C7 is rented with no tenant record: the system lists it with an id of its own and no name.
+        tenantsFor: () => [tenant(71, 'Ana', '', 'b12'), tenant(0, 'Zero', 'Tenant', 'D9')],
+      },
+    })
+  })
+  afterAll(() => system.close())
+
+  const submitTo = (units: string[]) =>
+    submitLeaseTermination(
+      ctx.db,
+      ssmClientFor(ctx.env, system.url),
+      { ...request(units, { form_date: inDays(74) }), termination_type: 'Termination' },
+      SYSTEM,
+    )
+  const stored = async (id: number) =>
+    (await ctx.db.select().from(leaseTerminations).where(eq(leaseTerminations.id, id)))[0]!
+
+  test("a unit number the system writes in lower case is found; the tenant's name is trimmed, no email or phone kept", async () => {
+    const { ids } = await submitTo(['B12'])
+    expect(await stored(ids[0]!)).toMatchObject({
+      units: ['b12'],
+      tenant_id: '71',
+      tenant_name: 'Ana',
+      tenant_email: null,
+      tenant_phone: null,
+    })
+  })
+
+  test('a rented unit of a tenant the system has neither details nor a name for is named by tenant id', async () => {
+    const { ids } = await submitTo(['C7'])
+    expect(await stored(ids[0]!)).toMatchObject({ tenant_id: '500002', tenant_name: 'Tenant 500002' })
+  })
+
+  test('a rented unit whose tenant id is 0 is refused naming unit_numbers', async () => {
+    await expect(submitTo(['D9'])).rejects.toMatchObject({ statusCode: 400, field: 'unit_numbers' })
   })
 })
 
@@ -268,11 +477,18 @@ describe('signed notice links', () => {
     const forged = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`
     expect((await open(forged)).statusCode).toBe(404)
     expect((await open(sig.slice(0, -1))).statusCode).toBe(404)
+    const head = await ctx.request({ method: 'HEAD', url: `/notice/${id}?sig=${sig}`, host: ADMIN })
+    expect(head.statusCode).toBe(200)
     expect(await viewed()).toBeNull()
     const page = await open()
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Notice of lease termination')
     expect(page.body).toContain(unit!.unit_no)
-    expect(await viewed()).not.toBeNull()
+    const first = await viewed()
+    expect(first).not.toBeNull()
+    await open()
+    expect((await viewed())!.getTime()).toBe(first!.getTime())
+    const unknown = await ctx.request({ method: 'GET', url: `/notice/2000000000?sig=${sig}`, host: ADMIN })
+    expect(unknown.statusCode).toBe(404)
   })
 })
