@@ -28,7 +28,7 @@ export const SERVICE_GLOB = 'apps/server/src/features/{tasks,locations,identity,
  * PART_TESTS.
  * @type {string[]}
  */
-export const SERVICE_FILES = []
+export const SERVICE_FILES = ['communications/sms-webhooks.service.ts']
 
 /** API test files of an area beyond its own folder: other areas' tests that exercise its routes. */
 const EXTRA_TESTS = {
@@ -344,6 +344,39 @@ export const EQUIVALENT_MUTANTS = [
     line: 'if (nonGsm.length > 0) {',
     original: 'nonGsm.length > 0',
     reason: 'the same shortcut as above',
+  },
+  {
+    file: 'apps/server/src/features/communications/sms-webhooks.service.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    line: "const status = params.MessageStatus ?? params.SmsStatus ?? ''",
+    original: "''",
+    reason: 'a callback without a status matches no branch whether it reads as the empty text or as the replacement',
+  },
+  {
+    file: 'apps/server/src/features/communications/sms-webhooks.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    line: "} else if (status === 'sent' && (row.status === 'sending' || row.status === 'queued')) {",
+    original: "row.status === 'sending' || row.status === 'queued'",
+    reason:
+      "a shortcut: the update's where repeats the statuses, so a late sent changes no message; the template's status is then recomputed from the same sends",
+  },
+  {
+    file: 'apps/server/src/features/communications/sms-webhooks.service.ts',
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    line: "const word = (params.Body ?? '').trim().toUpperCase()",
+    original: "''",
+    reason: 'a text without a body is neither a STOP nor a START word, as the empty text or as the replacement',
+  },
+  {
+    file: 'apps/server/src/features/communications/sms-webhooks.service.ts',
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    line: '.onConflictDoNothing({ target: smsOptOuts.cell_phone })',
+    original: '{ target: smsOptOuts.cell_phone }',
+    reason: 'cell_phone is the primary key and sms_opt_outs has no other unique index: any conflict is on it',
   },
 ]
 

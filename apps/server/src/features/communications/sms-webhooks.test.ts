@@ -92,6 +92,12 @@ describe('status callbacks', () => {
     expect(await current(delivered.id)).toMatchObject({ status: 'delivered', updated_at: delivered.updated_at })
   })
 
+  test('a callback naming the message id the provider gave at sending updates that message', async () => {
+    const row = await smsRow({ provider_id: 'SM13' })
+    await recordSmsStatus(ctx.db, row.id, { MessageSid: 'SM13', MessageStatus: 'delivered' }, 20)
+    expect(await current(row.id)).toMatchObject({ status: 'delivered', provider_id: 'SM13' })
+  })
+
   test('an unknown status, another message id, an email or an unknown row change nothing', async () => {
     const row = await smsRow({ provider_id: 'SM8' })
     await recordSmsStatus(ctx.db, row.id, { MessageSid: 'SM8', MessageStatus: 'accepted' }, 20)
