@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ComboCode,
@@ -75,6 +75,12 @@ function sendLocationList(app: FastifyInstance, request: FastifyRequest, reply: 
   )
 }
 
+/**
+ * A page of the admin console's facility list, checked against its own schema: the route's union tries the admin
+ * shapes first, and rejecting 20 rows there cost ≈1.8 ms of CPU per answer, 30× the check itself (issue 30).
+ */
+const serializeLocationsPage = serializerCompiler({ schema: LocationsPage, method: 'GET', url: '/api/locations' })
+
 export function registerFacilityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
@@ -98,7 +104,10 @@ export function registerFacilityRoutes(app: FastifyInstance) {
       // LocationsQuery lets only the admin list's sorts through with role=admin.
       if (query.role === 'admin') return listAdminLocationsFor(app, request, query as AdminLocationsQuery)
       if (query.location_code) return [await getLocationByCodeInAnyCase(app.db, query.location_code)]
-      if (asksForPage(query)) return listLocationsPage(app.db, query as ListQueryOf<FacilityListSort>)
+      if (asksForPage(query)) {
+        const page = await listLocationsPage(app.db, query as ListQueryOf<FacilityListSort>)
+        return reply.type('application/json; charset=utf-8').serializer(serializeLocationsPage).send(page)
+      }
       return sendLocationList(app, request, reply)
     },
   )
