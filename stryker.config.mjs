@@ -28,7 +28,10 @@ export const SERVICE_GLOB = 'apps/server/src/features/{tasks,locations,identity,
  * PART_TESTS.
  * @type {string[]}
  */
-export const SERVICE_FILES = ['communications/sms-webhooks.service.ts']
+export const SERVICE_FILES = [
+  'communications/sms-webhooks.service.ts',
+  'lease-terminations/lease-terminations.service.ts',
+]
 
 /** API test files of an area beyond its own folder: other areas' tests that exercise its routes. */
 const EXTRA_TESTS = {
@@ -377,6 +380,30 @@ export const EQUIVALENT_MUTANTS = [
     line: '.onConflictDoNothing({ target: smsOptOuts.cell_phone })',
     original: '{ target: smsOptOuts.cell_phone }',
     reason: 'cell_phone is the primary key and sms_opt_outs has no other unique index: any conflict is on it',
+  },
+  {
+    file: 'apps/server/src/features/lease-terminations/lease-terminations.service.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'phones.own',
+    line: 'facility: { name, address, city, state, zip, phone: phones?.own ?? phones?.snapshot ?? null },',
+    original: 'phones?.own',
+    reason: 'the facility was just read by getLocationByCode, so the phones query always answers its row',
+  },
+  {
+    file: 'apps/server/src/features/lease-terminations/lease-terminations.service.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'phones.snapshot',
+    line: 'facility: { name, address, city, state, zip, phone: phones?.own ?? phones?.snapshot ?? null },',
+    original: 'phones?.snapshot',
+    reason: 'as above: the row of the phones query is always there',
+  },
+  {
+    file: 'apps/server/src/features/lease-terminations/lease-terminations.service.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'total.value',
+    line: 'return { count: total?.value ?? 0, rows: rows.map(({ row, name }) => toLeaseTermination(row, name, fileUrl)) }',
+    original: 'total?.value',
+    reason: 'a count() query always answers one row',
   },
 ]
 
