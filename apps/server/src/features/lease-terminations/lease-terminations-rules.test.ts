@@ -405,6 +405,7 @@ describe('history and CSV', () => {
       ].join(','),
     )
     expect(line(ids[1]!)).toContain(`,${units[1]!.unit_no},,Termination,`)
+    expect(line(ids[1]!)).toMatch(/,09:30,,[^,]+$/)
     expect(csv.slice(1).map((entry) => Number(entry.split(',')[0]))).toEqual(
       [...csv.slice(1).map((entry) => Number(entry.split(',')[0]))].sort((a, b) => a - b),
     )
@@ -436,6 +437,7 @@ describe('signed notice links', () => {
     expect(() => noticeLinkSecret(env({}))).toThrow(
       expect.objectContaining({
         statusCode: 503,
+        code: 'not_configured',
         message: 'Lease-termination notices need NOTICE_LINK_SECRET to sign their links.',
       }),
     )
