@@ -87,6 +87,9 @@ test('A file in use asks again before a forced delete; a failed delete says Dele
   const table = page.getByRole('table', { name: 'Files' })
   const search = page.getByRole('searchbox', { name: 'Search files by name' })
   await search.fill('review-1.jpg')
+  // A selection belongs to the search it was made on: choose once the search has applied.
+  await expect(page.getByText('1 file found for “review-1.jpg”')).toBeVisible()
+  await expect(page).toHaveURL(`${ADMIN_URL}/file-management?q=review-1.jpg`)
   const review = table.getByRole('row').filter({ hasText: '/img/review-1.jpg' })
   await review.getByRole('button', { name: 'review-1.jpg is used in 1 place' }).click()
   await expect(page.getByRole('link', { name: /^Review: / })).toBeVisible()
