@@ -1,12 +1,7 @@
 import { earliestEffectiveDate, maxRateCents } from './rate-guardrails.ts'
 
-/**
- * The ECRI planner's rules (existing-customer rate increases; issue 32, decision 025): which leases get an increase
- * and how much. Money in integer cents; every amount derived from a percentage is rounded down to the cent, so no
- * cap or ceiling is ever passed by rounding. Dates YYYY-MM-DD; months are whole calendar months.
- */
+/** ECRI rules (decision 025). Cents; amounts from a percentage round down, so no cap is passed by rounding. */
 
-/** A rule set as staff save it (the declared resource `ecri_rule_set` holds these fields and a name). */
 export interface EcriRules {
   /** Whole months from move-in to the effective date at least. */
   min_tenure_months: number
@@ -32,7 +27,6 @@ export interface EcriRules {
   excluded_facilities: readonly string[]
 }
 
-/** One lease as the storage-management system and our auctions hold it: the inputs a run keeps. */
 export interface EcriLease {
   location_code: string
   rent_cents: number
@@ -103,7 +97,6 @@ function digitAt(date: string, index: number): number {
   return date.charCodeAt(index) - 48
 }
 
-/** A YYYY-MM-DD date's year, month and day (read by position: a run reads three dates of a million leases). */
 function parts(date: string): [number, number, number] {
   return [
     digitAt(date, 0) * 1000 + digitAt(date, 1) * 100 + digitAt(date, 2) * 10 + digitAt(date, 3),
@@ -206,7 +199,6 @@ export function histogramBucket(changeCents: number): number {
   return Math.min(Math.floor(changeCents / ECRI_HISTOGRAM_STEP_CENTS), ECRI_HISTOGRAM_BUCKETS - 1)
 }
 
-/** '$0–5', …, '$50+'. */
 export function histogramLabel(bucket: number): string {
   const from = (bucket * ECRI_HISTOGRAM_STEP_CENTS) / 100
   return bucket === ECRI_HISTOGRAM_BUCKETS - 1 ? `$${from}+` : `$${from}–${from + ECRI_HISTOGRAM_STEP_CENTS / 100}`

@@ -1,7 +1,6 @@
 /**
- * The one field vocabulary of every admin form, zod-free; a descriptor says how a field is edited, the zod schemas
- * what it accepts. Non-obvious kinds: secret (write-only, masked), percent (0–100), coordinate (decimal degrees),
- * yes-no ('true'/'false' select), date (YYYY-MM-DD), gate-code (six digits, optionally `*…#`), image (file name or URL).
+ * The one field vocabulary of every admin form, zod-free. Kinds: secret (write-only, masked), percent (0–100),
+ * coordinate (decimal degrees), yes-no ('true'/'false'), date (YYYY-MM-DD), gate-code (six digits, optionally `*…#`).
  */
 export type FieldKind =
   | 'text'
@@ -25,10 +24,7 @@ export type FieldKind =
   | 'tags'
   | 'image'
 
-/**
- * A field's value in a form: boolean for 'flag', a list for 'tags', a number or '' (empty) for the
- * number kinds, a string for every other kind ('true'/'false' for 'yes-no', YYYY-MM-DD for 'date').
- */
+/** A field's form value: boolean for 'flag', a list for 'tags', a number or '' for numbers, else a string. */
 export type FieldValue = string | number | boolean | readonly string[]
 
 export interface FieldOption {
@@ -69,10 +65,7 @@ export function fieldLabel(field: Pick<FieldDescriptor, 'label' | 'deprecated'>)
   return field.deprecated ? `${field.label} (Deprecated)` : field.label
 }
 
-/**
- * Several field messages in one banner, joined with '. ' (spec: admin-console-part-2 §5), each once; a
- * message's own closing period is dropped before the join, so 'State code is not valid.' never doubles it.
- */
+/** Field messages in one banner, each once, joined with '. ' (spec: admin-console-part-2 §5) without doubled periods. */
 export function joinedMessages(messages: readonly string[]): string {
   const unique = [...new Set(messages)]
   return unique.map((message, index) => (index < unique.length - 1 ? message.replace(/\.$/, '') : message)).join('. ')
@@ -107,10 +100,7 @@ function toFieldValue(field: FieldDescriptor, stored: unknown): FieldValue {
   }
 }
 
-/**
- * The form values of `record` for `fields`, or of a new record without one: null and missing values
- * take the field's `defaultValue`, else blank ('', false, []); secrets always start blank.
- */
+/** The form values of `record` (or a new one): null and missing take `defaultValue`, else blank; secrets start blank. */
 export function formValuesOf<Key extends string>(
   fields: readonly FieldDescriptor<Key>[],
   record?: Partial<Record<Key, unknown>> | null,

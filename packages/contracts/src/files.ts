@@ -16,10 +16,7 @@ export const MEDIA_MAX_FILES = 20
 export const THUMBNAIL_WIDTH = 120
 export const THUMBNAIL_HEIGHT = 80
 
-/**
- * Widths of the web sizes made at upload, in pixels (WebP, `{name}.w{width}.webp`): only those narrower than the
- * original, which stays the largest size (docs/decisions/016-media-library.md).
- */
+/** Web sizes made at upload (WebP `{name}.w{width}.webp`), only those narrower than the original (decision 016). */
 export const WEB_WIDTHS = [480, 960, 1600] as const
 
 export const ImageVariant = z.object({ path: z.string(), width: z.number(), height: z.number() })
@@ -32,7 +29,6 @@ export const thumbnailNameOf = (name: string) => `${name}.thumb.jpg`
 export const HOMEPAGE_IMAGE_NAMES = ['homepage_hero_image.jpg', 'homepage_kiosk_image.jpg'] as const
 export type HomepageImageName = (typeof HOMEPAGE_IMAGE_NAMES)[number]
 
-/** Where a file is used: the content record holding its path, and the admin screen that edits it. */
 export const FileUsage = z.object({
   kind: z.string(),
   label: z.string(),
@@ -42,7 +38,6 @@ export type FileUsage = z.infer<typeof FileUsage>
 
 export const MediaFile = z.object({
   name: z.string(),
-  /** The file's path on this site: `/img/{name}`. */
   path: z.string(),
   /** The 120×80 thumbnail's path (JPEG). */
   thumbnail: z.string(),
@@ -73,7 +68,6 @@ export const FileListQuery = listQuery(FILE_SORTS).extend({
 })
 export type FileListQuery = z.output<typeof FileListQuery>
 
-/** The whole library (no list parameter sent). */
 export const FileList = z.object({ files: z.array(MediaFile), count: z.number() })
 export type FileList = z.infer<typeof FileList>
 export const FilesPage = recordsPage(MediaFile)
@@ -101,13 +95,11 @@ export type DeleteFilesInput = z.input<typeof DeleteFilesInput>
 export const DeletedFiles = z.object({ message: z.string(), deleted: z.array(z.string()) })
 export type DeletedFiles = z.infer<typeof DeletedFiles>
 
-/** 409 of a delete: the files in use and where. */
 export const FilesInUse = ErrorBody.extend({
   in_use: z.array(z.object({ name: z.string(), used_in: z.array(FileUsage) })),
 })
 export type FilesInUse = z.infer<typeof FilesInUse>
 
-/** The `srcset` of a library image: its web sizes and the original. */
 export const srcSetOf = (file: Pick<MediaFile, 'path' | 'width' | 'variants'>) =>
   [...file.variants, { path: file.path, width: file.width }].map((size) => `${size.path} ${size.width}w`).join(', ')
 

@@ -144,10 +144,7 @@ export const LocationInput = z.object({
 export type LocationInput = z.input<typeof LocationInput>
 export type LocationInputValues = z.output<typeof LocationInput>
 
-/**
- * PUT /api/locations/{id} (spec: admin-console-part-1 §7, "bulk edit sends reservation_window only"): any subset of
- * LocationInput; a field not sent keeps its stored value, null takes the default as on create.
- */
+/** PUT /api/locations/{id} (spec: admin-console-part-1 §7): any subset; a field not sent keeps its value, null the default. */
 export const LocationUpdateInput = LocationInput.partial()
 export type LocationUpdateInput = z.input<typeof LocationUpdateInput>
 
@@ -227,7 +224,6 @@ export const CsLocationRecord = LocationRecord.omit({
   sboa_brochure: true,
 })
 
-/** GET /api/locations?role=admin: every location with every field (customer-service roles: CsLocationRecord), by name. */
 export const AdminLocationList = z.union([z.array(LocationRecord), z.array(CsLocationRecord)])
 
 export const ADMIN_LOCATIONS_PAGE_SIZE = 25
@@ -242,25 +238,17 @@ export const ADMIN_LOCATION_SORTS = [
   ...CS_HIDDEN_LOCATION_FIELDS,
 ] as const
 export type AdminLocationSort = (typeof ADMIN_LOCATION_SORTS)[number]
-/**
- * GET /api/locations?role=admin with list parameters (DESIGN §13): `q` finds name, location_code, city or state;
- * a customer-service role may not sort by a field it does not receive.
- */
+/** The admin list's paging (DESIGN §13); a customer-service role may not sort by a field it does not receive. */
 export const AdminLocationsQuery = listQuery(ADMIN_LOCATION_SORTS)
 export type AdminLocationsQuery = z.output<typeof AdminLocationsQuery>
 export const AdminLocationsPage = z.union([recordsPage(LocationRecord), recordsPage(CsLocationRecord)])
 export type AdminLocationsPage = z.infer<typeof AdminLocationsPage>
 
-/** Page size of the admin console's facility list (/snapshot). */
 export const FACILITY_LIST_PAGE_SIZE = 25
 export const FACILITY_LIST_SORTS = ['location_code', 'name', 'address', 'city', 'state'] as const
 export type FacilityListSort = (typeof FACILITY_LIST_SORTS)[number]
 
-/**
- * GET /api/locations: `location_code` for one location, `role=admin` for the admin list (AdminLocationsQuery's
- * sorts), else the facility list, paged when list parameters are sent (FACILITY_LIST_SORTS; `q` finds code, name,
- * state, city, address or zip, as the field tool's search does).
- */
+/** GET /api/locations: one by `location_code`, the admin list by `role=admin`, else the facility list (paged on request). */
 export const LocationsQuery = listQuery([...ADMIN_LOCATION_SORTS, 'address'])
   .extend({
     location_code: text().trim().min(1).max(32).optional(),
@@ -274,10 +262,9 @@ export const LocationsQuery = listQuery([...ADMIN_LOCATION_SORTS, 'address'])
 export type LocationsQuery = z.output<typeof LocationsQuery>
 export const LocationsPage = recordsPage(Location)
 
-/** Page size of Location Bulk Edit: a page of inputs stays quick to draw; edits on every page are kept until saved. */
+/** Page size of Location Bulk Edit; edits on every page are kept until saved. */
 export const BULK_EDIT_PAGE_SIZE = 25
 export const BULK_EDIT_SORTS = ['name', 'location_code', 'city', 'state', 'reservation_window'] as const
 export type BulkEditSort = (typeof BULK_EDIT_SORTS)[number]
-/** GET /api/locations_bulk_edit with list parameters (DESIGN §13): by name unless sorted; `q` as the admin list's. */
 export const BulkEditQuery = listQuery(BULK_EDIT_SORTS)
 export const BulkEditList = listOrPage(BulkEditRow)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { AdminPagePath } from './admin-pages.ts'
 import type { FieldDescriptor } from './fields.ts'
 
-/** Admin resources declared once, as data, without callbacks (DESIGN §9, docs/decisions/009-resource-declarations.md). */
+/** Admin resources declared once, as data, without callbacks (DESIGN §9, decision 009). */
 
 type AnyObject = z.ZodObject
 type KeyOf<Schema extends AnyObject> = keyof z.output<Schema> & string
@@ -14,7 +14,7 @@ type KeyOf<Schema extends AnyObject> = keyof z.output<Schema> & string
 export type ResourceColumn<RecordKey extends string = string> =
   { kind?: 'text' | 'excerpt' | 'thumbnail'; key: RecordKey; label: string } | { kind: 'position'; label: string }
 
-/** The spec's texts of a resource's screens; every one is written out, none is made up by the machinery. */
+/** The spec's texts of a resource's screens, each written out. */
 export interface ResourceMessages {
   /** Shown when the edit screen's record cannot be loaded; the screen then returns to the list. */
   notFound: string
@@ -30,13 +30,12 @@ export interface ResourceMessages {
 }
 
 export interface ResourceListOptions<Field extends string = string> {
-  /** Record fields the list sorts by on request; their columns get sortable headers. */
   sorts: readonly [Field, ...Field[]]
   /** Text fields `q` is looked for in (anywhere, any case). */
   search: readonly [Field, ...Field[]]
 }
 
-/** Rows a page of a paged resource list (`list`) when `limit` is not sent, and on its screen. */
+/** Rows a page of a paged resource list when `limit` is not sent. */
 export const RESOURCE_PAGE_SIZE = 25
 
 export interface ResourceLabels {
@@ -56,7 +55,6 @@ export interface ResourceDeclaration<
   Query extends AnyObject = AnyObject,
   Key extends KeyOf<RecordSchema> = KeyOf<RecordSchema>,
 > {
-  /** Audit entity and code name, singular: 'review'. */
   name: string
   /** The API base path as the spec writes it: '/api/reviews'; one record is `{api}/{key}`. */
   api: `/api/${string}`
@@ -67,21 +65,15 @@ export interface ResourceDeclaration<
   listScreen?: `/${string}`
   /** Where edit screens are when not under `screen`: `{editScreen}/{key}` (pages: '/pages/edit'). */
   editScreen?: `/${string}`
-  /** The record field that names one record in URLs: 'id', or e.g. 'short_name'. */
   key: Key
   record: RecordSchema
   create: Create
-  /** PUT body: the create body unless adding and editing differ. */
   update: Update
   /** GET list query: equality filters on record fields (GET /api/settings?name=maintenance). */
   query: Query
   /** The list's order (ascending, then the key); the key when not given. */
   sort: KeyOf<RecordSchema>
-  /**
-   * A list that grows with the operator (DESIGN §13): `GET {api}` also takes `limit`, `offset`, `sort` (one of
-   * `sorts`), `order` and `q` (found in the `search` fields) and then answers one page as `{ rows, count }`; the
-   * list screen pages on the server, RESOURCE_PAGE_SIZE rows a page. Left out, the list is read whole.
-   */
+  /** Grows with the operator (DESIGN §13): `GET {api}` pages on `limit`/`offset`/`sort`/`order`/`q` as `{ rows, count }`. */
   list?: ResourceListOptions<KeyOf<RecordSchema>>
   labels: ResourceLabels
   fields: readonly FieldDescriptor<KeyOf<Create>>[]
@@ -89,11 +81,7 @@ export interface ResourceDeclaration<
   messages: ResourceMessages
   /** A valid create body: the OpenAPI example, and what the declaration-driven tests type into the form. */
   example: z.input<Create>
-  /**
-   * Served read-only without a token at `/api/public/{name}` and `/api/public/{name}/{key}`, `{name}` being
-   * the last segment of `api`: only these record fields, one record named by `key` (the declaration's key
-   * when not given). Left out, the resource is not public.
-   */
+  /** Served read-only without a token at `/api/public/{name}[/{key}]`: only these fields; `key` defaults to the key. */
   public?: { fields: readonly KeyOf<RecordSchema>[]; key?: KeyOf<RecordSchema> }
 }
 
@@ -115,7 +103,6 @@ type Declared<
   sort?: KeyOf<RecordSchema>
 }
 
-/** Declares a resource: the declaration as given, with the PUT body, list query and order filled in. */
 export function defineResource<
   RecordSchema extends AnyObject,
   Create extends AnyObject,
@@ -135,7 +122,6 @@ export function defineResource<
 
 export const listScreenOf = (declaration: AnyResource) => declaration.listScreen ?? declaration.screen
 
-/** The edit screen's path of one record (`:key` gives the router's pattern). */
 export const editScreenOf = (declaration: AnyResource, key: string | number) =>
   `${declaration.editScreen ?? declaration.screen}/${key === ':key' ? key : encodeURIComponent(String(key))}`
 

@@ -3,10 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { XMLBuilder, XMLParser } from 'fast-xml-parser'
 import { ssmWsdl, type SsmMethodName } from './wsdl.ts'
 
-/**
- * The SOAP stand-in of DESIGN §6 (protocol there; its WSDL at `{url}?wsdl`, from wsdl.ts); it keeps state, and tests
- * can make a method fail or slow down.
- */
+/** The SOAP stand-in of DESIGN §6 (WSDL at `{url}?wsdl`); it keeps state, and tests can make a method fail or slow. */
 
 export interface SsmEmployee {
   username: string
@@ -62,7 +59,6 @@ export interface SsmDataSource {
   employees: SsmEmployee[]
   /** Undefined for an unknown code, which is asked again next time (the facility may be set up later). */
   unitsFor(locationCode: string): SsmUnit[] | undefined | Promise<SsmUnit[] | undefined>
-  /** The tenants of a facility's rented units (called once per facility, after unitsFor). */
   tenantsFor?(locationCode: string, units: SsmUnit[]): SsmTenant[] | Promise<SsmTenant[]>
   appointments?: SsmAppointment[]
   /** A unit type's street rate in dollars before any UnitStandardRateUpdate; default 100. */
@@ -81,13 +77,12 @@ export interface SsmSimulator {
   url: string
   /** The next call of `method` answers with this Ret_Code and message (a negative code is an error). */
   failNext(method: string, retCode: number, message: string): void
-  /** Every response waits this long first (milliseconds). */
+  /** Every response waits this long first. */
   setDelay(milliseconds: number): void
-  /** From now on the system does not know this facility (as if it were never set up there): every call naming it answers Ret_Code -2. */
+  /** From now on every call naming this facility answers Ret_Code -2. */
   forgetLocation(locationCode: string): void
   /** Sets the balance a lease owes (dollars), as if the tenant paid or was charged. */
   setBalance(leaseNumber: string, dollars: number): void
-  /** Sets the date a lease is paid through (YYYY-MM-DD). */
   setPaidThru(leaseNumber: string, date: string): void
   calls: string[]
   /** Every call's method and parameters (credentials left out), in order. */
@@ -103,7 +98,6 @@ interface MethodResult {
   tables?: Record<string, Row[]>
 }
 
-/** Facilities one GetRentRoll call may name. */
 export const RENT_ROLL_MAX_LOCATIONS = 200
 type Method = (params: Record<string, string>) => MethodResult | Promise<MethodResult>
 
@@ -130,10 +124,7 @@ const escapeText = (text: string) =>
     ? text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'))
     : text
 
-/**
- * A method's DataSet answer as .NET writes one (each row an element named after its table, each column a child
- * element, nulls left out), written as one string rather than through an object tree: a rent roll is a million rows.
- */
+/** A method's DataSet answer as .NET writes one, built as one string: a rent roll is a million rows. */
 function dataSetResponse(method: string, result: MethodResult): string {
   const parts = [
     `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><${method}Response xmlns="urn:ssm"><${method}Result><NewDataSet>`,
@@ -179,8 +170,7 @@ export async function startSsmSimulator(options: {
     return hash % 5 === 0 ? 0 : 50 + (hash % 145_000) / 100
   }
 
-  // Paid-through dates per lease number: a deterministic one from the lease number (one in eight is 1–120 days past
-  // due, the others paid through the end of this month), unless set.
+  // Paid-through dates per lease number: deterministic (one in eight 1–120 days past due), unless set.
   const paidThru = new Map<string, string>()
   const paidThruOf = (leaseNumber: string) => {
     const set = paidThru.get(leaseNumber)
@@ -195,10 +185,9 @@ export async function startSsmSimulator(options: {
     return date.toISOString().slice(0, 10)
   }
 
-  // Gate codes programmed at each facility's gate controller, by location code (set by UpdateGateCodes).
   const gateCodes = new Map<string, { AuctionWinner: string; EmergencyCode: string; TempCode: string }>()
 
-  // Street rates (cents) by `LOC|unitTypeId` and lease rents by `LOC|tenantId|leaseNumber`, once read or changed.
+  // Street rates (cents) by `LOC|unitTypeId`, lease rents by `LOC|tenantId|leaseNumber`.
   const streetRates = new Map<string, number>()
   const rents = new Map<string, { rent: number; scheduled: { rent: number; date: string } | null }>()
   const toCents = (dollars: string) =>

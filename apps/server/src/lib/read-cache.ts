@@ -38,25 +38,16 @@ interface Cache {
 const caches = new WeakMap<FastifyInstance, Cache>()
 /** Keys a list read makes (page, filters) are many: the least recently computed answers go first past this. */
 const MAX_ENTRIES = 5_000
-/**
- * An answer that turns by the clock within this long has its successor computed ahead, off the requests' path, and
- * compressed at brotli's best before it is sent (2.5–4 s of one core for a 1,500-row overview on a loaded machine).
- */
+/** An answer turning by the clock within this long has its successor computed and compressed at brotli's best ahead. */
 const PREPARE_MS = 15_000
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const brotliAt = (quality: number, size: number) => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
 })
-/**
- * Brotli's quality for the first bytes sent: 2–6 ms on the thread pool for a 1,500-row overview, 13–17 % fewer bytes
- * than 4 (27.3 → 23.9 KB, 43.8 → 36.6 KB); its best (11, seconds) makes them ≈35 % smaller again later.
- */
+/** Brotli's quality for the first bytes sent (decision 010: 13–17 % fewer bytes than 4 for 2–6 ms). */
 const FIRST_QUALITY = 5
-/**
- * Answers waiting for brotli's best quality, compressed one at a time (seconds for a large answer, on libuv's thread
- * pool); past MAX_WAITING the oldest are left at the first quality.
- */
+/** Answers waiting for brotli's best quality, one at a time; past MAX_WAITING the oldest keep the first quality. */
 const waitingForBest: Array<{ encoded: Encoded; first: boolean; done: () => void }> = []
 const MAX_WAITING = 100
 let compressingBest = false
@@ -91,10 +82,7 @@ function compressAtBest(encoded: Encoded, first: boolean): Promise<void> {
   })
 }
 
-/**
- * The `read_versions` counter an answer depends on ('facility_figures'; 'content' for the public content API) and
- * the Cache-Control it is sent with.
- */
+/** The `read_versions` counter an answer depends on and the Cache-Control it is sent with. */
 export interface CachedReadOptions {
   counter?: string
   cacheControl?: string
@@ -110,11 +98,7 @@ function cacheOf(app: FastifyInstance): Cache {
   return cache
 }
 
-/**
- * The answer at `at`. Bytes equal to `previous`'s (a write that did not change this answer) reuse its ETag and
- * compressed bytes; otherwise brotli's fast quality now and its best in the background, or, `ahead` (a successor
- * computed before it is due), its best before it resolves.
- */
+/** The answer at `at`, reusing `previous`'s ETag and bytes when equal; `ahead`: compressed at its best first. */
 async function build<T>(
   version: number,
   at: number,
@@ -127,7 +111,6 @@ async function build<T>(
   const identity = Buffer.from(JSON.stringify(schema.parse(answer.body)))
   const entry = { version, from: at, until: answer.validUntil, next: null }
   if (previous?.encoded.identity.equals(identity)) return { ...entry, encoded: previous.encoded }
-  // Off the event loop: compressing a 1,500-row answer took tens of milliseconds of every request's time.
   const [br, gz] = await Promise.all([brotli(identity, brotliAt(FIRST_QUALITY, identity.length)), gzip(identity)])
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`
   const encoded: Encoded = { etag, identity, br, gzip: gz }
@@ -143,10 +126,8 @@ function store(cache: Cache, key: string, entry: Entry) {
 }
 
 /**
- * A derived read served from memory while exact (issue 17): checked, serialised and compressed once, reused while the
- * trigger-moved counter (held in memory by read-versions.ts) is unchanged and before `validUntil`; ETag / 304.
- * Concurrent requests that find no answer share one computation; an answer about to turn by the clock has the next
- * one computed ahead for the moment it turns (the computations take `now`), so requests do not wait for it.
+ * A derived read served from memory while exact (issue 17, decision 010): reused while its read_versions counter is
+ * unchanged and before `validUntil`; ETag / 304. Concurrent misses share one computation.
  */
 export async function sendCachedRead<T>(
   app: FastifyInstance,
@@ -179,7 +160,6 @@ export async function sendCachedRead<T>(
       )
     }
     entry = await running.entry
-    // Started before this request with the same counter; true from then on unless the clock has moved past it since.
     if (entry.until <= now) store(cache, key, (entry = await build(version, now, schema, compute, entry)))
   }
   if (entry.next === null && entry.until - now <= PREPARE_MS) {

@@ -26,7 +26,7 @@ import { recordAudit, type AuditActor } from './audit.ts'
 import { readPage, type ListColumns } from './list-query.ts'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from './http-error.ts'
 
-/** A declaration bound to its hand-written table (DESIGN §9); every write locks its record and commits through `commitWrite`. */
+/** A declaration bound to its hand-written table (DESIGN §9). */
 export interface ResourceStore<D extends AnyResource = AnyResource, T extends PgTable = PgTable> {
   declaration: D
   table: T
@@ -41,7 +41,7 @@ type Fits<D extends AnyResource, T extends PgTable> =
       : 'the POST body does not fit the table'
     : 'the table rows do not carry every record field'
 
-/** Compile-time check that rows carry every record field and the bodies can be written as they are (else a third argument names the problem). */
+/** Compile-time check that rows carry every record field and bodies can be written as they are. */
 export function resourceStore<D extends AnyResource, T extends PgTable>(
   declaration: D,
   table: T,
@@ -87,7 +87,6 @@ function asConflict(store: ResourceStore, error: unknown): unknown {
   return error
 }
 
-/** The declaration's equality filters (GET /api/settings?name=maintenance); undefined when none is sent. */
 function filtersOf(store: ResourceStore, query: Record<string, unknown>) {
   const filters = Object.entries(query)
     .filter(([, value]) => value !== undefined)
@@ -95,7 +94,6 @@ function filtersOf(store: ResourceStore, query: Record<string, unknown>) {
   return filters.length ? and(...filters) : undefined
 }
 
-/** Every record matching the query's filters, by the declaration's `sort` and then the key. */
 export async function listResource<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
@@ -109,7 +107,6 @@ export async function listResource<D extends AnyResource>(
   return rows.map((row) => toRecord(store, row))
 }
 
-/** How a declaration with `list` is read page by page (lib/list-query.ts). */
 function listColumnsOf(store: ResourceStore): ListColumns<string> {
   const { declaration } = store
   const { sorts, search } = declaration.list!
@@ -122,10 +119,7 @@ function listColumnsOf(store: ResourceStore): ListColumns<string> {
   }
 }
 
-/**
- * One page of a declaration with `list` (DESIGN §13): the records matching its filters and `q`, sorted in SQL with
- * the key breaking ties, and how many match.
- */
+/** One page of a declaration with `list` (DESIGN §13) and how many match; the key breaks ties. */
 export async function listResourcePage<D extends AnyResource>(
   db: Db,
   store: ResourceStore<D>,
@@ -167,7 +161,6 @@ function matchesEtag(ifMatch: string, etag: string): boolean {
   return ifMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** Preconditions of a write: `ifMatch` is the request's If-Match header, when it sent one. */
 export interface WriteOptions {
   ifMatch?: string
 }
@@ -264,10 +257,7 @@ interface ResourceWrite<D extends AnyResource> {
   restoredFrom?: number
 }
 
-/**
- * Every declared write passes here in its transaction: audit entry and version. A record's first versioned change
- * also keeps it as it was ('baseline'); an update that changes nothing makes no version.
- */
+/** Every declared write commits here: audit entry and version ('baseline' first); no change makes no version. */
 async function commitWrite<D extends AnyResource>(
   tx: Tx,
   store: ResourceStore<D>,
@@ -336,9 +326,8 @@ export async function createResource<D extends AnyResource>(
 }
 
 /**
- * The PUT body's refinements on the record as the write leaves it, so a rule that reads a field the body left out
- * (a setting's value checked by its stored name) still holds: 400 naming a field the body sends. Refinements of
- * fields the body leaves alone are not asked again, so a value stored before a rule does not block other edits.
+ * The PUT body's refinements on the record as the write leaves it (a rule may read a field the body left out); 400
+ * naming a field the body sends. Refinements of untouched fields are not asked again, so old values do not block.
  */
 function checkRecordRules<D extends AnyResource>(store: ResourceStore<D>, before: ResourceRecord<D>, values: Row) {
   const editable = Object.keys(store.declaration.update.shape)

@@ -25,13 +25,9 @@ interface Page {
 
 const INLINE_STYLESHEET_BYTES = 4096
 
-/** Content-hashed build output: cached by browsers and proxies for a year, never revalidated. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
 
-/**
- * Serves the build's .br / .gz when accepted; /assets/ immutable for a year, the rest `no-cache` (ETag); each page's
- * HTML `modulepreload`s the chunks it needs (issue 17). Null when the web app is not built.
- */
+/** Serves the built web app (decision 010: compression, caching, preloads); null when it is not built. */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html')
   if (!fs.existsSync(indexFile)) return null
@@ -45,13 +41,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     setHeaders: (reply, file) => {
       const hashed = path.relative(webDist, file).startsWith(`assets${path.sep}`)
       reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : 'no-cache')
-      // /index.html itself: what the service worker shows for a page (issue 19).
       if (/\.html(\.br|\.gz)?$/.test(file)) allowInlineScripts(reply.raw)
     },
   })
 
   const template = fs.readFileSync(indexFile, 'utf8')
-  // The build's inline script (apps/web/src/lib/early-data.ts) runs under the Content-Security-Policy by its hash.
+  // The inline scripts run under the Content-Security-Policy by their hash (decision 010).
   const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
   )
@@ -67,8 +62,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {}
-  // A route module merged into a shared chunk (the field layout is in `field-shared`) has no manifest entry of its own:
-  // the build names the chunk that holds it (apps/web/vite.config.ts, `module-chunks`).
+  // A route module merged into a shared chunk has no manifest entry: the build names its chunk (vite.config.ts).
   const chunksFile = path.join(webDist, '.vite', 'module-chunks.json')
   const moduleChunks = fs.existsSync(chunksFile)
     ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, string>)
@@ -77,16 +71,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const manifestKey = (module: string) =>
     manifest[module] ? module : moduleChunks[module] && keyOfFile.get(moduleChunks[module])
   const pages = new Map<string, Page>()
-  // The field login the build prerendered (apps/web/prerender-login.ts, decision 010): the first paint of /login and
-  // of / (the field tool's address) for a signed-out user, before any script has arrived; hidden when signed in.
+  // The prerendered field login: the first paint of /login and / when signed out (decision 010).
   const loginFile = path.join(webDist, '.vite', 'field-login.html')
   const prerenderedLogin = fs.existsSync(loginFile) ? fs.readFileSync(loginFile, 'utf8') : null
   const PRERENDERED_PAGES = new Set(['login', 'facility-search'])
 
-  /**
-   * The manifest keys a page needs beyond the entry (its app, the shared header when it has one, the page module;
-   * the login page too where the login is prerendered), and whether it carries the prerendered login.
-   */
+  /** The manifest keys a page needs beyond the entry, and whether it carries the prerendered login. */
   const pageOf = (appName: AppName, pathname: string) => {
     if (appName === 'admin') return { modules: adminModules(pathname), prerendered: false }
     const page = fieldPageFor(pathname)
@@ -100,10 +90,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     return { modules, prerendered }
   }
 
-  /**
-   * An admin page's: the app, and the signed-in console's frame with the screen's page module where the path is one of
-   * ADMIN_SCREENS or home (a declared resource's screens load theirs after the frame); the login page's on /login.
-   */
+  /** An admin page's modules: the app, and the console's frame with the page module of ADMIN_SCREENS paths or home. */
   const adminModules = (pathname: string) => {
     const admin = (page: string) => `src/app/routes/admin/${page}.tsx`
     if (pathname === '/login') return ['src/app/admin-app.tsx', admin('login-page')]
@@ -112,10 +99,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     return ['src/app/admin-app.tsx', admin('admin-shell'), ...(screen ? [admin(screen)] : [])]
   }
 
-  /**
-   * A page's stylesheet: a small one inline, which saves its request (on "Slow 4G" it held one of six connections
-   * for a round trip, issue 17), with a disabled link Chromium does not fetch, so Vite's preload helper sees it loaded.
-   */
+  /** Inlines a small stylesheet, saving a request on "Slow 4G" (decision 010), with a disabled link for Vite's preloader. */
   const stylesheet = (file: string) => {
     const text = fs.existsSync(path.join(webDist, file)) ? fs.readFileSync(path.join(webDist, file), 'utf8') : ''
     if (!text || text.length > INLINE_STYLESHEET_BYTES || /url\(|<\//.test(text))
@@ -139,9 +123,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     modules.forEach(visit)
     const links = [
       ...[...new Set(styles)].filter((file) => !template.includes(`/${file}"`)).map(stylesheet),
-      // On a signed-in field page, low priority: the data request the inline script starts (issue 17) takes the first
-      // free connection of the six instead of waiting behind a dozen chunks; the chunks keep their order among
-      // themselves. The sign-in pages start no data and keep the default.
+      // Low priority on signed-in field pages, so the early data request goes first (decision 010).
       ...scripts
         .filter((file) => !template.includes(`/${file}"`))
         .map(
@@ -150,19 +132,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         ),
     ]
     const title = appName === 'field' ? 'Snapshot · StorageOps' : 'Admin · StorageOps'
-    // Only the field tool installs (issue 19) and starts its data from the HTML (issue 17): the admin console's pages
-    // carry neither the web app manifest nor the inline script.
+    // Only the field tool installs (issue 19) and starts its data from the HTML (issue 17).
     let html = (
       appName === 'field'
         ? template
         : template.replace(/\s*<link rel="manifest"[^>]*>/, '').replace(/\s*<script>[\s\S]*?<\/script>/g, '')
     )
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      // Whatever precedes it (vite-plugin-pwa writes its manifest link right before '</head>', no line break).
       .replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`)
     if (prerendered && prerenderedLogin) {
-      // The stylesheets no longer hold the prerendered login's first paint (it carries the rules it uses): loaded for
-      // print, the app applies them before it renders (lib/prerendered-login.ts), in their place in the head.
+      // Stylesheets loaded for print, applied by the app before it renders (lib/prerendered-login.ts, decision 010).
       html = html
         .replaceAll('<link rel="stylesheet"', '<link rel="stylesheet" media="print" data-media="all"')
         .replace('<div id="root"></div>', () => `<div id="root">${prerenderedLogin}</div>`)

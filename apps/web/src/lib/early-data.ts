@@ -1,8 +1,4 @@
-/**
- * The field page's data requests, started by a script inline in the page's HTML before any of the app's code
- * arrives, so they run beside the modules instead of after them (issue 17, decision 010). The build writes
- * `early-data.js` from {@link startEarlyData} and {@link EARLY_DATA}; the server inlines it in field pages.
- */
+/** The field page's data requests, started inline in its HTML before the app's code arrives (decision 010). */
 export const EARLY_DATA = {
   /** Local-storage key of the field tool's stored session (lib/session.ts). */
   sessionKey: 'snapshot_user',
@@ -21,7 +17,6 @@ export const EARLY_DATA = {
 
 export type EarlyDataConfig = typeof EARLY_DATA
 
-/** A request the page's HTML started: when (performance.now()) and its response. */
 export interface EarlyRequest {
   at: number
   response: Promise<Response>
@@ -35,10 +30,8 @@ declare global {
 }
 
 /**
- * Runs inline in the HTML, so it stands alone (serialised with `toString()`: no imports, no outside names). With a
- * live stored session: Task Overview starts its overview, the Dashboard its facility table's; facility detail (`/:slug`) starts the facility's details
- * when the saved list knows the slug, else the list and then the details. The requests carry the headers
- * lib/api.ts sends.
+ * Runs inline in the HTML (serialised with `toString()`: no imports, no outside names); with a live stored session it
+ * starts the page's data requests with lib/api.ts's headers.
  */
 export function startEarlyData(config: EarlyDataConfig) {
   const started: Record<string, EarlyRequest> = {}
@@ -93,17 +86,12 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   return performance.now() - request.at <= EARLY_DATA_MAX_AGE_MS ? request.response : undefined
 }
 
-/** Settles once every request the HTML started has answered (or failed); at once when none. */
 export function earlyDataSettled(): Promise<unknown> {
   const started = typeof window === 'undefined' ? {} : (window.storageopsEarlyData ?? {})
   return Promise.allSettled(Object.values(started).map((request) => request.response))
 }
 
-/**
- * Resolves once the first page has loaded its code and the data its HTML started, and the browser is idle: work
- * that is not on screen yet (the service worker's precache, code a tap may need) must not share a slow link with
- * them (issue 17).
- */
+/** Resolves once the first page has its code and early data and the browser is idle: later work must not share a slow link. */
 export async function afterFirstPage() {
   if (document.readyState !== 'complete')
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))

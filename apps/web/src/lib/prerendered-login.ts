@@ -9,24 +9,19 @@ export const PRERENDERED_LOGIN_FILE = '.vite/field-login.html'
 export const SIGNED_IN_ATTRIBUTE = EARLY_DATA.signedInAttribute
 /** Set on the prerendered form when Login was pressed before the app ran with a blank field: the app says so. */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
-/** Marks the template of the pending Login button (SignInButton loading), which replaces Login once it is sent. */
 export const PENDING_BUTTON_ATTRIBUTE = 'data-pending-login'
 
 export const PRERENDERED_LOGIN_CSS = `html[${SIGNED_IN_ATTRIBUTE}] [${PRERENDERED_LOGIN_ATTRIBUTE}]{display:none}`
 
 declare global {
   interface Window {
-    /** The answer to the sign-in the prerendered login sent before the app ran; the app takes it once. */
     storageopsHeldSignIn?: Promise<Response>
   }
 }
 
 /**
- * Runs inline in the HTML's head (serialised with `toString()`: no imports, no outside names). A Login (or Enter) on
- * the prerendered form before the app's code runs is never a native form post: with both fields filled, the page
- * sends the app's sign-in request at once (`bodyOf` is lib/field-sign-in.ts's `fieldSignInBody`) and keeps its answer
- * for the app (`window.storageopsHeldSignIn`); Login turns into the app's pending button and sends nothing more.
- * With a blank field it is held (marked) for the app, which shows its own message.
+ * Runs inline in the head (serialised with `toString()`: no imports, no outside names). A Login before the app runs
+ * sends the app's sign-in request once and keeps the answer for the app; with a blank field it is held (decision 010).
  */
 export function holdPrerenderedSubmit(
   settings: typeof HOLD_SUBMIT_SETTINGS,
@@ -70,17 +65,15 @@ export const HOLD_SUBMIT_SETTINGS = {
   ...FIELD_SIGN_IN,
 }
 
-/** The inline script the build writes into the HTML's head (vite.config.ts); the server allows it by its hash. */
+/** The inline script the build writes into the head; the server allows it by its hash. */
 export const holdSubmitScript = () =>
   `(${holdPrerenderedSubmit.toString()})(${JSON.stringify(HOLD_SUBMIT_SETTINGS)},${fieldSignInBody.toString()})`
 
-/** What the app's form takes from the prerendered one. */
 export interface PrerenderedLogin {
   values: Record<string, string>
   focus: { name: string; start: number | null; end: number | null } | null
   /** Login was pressed with a blank field: the app's form submits once, to say so. */
   submitted: boolean
-  /** The answer to the sign-in the page sent before the app ran, which the app adopts instead of sending again. */
   sent: Promise<Response> | null
 }
 
@@ -94,10 +87,7 @@ export function capturePrerenderedLogin(): boolean {
   return true
 }
 
-/**
- * The prerendered form's values, focus and held submit while it is still in the page (null when none): read when the
- * app's form renders, which replaces it in the same task, so nothing typed in between is lost.
- */
+/** The prerendered form's values, focus and held submit, read as the app's form replaces it (null when none). */
 export function prerenderedLogin(): PrerenderedLogin | null {
   if (!captured?.isConnected) return null
   const values: Record<string, string> = {}
@@ -114,16 +104,12 @@ export function prerenderedLogin(): PrerenderedLogin | null {
   }
 }
 
-/** The app's form has taken the prerendered one over: a later login form starts empty and sends its own Login. */
 export function releasePrerenderedLogin() {
   captured = null
   window.storageopsHeldSignIn = undefined
 }
 
-/**
- * The page's stylesheets applied: where the login is prerendered the server sends them for print (`data-media`
- * says for what), so they do not hold its first paint; the app applies them, in their place, before it renders.
- */
+/** Applies the stylesheets the server sent for print where the login is prerendered (decision 010), in their place. */
 export async function applyDeferredStyles(): Promise<void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-media]')]
   await Promise.all(

@@ -3,23 +3,15 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import { ApiError, api } from './api.ts'
 import { readSession } from './session.ts'
 
-/**
- * The field tool's offline write queue (decision 019): a write made offline is kept in IndexedDB (`field-writes`) and
- * sent, oldest first, when the network returns, with the Idempotency-Key it got when made, so a lost answer creates
- * nothing twice. Entries belong to the signed-in user (`owner`): another user's are never sent; logout deletes them.
- */
+/** A write kept offline in IndexedDB until the network returns (decision 019, docs/areas/offline-field-tool.md). */
 export interface QueuedWrite {
   id?: number
   owner: string
-  /** POST path, e.g. /api/task_activities. */
   path: string
   /** JSON body; with `files`, the form fields of a multipart request. */
   body: Record<string, string | number | null | undefined | readonly Record<string, unknown>[]>
   files?: { field: string; name: string; blob: Blob }[]
-  /**
-   * A list write (walkthrough observations): while it waits, later writes of the same path join its list
-   * `body[field]` (at most `max` items, `noun` counts them in the sync list) instead of queueing one request each.
-   */
+  /** A list write whose later writes of the same path join `body[field]` (≤ `max` items) while it waits. */
   batch?: { field: string; max: number; noun: string }
   /** Set before the first send: a write that may have reached the server takes nothing more into its list. */
   attempted?: boolean
@@ -32,7 +24,6 @@ export interface QueuedWrite {
   site_code: string
   task_id?: number
   state: 'waiting' | 'synced' | 'refused'
-  /** The server's reason for a refusal. */
   message?: string
   /** The id of what a synced write created (a task, a report), when the answer had one. */
   result_id?: number
@@ -120,10 +111,8 @@ let failedRuns = 0
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
 /**
- * Sends the waiting writes of the signed-in user in order. A refusal (4xx) is kept with the server's reason and the
- * user's text, and the next write goes on; no network, a 5xx or an ended session stops the run, and it is tried
- * again after retryDelayOf (the browser may say it is online while nothing gets through: a gate's weak signal, a
- * network still connecting), besides when the browser goes online again or the app opens.
+ * Sends the signed-in user's waiting writes in order. A refusal (4xx) is kept with the server's reason and the next
+ * goes on; no network, a 5xx or an ended session stops the run until retryDelayOf (a weak signal looks online).
  */
 export async function syncWrites(): Promise<void> {
   if (syncing || !navigator.onLine) return
@@ -184,7 +173,7 @@ async function markAttempted(database: IDBPDatabase<WriteQueueDb>, id: number): 
 }
 
 const afterSync = new Set<(writes: QueuedWrite[]) => void>()
-/** Called after a sync run with the writes it sent or saw refused, in order (the screens refresh their data). */
+/** Called after a sync run with the writes it sent or saw refused, in order. */
 export function onWritesSynced(listener: (writes: QueuedWrite[]) => void) {
   afterSync.add(listener)
   return () => afterSync.delete(listener)
@@ -192,10 +181,7 @@ export function onWritesSynced(listener: (writes: QueuedWrite[]) => void) {
 
 type NewWrite = Omit<QueuedWrite, 'id' | 'owner' | 'key' | 'made_at' | 'state' | 'attempted'>
 
-/**
- * Whether `write` joins the list of `last`, the newest queued write: the same user's list write of the same path,
- * still waiting and never sent, with room for the new items. Only the newest can take it, so the order stays.
- */
+/** Whether `write` joins the newest queued write's list (same user and path, never sent, room left): order holds. */
 export function canJoin(last: QueuedWrite | undefined, write: NewWrite, owner: string): boolean {
   if (!last?.batch || !write.batch || write.files || last.files) return false
   if (last.owner !== owner || last.state !== 'waiting' || last.attempted || last.path !== write.path) return false
@@ -244,7 +230,6 @@ export async function sendOrQueue<T>(write: NewWrite): Promise<SendResult<T>> {
   return { queued: true }
 }
 
-/** Forgets one write (a refused one the user has read, or a synced one). */
 export async function dismissWrite(id: number) {
   await (await db()).delete('writes', id)
   await refresh()
@@ -257,20 +242,18 @@ export async function dismissFinished() {
   await refresh()
 }
 
-/** Deletes every queued write on this device (logout). */
 export async function clearWriteQueue() {
   await (await db()).clear('writes')
   await refresh()
 }
 
-/** Loads the signed-in user's queue and sends what waits: now, whenever the network returns or the app shows again, and after a failed try (retryDelayOf). */
+/** Loads the queue and sends what waits: now, when the network returns or the app shows again, and on retry. */
 export function startWriteQueue(): () => void {
   const sync = () => void syncWrites()
   void refresh().then(sync)
   window.addEventListener('online', sync)
   const signedIn = () => void refresh().then(sync)
   window.addEventListener('storageops:session', signedIn)
-  // Back to the app after a while away: try at once rather than at the next scheduled retry.
   const visible = () => document.visibilityState === 'visible' && sync()
   document.addEventListener('visibilitychange', visible)
   return () => {

@@ -57,11 +57,7 @@ const toWinner = (row: WinnerRow, backupId: number | null): AuctionWinner => ({
 const SOLD = sql`${auctionWinners.outcome} in ('paid', 'cleaned_out')`
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100
 
-/**
- * Per auction: its winners (backup bidders included), units sold (winner paid, or paid and cleaned out), proceeds
- * (their payments) and balance recovered (of each sold unit's facility balance, the part its payment covered; the
- * rest of a payment is surplus, decision record 017).
- */
+/** Per auction: winners (backups included), units sold, proceeds and balance recovered (surplus: decision 017). */
 async function summarize(db: Db | Tx, auctionIds: number[]): Promise<Map<number, AuctionSummary>> {
   if (auctionIds.length === 0) return new Map()
   const rows = await db
@@ -94,7 +90,6 @@ export async function getActiveAuction(db: Db | Tx): Promise<Auction | null> {
   return toAuction(row, (await summarize(db, [row.id])).get(row.id) ?? NO_WINNERS)
 }
 
-/** Completed auctions, the most recently completed first, each with its units sold, proceeds and balance recovered. */
 export async function listCompletedAuctions(db: Db): Promise<Auction[]> {
   const rows = await db
     .select()
@@ -145,7 +140,7 @@ export async function createAuction(
   }
 }
 
-/** Ends the active auction (decision record 017): it moves to the completed auctions; 404 unknown, 409 already completed. */
+/** Ends the active auction (decision 017); 404 unknown, 409 already completed. */
 export async function completeAuction(db: Db, auctionId: number, actor: AuditActor): Promise<Auction> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update')
@@ -181,10 +176,7 @@ export async function listAuctionWinners(
   return { count: total?.value ?? 0, rows: rows.map((row) => toWinner(row.winner, row.backupId)) }
 }
 
-/**
- * Imports a winners CSV into the active auction (409 without one): every row checked first, a bad file
- * imports nothing (400 with the rows and reasons), a unit already won in this auction is a bad row.
- */
+/** Imports a winners CSV into the active auction (409 without one); a bad row imports nothing (400 with reasons). */
 export async function importWinners(
   db: Db,
   file: { filename: string; data: Buffer },
@@ -249,11 +241,7 @@ export function cleanoutDeadline(now: Date): string {
   return formatCalendarDate(deadline.toISOString().slice(0, 10))
 }
 
-/**
- * Queues the winner email of every unsent winner and marks them sent, in one transaction: the rows are
- * claimed by the update (a second call or a double click finds none) and the outbox key
- * `auction-winner/{id}` sends each winner's email once, ever (DESIGN §10).
- */
+/** Queues every unsent winner's email and marks them sent in one transaction; sent once ever (DESIGN §10). */
 export async function sendWinnerEmails(db: Db, actor: AuditActor): Promise<WinnerEmailsSent> {
   return db.transaction(async (tx) => {
     const now = new Date()
@@ -337,9 +325,8 @@ async function insertBackup(
 }
 
 /**
- * Records a winner's outcome after the email (decision record 017): awaiting → paid (amount_paid) or defaulted
- * (optionally offering the unit to a backup bidder in the same transaction), paid → cleaned out. Who and when are
- * recorded and audited. 404 unknown winner; 409 for any other move (not yet emailed, already final).
+ * Records a winner's outcome (decision 017): awaiting → paid or defaulted (optionally offering a backup bidder), paid
+ * → cleaned out; audited. 404 unknown winner; 409 for any other move.
  */
 export async function recordWinnerOutcome(
   db: Db,

@@ -94,11 +94,7 @@ const RULE_KEYS = [
   'excluded_facilities',
 ] as const satisfies ReadonlyArray<keyof EcriRules>
 
-/**
- * Starts a run of a rule set (issue 32): its inputs are fixed now (the rule set's rules and version, today, the
- * effective date from the larger of the rule set's and the setting's notice days, the guardrail's maximum increase)
- * and audited; the caller queues the computation. 404 naming rule_set_id when there is no such rule set.
- */
+/** Starts a run of a rule set with its inputs fixed now, audited; the caller queues it. 404 naming rule_set_id. */
 export async function startEcriRun(db: Db, ruleSetId: number, actor: AdminSession): Promise<{ id: number }> {
   const [ruleSet] = await db.select().from(ecriRuleSets).where(eq(ecriRuleSets.id, ruleSetId))
   if (!ruleSet) throw notFound(`No rule set ${ruleSetId}.`, 'rule_set_id')
@@ -150,26 +146,17 @@ const partitionOf = (runId: number) => sql.raw(partitionName(runId))
 
 /** Where a run's time went, in milliseconds (the ECRI bench prints them). */
 export interface EcriRunTimings {
-  /** Waiting for the rent roll: the system's answers and reading them. */
   rent_roll: number
   rules: number
-  /** Storing the rows (COPY) and the facilities' totals. */
   store: number
-  /** Attaching the partition: its indexes built. */
   indexes: number
 }
 
-/** Drops a run's candidates (its partition), attached or not. */
 export async function dropEcriCandidates(db: Db, runId: number) {
   await db.execute(sql`drop table if exists ${partitionOf(runId)}`)
 }
 
-/**
- * Computes a run (DESIGN §12, as a job): every lease of every facility read through the system's rent roll
- * (GetRentRoll, RENT_ROLL_BATCH facilities a call), each through the rules, stored with its inputs (COPY); per
- * facility the totals of the chosen rows. Safe to run again: the run's rows are replaced. An unreachable system fails
- * the run, said so.
- */
+/** Computes a run as a job (DESIGN §12); safe to run again. docs/areas/ecri.md#measured, decision 025. */
 export async function computeEcriRun(
   deps: { db: Db; ssm: SsmClient },
   runId: number,
@@ -178,9 +165,7 @@ export async function computeEcriRun(
   const { db } = deps
   const [run] = await db.select().from(ecriRuns).where(eq(ecriRuns.id, runId))
   if (run?.status !== 'computing') return
-  // Loaded without indexes, attached at the end: its indexes are then built in one pass, not row by row. Unlogged
-  // (decision 025): the rows are derived from the system's rent roll and the run's inputs, so a run can be computed
-  // again; their writes skip the write-ahead log.
+  // Unlogged and loaded without indexes, attached at the end (decision 025).
   await dropEcriCandidates(db, runId)
   await db.execute(
     sql`create unlogged table ${partitionOf(runId)} (like ecri_candidates including defaults, check (run_id = ${sql.raw(String(Math.trunc(runId)))}))`,
@@ -218,7 +203,6 @@ export async function computeEcriRun(
         })),
       )
   }
-  // One COPY for the whole run: the server loads a batch while the next one is read and computed.
   const copy = await openCopy(db, partitionName(runId), CANDIDATE_COLUMNS)
   try {
     const rentRoll = readRentRoll(
@@ -378,7 +362,6 @@ export async function getEcriRun(db: Db, runId: number): Promise<EcriRun> {
   }
 }
 
-/** The latest 20 runs, newest first. */
 export async function listEcriRuns(db: Db): Promise<EcriRunSummary[]> {
   const runs = await db.select().from(ecriRuns).orderBy(desc(ecriRuns.id)).limit(20)
   return runs.map((run) => ({
@@ -410,10 +393,7 @@ const CANDIDATE_SORT = {
   tenure_months: [ecriCandidates.tenure_months],
 } as const
 
-/**
- * The preview's rows (DESIGN §13), filtered (status, exclusion, facility; `q`: a lease number or tenant id),
- * sorted and paged in SQL; the count comes from the run's totals where a filter allows.
- */
+/** The preview's rows (DESIGN §13); `q`: a lease number or tenant id. */
 export async function listEcriCandidates(
   db: Db,
   runId: number,
@@ -457,7 +437,6 @@ const FACILITY_SORT = {
   eligible: ecriRunFacilities.eligible,
 } as const
 
-/** The run's totals per facility, paged (4,050 facilities at the largest operator). */
 export async function listEcriFacilities(
   db: Db,
   runId: number,
@@ -508,9 +487,8 @@ async function recountFacility(tx: Tx, runId: number, code: string) {
 }
 
 /**
- * Staff untick or tick a lease, or set its new rent (null: back to the proposed one) within the guardrails' maximum
- * increase (the setting at the run's start), audited. 404 for another run's row, 409 once the run was uploaded or
- * for an excluded lease, 422 naming new_cents for a rent the guardrail refuses.
+ * Unticks, ticks or sets a row's new rent (null: the proposed one), audited. 404 for another run's row, 409 once
+ * uploaded or for an excluded lease, 422 naming new_cents above the guardrail's maximum increase.
  */
 export async function updateEcriCandidate(
   db: Db,
@@ -565,11 +543,9 @@ export async function updateEcriCandidate(
 }
 
 /**
- * "Create tenant-rate upload": the run's chosen rows (of `location_codes` when given) written as the tenant-rate
- * file (spec §2, §4: location_code, tenant_id, lease_no, unit_no, current_rent, new_rent, effective_date) and
- * uploaded through the same path as a CSV, so every guardrail, the pending counts, PROCESS, DISCARD, the logs and
- * undo apply; the system's leases are read in bulk for its checks. 409 while the run computes or once uploaded,
- * 422 naming location_codes without chosen rows or above RATE_CSV_MAX_ROWS.
+ * The run's chosen rows written as the tenant-rate file (spec §2, §4) and uploaded as a CSV would be, so every check
+ * applies. 409 while computing or once uploaded, 422 naming location_codes without chosen rows or above
+ * RATE_CSV_MAX_ROWS.
  */
 export async function createEcriUpload(
   deps: { db: Db; ssm: SsmClient; live: LiveChannel | null },

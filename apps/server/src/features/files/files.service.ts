@@ -70,7 +70,6 @@ function toMediaFile(row: MediaRow, uploader: string | null, usedIn: FileUsage[]
 const uploaderName = (user: { firstName: string; lastName: string; email: string } | null) =>
   user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null
 
-/** The library, newest first, each file with where it is used; `unused` keeps only files no content uses. */
 export async function listFiles(
   db: Db,
   versions: Pick<ReadVersions, 'version'>,
@@ -96,10 +95,7 @@ const FILE_LIST: ListColumns<FileSort> = {
   defaultLimit: FILES_PAGE_SIZE,
 }
 
-/**
- * One page of the library (DESIGN §13): newest first unless sorted, `q` in the name, `unused` leaving out every file
- * content names; each file with where it is used.
- */
+/** One page of the library (DESIGN §13), each file with where it is used; `unused` leaves out used files. */
 export async function listFilesPage(
   db: Db,
   versions: Pick<ReadVersions, 'version'>,
@@ -155,10 +151,7 @@ interface DrawnSizes {
   variants: SizedImage[]
 }
 
-/**
- * The list's thumbnail (120×80 drawn at twice the size for sharp 2× screens, cropped to fill) and the web sizes
- * narrower than the original (WebP). `source` is the re-encoded image, already upright.
- */
+/** The list's thumbnail (2× 120×80, cropped) and the WebP web sizes narrower than the upright `source`. */
 async function drawSizes(source: Buffer, name: string, width: number): Promise<DrawnSizes> {
   const [thumbnail, variants] = await Promise.all([
     sharp(source)
@@ -217,7 +210,6 @@ function formatOf(file: ReceivedFile): ImageFormat {
 export const notAnImageMessage = (filename: string) =>
   `${filename || 'The file'} is not a JPEG, PNG or WebP image. Other files, SVG drawings included, are refused.`
 
-/** Names for new files: the upload's own name made safe, then `-1`, `-2`, … past names already taken. */
 async function freeNames(db: Db, wanted: Array<{ base: string; ext: string }>): Promise<string[]> {
   const taken = new Set(
     (await db.select({ name: mediaFiles.name }).from(mediaFiles)).flatMap((row) => [
@@ -238,9 +230,8 @@ async function freeNames(db: Db, wanted: Array<{ base: string; ext: string }>): 
 const isReserved = (name: string) => (HOMEPAGE_IMAGE_NAMES as readonly string[]).includes(name)
 
 /**
- * Adds uploads to the library (spec: §7 POST /api/file/upload). With `fileName` (the homepage's upload) the one
- * JPEG replaces the fixed-name file; otherwise every file gets a new name. All or nothing: a file that fails
- * leaves no file and no row behind.
+ * Adds uploads to the library (spec: §7 POST /api/file/upload); with `fileName` the one JPEG replaces that file.
+ * All or nothing: a file that fails leaves no file and no row behind.
  */
 export async function uploadFiles(
   db: Db,
@@ -339,10 +330,7 @@ export async function uploadFiles(
   }
 }
 
-/**
- * Deletes library files (spec: §7 POST /api/file/delete). 404 names a file not in the library; a file some content
- * uses is 409 with the places unless `force`, which deletes anyway and keeps the places in the audit log.
- */
+/** Deletes library files (spec: §7); 404 names a file not there; 409 with the places for used ones unless `force`. */
 export async function deleteFiles(
   db: Db,
   versions: Pick<ReadVersions, 'version'>,

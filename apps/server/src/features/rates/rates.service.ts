@@ -43,7 +43,7 @@ const BUSY_MESSAGE = 'Rate changes are being processed. Upload again when they a
 export const today = () => new Date().toLocaleDateString('en-CA')
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100)
 
-/** The guardrails' settings (issue 16): `rate_max_increase_percent` and `rate_notice_days`, else the defaults. */
+/** The guardrails' settings (issue 16), else the defaults. */
 export async function rateSettings(db: Db): Promise<{ max_increase_percent: number; notice_days: number }> {
   const values = await numberSettings(db, {
     rate_max_increase_percent: DEFAULT_MAX_INCREASE_PERCENT,
@@ -52,10 +52,7 @@ export async function rateSettings(db: Db): Promise<{ max_increase_percent: numb
   return { max_increase_percent: values.rate_max_increase_percent, notice_days: Math.round(values.rate_notice_days) }
 }
 
-/**
- * Writes a line of the live log and sends it to the page's watchers (spec §7): `item` lines go out as
- * `…_upload_item_event`, the others as `…_upload_event`. Call it after the change it reports is committed.
- */
+/** Writes a live-log line and sends it to the page's watchers (spec §7), once the change it reports is committed. */
 export async function writeLiveLog(
   db: Db | Tx,
   live: LiveChannel | null,
@@ -77,9 +74,8 @@ export async function writeLiveLog(
 }
 
 /**
- * A rate CSV becomes the pending changes of its kind (spec §4), replacing pending ones not processed; every row
- * is checked by the guardrails and kept, refused rows with their errors. 409 while an upload of the kind runs.
- * `lookups.leasesOf` reads the leases from elsewhere than one system call per tenant (an ECRI run's bulk rent roll).
+ * A rate CSV becomes the pending changes of its kind (spec §4), refused rows kept with their errors. 409 while an
+ * upload of the kind runs. `lookups.leasesOf` reads leases in bulk (an ECRI run's rent roll).
  */
 export async function uploadRateFile(
   deps: { db: Db; ssm: SsmClient; live: LiveChannel | null },
@@ -277,10 +273,8 @@ export async function discardRateChanges(
 }
 
 /**
- * PROCESS (spec §4, §7): the pending upload named by its uploaded_at starts processing, keeping the rate-change
- * notice's template as it is now for every notice of the run (issue 35); the caller queues the job. 403 when user_id
- * is not the signed-in user, 404 without pending changes, 409 when the page is stale or another run is going on,
- * 422 when no row passed the guardrails.
+ * PROCESS (spec §4, §7): starts the named pending upload with the notice template as it is now (issue 35). 403 when
+ * user_id is not the signed-in user, 404 without pending changes, 409 stale page or another run, 422 no valid row.
  */
 export async function startRateProcessing(
   db: Db,
@@ -409,10 +403,7 @@ export async function getLiveLog(db: Db, kind: RateKind): Promise<LiveLog> {
   }
 }
 
-/**
- * The example file (spec §7 static downloads), real rows of the first facility: street rates of three unit types
- * 5 % up, or three leases' rents 5 % up from the first day the notice period allows. Header only if the system fails.
- */
+/** The example file (spec §7) from the first facility's real rows, 5 % up; header only if the system fails. */
 export async function exampleRateCsv(db: Db, ssm: SsmClient, kind: RateKind): Promise<string> {
   const columns = RATE_UPLOADS[kind].columns
   const [facility] = await db
@@ -464,9 +455,8 @@ export async function exampleRateCsv(db: Db, ssm: SsmClient, kind: RateKind): Pr
 }
 
 /**
- * Undo of a processed upload (issue 16), audited: its job puts the previous street rates back, or cancels the
- * tenant changes not yet in effect. 404 for another kind's or no upload, 409 unless processed and not undone
- * or while another upload of the kind is open.
+ * Undo of a processed upload (issue 16), audited, as a job. 404 for another kind's or no upload, 409 unless
+ * processed and not undone or while another upload of the kind is open.
  */
 export async function startRateUndo(
   db: Db,

@@ -95,7 +95,6 @@ function durationOf(row: WalkthroughRow, now: Date): number {
   return Math.round(row.active_seconds + running)
 }
 
-/** The summaries of `rows` with their counts, walkers and tasks read in three statements for all of them. */
 async function summariesOf(db: Db | Tx, rows: WalkthroughRow[], now = new Date()): Promise<WalkthroughSummary[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
@@ -242,11 +241,7 @@ const LOCK_CHECK_LIST: ListColumns<LockCheckSort> = {
   defaultLimit: LOCK_CHECK_PAGE_SIZE,
 }
 
-/**
- * The regional view (issue 31): facilities of the field tool (not hide_in_snapshot) whose latest full walkthrough
- * finished before the cadence's cutoff (`lockCheckCutoff`) or who never had one, one page (DESIGN §13), each with the
- * walkthrough under way.
- */
+/** The regional view (issue 31): field-tool facilities due a lock check (`lockCheckCutoff`), one page (DESIGN §13). */
 export async function listLockChecksDue(
   db: Db,
   query: ListQueryOf<LockCheckSort>,
@@ -255,8 +250,7 @@ export async function listLockChecksDue(
   const { cadence_days } = await walkthroughSettings(db)
   const cutoff = lockCheckCutoff(cadence_days, now).toISOString()
   const { limit, offset } = listWindow(LOCK_CHECK_LIST, query)
-  // One pass: the top-N sort reads every due facility anyway, so the count comes with the page (a second query
-  // doubled the read's time at 4,050 facilities); a page past the end counts apart.
+  // The count comes with the page: the top-N sort reads every due facility anyway (docs/areas/walkthroughs.md).
   const from = sql`
     from ${locations}
     left join lateral (
@@ -353,10 +347,8 @@ async function daysPastDueByUnit(ssm: SsmClient, code: string): Promise<Map<stri
 }
 
 /**
- * Starts a facility's walkthrough: its map's storage units in walk order, each with the door the system expects
- * (GetUnitsList's status, the days after the rent roll's PaidThru, the overlock setting). Errors: 404 unknown facility;
- * 422 a facility without units; 409 with open_walkthrough_id while one is under way (also under a race); 502 the
- * system failing.
+ * Starts a facility's walkthrough, each unit with the door the system expects. Errors: 404 unknown facility; 422
+ * no units; 409 with open_walkthrough_id while one is under way (also under a race); 502 the system failing.
  */
 export async function startWalkthrough(
   db: Db,
@@ -465,7 +457,6 @@ async function serialChecks(db: Db | Tx, locationCode: string, serials: string[]
 const finishedRefusal = (row: WalkthroughRow, field?: string) =>
   new HttpError(409, 'conflict', `${WALKTHROUGH_TEXT.finishedRefusal} ${row.finished_by_name} finished it.`, field)
 
-/** Task type ids of the discrepancy tasks, made on first use (unit tasks named as DISCREPANCY_TASKS). */
 async function discrepancyTaskTypes(tx: Tx): Promise<Map<Discrepancy, number>> {
   const titles = DISCREPANCIES.map((kind) => DISCREPANCY_TASKS[kind].title)
   await tx
@@ -489,11 +480,7 @@ function describeFinding(walkthrough: WalkthroughRow, unit: UnitRow): string {
   return `Walkthrough #${walkthrough.id}: expected ${EXPECTATION_LABELS[unit.expected].toLowerCase()} (${status}), found ${OBSERVATION_LABELS[unit.observed!].toLowerCase()}${serial}. Recorded by ${unit.observed_by_name}.${unit.note ? ` Note: ${unit.note}` : ''}`
 }
 
-/**
- * Each unit's discrepancy becomes a unit task through the task service (issue 31): a new task, or — when an open task
- * of that type and unit exists (the duplicate rule, spec §4) — a note on it. The unit keeps the task's id, the link
- * back. A unit no longer on the facility map gets no task (the task service refuses it).
- */
+/** Each discrepancy becomes a unit task, or a note on the open one (spec §4's duplicate rule); the unit keeps its id. */
 async function raiseTasks(
   tx: Tx,
   walkthrough: WalkthroughRow,
@@ -566,11 +553,9 @@ const isNewer = (at: Date, id: number, than: { observed_at: Date | null; observa
   (at.getTime() === than.observed_at.getTime() && id > (than.observation_id ?? 0))
 
 /**
- * Records doors (issue 31): each observation once by its client_id; of several of one unit the latest made wins, who
- * and when kept, the others stay in the history. A paused walkthrough resumes. A finished one takes only observations
- * made before it was finished (a phone syncing late), and their discrepancies become tasks at once. All or nothing.
- * Errors: 404; 422 a unit not in the walkthrough or not checked (skipped) or a time ahead of the server's, naming
- * `observations.N.…`; 409 an observation made after the finish; 415/413 the photo.
+ * Records doors (issue 31), each observation once by client_id; the latest made wins. A finished walkthrough takes
+ * only observations made before its finish. All or nothing. Errors: 404; 422 naming `observations.N.…` (unit not
+ * in it or skipped, time ahead of the server's); 409 an observation after the finish; 415/413 the photo.
  */
 export async function recordObservations(
   db: Db,
@@ -711,7 +696,6 @@ export async function recordObservations(
   }
 }
 
-/** One UPDATE … FROM (VALUES …) for the units a batch changed. */
 async function updateUnits(tx: Tx, walkthroughId: number, units: UnitRow[]) {
   const values = sql.join(
     units.map(
@@ -733,9 +717,8 @@ async function updateUnits(tx: Tx, walkthroughId: number, units: UnitRow[]) {
 type Transition = 'pause' | 'resume' | 'finish'
 
 /**
- * Pause (the walking time stops), resume (it runs again; from any phone) or finish (the discrepancies of the latest
- * observations become unit tasks; full when every unit to check is recorded). Pausing a paused walkthrough or resuming
- * one under way changes nothing. Errors: 404; 409 the walkthrough is finished.
+ * Pause, resume (from any phone) or finish (discrepancies become unit tasks); a no-op when already in that state.
+ * Errors: 404; 409 the walkthrough is finished.
  */
 export async function changeWalkthrough(
   db: Db,

@@ -14,23 +14,15 @@ import { CardFields, ResponsiveTableLayout, useIsWide, type RowWindow } from './
 import { ariaSortOf, SortChoice, SortHeaderButton } from './sort-header.tsx'
 import classes from './sortable-table.module.css'
 
-/**
- * Classes for a long table's cells as plain elements instead of Mantine components (issue 17: 150 rows of Anchor,
- * Text and Group cost ≈0.4 s on a phone): `facility` (a row's link), `siteCode`, `days`, `warning`, `none`, `roles`.
- * They live in the field pages' shared stylesheet, so a page using them loads no CSS file of its own.
- */
+/** Long tables' cell classes, plain elements (issue 17: 150 rows of Mantine components took ≈0.4 s on a phone). */
 export const cellClasses = classes
 
-/** The header text of a column (the sort choice on phones names it). */
 const headerText = <Row,>(table: TanStackTable<Row>, id: string): string => {
   const header = table.getColumn(id)?.columnDef.header
   return typeof header === 'string' ? header : id
 }
 
-/**
- * Phones: every column of a row on its card (the first as its title, the others label above value),
- * and the sort as one choice ('Oldest Task, descending'), so nothing scrolls sideways (issue 18).
- */
+/** Phones: each row as a card and the sort as one choice, so nothing scrolls sideways (issue 18). */
 function SortableCards<Row>({
   table,
   caption,
@@ -83,7 +75,6 @@ export interface SortableTableProps<Row> {
   columns: ColumnDef<Row>[]
   /** Below this width the table scrolls sideways (px). */
   minWidth: number
-  /** The table's accessible name. */
   caption: string
   rowKey?: (row: Row) => string
   /** The sort held outside (the page's URL, issue 30): null unsorted. Without it the table keeps its own. */
@@ -91,10 +82,7 @@ export interface SortableTableProps<Row> {
   onSortChange?: (sort: ColumnSort | null) => void
 }
 
-/**
- * The sorted table of SortableTable and VirtualSortableTable: each header click cycles unsorted → ascending →
- * descending → unsorted, the first click ascending for every column (spec: snapshot-field-tool §4 "Sorting").
- */
+/** Header clicks cycle unsorted → ascending → descending (spec: snapshot-field-tool §4 "Sorting"). */
 export function useSortableTable<Row>({
   rows,
   columns,
@@ -104,8 +92,7 @@ export function useSortableTable<Row>({
 }: Pick<SortableTableProps<Row>, 'rows' | 'columns' | 'rowKey' | 'sort' | 'onSortChange'>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>([])
   const [heldId, heldDesc] = [sort?.id, sort?.desc ?? false]
-  // One array per sort: TanStack re-sorts (and resets its page index, a state update) whenever a new one comes, so a
-  // new array on every render never settles.
+  // One array per sort: a new one each render makes TanStack re-sort and reset its page without end.
   const heldSorting = useMemo(() => (heldId ? [{ id: heldId, desc: heldDesc }] : []), [heldId, heldDesc])
   const sorting = sort === undefined ? ownSorting : heldSorting
   // TanStack Table hands out fresh functions each render; nothing here relies on memoizing them.
@@ -128,11 +115,7 @@ export function useSortableTable<Row>({
   })
 }
 
-/**
- * A table whose column headers sort (useSortableTable); `aria-sort` tells assistive technology the state. Below `sm`
- * the rows are cards with a sort choice (SortableCards). With `window` (VirtualSortableTable) only the rows near what
- * is in view of its scroll box are drawn, between spacers, the header staying on top.
- */
+/** A table with sorting headers (`aria-sort`); cards below `sm`; with `window`, only rows near the view are drawn. */
 export function SortableTableLayout<Row>({
   table,
   minWidth,
@@ -232,7 +215,6 @@ export function SortableTableLayout<Row>({
   return scrolling(grid)
 }
 
-/** SortableTable drawing every row (VirtualSortableTable draws those in view, for lists of thousands). */
 export function SortableTable<Row>({ minWidth, caption, ...props }: SortableTableProps<Row>): ReactNode {
   const table = useSortableTable(props)
   return <SortableTableLayout table={table} minWidth={minWidth} caption={caption} isWide={useIsWide()} />

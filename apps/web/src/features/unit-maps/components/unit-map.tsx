@@ -16,7 +16,6 @@ const MAX_LABELS = 600
 const FOCUS_ZOOM = MAP_LABEL_ZOOM + 1
 
 export interface UnitMapProps {
-  /** All units of the facility; the map draws those of `floor`. */
   units: readonly LocationUnit[]
   floor: number
   /** Status by unit number from the storage-management system; missing units are grey. */
@@ -31,14 +30,12 @@ export interface UnitMapProps {
   onTrace?: ((unit: LocationUnit) => void) | null
   /** Unit numbers matched by the search: drawn with an outline while the others fade. Empty: no search. */
   highlighted?: ReadonlySet<string>
-  /** The map flies to this unit whenever `key` changes. */
   focus?: { unitNo: string; key: number } | null
   selectedUnitNo?: string | null
   onUnitSelect?: (unit: LocationUnit) => void
   /** Pick mode: the cursor is a cross-hair and a click reports its map coordinate (lat, lng of CRS.Simple). */
   onPick?: ((lat: number, lng: number) => void) | null
   height?: number | string
-  /** Accessible name of the map region. */
   label: string
 }
 
@@ -55,11 +52,7 @@ const SIDE_BY_SIDE_MIN_PX = 16
 /** Screen pixels around a tap that still hit a unit's outline. */
 const TAP_TOLERANCE_PX = 4
 
-/**
- * The units and markers of one floor (spec: snapshot-field-tool §2, §9): the storage units on one
- * canvas layer (UnitCanvasLayer) with a Flatbush index for taps, the Gate and Rental Center as markers,
- * and labels (unit number, size) for the units in view when the zoom is above 2.
- */
+/** One floor's units on a canvas layer, the Gate and Rental Center as markers, labels above zoom 2 (spec §2, §9). */
 function UnitLayers({
   units,
   floor,
@@ -129,9 +122,7 @@ function UnitLayers({
       }).addTo(group)
       markers.push(marker)
     }
-    // Gate and Rental Center close together at this zoom (their labels would overlap): the left one's label
-    // ends at its point, the right one's starts there. The labels' sizes come from a ResizeObserver (after layout,
-    // never read in a zoom's frame: reading offsetWidth there forced a layout of 4–6 ms under load, issue 17).
+    // Gate and Rental Center labels side by side when close; sizes from a ResizeObserver, never read in a zoom frame.
     const labelSizes = new Map<Element, { width: number; height: number }>()
     const separateMarkers = () => {
       const placed = markers
@@ -164,7 +155,6 @@ function UnitLayers({
           below.add(lower.label)
         }
       }
-      // Only what changes is written: a class set again would still invalidate the label's style.
       for (const { label } of placed) {
         label.classList.toggle(classes.markerBefore!, before.has(label))
         label.classList.toggle(classes.markerAfter!, after.has(label))
@@ -184,8 +174,7 @@ function UnitLayers({
       if (label) labelObserver.observe(label)
     }
 
-    // Labels of the units in (a little more than) the view, above zoom 2; when the view leaves that area, the
-    // labels that stay are kept and only those that enter or leave change (DOM work in a pan frame is the cost).
+    // Labels of the units in (a little more than) the view; those that stay are kept (docs/areas/unit-maps.md).
     // Layer points are relative to the pixel origin, which a flyTo moves even when it ends at the zoom it started at.
     let labelled: { zoom: number; origin: L.Point; area: L.Bounds } | null = null
     const labels = new Map<number, L.Marker>()
