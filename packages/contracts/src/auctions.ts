@@ -28,10 +28,7 @@ const isoMoment = text()
     message: 'Must be a date and time (ISO 8601).',
   })
 
-/**
- * POST /api/auction (spec §5, §7): the start of the start day and the end of the end day as ISO moments;
- * gateCode as a keypad takes it (`*13579#` or its digits, kept as typed: decision 023); endDate after startDate.
- */
+/** POST /api/auction (spec §5, §7): whole days as ISO moments; gateCode kept as typed (decision 023). */
 export const CreateAuctionInput = z
   .object({
     startDate: isoMoment,
@@ -100,7 +97,6 @@ const dollarAmount = (label: string) =>
     .max(9_999_999_999, `${label} is too large.`)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} has at most 2 decimals.`)
 
-/** The backup bidder offered a defaulted winner's unit: a new winner of the same unit in the same auction. */
 export const BackupBidderInput = z.object({
   name: text().trim().min(1, 'Name is required.').max(200),
   email: text().trim().toLowerCase().max(254).pipe(z.email('Email is not an email address.')),
@@ -183,7 +179,6 @@ export const WINNER_CSV_MAX_ROWS = 5000
 export const WINNER_CSV_SAMPLE = 'auction-winners-sample.csv'
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-/** '$1,250.00'. */
 export const formatDollars = (amount: number) => dollars.format(amount)
 
 /** '7/31/2026' (spec §2: auction dates in en-US format). */

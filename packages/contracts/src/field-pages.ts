@@ -1,7 +1,4 @@
-/**
- * The field tool's pages in matching order (`/:slug`, then `*` last): the web router is built from it and the
- * server preloads a page's chunks with its HTML. `page` is the module under app/routes/field/, `component` its export.
- */
+/** The field tool's pages in matching order (`*` last), read by the web router and the server's preloads. */
 export interface FieldPage {
   path: string
   page: string
@@ -72,16 +69,12 @@ export const FIELD_PAGES: readonly FieldPage[] = [
   { path: '*', page: 'not-found', component: 'NotFoundPage', layout: true },
 ]
 
-/**
- * A path with a trailing slash ('/snapshot/dashboard/'): no page's, since paths are exact (spec: snapshot-field-tool §2,
- * admin-console-part-2 §2); the routers show their not-found page for it.
- */
+/** A path with a trailing slash matches no page: paths are exact (spec: snapshot-field-tool §2, admin-console-part-2 §2). */
 export const hasTrailingSlash = (pathname: string) => pathname.length > 1 && pathname.endsWith('/')
 
 /**
- * The entry of `pages` (each with a `path`) that `pathname` opens, matched as the router does: `:name` one segment,
- * fixed segments first, exact (case and trailing slash); null when none does (`*` is never matched here). A code or
- * slug in another case matches its `:name` and the page turns it into the facility's own.
+ * The entry of `pages` that `pathname` opens as the router matches (fixed segments first, exact); null when none. A
+ * code or slug in another case matches its `:name` and the page turns it into the facility's own.
  */
 export function pageFor<Page extends { path: string }>(pages: readonly Page[], pathname: string): Page | null {
   if (hasTrailingSlash(pathname)) return null
@@ -102,5 +95,4 @@ export function pageFor<Page extends { path: string }>(pages: readonly Page[], p
   return best?.page ?? null
 }
 
-/** The field page `pathname` opens; the not-found page (`*`) when none. */
 export const fieldPageFor = (pathname: string): FieldPage => pageFor(FIELD_PAGES, pathname) ?? FIELD_PAGES.at(-1)!

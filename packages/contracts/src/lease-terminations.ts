@@ -35,7 +35,6 @@ export function reasonWithNotes(reason: string, notes: string): string {
   return trimmed ? `${reason} - ${trimmed}` : reason
 }
 
-/** '5:00 PM' from a time of day '17:00'. */
 export function formatTimeOfDay(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`
@@ -54,10 +53,7 @@ const unitEntry = z.union([unitNumber, z.object({ title: unitNumber }).transform
   error: 'Each unit is a unit number or { "title": unit number }.',
 })
 
-/**
- * form_date YYYY-MM-DD, today or later; time HH:MM (24 h); unit_numbers as ["A101"] or [{ "title": "A101" }];
- * the spec's other notice fields are the server's (ignored).
- */
+/** form_date YYYY-MM-DD, today or later; time HH:MM (24 h); the spec's other notice fields are ignored. */
 export const LeaseTerminationInput = z.object({
   locationCode: z.string().trim().min(1, 'Choose a facility.').max(40),
   unit_numbers: z
@@ -160,5 +156,4 @@ export const SsmGetUnitsListCall = z.object({
     strSortType: ssmText.default('0'),
   }),
 })
-/** The DataSet tables of a unit call, each field a one-item list as the spec reads them (`UnitStatus[0]`). */
 export const SsmTablesResult = z.record(z.string(), z.array(z.record(z.string(), z.array(z.string()))))

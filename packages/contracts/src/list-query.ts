@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import { INT4_MAX, text } from './primitives.ts'
 
-/**
- * The list pattern of DESIGN §13 (decision 021): a list that grows with the operator takes optional `limit`,
- * `offset`, `sort`, `order` and `q` on the spec's own path and answers one page as `{ rows, count }`; with none of
- * them it answers the spec's own (unpaged) shape.
- */
+/** The list pattern of DESIGN §13 (decision 021): optional paging on the spec's path; none sent, the spec's shape. */
 
 export const LIST_LIMIT_MAX = 100
 /** Longest search text, in characters. */
@@ -15,10 +11,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const
 export const SortOrder = z.enum(SORT_ORDERS)
 export type SortOrder = z.infer<typeof SortOrder>
 
-/**
- * `sort`: one of the list's sortable columns (the list's own order when absent; `order` alone changes nothing);
- * `order`: ascending when absent; `q`: text to find, trimmed, blank meaning none. A bad value is 400 naming it.
- */
+/** `sort` absent: the list's own order; `order` absent: ascending; `q` trimmed, blank meaning none. Bad: 400 naming it. */
 export const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
   offset: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
@@ -51,7 +44,6 @@ export interface RecordsPage<Row> {
   count: number
 }
 
-/** The `{ rows, count }` schema of a list of `row`. */
 export function recordsPage<Row extends z.ZodType>(row: Row) {
   return z.object({ rows: z.array(row), count: z.number().int().min(0) })
 }

@@ -70,7 +70,6 @@ export function parseDollars(raw: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }
 
-/** '$1,234.50' / '-$5.00' from cents. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -116,7 +115,6 @@ export const RateUploadSummary = z.object({
   userName: z.string(),
 })
 
-/** GET …/changes: the pending upload (or the one processing), counts, its rows and errors, revenue change. */
 export const RateChanges = z.object({
   upload: RateUploadSummary.nullable(),
   counts: z.object({ received: z.number(), pending: z.number(), errors: z.number() }),
@@ -130,15 +128,11 @@ export const RateChanges = z.object({
 })
 export type RateChanges = z.infer<typeof RateChanges>
 
-/** Columns the changes to process sort by on request (Row, Facility, Change); the file's order otherwise. */
 export const RATE_CHANGE_SORTS = ['row', 'location_code', 'change'] as const
 export type RateChangeSort = (typeof RATE_CHANGE_SORTS)[number]
 export const RATE_CHANGES_PAGE_SIZE = 25
 
-/**
- * GET …/changes with limit, offset, sort, order or q (in the facility code, tenant, lease or unit): one page of the
- * pending upload's rows that passed the guardrails, `{ rows, count }` (DESIGN §13); without them the spec's answer.
- */
+/** GET …/changes paged (DESIGN §13; `q` in facility, tenant, lease or unit): the rows that passed the guardrails. */
 export const RateChangesQuery = listQuery(RATE_CHANGE_SORTS)
 export const RateChangesPage = recordsPage(RateChangeRow)
 export type RateChangesPage = z.infer<typeof RateChangesPage>
@@ -166,13 +160,11 @@ export const RateUploadLog = z.object({
 })
 export type RateUploadLog = z.infer<typeof RateUploadLog>
 
-/** A live log entry (spec §3: id, log text) as stored. */
 export const LiveLogEntry = z.object({ id: z.number(), log: z.string(), isError: z.boolean(), createdAt: z.string() })
 export type LiveLogEntry = z.infer<typeof LiveLogEntry>
 export const LiveLog = z.object({ upload_id: z.number().nullable(), entries: z.array(LiveLogEntry) })
 export type LiveLog = z.infer<typeof LiveLog>
 
-/** The payload of every live-channel event (spec §7). */
 export interface RateLiveEvent {
   action: 'createLog'
   logInfo: { id: number; log: string }

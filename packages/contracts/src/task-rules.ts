@@ -149,10 +149,7 @@ export function isNoteGiven(note: string | null | undefined): boolean {
   return (note ?? '').trim().length > 0
 }
 
-/**
- * What Create Task still waits for (spec §5: category, task type, description, and a unit for the unit category), by
- * the form's labels in its order; empty when it may be pressed.
- */
+/** What Create Task still waits for (spec §5), by the form's labels in order; empty when it may be pressed. */
 export function missingForNewTask(form: {
   category: TaskCategory | null
   taskTypeId: string | null

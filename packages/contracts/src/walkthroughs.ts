@@ -26,7 +26,6 @@ export const WalkthroughIdParams = z.object({ id: idParam() })
 /** POST /api/walkthroughs: a walkthrough of the facility's units in walk order, expectations from the system. */
 export const StartWalkthroughInput = z.object({ location_code: LocationCode })
 
-/** Discrepancies of the units' latest observations, by kind. */
 export const DiscrepancyCounts = z.object(
   Object.fromEntries(DISCREPANCIES.map((kind) => [kind, z.number().int()])) as Record<
     (typeof DISCREPANCIES)[number],
@@ -34,7 +33,6 @@ export const DiscrepancyCounts = z.object(
   >,
 )
 
-/** One walkthrough without its units: the archive's row and every answer's head. */
 export const WalkthroughSummary = z.object({
   id: z.number().int(),
   location_code: z.string(),
@@ -164,10 +162,7 @@ export const LockCheckRow = z.object({
 })
 export type LockCheckRow = z.infer<typeof LockCheckRow>
 
-/**
- * GET /api/walkthroughs/due (DESIGN §13): facilities of the field tool whose last full walkthrough is older than the
- * cadence (or who never had one), never-checked first then the oldest; `q` finds site code, name, city or state.
- */
+/** GET /api/walkthroughs/due (DESIGN §13): never-checked first, then the oldest; `q` in site code, name, city or state. */
 export const LockChecksDueQuery = listQuery(LOCK_CHECK_SORTS)
 export type LockChecksDueQuery = z.output<typeof LockChecksDueQuery>
 export const LockChecksDue = recordsPage(LockCheckRow).extend({

@@ -28,11 +28,7 @@ const PROBE_MS = 1000
 
 const PROBE_TICK_MS = 50
 
-/**
- * Whether a fresh connection to `url` answers `select 1` within PROBE_MS of this process's free time: while the event
- * loop is busy (a long synchronous computation), answers already on the socket cannot be read, so that time does not
- * count (a tick late by more than a tick adds nothing).
- */
+/** Whether a fresh connection to `url` answers `select 1` within PROBE_MS of this process's free (not blocked) time. */
 function serverAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url })
   client.on('error', () => {})
@@ -63,10 +59,7 @@ function serverAnswers(url: string): Promise<boolean> {
   })
 }
 
-/**
- * A frozen server keeps its sockets open: when a connection has been busy STUCK_MS and a fresh one gets no
- * answer within PROBE_MS, every pooled connection is cut, so their queries fail (503) instead of hanging.
- */
+/** Cuts every pooled connection when one is busy STUCK_MS and a fresh one gets no answer: a frozen server, 503. */
 function watchStuckQueries(pool: pg.Pool, url: string): () => void {
   const clients = new Set<pg.PoolClient>()
   const busySince = new Map<pg.PoolClient, number>()
@@ -117,8 +110,7 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: options.connectTimeoutMs ?? 1500,
       query_timeout: options.queryTimeoutMs ?? 60_000,
     })
-    // An idle connection the server closes (restart, failover, a forced drop) must not crash the
-    // process: the pool drops it and the next query opens a fresh one (node-postgres docs, Pool 'error').
+    // An idle connection the server closes must not crash the process (node-postgres docs, Pool 'error').
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     try {

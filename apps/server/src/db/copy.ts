@@ -18,11 +18,7 @@ function copyText(value: Value): string {
   return String(value)
 }
 
-/**
- * One row in COPY's text format, its values in the statement's column order, line break included (written here:
- * csv-stringify took six to ten times as long for 25,000 rows of 26 columns); a null or undefined value is NULL, an
- * empty string stays empty.
- */
+/** One COPY text-format row, line break included; null/undefined is NULL (csv-stringify: 6–10× slower, ecri.md). */
 export function copyLine(values: readonly Value[]): string {
   let line = copyText(values[0])
   for (let index = 1; index < values.length; index++) line += `\t${copyText(values[index])}`
@@ -33,7 +29,6 @@ export function copyLine(values: readonly Value[]): string {
 export interface CopyStream {
   /** Rows from copyLine; resolves when the stream takes more (the server reads them meanwhile). */
   write(lines: string): Promise<void>
-  /** Resolves once the server holds every row. */
   end(): Promise<void>
   /** Abandons the COPY: on PostgreSQL nothing written is kept; on PGlite the rows already written stay. */
   abort(): Promise<void>
@@ -83,7 +78,6 @@ export async function openCopy(db: Db, table: string, columns: readonly string[]
   }
 }
 
-/** Loads `rows` into `table` with COPY on either driver (see copyLine and openCopy). */
 export async function copyRows<T extends Record<string, Value>>(
   db: Db,
   table: string,

@@ -7,13 +7,8 @@ import { safeErrorMessage } from '../lib/db-errors.ts'
 import { scrapedGauge } from '../plugins/metrics.ts'
 
 /**
- * pg-boss 10 (the newest major on Node 20) over the app's own database handle, on PGlite and PostgreSQL
- * alike. It starts on the first send or start(), so API tests that send no job skip pg-boss's schema.
- *
- * Crash recovery, the rule every job follows (decision 013): a running handler renews its lease row
- * (job_leases); any instance's sweep fails the job of a lease not renewed for JOB_STALE_SECONDS, and
- * pg-boss retries it or gives it up (then the queue's onLost). Handlers resume from their own rows and
- * stop when `signal` aborts (their lease was taken).
+ * pg-boss 10 (the newest major on Node 20) over the app's database handle, started on first use. Every job follows
+ * decision 013: handlers renew a lease, resume from their own rows and stop when `signal` aborts.
  */
 export interface JobQueue {
   /** Installs or migrates pg-boss's schema, creates the queues and starts the registered workers. Idempotent. */
@@ -48,15 +43,7 @@ interface SqlClient {
   exec?: (text: string) => Promise<Array<{ rows: unknown[] }>>
 }
 
-/**
- * PGlite's query() takes one statement, so pg-boss's multi-statement plans go through exec() (last statement's rows).
- * Once `stopped` says so, a failed statement answers a result without rows instead of rejecting: pg-boss 10 does not
- * await a worker's complete() or fail() (manager.js onFetch), and one that runs after the queue stopped and the
- * database closed (a fetch that was in flight) would be an unhandled rejection, which ends the process. Without rows,
- * pg-boss reads such a command as affecting no job and a fetch as finding none (an empty `rows` breaks its command
- * answer, which reads the first row's count). The job is retried when its lease or pg-boss's expiry runs out
- * (decision 013).
- */
+/** pg-boss on PGlite: multi-statement plans through exec(); after stop, failures answer no rows (decision 013). */
 export function pgBossAdapter(
   db: Db,
   stopped: () => boolean = () => false,
@@ -187,7 +174,6 @@ export function createJobQueue(
         await starting
         startFailed = false
       } catch (error) {
-        // A later start (the database back) tries again.
         starting = null
         startFailed = true
         throw error
@@ -237,7 +223,7 @@ export function createJobQueue(
   return queue
 }
 
-/** Decorates the app with its job queue; each area registers its workers in app.ts. The queue stops before the database closes. */
+/** Decorates the app with its job queue (workers registered in app.ts); it stops before the database closes. */
 export function registerJobQueue(app: FastifyInstance) {
   app.decorate('jobs', createJobQueue(app.db, app.log, { staleSeconds: app.env.JOB_STALE_SECONDS }))
   scrapedGauge(

@@ -20,9 +20,8 @@ export async function assertCsvFile(filename: string, data: Buffer): Promise<voi
 }
 
 /**
- * An uploaded CSV read with csv-parse: header names (trimmed, lower case) and the rows after it, each with its line
- * in the file (header = 1); CRLF, LF and CR each end a row, mixed in one file too. 400 naming `file` when it is not
- * valid CSV or has no header row.
+ * An uploaded CSV via csv-parse: header names (trimmed, lower case) and rows with their line (header = 1); CRLF, LF and
+ * CR each end a row. 400 naming `file` when not valid CSV or without a header row.
  */
 export function readCsvTable(data: Buffer): { names: string[]; rows: Array<{ record: string[]; line: number }> } {
   let records: { record: string[]; info: { lines: number } }[]
@@ -49,7 +48,6 @@ export function readCsvTable(data: Buffer): { names: string[]; rows: Array<{ rec
   }
 }
 
-/** Rows listed in a 400 at most; `bad_row_count` says how many were bad in all. */
 const MAX_LISTED_ROWS = 100
 
 /** 400 naming `file`; with `rows`, the first 100 bad rows (line numbers, header = 1, every reason) and their count. */
@@ -62,10 +60,7 @@ export const invalidCsv = (message: string, rows?: CsvRowError[], badRowCount?: 
     rows ? { rows: rows.slice(0, MAX_LISTED_ROWS), bad_row_count: badRowCount ?? rows.length } : {},
   )
 
-/**
- * readCsvTable for an upload of `noun` rows ('units', 'winners') with these `columns`, header names in any order:
- * 400 for an unknown, missing or repeated column, a file with only a header row, or more than `maxRows` rows.
- */
+/** readCsvTable for `noun` rows with `columns` in any order; 400 for a bad column set, no rows, or over `maxRows`. */
 export function readCsvUpload(
   data: Buffer,
   shape: { columns: readonly string[]; required: readonly string[]; maxRows: number; noun: string },

@@ -130,7 +130,6 @@ export interface LoggedError {
   [key: string]: unknown
 }
 
-/** Type, message, SQL state, query name, code and stack; never the driver's parameters or detail. */
 export function serializeErrorForLog(error: unknown): LoggedError {
   if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' }
   const top = error as Error & PgLikeError

@@ -3,10 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { ListQueryOf, RecordsPage } from '@storageops/contracts/list-query'
 import type { Db, Tx } from '../db/client.ts'
 
-/**
- * How one list is read page by page (DESIGN §13, decision 021): what each `sort` name orders by, the key that breaks
- * ties, the list's own order, what `q` searches and the page size when `limit` is not sent.
- */
+/** How one list is read page by page (DESIGN §13, decision 021). */
 export interface ListColumns<Sort extends string> {
   sorts: Record<Sort, AnyColumn | SQL>
   /** Last in every order, so rows that tie on the sorted column keep one order from page to page. */
@@ -35,7 +32,6 @@ export function listSearch(list: Pick<ListColumns<string>, 'search'>, q: string 
   return or(...list.search.map((column) => sql`${column} ilike ${pattern}`))
 }
 
-/** LIMIT and OFFSET of the query (the list's page size when no `limit` was sent). */
 export function listWindow(
   list: Pick<ListColumns<string>, 'defaultLimit'>,
   query: { limit?: number; offset?: number },
@@ -48,10 +44,7 @@ export async function countRows(db: Db | Tx, table: PgTable, where: SQL | undefi
   return row?.value ?? 0
 }
 
-/**
- * One page of a single-table list: the rows of `table` matching `filter` and `q` in the query's order, and their
- * count. `toRow` maps a stored row to the answer's row. Lists with joins build theirs from the pieces above.
- */
+/** One page of a single-table list and its count; lists with joins build theirs from the pieces above. */
 export async function readPage<Sort extends string, T extends PgTable, Row>(
   db: Db | Tx,
   table: T,

@@ -10,10 +10,8 @@ import { resolveSession, type Session } from './session.ts'
 import { SESSION_CHANGES_CHANNEL } from './session-cache.ts'
 
 /**
- * The live channel (DESIGN §11, decision 018): socket.io polling on the app's origin. A client connects with
- * `auth: { token, page }` and is refused unless its session may open that admin page, as the page's API routes
- * decide; a watcher that loses the session or the page is disconnected. Events are not kept here: an area stores what
- * it publishes. With PostgreSQL, @socket.io/postgres-adapter carries every event to every instance.
+ * The live channel (DESIGN §11, decision 018): socket.io polling; a client's `auth: { token, page }` must open that
+ * admin page as its API routes decide. Events are not kept here; @socket.io/postgres-adapter spans instances.
  */
 export interface LiveChannel {
   publish(page: AdminPagePath, event: string, payload: unknown): void
@@ -37,7 +35,6 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 interface Watcher {
   token: string
   page: AdminPagePath
-  /** A field-tool user's socket: their username (in the room fieldRoom(username)). */
   fieldUser?: string
 }
 
@@ -56,7 +53,6 @@ function mayWatch(watcher: Omit<Watcher, 'token'>, session: Session | null): boo
 
 const PAGES = new Set<string>([...ADMIN_PAGES, ...SUPERADMIN_PAGES].map((page) => page.path))
 
-/** A pg Pool of the app's database (node-postgres), or null on PGlite (one instance, in-memory adapter). */
 function poolOf(app: FastifyInstance): pg.Pool | null {
   const client = (app.db as unknown as { $client: unknown }).$client
   if (!(client instanceof pg.Pool)) return null
@@ -96,11 +92,7 @@ export function registerLiveChannel(app: FastifyInstance) {
     )
   })
 
-  /**
-   * Disconnects this instance's watchers whose session ended (logout, expiry, user disabled or deleted) or who may
-   * no longer open their page. A failed lookup (database unreachable) leaves the watcher until the next check.
-   * Calls during a check run one more check after it.
-   */
+  /** Disconnects watchers whose session ended or who lost their page; a failed lookup waits for the next check. */
   let checking: Promise<void> | null = null
   let again = false
   const checkWatchers = (): Promise<void> => {

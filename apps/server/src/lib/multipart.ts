@@ -11,9 +11,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooManyRequests } from './http-error.ts'
 
 /**
- * The one multipart reader (issue 12): a route's `config.multipart` rule; fields become `request.body`,
- * files stream to temporary files (`request.uploads`). Unknown fields 400 at their header, wrong content
- * 415 by the first bytes, limits 413 as bytes arrive, malformed 400, over UPLOADS_PER_USER at once 429.
+ * The one multipart reader (issue 12), per route's `config.multipart`: fields to `request.body`, files to temporary
+ * files (`request.uploads`). Errors: 400 unknown field or malformed, 415 wrong content, 413 limits, 429 too many.
  */
 
 /** What a file's first bytes show; 'any' takes every file (the route checks the content itself). */
@@ -62,13 +61,11 @@ export interface ReceivedFile {
   path: string
   bytes: number
   kind: FileKind
-  /** The type its bytes show (image/jpeg, …; text/plain for text). */
   mime: string
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route reads multipart bodies with this rule (lib/multipart.ts); without one, multipart is 415. */
     multipart?: MultipartRule
   }
   interface FastifyRequest {
@@ -92,7 +89,6 @@ async function sniff(head: Buffer): Promise<{ kind: FileKind; mime: string } | n
   return head.includes(0) ? null : { kind: 'text', mime: 'text/plain' }
 }
 
-/** Reads the first SNIFF_BYTES of a file stream (or all of a shorter one), leaving the rest to be piped on. */
 function readHead(stream: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -139,7 +135,6 @@ async function readBody(request: FastifyRequest, rule: MultipartRule): Promise<R
   await fsp.mkdir(UPLOAD_DIR, { recursive: true })
   const parts = request.parts({
     limits: {
-      // One byte more than allowed reaches the count below, which refuses the file at once.
       fileSize: rule.maxFileBytes + 1,
       files: rule.maxFiles,
       fields: rule.fields.length + 5,
@@ -169,7 +164,6 @@ async function readBody(request: FastifyRequest, rule: MultipartRule): Promise<R
         throw tooLarge(rule.messages.tooManyFiles, rule.limitField ?? part.fieldname)
       perField.set(part.fieldname, count)
       const head = await readHead(part.file)
-      // A file that arrived in one chunk is whole in its head already.
       const checkSize = (bytes: number) => {
         if (bytes > rule.maxFileBytes) throw tooLarge(rule.messages.fileTooLarge, rule.limitField ?? part.fieldname)
         if (total + bytes > maxTotal) throw tooLarge(totalMessage)
@@ -229,7 +223,6 @@ async function removeUploads(files: readonly ReceivedFile[]) {
   await Promise.all(files.map((file) => fsp.rm(file.path, { force: true })))
 }
 
-/** Reads a received file into memory (single files of a few MB, after their limits held). */
 export const readUpload = (file: ReceivedFile) => fsp.readFile(file.path)
 
 /** Routes without `config.multipart` refuse multipart (415); temporary files go after the response. */

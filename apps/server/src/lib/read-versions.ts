@@ -13,24 +13,18 @@ declare module 'fastify' {
 }
 
 export interface ReadVersions {
-  /** The counter's version now: from memory while it is known current, else read from the database. */
   version(name: string): number | Promise<number>
   /** Whether reads take the counters from memory now (listening, and read afresh since LISTEN was last in place). */
   inMemory(): boolean
   /** Calls `drop` whenever notifications may have been missed (what was derived from the counters is suspect). */
   onLost(drop: () => void): void
-  /**
-   * Resolves once this instance has the notifications of every change committed before the call (tests, after
-   * writing straight in SQL); throws if they do not arrive. Immediate while not listening (reads go to the database).
-   */
+  /** Resolves once every change committed before the call has been heard (tests); immediate while not listening. */
   caughtUp(): Promise<void>
 }
 
 /**
- * The `read_versions` counters in memory (issue 17, decision 010): kept current by the triggers' NOTIFY, which
- * PostgreSQL delivers at commit to every instance. Read-your-writes: every write request on this instance reads the
- * counters again before its answer goes out. While the listening connection is down, and until it listens again and
- * has read the counters afresh, every read asks the database as before.
+ * The `read_versions` counters in memory (issue 17, decision 010), kept current by the triggers' NOTIFY; each write
+ * request reads them again before answering. While not listening, reads ask the database.
  */
 export function registerReadVersions(app: FastifyInstance) {
   const known = new Map<string, number>()

@@ -6,10 +6,8 @@ import type { Session } from '../lib/session.ts'
 import { registerSessionCache } from '../lib/session-cache.ts'
 
 /**
- * Every /api route declares one in `config.access` (DESIGN §5). { pages }: superadmins and roles allowed one of
- * the pages pass; field-tool users pass routes serving '/snapshot' unless `fieldTool: false`; `adminConsole: false`
- * keeps admin sessions out (field users' own data, such as notifications). 'metrics': no session grants it
- * (decideScrape).
+ * Every /api route's `config.access` (DESIGN §5). { pages }: superadmins and roles allowed a page; field users pass
+ * '/snapshot' routes unless `fieldTool: false`; `adminConsole: false` keeps admins out. 'metrics': decideScrape.
  */
 export type Access =
   | 'public'
@@ -50,11 +48,7 @@ export function decideAccess(access: Access, session: Session | null): 'ok' | 40
 const digest = (text: string) => createHash('sha256').update(text).digest()
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
 
-/**
- * A metrics scraper (GET /metrics): with METRICS_TOKEN set, its bearer must be that token (401 otherwise); with none,
- * only a request from this machine that no proxy forwarded passes (403 otherwise), so the figures are not reachable
- * from outside by default.
- */
+/** GET /metrics: the METRICS_TOKEN bearer (401), or with none only an unproxied local request (403). */
 export function decideScrape(
   metricsToken: string | undefined,
   request: { bearer: string | null; remoteAddress: string | undefined; forwarded: boolean },

@@ -28,10 +28,7 @@ export function isNotFound(error: unknown): boolean {
 /** A read that failed without network and was not saved on the phone: trying again offline cannot help (issue 19). */
 const isOfflineMiss = (error: unknown) => error instanceof ApiError && error.status === 0 && !navigator.onLine
 
-/**
- * TanStack Query `retry` for reads: tried once more, except offline, where a read not saved fails at once so the
- * screen says so instead of waiting (a retry would pause until the network returns, and the screen would spin).
- */
+/** TanStack Query `retry` for reads: once more, except a read offline and not saved, which fails at once (issue 19). */
 export const retryOnce = (failureCount: number, error: Error) => failureCount < 1 && !isOfflineMiss(error)
 
 /** `retry` for reads of one record: a 404 is final, anything else as retryOnce. */
@@ -43,7 +40,6 @@ const currentApp = () => appForHost(window.location.host)
 interface RequestOptions {
   as?: 'json' | 'blob'
   headers?: Record<string, string>
-  /** Sees the response before its body is read (its headers, e.g. the ETag). */
   onResponse?: (response: Response) => void
   /** This very request, already sent by the page (the field login's early Login, decision 010): read, not sent again. */
   sent?: Promise<Response>
@@ -74,7 +70,6 @@ async function request<T>(
   } catch {
     throw new ApiError(0, {
       error: 'network',
-      // Offline, a read the service worker had not saved fails here (issue 19).
       message: navigator.onLine
         ? 'Cannot reach the server. Check your connection and try again.'
         : 'You are offline and this was not saved on this device. Open it once with a connection to read it offline.',
@@ -92,14 +87,13 @@ async function request<T>(
     data = { message: text }
   }
   if (!response.ok) {
-    // A token the server no longer accepts ends the stored session, so the app returns to sign-in.
     if (response.status === 401 && session) clearSession(currentApp())
     throw new ApiError(response.status, (data ?? {}) as ApiError['body'])
   }
   return data as T
 }
 
-/** The one HTTP client of the web app: JSON in and out, bearer token from the stored session. */
+/** The one HTTP client of the web app; bearer token from the stored session. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   /** A read with the ETag the server sent (null when none), for a later write's If-Match. */
@@ -109,10 +103,7 @@ export const api = {
     const data = await request<T>('GET', path, undefined, { onResponse })
     return { data, etag }
   },
-  /**
-   * A read of a copy the caller keeps, asked with its `etag`: `unchanged` when the server answers 304 (nothing is
-   * downloaded), else the answer and its ETag.
-   */
+  /** A read of a kept copy with its `etag`: `unchanged` on 304, else the answer and its ETag. */
   getIfChanged: async <T>(
     path: string,
     etag?: string,
@@ -135,7 +126,6 @@ export const api = {
     request<T>('PUT', path, body, { headers }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
-  /** A file from GET `path`, saved by the browser as `fileName`. */
   async download(path: string, fileName: string) {
     const url = URL.createObjectURL(await request<Blob>('GET', path, undefined, { as: 'blob' }))
     const link = document.createElement('a')

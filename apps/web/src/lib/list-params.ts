@@ -2,9 +2,8 @@ import { useSearchParams } from 'react-router'
 import type { SortOrder } from '@storageops/contracts/list-query'
 
 /**
- * A list's search, sort and page kept in the URL's query string (DESIGN §13, decision 021), so a reload or a shared
- * link shows the same rows: `?q=austin&sort=city&order=desc&page=3`. `prefix` names them apart when a screen has
- * two lists (`winners_page`).
+ * A list's search, sort and page in the URL (DESIGN §13, decision 021): `?q=austin&sort=city&order=desc&page=3`;
+ * `prefix` tells two lists of a screen apart.
  */
 export interface ListState<Sort extends string = string> {
   q: string
@@ -44,10 +43,7 @@ export function readListState<Sort extends string>(
   }
 }
 
-/**
- * `params` with `change` applied and defaults left out (page 1, no search, the list's own order). A new search or
- * sort starts again at page 1; other parameters of the URL are kept.
- */
+/** `params` with `change` applied and defaults left out; a new search or sort starts at page 1. */
 export function writeListState(params: URLSearchParams, change: Partial<ListState>, prefix?: string): URLSearchParams {
   const name = names(prefix)
   const next = new URLSearchParams(params)
@@ -72,7 +68,6 @@ export function nextSort<Sort extends string>(
   return { sort: null, order: 'asc' }
 }
 
-/** The list API's query string for the state: `limit`, `offset`, and `sort`, `order`, `q` when set. */
 export function listApiQuery(state: ListState, pageSize: number): string {
   const query = new URLSearchParams({ limit: String(pageSize), offset: String((state.page - 1) * pageSize) })
   if (state.sort) {
@@ -83,7 +78,6 @@ export function listApiQuery(state: ListState, pageSize: number): string {
   return query.toString()
 }
 
-/** What a list screen holds of its URL, and how it changes it. */
 export interface ListParams<Sort extends string = string> extends ListState<Sort> {
   pageSize: number
   apiQuery: string

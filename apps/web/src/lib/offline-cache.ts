@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The field tool's saved API answers (issue 19, decision 019): the service worker keeps every GET /api/ answer the
- * field tool reads in the Cache Storage cache FIELD_API_CACHE and answers from it when the network fails, marking
- * such an answer with FROM_CACHE_HEADER. The cache belongs to the session: signing out or an expired session
- * deletes it, so gate codes do not outlive the sign-in; the phone's inspection drafts go with it.
+ * The service worker's cache of the field tool's GET /api/ answers (decision 019), marked with FROM_CACHE_HEADER when
+ * served offline. It belongs to the session: sign-out or expiry deletes it with the inspection drafts.
  */
 export const FIELD_API_CACHE = 'field-api'
 /** The IndexedDB database of the inspection drafts (features/brand-reports/inspection-draft.ts). */

@@ -35,10 +35,7 @@ export const textList = (options: { max?: number; lowerCase?: boolean } = {}) =>
 
 export const IMAGE_LOCATION_MESSAGE = 'Use an image path under /img/ or an https: address.'
 
-/**
- * An image's address, trimmed (spec: §5 "Image location fields trimmed"): a path under /img/ (the media library) or
- * an https: URL, or empty; never another scheme such as javascript: (issue 35).
- */
+/** An image address (spec §5): trimmed, a /img/ path or an https: URL or empty; never javascript: (issue 35). */
 export const imageLocation = () =>
   z
     .string()
@@ -73,7 +70,6 @@ export const zoomLevel = () =>
     )
     .default(ZOOM_LEVEL_DEFAULT)
 
-/** One of the 56 codes, upper-cased. */
 export const stateCode = (message = 'State code is not valid.') =>
   z
     .string({ error: message })

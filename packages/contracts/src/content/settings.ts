@@ -39,23 +39,18 @@ function wholeDays(label: string, min: number, max: number) {
     .refine((days) => days >= min && days <= max, message)
 }
 
-/**
- * The settings the product reads as numbers (issue 31), by name: what their value must be, refused on create and
- * edit naming `value` (the form's check and the API's, inside the write), and what a stored value reads as.
- * Overlock days 0–120 (0: any past-due rent); cadence 1–365 days.
- */
+/** The settings read as numbers (issue 31), refused naming `value`: overlock days 0–120 (0: any past due); cadence 1–365. */
 const SETTING_VALUES = {
   [WALKTHROUGH_SETTINGS.overlockDays]: wholeDays('Overlock days', 0, 120),
   [WALKTHROUGH_SETTINGS.cadenceDays]: wholeDays('Walkthrough cadence', 1, 365),
 } satisfies Record<string, z.ZodType<number, string>>
 export type CheckedSetting = keyof typeof SETTING_VALUES
 
-/** The rule of a setting's value by its name, when it has one. */
 export function settingValueRule(name: string): z.ZodType<number, string> | undefined {
   return Object.hasOwn(SETTING_VALUES, name) ? SETTING_VALUES[name as CheckedSetting] : undefined
 }
 
-/** A setting's value checked against its name's rule, as an issue on `value` (a PUT without the name is checked by the server against the stored one). */
+/** A setting's value against its name's rule (a PUT without the name: the server checks the stored one). */
 function checkValue(input: { name?: string; value?: string }, context: z.RefinementCtx) {
   const rule = input.name === undefined ? undefined : settingValueRule(input.name)
   const issue = rule && input.value !== undefined ? rule.safeParse(input.value).error?.issues[0] : undefined

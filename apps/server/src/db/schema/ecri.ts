@@ -37,10 +37,7 @@ export const ecriRuleSets = pgTable('ecri_rule_sets', {
   updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * One computation of candidates: its inputs (the rule set's version and rules as they were, the date, the
- * guardrails) kept so its numbers can be explained later, and what it found (excluded counts by reason).
- */
+/** One computation of candidates, its inputs kept (rule set version and rules, date, guardrails) to explain it later. */
 export const ecriRuns = pgTable('ecri_runs', {
   id: serial('id').primaryKey(),
   status: text('status', { enum: ['computing', 'ready', 'failed'] })
@@ -68,10 +65,8 @@ export const ecriRuns = pgTable('ecri_runs', {
 })
 
 /**
- * Every lease of a run with the facts it was computed from. `new_cents` is what would be sent: the proposed rent
- * or staff's override; `change_cents` / `change_bp` follow it. Excluded rows are never chosen. Partitioned by run
- * (migration 0032, by hand: drizzle-kit does not write partitions): a run's rows are loaded into a table of their
- * own without indexes, which is then attached, its indexes built in one pass (decision 025).
+ * Every lease of a run with its facts; `new_cents` is the proposed rent or staff's override. Partitioned by run
+ * (migration 0032, by hand: drizzle-kit writes no partitions; decision 025).
  */
 export const ecriCandidates = pgTable(
   'ecri_candidates',

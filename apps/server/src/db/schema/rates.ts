@@ -3,10 +3,7 @@ import { sql } from 'drizzle-orm'
 import { communicationTemplates, type TemplateParts } from './communications.ts'
 import { users } from './identity.ts'
 
-/**
- * One uploaded rate CSV (decision 018): pending until PROCESS or DISCARD (or replaced by the next upload),
- * processing while its job runs, then processed; `undone_at` once undone.
- */
+/** One uploaded rate CSV (decision 018): pending → processing → processed; `undone_at` once undone. */
 export const rateUploads = pgTable(
   'rate_uploads',
   {
@@ -37,9 +34,8 @@ export const rateUploads = pgTable(
 )
 
 /**
- * One CSV row: its cells as read, the errors of the guardrails (then state 'invalid'), the rate before and after
- * in cents; pending → applying → applied | failed | skipped, and undone after an undo. `applying` is written
- * before the system is called, so a run after a crash checks the system before calling it again.
+ * One CSV row: cells as read, guardrail errors (state 'invalid'), the rate before and after in cents. `applying` is
+ * written before the system is called, so a run after a crash checks first.
  */
 export const rateUploadRows = pgTable(
   'rate_upload_rows',

@@ -12,9 +12,8 @@ import { locations } from './facilities.ts'
 import { tasks } from './tasks.ts'
 
 /**
- * A facility's lock check (issue 31, decision 024). At most one is not finished per facility. `full_at` is the finish
- * time of a full walkthrough (every unit to check recorded), the Dashboard's Last Full WalkThrough; only it moves the
- * overview counter on update. Walking time: `active_seconds` until the last pause plus now − `resumed_at` while walked.
+ * A facility's lock check (issue 31, decision 024), at most one unfinished per facility. `full_at`: a full one's
+ * finish (Last Full WalkThrough). Walking time: `active_seconds` plus now − `resumed_at` while walked.
  */
 export const walkthroughs = pgTable(
   'walkthroughs',
@@ -46,10 +45,7 @@ export const walkthroughs = pgTable(
   ],
 )
 
-/**
- * The units of a walkthrough in walk order, fixed at its start with what the system expected then, and the latest
- * observation of each (latest by when it was made on the phone; who and when kept).
- */
+/** A walkthrough's units in walk order, fixed at its start with what the system expected, and each one's latest door. */
 export const walkthroughUnits = pgTable(
   'walkthrough_units',
   {

@@ -19,7 +19,6 @@ export interface MessageRecipient {
   phone?: string | null
 }
 
-/** The template of `key` as it is now: its id and parts. */
 export async function templateNow(tx: Tx | Db, key: MessageTemplateKey) {
   const [template] = await tx.select().from(communicationTemplates).where(eq(communicationTemplates.key, key))
   if (!template) throw new Error(`No communication template ${key}`)
@@ -40,7 +39,7 @@ export interface QueueMessageInput<K extends MessageTemplateKey> {
   parts?: TemplateParts | null
 }
 
-/** The company and facility placeholders of every template (contracts message-templates), from a facility's row. */
+/** The company and facility placeholders of every template, from a facility's row. */
 export function facilityPlaceholders(facility: {
   name: string
   address: string
@@ -53,7 +52,6 @@ export function facilityPlaceholders(facility: {
   return { company: { name: DEMO_COMPANY }, facility: { name, address, city, state, zip, phone: phone ?? '' } }
 }
 
-/** A person's name placeholders from the full name: the first word, the rest, and the whole. */
 export function namePlaceholders(fullName: string) {
   const [first = '', ...rest] = fullName.trim().split(/\s+/)
   return { first_name: first, last_name: rest.join(' '), full_name: fullName }
@@ -66,10 +64,7 @@ export interface QueuedMessage {
   status: string
 }
 
-/**
- * Call it in the transaction of the change that causes the message (DESIGN §10). Bodies are rendered now; one that
- * cannot be, or an invalid number, is recorded as failed instead of undoing the change. One row per method.
- */
+/** In the transaction of the change that causes it (DESIGN §10): one row per method; an unrenderable one is failed. */
 export async function queueMessage<K extends MessageTemplateKey>(
   tx: Tx | Db,
   input: QueueMessageInput<K>,
@@ -154,12 +149,11 @@ export const templateNameOf = (key: MessageTemplateKey) => MESSAGE_TEMPLATES[key
 export const messageIdFor = (idempotencyKey: string) =>
   `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@outbox.storageops>`
 
-/** Newest first (spec: admin-console-part-2 §2). */
+/** Newest first (spec: admin-console-part-2 §2); ids by index first, so the joins touch one page. */
 export async function listCommunications(
   db: Db,
   query: { limit: number; offset: number },
 ): Promise<CommunicationsPage> {
-  // The page's ids first (index only), then their details: the joins touch 20 rows, not the whole table.
   const page = db
     .select({ id: communications.id })
     .from(communications)
@@ -213,10 +207,7 @@ export async function communicationsByIds(db: Db, ids: number[]) {
   return db.select().from(communications).where(inArray(communications.id, ids))
 }
 
-/**
- * The messages not yet handed to their channel (queued, or claimed and sending) per status, and the age in seconds of
- * the oldest of them by the database's clock.
- */
+/** The messages not yet handed to their channel per status, and the oldest's age in seconds (database clock). */
 export async function outboxBacklog(db: Db): Promise<Array<{ status: string; count: number; oldestSeconds: number }>> {
   return db
     .select({

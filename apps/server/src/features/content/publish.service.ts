@@ -20,23 +20,16 @@ type PublishSettings = Pick<Env, 'PUBLISH_HOOK_URL' | 'PUBLISH_HOOK_TIMEOUT_MS'>
 // One key for pg_advisory_xact_lock, so two instances cannot both pass the cooldown check at once.
 const PUBLISH_LOCK_KEY = 7_310_042
 
-/** Seconds left of the cooldown after a rebuild request (negative once over). */
 const remainingSeconds = sql<number>`extract(epoch from (${contentPublishes.requested_at} + make_interval(secs => ${PUBLISH_COOLDOWN_SECONDS}) - now()))::float8`
 
-/**
- * An audited entity whose records the website shows: `resource` names it in the change list, and
- * `publicPath` gives a record's address in the public content API from its audited fields, if it has one.
- */
+/** An audited entity the website shows: its name in the change list and its public content API path, if any. */
 export interface PublishedEntity {
   entity: string
   resource: string
   publicPath?: (record: Record<string, unknown>) => string | null
 }
 
-/**
- * What changed since the last rebuild that was sent or recorded (issue 20): one entry per record, from
- * the audit log, which every staff write of every area fills in its own transaction.
- */
+/** What changed since the last rebuild (issue 20): one entry per record, from the audit log. */
 async function changesSince(tx: Tx, published: readonly PublishedEntity[]): Promise<PublishChanges> {
   const [last] = await tx
     .select({ requested_at: contentPublishes.requested_at })

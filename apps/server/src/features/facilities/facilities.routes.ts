@@ -41,11 +41,7 @@ function omitFields<T extends object, K extends keyof T>(record: T, keys: readon
   return copy
 }
 
-/**
- * GET /api/locations?role=admin: every field for the Locations screen, callers allowed /locations only; one page
- * `{ rows, count }` when list parameters are sent (DESIGN §13). A customer-service role gets no CS_HIDDEN field and
- * may not sort by one (400 naming `sort`).
- */
+/** GET /api/locations?role=admin (paged on request, DESIGN §13); CS roles get no CS_HIDDEN field, nor sort by one (400). */
 async function listAdminLocationsFor(app: FastifyInstance, request: FastifyRequest, query: AdminLocationsQuery) {
   const session = request.session
   if (decideAccess({ pages: ['/locations'] }, session) !== 'ok') throw forbidden()
@@ -59,10 +55,7 @@ async function listAdminLocationsFor(app: FastifyInstance, request: FastifyReque
   return { rows: page.rows.map(forRole), count: page.count }
 }
 
-/**
- * The field tool's whole facility list (spec: snapshot-field-tool §2 "kept in a local cache"; issue 30): from memory
- * while the `locations` counter stands, compressed once per change, with an ETag, so a phone holding the list gets 304.
- */
+/** The field tool's whole facility list (spec §2, issue 30) from the read cache: ETag, 304 for a phone holding it. */
 function sendLocationList(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   return sendCachedRead(
     app,
@@ -75,10 +68,7 @@ function sendLocationList(app: FastifyInstance, request: FastifyRequest, reply: 
   )
 }
 
-/**
- * A page of the admin console's facility list, checked against its own schema: the route's union tries the admin
- * shapes first, and rejecting 20 rows there cost ≈1.8 ms of CPU per answer, 30× the check itself (issue 30).
- */
+/** A facility list page checked against its own schema: the route's union cost 30× the check (issue 30). */
 const serializeLocationsPage = serializerCompiler({ schema: LocationsPage, method: 'GET', url: '/api/locations' })
 
 export function registerFacilityRoutes(app: FastifyInstance) {

@@ -40,7 +40,6 @@ const FACILITY_LIST: ListColumns<FacilityListSort> = {
   defaultLimit: FACILITY_LIST_PAGE_SIZE,
 }
 
-/** One page of the facility list (the admin console's /snapshot list, DESIGN §13): `q` as the field tool's search. */
 export async function listLocationsPage(db: Db, query: ListQueryOf<FacilityListSort>): Promise<RecordsPage<Location>> {
   const where = listSearch(FACILITY_LIST, query.q)
   const { limit, offset } = listWindow(FACILITY_LIST, query)
@@ -80,10 +79,7 @@ const DETAIL_DEFAULTS = Object.fromEntries(
   Object.entries(detailColumns).map(([key, column]) => [key, column.default ?? null]),
 ) as Record<keyof DetailsRow, unknown>
 
-/**
- * The details a location starts with (issue 34): its address and phone, the time zone of its state, every other
- * field blank or at its default, marked not filled in yet until a snapshot save.
- */
+/** A location's starting details (issue 34): address, phone, its state's time zone; not filled in until a save. */
 export function emptyFacilityDetails(location: {
   location_code: string
   address: string
@@ -112,10 +108,7 @@ export async function ensureFacilityDetails(db: Db | Tx, locationCode: string) {
   if (location) await db.insert(snapshotLocations).values(emptyFacilityDetails(location)).onConflictDoNothing()
 }
 
-/**
- * With the location's name, slug, position and public website address; a known location without details yet
- * answers its empty details (details_filled_in false). 404 when the location is unknown.
- */
+/** With the location's name, slug, position and website address; empty details when none yet; 404 unknown. */
 export async function getFacilityDetails(
   db: Db,
   locationCode: string,

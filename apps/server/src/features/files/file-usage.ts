@@ -13,16 +13,12 @@ import {
   states,
 } from '../../db/schema.ts'
 
-/** Content that may hold an image path: its texts and where an admin edits it. */
 interface UsageRow {
   texts: readonly string[]
   usage: FileUsage
 }
 
-/**
- * Every content field that holds an image path or markdown with one (issue 13 "Where is this file used").
- * A value names a file when it is the bare name or contains `/img/{name}` (a path, a URL, a markdown image).
- */
+/** Every content field holding an image path (issue 13): a value names a file as its bare name or with `/img/{name}`. */
 const SOURCES: ReadonlyArray<(db: Db) => Promise<UsageRow[]>> = [
   async (db) =>
     (await db.select().from(states)).map((row) => ({
@@ -91,7 +87,6 @@ export function fileNamesIn(value: string): string[] {
   return names
 }
 
-/** Every file name any content refers to, with the places: the whole scan over the sources. */
 async function scanUsage(db: Db): Promise<Map<string, FileUsage[]>> {
   const used = new Map<string, FileUsage[]>()
   const rows = (await Promise.all(SOURCES.map((source) => source(db)))).flat()
@@ -104,11 +99,7 @@ async function scanUsage(db: Db): Promise<Map<string, FileUsage[]>> {
 /** The last scan per database and the `file_usage` counter it was read at (triggers on every source move it). */
 const scans = new WeakMap<Db, { version: number; usage: Promise<Map<string, FileUsage[]>> }>()
 
-/**
- * Where each file is used, for the files asked (all when `only` is not given). The scan is kept while the
- * `file_usage` counter stands still (migration 0024), read from the instance's in-memory counters (read-versions.ts),
- * so a lookup asks the database nothing until content changes.
- */
+/** Where each file is used (all when no `only`); the scan is kept while the `file_usage` counter stands (0024). */
 export async function fileUsage(
   db: Db,
   versions: Pick<ReadVersions, 'version'>,

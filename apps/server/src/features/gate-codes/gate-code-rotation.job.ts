@@ -47,9 +47,8 @@ export const rotationJobOptions = (rotationId: number, retryDelaySeconds: number
 })
 
 /**
- * Runs one rotation (issue 7) over the facilities not yet done: the storage-management system first, then
- * our details, so the field tool never shows a code the gate refuses. Throws while facilities fail, so
- * pg-boss retries the rest; the last run marks the rotation failed and the current codes stay.
+ * Runs one rotation (issue 7) over the facilities not yet done, the system before our details, so the field tool never
+ * shows a code the gate refuses. Throws while facilities fail (pg-boss retries); the last run marks it failed.
  */
 export async function runGateCodeRotation(
   deps: RotationDeps,
@@ -70,7 +69,6 @@ export async function runGateCodeRotation(
 
   let failures = 0
   for (const facility of left) {
-    // Stop when the lease was lost or a superadmin abandoned the rotation meanwhile.
     if (options.signal?.aborted) return
     const [current] = await db
       .select({ status: gateCodeRotations.status })

@@ -30,11 +30,7 @@ export const noticeJobOptions = (batchId: number, notices: number, pacingSeconds
   expireInSeconds: Math.ceil(notices * (pacingSeconds + 2) + 120),
 })
 
-/**
- * Under the batch's lock: the PDF, the notice marked sent and its email and SMS queued (`lease-termination/{id}`), all
- * from what the batch kept at submit. A sent notice is never touched again; one cut short before the commit stays
- * pending and is made again.
- */
+/** Under the batch's lock: PDF, marked sent, email and SMS queued, from what the batch kept; sent ones never again. */
 async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
   await deps.db.transaction(async (tx) => {
     const [found] = await tx
@@ -93,10 +89,7 @@ async function sendNotice(deps: NoticeJobDeps, noticeId: number) {
   })
 }
 
-/**
- * One tenant at a time, `pacingSeconds` apart (spec: admin-console-part-2 §9), progress read from the rows: a run
- * after a restart goes on with the pending notices and keeps the spacing; the batch lock keeps runs apart.
- */
+/** One tenant at a time, `pacingSeconds` apart (spec §9); a run after a restart goes on with the pending ones. */
 export async function runNoticeBatch(deps: NoticeJobDeps, batchId: number): Promise<void> {
   for (;;) {
     const next = await deps.db.transaction(async (tx) => {

@@ -38,9 +38,8 @@ export interface LeaseTerminationRequest {
 const today = () => new Date().toLocaleDateString('en-CA')
 
 /**
- * One lease termination per tenant in one audited batch (spec: admin-console-part-2 §4, §5); the job sends the
- * notices with the template, facility and date as they are now (issue 35). 400 naming unit_numbers unless every unit
- * is at the facility and Rented in the system; 409 when a unit already has a notice for the date.
+ * One lease termination per tenant in one audited batch (spec: admin-console-part-2 §4, §5; notices as of now, issue
+ * 35). 400 naming unit_numbers unless every unit is Rented there; 409 when a unit has a notice for the date.
  */
 export async function submitLeaseTermination(
   db: Db,
@@ -146,10 +145,7 @@ export async function submitLeaseTermination(
   }
 }
 
-/**
- * 409 naming the lease terminations that already cover a unit of `rows` for the same date (issue 35: a second
- * submit, even one racing the first, sends nothing).
- */
+/** 409 naming the lease terminations already covering a unit of `rows` on the date (issue 35, racing submits too). */
 async function alreadyTerminated(
   db: Db,
   locationCode: string,
@@ -272,10 +268,7 @@ export function noticeSignature(secret: string, id: number, token: string): stri
 export const noticeLink = (baseUrl: string, secret: string, row: { id: number; token: string }) =>
   `${baseUrl}/notice/${row.id}?sig=${noticeSignature(secret, row.id, row.token)}`
 
-/**
- * The notice a signed link opens, or null when the link is not valid. `countAsView` records the first
- * opening (viewed_at, never moved afterwards): the caller passes it only for a person's navigation.
- */
+/** The notice a signed link opens, or null; `countAsView` (a person's navigation) records the first viewed_at. */
 export async function openNotice(db: Db, secret: string, id: number, signature: string, countAsView: boolean) {
   const [found] = await db
     .select({ row: leaseTerminations, name: locations.name })

@@ -117,7 +117,6 @@ const ADMIN_LOCATIONS_LIST: ListColumns<AdminLocationSort> = {
   defaultLimit: ADMIN_LOCATIONS_PAGE_SIZE,
 }
 
-/** One page of the admin Locations list (DESIGN §13): by name unless sorted, `q` in name, code, city or state. */
 export async function listAdminLocationsPage(
   db: Db,
   box: SecretBox,
@@ -185,10 +184,7 @@ export async function updateLocation(
   })
 }
 
-/**
- * With its facility details, units, CMS content, unit-type notes and tasks; 404 when unknown. 409 while a landing
- * page shows it (its pages are versioned content: an editor takes it off them first, docs/decisions/016).
- */
+/** Deletes it with everything hanging on it; 404 unknown; 409 while a landing page shows it (decision 016). */
 export async function deleteLocation(db: Db, id: number, box: SecretBox, actor: AdminSession): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await findLocation(tx, id)
@@ -295,7 +291,6 @@ const BULK_EDIT_LIST: ListColumns<BulkEditSort> = {
   defaultLimit: BULK_EDIT_PAGE_SIZE,
 }
 
-/** One page of Location Bulk Edit (DESIGN §13): by name unless sorted, `q` as the admin Locations list's. */
 export async function listBulkEditPage(db: Db, query: ListQueryOf<BulkEditSort>): Promise<RecordsPage<BulkEditRow>> {
   const where = listSearch(BULK_EDIT_LIST, query.q)
   const { limit, offset } = listWindow(BULK_EDIT_LIST, query)

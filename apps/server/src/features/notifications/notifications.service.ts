@@ -33,7 +33,6 @@ export async function recordFieldUser(db: Db | Tx, user: FieldUser): Promise<num
   return row!.id
 }
 
-/** The field user's id; a session older than the table records its user now. */
 export async function fieldUserIdOf(db: Db, user: FieldUser): Promise<number> {
   const [row] = await db
     .select({ id: fieldUsers.id })
@@ -55,14 +54,10 @@ export interface AssignmentNotice {
   actor_username: string | null
   /** Shown when the actor is no recorded field user (an admin's email). */
   actor_name: string
-  /** fieldBaseUrlOf(env), for the task's link in emails. */
   field_base_url: string
 }
 
-/**
- * Call it in the transaction that sets the task's role: one notification per field user of the role but the actor,
- * an email through the outbox for those who asked for it, and a NOTIFY per notification (sent at commit only).
- */
+/** In the transaction setting a task's role: notifies the role's field users but the actor (email, NOTIFY at commit). */
 export async function notifyAssignment(tx: Tx, notice: AssignmentNotice): Promise<number[]> {
   const recipients = await tx
     .select()
@@ -189,7 +184,6 @@ export async function unreadCountOf(db: Db, userId: number): Promise<number> {
   return row?.value ?? 0
 }
 
-/** The user's own notifications, newest first. */
 export async function listNotifications(
   db: Db,
   userId: number,
@@ -255,10 +249,7 @@ export async function deletePushSubscription(db: Db, userId: number, endpoint: s
     .where(and(eq(pushSubscriptions.user_id, userId), eq(pushSubscriptions.endpoint, endpoint)))
 }
 
-/**
- * Claims a committed notification's push once across instances (the one whose update sets pushed_at; every instance
- * hears the NOTIFY) and answers the ids of its user's subscriptions to push to, or none when another instance did.
- */
+/** Claims a committed notification's push once across instances; the ids of its user's subscriptions, or none. */
 export async function claimPush(db: Db, notificationId: number): Promise<number[]> {
   const [claimed] = await db
     .update(notifications)
@@ -273,10 +264,7 @@ export async function claimPush(db: Db, notificationId: number): Promise<number[
   return targets.map((target) => target.id)
 }
 
-/**
- * Pushes one notification to one subscription. A subscription the push service says is gone (404/410) is forgotten;
- * one deleted meanwhile, or a notification gone with its task, is skipped ('gone').
- */
+/** Pushes one notification to one subscription; one gone (404/410) is forgotten, one deleted meanwhile skipped. */
 export async function pushToSubscription(
   db: Db,
   push: PushSender,

@@ -55,10 +55,7 @@ async function isInPlace(ssm: SsmClient, kind: RateKind, row: Row): Promise<bool
   return lease?.scheduled?.rent_cents === row.new_cents && lease.scheduled.date === row.effective_date
 }
 
-/**
- * The upload's rows in `states`, in file order from the last row taken (the index's order: each step is a short
- * index read, not a scan); ends early when `signal` aborts.
- */
+/** The upload's rows in `states`, file order from the last row taken (short index reads); ends when `signal` aborts. */
 async function* rowsInFileOrder(db: Db, uploadId: number, states: Array<Row['state']>, signal?: AbortSignal) {
   for (let after = 0; !signal?.aborted;) {
     const [row] = await db
@@ -120,10 +117,8 @@ async function queueRateNotice(
 }
 
 /**
- * Processes an upload row by row (DESIGN §12; decision 018), progress read from the rows: a row is marked
- * `applying` before the system is called, so a run after a crash asks the system whether an `applying` row is
- * already in place before calling again, and no row is applied twice. A row the system refuses is failed with
- * its message and the run goes on; an unreachable system throws, and pg-boss retries the rest.
+ * Processes an upload row by row (DESIGN §12, decision 018): a row is marked `applying` before the call, so a run
+ * after a crash asks the system first and applies nothing twice. Refused rows fail; an unreachable system throws.
  */
 export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?: AbortSignal): Promise<void> {
   const { db, ssm } = deps
@@ -233,11 +228,7 @@ export async function runRateUpload(deps: RateJobDeps, uploadId: number, signal?
   deps.log.info({ upload: uploadId, kind, ...finished }, 'rate upload processed')
 }
 
-/**
- * Undoes a processed upload row by row (issue 16), each step safe to repeat after a crash: a street rate still at
- * the upload's rate goes back to the old one (changed since: skipped, said so); a tenant change not yet in effect
- * is cancelled (in effect: skipped). The upload then records undone_at.
- */
+/** Undoes a processed upload row by row (issue 16), each step safe to repeat; changed-since rows are skipped, said so. */
 export async function runRateUndo(deps: RateJobDeps, uploadId: number, signal?: AbortSignal): Promise<void> {
   const { db, ssm } = deps
   const [upload] = await db.select().from(rateUploads).where(eq(rateUploads.id, uploadId))

@@ -27,10 +27,7 @@ async function ssmCall(ssm: SsmClient, method: string, params: Record<string, st
   }
 }
 
-/**
- * The tenants whose email or cell phone matches (`TenantSearch` of the storage-management system), each with the
- * facility's name; 400 'Please fill in all the required fields.' for an empty query, 404 'Not found' for no match.
- */
+/** Tenants matching an email or cell phone (`TenantSearch`) with their facility; 400 empty query, 404 'Not found'. */
 export async function searchTenants(
   db: Db,
   ssm: SsmClient,
@@ -107,10 +104,8 @@ export interface SendLinkRequest {
 }
 
 /**
- * Sends a payment link for one lease (issue 15): the address must be the tenant's own (searched again), the amount
- * above 0 and not above the lease's balance (400 naming settlementAmount). One live link per lease: while it lives
- * a second send re-sends the same link (a different amount is 409); after PAYMENT_LINK_HOURS a new one is made.
- * Every send is queued through the outbox and audited with who sent it.
+ * Sends a payment link for a lease (issue 15) to the tenant's own address, amount within its balance (400 naming
+ * settlementAmount). While a link lives a second send re-sends it (another amount: 409). Outbox, audited.
  */
 export async function sendPaymentLink(
   db: Db,

@@ -96,7 +96,6 @@ function toSummary(row: TaskRow, images: Array<typeof taskImages.$inferSelect> =
   }
 }
 
-/** Property types first, then by title. */
 export async function listTaskTypes(db: Db): Promise<TaskType[]> {
   return db.select().from(taskTypes).orderBy(desc(taskTypes.category), asc(taskTypes.title))
 }
@@ -130,7 +129,6 @@ export async function listTasks(db: Db, filter: TaskListFilter): Promise<TaskLis
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.task_type_id))
     .where(where)
   const totalEntries = Number(total?.value ?? 0)
-  // Only an empty answer needs to tell an unknown facility from one without tasks.
   if (totalEntries === 0 && filter.location_code) await getLocationByCode(db, filter.location_code)
   const images = await imagesOf(
     db,
@@ -181,10 +179,7 @@ export async function getTaskActivity(db: Db, id: number): Promise<TaskActivity>
 
 const DAY_MS = 86_400_000
 
-/**
- * Task Overview rows: facilities with open tasks, by name, in one statement aggregating over the open-task index; days
- * are whole days at `now`. `validUntil`: the next moment a day figure turns over (ms since epoch).
- */
+/** Task Overview rows in one statement over the open-task index; `validUntil`: when a day figure next turns (ms). */
 export async function getTasksOverviewAt(
   db: Db,
   now: Date = new Date(),
@@ -246,11 +241,7 @@ export async function getTasksOverview(db: Db, now: Date = new Date()): Promise<
   return (await getTasksOverviewAt(db, now)).body
 }
 
-/**
- * An open task whose unit number or type title contains `query`, case-insensitive (spec §2). The matching types' ids
- * come first (a small table), so the open tasks are found through the trigram index of their unit numbers or the
- * index of their type (migration 0036), never by reading every open task (issue 30).
- */
+/** An open task whose unit number or type title contains `query` (spec §2), by index only (migration 0036, issue 30). */
 function matchingOpenTask(query: string): SQL {
   const pattern = `%${escapeLike(query.trim())}%`
   const matchingTypes = sql`array(select ${taskTypes.id} from ${taskTypes} where ${ilike(taskTypes.title, pattern)})`
@@ -260,10 +251,7 @@ function matchingOpenTask(query: string): SQL {
   )!
 }
 
-/**
- * The search's answer (spec §2, §7): site codes with a matching open task, and how many of each one's open tasks
- * match. A facility's own figures stay the overview's (issue 34): the screen narrows its table, it never recounts.
- */
+/** The search's answer (spec §2, §7): matching open tasks per site code; the overview's figures stay (issue 34). */
 export async function searchTasks(db: Db, query: string): Promise<TaskSearchResult> {
   const rows = await db
     .select({ site_code: tasks.location_code, matching: sql<number>`count(*)::int` })

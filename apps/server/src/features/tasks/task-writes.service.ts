@@ -22,7 +22,6 @@ import { listSsmUnitNumbers } from './ssm-units.service.ts'
 import { getTask, getTaskActivity } from './task-queries.service.ts'
 import { notifyAssignment } from '../notifications/notifications.service.ts'
 
-/** Where the field tool is reached, for the task's link in assignment emails (fieldBaseUrlOf). */
 export interface NotifyOptions {
   fieldBaseUrl?: string
 }
@@ -64,7 +63,6 @@ export function taskActorOf(session: Session, actedAt: Date | null = null): Task
   }
 }
 
-/** A task activity's who and when: the actor's role, login, name and email, the server's time and the phone's. */
 export const activityActorOf = (actor: TaskActor, at: Date) => ({
   source: actor.source,
   source_username: actor.username,
@@ -74,7 +72,6 @@ export const activityActorOf = (actor: TaskActor, at: Date) => ({
   acted_at: actor.acted_at,
 })
 
-/** Who acted, as a notification names them; a field actor is not notified of their own assignment. */
 const notifiedActor = (actor: TaskActor) => ({
   actor_username: actor.kind === 'field' ? actor.username : null,
   actor_name: actor.username,
@@ -122,11 +119,7 @@ export async function writeAudit(
   })
 }
 
-/**
- * A unit of the facility's map, else one the storage-management system lists (GetAllUnits, what Create New Task
- * offers: a facility without an imported map has only those). 400 naming unit_no when neither has it; 502 when the
- * system cannot be asked.
- */
+/** A unit of the facility's map, else of GetAllUnits; 400 naming unit_no when neither has it, 502 system down. */
 async function assertUnitOfFacility(db: Db, ssm: SsmClient | undefined, locationCode: string, unitNo: string) {
   const [mapped] = await db
     .select({ id: locationUnits.id })
@@ -231,10 +224,8 @@ export const closedConflict = (what: string) =>
   new HttpError(409, 'task_closed', `Only open tasks can ${what}. Reopen the task first.`)
 
 /**
- * Close, note, assign or reopen (spec §4, §5). Assigning the role the task already has records nothing
- * (`recorded` false) and answers the entry that gave it that role. Errors: 400 a blank note to close or add;
- * 409 task_closed for a closed task, 409 reopening an open one, 409 with duplicate_open_task_id reopening beside
- * an open duplicate.
+ * Close, note, assign or reopen (spec §4, §5); assigning the current role records nothing (`recorded` false). Errors:
+ * 400 a blank note; 409 task_closed, reopening an open task, or duplicate_open_task_id beside an open duplicate.
  */
 export async function recordTaskActivity(
   db: Db,

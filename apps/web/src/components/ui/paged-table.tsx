@@ -25,16 +25,12 @@ export interface PagedListProps<Row> {
   search?: { label: string; placeholder: string }
   /** The header's count line, from the whole (searched) list's count. */
   count?: (count: number, q: string) => ReactNode
-  /** Buttons of the list header, beside the search box. */
   headerActions?: ReactNode
 }
 
 /**
- * A server-paged list (DESIGN §13: `useListParams` + `usePagedQuery`) drawn by `children` from one page's rows: the
- * list header (search box, count, actions) when asked for, skeleton rows while the first page loads, the load error
- * with Try again, and page buttons once `count` needs more than one page. While another page, sort or search loads,
- * the rows shown stay, dimmed and `aria-busy`, and the box spins. A page past the end (a shared link after
- * deletions) moves to the last page. PagedTable draws the rows as the shared table; an editing grid draws its own.
+ * A server-paged list (DESIGN §13) drawn by `children` from one page's rows, with header, skeleton, load error and page
+ * buttons; while another page loads the rows stay, dimmed and `aria-busy`. A page past the end moves to the last.
  */
 export function PagedList<Row>({
   query,
@@ -89,7 +85,7 @@ export function PagedList<Row>({
   )
 }
 
-/** PagedList drawn as a ResponsiveTable whose columns with `sort` sort on the server (headers, the phones' choice). */
+/** PagedList drawn as a ResponsiveTable whose `sort` columns sort on the server. */
 export function PagedTable<Row>({
   query,
   list,

@@ -38,19 +38,15 @@ function parseKey(declaration: AnyResource, raw: string | undefined): Key | null
   return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
 }
 
-/**
- * A part of a resource's form that the field vocabulary has no kind for (the landing page's facility picker,
- * DESIGN §9 "irregular screens … plain code beside the generated parts"): its starting values, and its inputs
- * after the declared fields. The declaration's schema still checks the whole form.
- */
+/** A part of a resource's form the field vocabulary has no kind for (DESIGN §9), after the declared fields. */
 export interface ResourceFormExtra<D extends AnyResource> {
   initialValues: (record: ResourceRecord<D> | null) => Record<string, unknown>
   render: (form: UseFormReturnType<Record<string, FieldValue>>) => ReactNode
 }
 
 /**
- * The create or edit screen of a declared resource (DESIGN §9; spec: admin-console-part-2 §4, §5, §8).
- * `saveEdit`: the edit's call when it is not `PUT {api}/{key}`. `guardUnsaved`: leaving with changed fields asks first.
+ * The create or edit screen of a declared resource (DESIGN §9; spec: admin-console-part-2 §4, §5, §8). `saveEdit`:
+ * when the edit is not `PUT {api}/{key}`; `guardUnsaved`: leaving with changes asks first.
  */
 export function ResourceForm<D extends AnyResource>({
   declaration,
@@ -129,7 +125,6 @@ function ResourceFields<D extends AnyResource>({
   const update = useUpdateResource(declaration, saveEdit)
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null)
   const { form, formError, submit, showServerError, changedKeys } = useSchemaForm<Record<string, FieldValue>, unknown>({
-    // Mantine form names take letters, digits and dashes only ('landing_page' → 'landing-page').
     name: `${declaration.name.replace(/[^A-Za-z0-9-]/g, '-')}-${record ? 'edit' : 'create'}`,
     schema: record ? declaration.update : declaration.create,
     initialValues: {

@@ -29,10 +29,7 @@ type Row = Record<string, unknown>
 const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
 
-/**
- * A column's cell; `position`: the row's number in the whole list; `markdown`: the column's field is markdown, so an
- * excerpt shows its words without the syntax.
- */
+/** A column's cell; `position`: the row's number in the whole list; `markdown`: the excerpt without the syntax. */
 function Cell({
   column,
   row,
@@ -65,10 +62,7 @@ function Cell({
   return value
 }
 
-/**
- * Asks with the declaration's confirmation, naming `subject`, then runs `remove` and toasts its outcome with the
- * declaration's messages (the server's reason on failure).
- */
+/** Confirms naming `subject`, runs `remove` and toasts the outcome with the declaration's messages. */
 export function confirmResourceDelete(
   declaration: AnyResource,
   subject: string,
@@ -93,9 +87,8 @@ export function confirmResourceDelete(
 type TableProps = Omit<ResponsiveTableProps<Row>, 'rows' | 'sorting'>
 
 /**
- * The list screen of a declared resource (DESIGN §9): its columns, Edit, and Delete after the confirmation.
- * `order` 2 makes it a section of a screen with two lists (FAQ); without `canChange` it offers no New, Edit or Delete.
- * A declaration with `list` pages on the server (DESIGN §13), its search, sort and page in the URL.
+ * The list screen of a declared resource (DESIGN §9); `order` 2 makes it a section of a two-list screen (FAQ). With
+ * `list` it pages on the server (DESIGN §13), its state in the URL.
  */
 export function ResourceList<D extends AnyResource>({
   declaration,
@@ -201,7 +194,6 @@ interface ResourceTableProps {
   numberRows: (rows: readonly Row[], offset: number) => void
 }
 
-/** A list read whole: every record in one table. */
 function ResourceRows({ declaration, table, numberRows }: ResourceTableProps) {
   const list = useResourceList(declaration)
   const { labels } = declaration
@@ -221,7 +213,6 @@ function ResourceRows({ declaration, table, numberRows }: ResourceTableProps) {
   )
 }
 
-/** A list paged, sorted and searched on the server (`list`), RESOURCE_PAGE_SIZE rows a page. */
 function ResourcePages({ declaration, table, numberRows }: ResourceTableProps) {
   const list = useListParams({ sorts: declaration.list!.sorts, pageSize: RESOURCE_PAGE_SIZE })
   const query = usePagedQuery<Row>(resourceKeys.page(declaration), declaration.api, list)

@@ -16,9 +16,8 @@ export interface ResponsiveColumn<Row> {
 }
 
 /**
- * A long list drawn only near what is in view (VirtualResponsiveTable, @tanstack/react-virtual): table or cards scroll inside a box at most
- * `maxHeight` high (its header stays on top); `rowHeight` and `cardHeight` are first guesses in px, each drawn row
- * is measured. Screen readers still get the whole count (aria-rowcount / aria-setsize).
+ * A long list drawn only near the view (@tanstack/react-virtual) in a box at most `maxHeight` high; `rowHeight` and
+ * `cardHeight` are first guesses in px. Screen readers still get the whole count (aria-rowcount / aria-setsize).
  */
 export interface VirtualRows {
   maxHeight: string
@@ -42,13 +41,12 @@ export interface ResponsiveTableProps<Row> {
   empty?: ReactNode
   minWidth?: number
   wideFrom?: MantineBreakpoint
-  /** Rows shown on a yellow ground (changed, not saved yet). */
   highlight?: (row: Row) => boolean
   /** Rows sorted by the server: the columns with `sort` get clickable headers, phones a sort choice. */
   sorting?: TableSorting
 }
 
-/** The rows a virtual list draws (virtual-responsive-table.tsx): offsets in px, each drawn row measured. */
+/** The rows a virtual list draws: offsets in px. */
 export interface RowWindow {
   virtual: VirtualRows
   items: readonly { index: number; start: number; end: number }[]
@@ -57,7 +55,6 @@ export interface RowWindow {
   scrollBox: RefObject<HTMLDivElement | null>
 }
 
-/** A column's name where a label must be text (a card's field, the phones' sort choice). */
 const headerLabel = <Row,>(column: ResponsiveColumn<Row>) =>
   typeof column.header === 'string' ? column.header : column.key
 
@@ -90,16 +87,13 @@ export function useIsWide(wideFrom: MantineBreakpoint = 'sm') {
 }
 
 /**
- * Records as a table from `wideFrom` up, as cards below it; only one layout is in the DOM (150 rows
- * twice made Locations slow). `actions` fills an 'Actions' column and each card's corner. Cards are plain
- * elements with this module's classes: Mantine's Card, Group and Stack per record cost more than they add (issue 17).
- * A long list uses VirtualResponsiveTable, whose library the other lists' pages do not load.
+ * Records as a table from `wideFrom` up, as plain-element cards below it, only one layout in the DOM (issue 17: both,
+ * or Mantine cards, made 150 rows slow). Long lists use VirtualResponsiveTable.
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   return <ResponsiveTableLayout {...props} isWide={useIsWide(props.wideFrom)} />
 }
 
-/** Both tables' markup: every row, or the `window` of a virtual list. */
 export function ResponsiveTableLayout<Row>({
   label,
   rows,

@@ -3,10 +3,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { prerenderedLogin, releasePrerenderedLogin } from '../../lib/prerendered-login.ts'
 import { FormError } from './form-error.tsx'
 
-/**
- * The sign-in form of both apps; blank fields show `emptyMessage` without a call, `onSignIn` gets the trimmed account
- * (and, on the field login, the answer to the sign-in its prerendered form already sent, to adopt instead of sending).
- */
+/** The sign-in form of both apps; blank fields show `emptyMessage` without a call; `onSignIn` gets the trimmed account. */
 export function SignInForm({
   identifier,
   emptyMessage,
@@ -41,8 +38,7 @@ export function SignInForm({
   }
   const form = useRef<HTMLFormElement>(null)
   const takenOver = useRef(false)
-  // …and, before the browser paints, its focus with the caret, and a Login pressed before the app ran: the answer to
-  // the one it sent is adopted, a blank one submitted here to say so.
+  // …and before paint its focus and caret, and a Login pressed before the app ran.
   useLayoutEffect(() => {
     if (!prerendered || !form.current) return
     releasePrerenderedLogin()
@@ -100,7 +96,7 @@ export function SignInForm({
   )
 }
 
-/** The form's Login; the build prerenders its pending look too, which the prerendered login shows once it sent. */
+/** The form's Login; the build prerenders its pending look too. */
 export function SignInButton({ pending }: { pending: boolean }) {
   return (
     <Button type="submit" size="md" fullWidth loading={pending} mt="xs">

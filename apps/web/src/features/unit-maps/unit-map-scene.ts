@@ -3,10 +3,7 @@ import type { LocationUnit } from '@storageops/contracts/unit-maps'
 import { HIGHLIGHT_COLOR, SELECTED_COLOR } from './components/unit-colors.ts'
 import { unitCorners } from './unit-geometry.ts'
 
-/**
- * The storage units of one floor prepared for drawing in one pass and for hit-testing: the corners of
- * every unit in plan coordinates (x right, y down, map units) and a Flatbush index of their boxes.
- */
+/** One floor's units in plan coordinates (x right, y down, map units) with a Flatbush index of their boxes. */
 export interface UnitScene {
   units: readonly LocationUnit[]
   /** 8 numbers per unit: x0, y0 … x3, y3 of its corners in drawing order. */
@@ -46,7 +43,6 @@ export function buildScene(units: readonly LocationUnit[]): UnitScene {
   return { units, corners, boxes, axisAligned, index }
 }
 
-/** Indices of the units whose box meets the plan rectangle, in drawing order. */
 export function unitsInView(scene: UnitScene, minX: number, minY: number, maxX: number, maxY: number): number[] {
   if (!scene.index) return []
   return scene.index.search(minX, minY, maxX, maxY).sort((a, b) => a - b)
@@ -82,10 +78,7 @@ function distanceToOutline(corners: Float64Array, at: number, x: number, y: numb
   return best
 }
 
-/**
- * The unit under a tap at plan point (x, y): the topmost unit containing it (drawn last), else the
- * nearest outline within `tolerance` map units (a finger is wider than a thin unit). -1 for none.
- */
+/** The unit under a tap: the topmost containing it, else the nearest outline within `tolerance` map units; -1 none. */
 export function hitTest(scene: UnitScene, x: number, y: number, tolerance: number): number {
   if (!scene.index) return -1
   const candidates = scene.index.search(x - tolerance, y - tolerance, x + tolerance, y + tolerance)
@@ -106,10 +99,7 @@ export function hitTest(scene: UnitScene, x: number, y: number, tolerance: numbe
   return inside >= 0 ? inside : nearest
 }
 
-/**
- * How a unit is drawn: the search's matches and the tapped unit stand out, the rest fade while searching; `dimmed`
- * units fade whatever else holds, but for the tapped one.
- */
+/** How a unit is drawn; `dimmed` units fade whatever else holds, but for the tapped one. */
 export type UnitLook = 'normal' | 'faded' | 'match' | 'selected'
 
 export function unitLook(

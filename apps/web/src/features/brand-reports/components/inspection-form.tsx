@@ -158,7 +158,6 @@ function draftSummary(photoCount: number, notes: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** Photos of the draft by standard, in the form's shape. */
 function photosOf(draft: InspectionDraft | null): Map<number, File[]> {
   const photos = new Map<number, File[]>()
   for (const { standard_id, file } of draft?.photos ?? [])
@@ -166,10 +165,7 @@ function photosOf(draft: InspectionDraft | null): Map<number, File[]> {
   return photos
 }
 
-/**
- * An inspection submitted offline: while it waits a second one of the facility waits for it; once the server has it,
- * the report opens from here and a new inspection starts on a fresh draft (the synced one's draft is deleted).
- */
+/** An inspection waiting offline; once the server has it, the report opens here and a new draft starts. */
 function QueuedInspection({ write }: { write: QueuedWrite }) {
   const isWaiting = write.state === 'waiting'
   const reports = `/snapshot/${write.site_code}/brands-report`
@@ -208,11 +204,7 @@ function QueuedInspection({ write }: { write: QueuedWrite }) {
   )
 }
 
-/**
- * The field inspection (issue 6): the form shows the server's rules (a photo, notes for gaps) first. Its draft
- * (inspection-draft.ts) stays until the server accepts the report, also after waiting offline in the write queue
- * (issue 19), so a refused one is still there to correct.
- */
+/** The field inspection (issue 6); its draft stays until the server accepts the report (issue 19). */
 export function InspectionForm({ siteCode, standards }: { siteCode: string; standards: BrandStandard[] }) {
   const queued = queuedInspectionOf(useWriteQueue().writes, siteCode)
   if (queued) return <QueuedInspection write={queued} />

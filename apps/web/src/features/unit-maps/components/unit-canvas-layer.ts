@@ -12,7 +12,6 @@ const OUTLINE_MARGIN = 4
 /** View size beyond the view on each side that must already be drawn: nearer the edge, the next picture is asked for. */
 const LOOKAHEAD = 0.2
 
-/** A picture of the floor: its plan area at a zoom, with the colours and looks of `paint`. */
 interface Picture {
   id: number
   zoom: number
@@ -27,10 +26,8 @@ type MapWithAnimation = L.Map & { _latLngToNewLayerPoint(latlng: L.LatLng, zoom:
 const northWestOf = (area: PlanArea) => L.latLng(-area.minY, area.minX)
 
 /**
- * Every unit of a floor on one canvas layer instead of a Leaflet path per unit. The floor is drawn as a picture of
- * the view and half a view around it, in a worker (unit-raster-client.ts), and shown in a `bitmaprenderer` canvas:
- * panning moves the picture with the map pane and pinching scales it, so a frame never fills or rasterises a path;
- * when the view nears the picture's edge or a zoom ends, the next picture is asked for and swapped in when it comes.
+ * Every unit of a floor on one canvas layer: a picture of the view and half a view around it, drawn in a worker and
+ * moved or scaled with the pane, so a frame never rasterises a path (decision 010, docs/areas/unit-maps.md).
  */
 export class UnitCanvasLayer extends L.Layer {
   private canvas: HTMLCanvasElement | null = null
@@ -61,7 +58,7 @@ export class UnitCanvasLayer extends L.Layer {
       : { minX: 0, minY: 0, maxX: 0, maxY: 0 }
   }
 
-  /** New colours and looks (statuses, search or selection changed): the picture in view is drawn again. */
+  /** New colours and looks: the picture in view is drawn again. */
   setPaint(fills: readonly string[], looks: readonly UnitLook[]) {
     this.fills = fills
     this.looks = looks
@@ -125,7 +122,6 @@ export class UnitCanvasLayer extends L.Layer {
     }
   }
 
-  /** True when the picture shown or on its way covers the view and its lookahead on the floor at this zoom. */
   private covered(): boolean {
     const zoom = this._map.getZoom()
     const needed = neededArea(this.viewArea(LOOKAHEAD), this.floor)
@@ -141,7 +137,6 @@ export class UnitCanvasLayer extends L.Layer {
     this.update()
   }
 
-  /** Asks for a picture of the view unless one shown or coming covers it. */
   private update = () => {
     const map = this._map
     if (!map || !this.rasterizer || this.covered()) return
@@ -189,7 +184,6 @@ export class UnitCanvasLayer extends L.Layer {
     else this.update()
   }
 
-  /** Puts the picture where its plan area is now, scaled while the zoom differs from the picture's. */
   private place = () => {
     const { canvas, shown, _map: map } = this
     if (!canvas || !shown || !map) return

@@ -7,17 +7,12 @@ import { VirtualResponsiveTable } from '../../../components/ui/virtual-responsiv
 import { unitSizeLabel } from '../unit-geometry.ts'
 import { StatusBadge } from './status-badge.tsx'
 
-/**
- * Floors with more units than this list them in a scrolling box that draws only the rows near what is in view
- * (aria-rowcount keeps the whole count): a 5,000-unit floor's rows took seconds to mount (issue 17).
- */
+/** Floors with more units are listed virtualised: a 5,000-unit floor's rows took seconds to mount (issue 17). */
 const VIRTUAL_FROM = 400
 
 /**
- * The canvas map's text alternative (issue 18): the floor's units with number, type, size and status in a
- * disclosure under the map, filtered like the map while a search is active; Show on map selects the unit there.
- * The rows are mounted only while the disclosure is open: kept mounted (Mantine's default, a hidden React
- * Activity), React rendered them in the background in 5 ms slices every frame while the map was panned (issue 17).
+ * The canvas map's text alternative (issue 18), filtered like the map. Rows mount only while open: kept mounted, React
+ * rendered them in 5 ms slices every frame of a pan (issue 17).
  */
 export function UnitList({
   units,
@@ -26,11 +21,9 @@ export function UnitList({
   query,
   onSelect,
 }: {
-  /** The floor's storage units, already filtered by the search when one is active. */
   units: readonly LocationUnit[]
   statuses: ReadonlyMap<string, UnitStatus> | undefined
   statusesLoading?: boolean
-  /** The active search, or '' without one. */
   query: string
   onSelect: (unit: LocationUnit) => void
 }) {
