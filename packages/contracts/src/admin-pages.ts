@@ -45,10 +45,7 @@ export function canOpenAdminPath(
   return role.allowed_pages.some((page) => page.length > 1 && path.includes(page))
 }
 
-/**
- * The role may use `page` itself, as the server checks it (DESIGN §5): superadmin, or `page` among its allowed
- * pages. The FAQ's New, edit and delete show only then (spec: admin-console-part-2 §2, §6).
- */
+/** The role may use `page` itself, as the server checks (DESIGN §5): superadmin or an allowed page (spec part-2 §6). */
 export function allowsPage(
   role: { superadmin: boolean; allowed_pages: readonly string[] } | null | undefined,
   page: string,
@@ -64,11 +61,7 @@ export function homeLinksFor(role: { superadmin: boolean; allowed_pages: readonl
   return pages.map((page) => ({ ...page }))
 }
 
-/**
- * The admin console's screens behind the permission gate that are pages of their own (the declared resources' lists
- * and forms are not here: app/routes/admin/resource-screens.ts): the web router is built from it and the server
- * preloads a screen's chunks with its HTML. `page` is the module under app/routes/admin/, `component` its export.
- */
+/** The admin screens behind the permission gate with pages of their own (not the declared resources'), for router and preloads. */
 export interface AdminScreen {
   path: string
   page: string

@@ -23,10 +23,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 /** A phone time this far (ms) from the server's receive time is shown beside it (issue 19). */
 export const ACTION_TIME_SHOWN_OVER_MS = 60_000
 
-/**
- * An activity made on the phone and synced later (issue 19): 'Done on the phone at 2:14 PM · synced 2:31 PM' with the
- * day in front when both fall on one day, each with its date otherwise; null when they are within a minute or unknown.
- */
+/** 'Done on the phone at 2:14 PM · synced 2:31 PM' (issue 19); null within a minute or unknown. */
 export function describeActionTime(actedAt: string | null, receivedAt: string, timeZone?: string): string | null {
   if (actedAt === null) return null
   const acted = new Date(actedAt).getTime()

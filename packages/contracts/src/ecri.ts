@@ -68,7 +68,6 @@ export const EcriRuleSet = z.object({
 })
 export type EcriRuleSet = z.infer<typeof EcriRuleSet>
 
-/** The rules' defaults, which a new rule set's form starts with. */
 const DEFAULTS = EcriRulesInput.parse({})
 
 const number = (key: keyof typeof DEFAULTS, label: string, min: number, max: number, description: string) =>

@@ -39,10 +39,7 @@ export function isValidGateCode(code: string): boolean {
 
 const TYPED_GATE_CODE = /^\*?\d{4,10}#?$/
 
-/**
- * A code staff type in (decision 023): what a gate keypad takes, 4 to 10 digits, with or without the keypad's
- * leading * and trailing # ('*13579#', the spec's *xxxxx#). The generator's rule (§5) is for generated codes only.
- */
+/** A code staff type (decision 023): 4–10 digits, optionally '*…#' as a keypad takes it; §5's rule is for generated ones. */
 export function isTypedGateCode(code: string): boolean {
   return TYPED_GATE_CODE.test(code)
 }

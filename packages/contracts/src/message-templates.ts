@@ -1,9 +1,6 @@
 import { Liquid } from 'liquidjs'
 
-/**
- * One template per kind of message (DESIGN §10); every leaf path of its sample (`tenant.first_name`) is a placeholder.
- * Bodies are strict Liquid: an unknown placeholder or filter is refused on save and fails a render; no includes.
- */
+/** One template per kind of message (DESIGN §10); strict Liquid: an unknown placeholder or filter is refused. */
 
 const facility = {
   name: 'Austin Self Storage #100',
@@ -119,10 +116,7 @@ export type TemplatePart = 'sms_body' | 'email_subject' | 'email_body'
 
 const engineFor = (part: TemplatePart) => (part === 'email_body' ? htmlEngine : textEngine)
 
-/**
- * The first problem of one part of a template, or null: Liquid that does not parse, an unknown filter,
- * or a placeholder the template does not offer (`{{ tenant.middle_name }}`).
- */
+/** The first problem of a template part (Liquid that does not parse, an unknown filter or placeholder), or null. */
 export function templatePartProblem(key: MessageTemplateKey, part: TemplatePart, source: string): string | null {
   const engine = engineFor(part)
   let used: string[]

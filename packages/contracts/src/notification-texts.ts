@@ -1,9 +1,6 @@
 import type { Notification } from './notifications.ts'
 
-/**
- * Notifications on assignment (issue 19): a task created for or assigned to a role notifies every field-tool user of
- * that role except the one who acted. Texts of the bell, its panel and the settings.
- */
+/** Texts of notifications on assignment (issue 19): the bell, its panel and the settings. */
 export const NOTIFICATION_TEXT = {
   bell: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`),
   title: 'Notifications',

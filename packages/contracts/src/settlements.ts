@@ -47,9 +47,8 @@ export const TenantUnit = z.object({
 export type TenantUnit = z.infer<typeof TenantUnit>
 
 /**
- * POST /api/tenant_settlements/send-link (spec §7). `data` the email or phone the link goes to (type email or sms);
- * settlementAmount in dollars, above 0 and at most the lease's balance; facilityId the location code. userId and
- * userName are accepted as the spec sends them; the server records the signed-in user instead.
+ * POST /api/tenant_settlements/send-link (spec §7): `data` the email or phone (by `type`); settlementAmount in
+ * dollars, above 0, at most the balance; facilityId the location code; the spec's userId and userName are ignored for the signed-in user.
  */
 export const SendLinkInput = z.object({
   data: text().trim().min(1, 'data is required.').max(254),

@@ -156,11 +156,7 @@ export const TaskOverviewRow = z.object({
 export type TaskOverviewRow = z.infer<typeof TaskOverviewRow>
 export const TaskOverview = z.array(TaskOverviewRow)
 
-/**
- * GET /api/tasks/search (spec §7): site codes with an open task whose unit number or task type matches, and how many
- * of each one's open tasks match (additive). The screen narrows its overview to those facilities and keeps their own
- * figures (issue 34); the counts are an extra column.
- */
+/** GET /api/tasks/search (spec §7): matching open tasks per site code; the overview keeps its figures (issue 34). */
 export const TaskSearchQuery = z.object({ query: text().trim().min(1).max(100) })
 export const TaskSearchResult = z.object({
   site_codes: z.array(z.string()),

@@ -71,10 +71,7 @@ export const UploadQuery = z.object({
     .transform((value) => value === 'true'),
 })
 
-/**
- * Answer of a good upload: the units the file brings (`imported`, on `floors`) and the non-system units it
- * replaced (`replaced`; on a dry run, the ones it would replace).
- */
+/** A good upload's units (`imported`, on `floors`) and the non-system units it replaced (or would, on a dry run). */
 export const UploadResult = z.object({
   location_code: z.string(),
   imported: z.number().int(),

@@ -1,10 +1,7 @@
 import type { Priority } from './task-rules.ts'
 import type { UnitStatus } from './unit-map-rules.ts'
 
-/**
- * Walkthrough (lock check) rules (issue 31, decision 024), zod-free for the field screens: what each unit's door
- * should show by the storage-management system's status and ledger, what a recorded door means, and the walk order.
- */
+/** Walkthrough (lock check) rules (issue 31, decision 024), zod-free for the field screens. */
 
 /** A rented unit this many days past due (or more) should carry an overlock; the setting `walkthrough_overlock_days`. */
 export const DEFAULT_OVERLOCK_DAYS = 5
@@ -48,7 +45,7 @@ export const OBSERVATION_LABELS: Record<Observation, string> = {
   other: 'Other',
 }
 
-/** The unit task each discrepancy becomes (its task type's title) and the task's priority. */
+/** The unit task each discrepancy becomes (its task type's title) and its priority. */
 export const DISCREPANCY_TASKS: Record<Discrepancy, { title: string; prior: Priority }> = {
   overlock_needed: { title: 'Overlock needed', prior: 'high' },
   remove_overlock: { title: 'Remove overlock', prior: 'high' },
@@ -73,11 +70,9 @@ export type SerialCheck = (typeof SERIAL_CHECKS)[number]
 export const LOCK_SERIAL_MAX = 40
 export const OBSERVATION_NOTE_MAX = 1000
 export const WALKTHROUGH_PAGE_SIZE = 20
-/** The archive's sortable column (newest first when unsorted). */
 export const WALKTHROUGH_ARCHIVE_SORTS = ['started_at'] as const
-/** Facilities per page of the lock checks due. */
 export const LOCK_CHECK_PAGE_SIZE = 25
-/** The sortable columns of the lock checks due (never-checked first, then the oldest, when unsorted). */
+/** Sortable columns of the lock checks due (unsorted: never-checked first, then the oldest). */
 export const LOCK_CHECK_SORTS = ['facility_name', 'site_code', 'city', 'state', 'last_full_walkthrough_at'] as const
 export type LockCheckSort = (typeof LOCK_CHECK_SORTS)[number]
 /** Observations one request may carry (a phone's queue sends what waited in batches of this size). */
@@ -108,24 +103,14 @@ export function uncheckedText(left: number): string {
     : `${left} units are not checked. It will not count as a full walkthrough.`
 }
 
-/**
- * The door a unit should show (issue 31): Rented and past due by at least `overlockDays` → overlock; Rented otherwise
- * → the tenant's lock; Vacant or Reserved → a company lock; Unrentable or not in the system (null) → not checked.
- * `daysPastDue` null (no ledger) counts as paid.
- */
+/** The door a unit should show (issue 31, decision 024); `daysPastDue` null (no ledger) counts as paid. */
 export function expectedLock(status: UnitStatus | null, daysPastDue: number | null, overlockDays: number): Expectation {
   if (status === 'Rented') return (daysPastDue ?? 0) >= overlockDays ? 'overlock' : 'tenant_lock'
   if (status === 'Vacant' || status === 'Reserved') return 'company_lock'
   return 'skip'
 }
 
-/**
- * What a door found means against what it should show, or null when they agree (decision 024's table): a damaged
- * door and an open door are always tasks; a tenant's lock on a delinquent unit needs an overlock, on a vacant one it
- * is a squatter or an unrecorded rental; any company lock or overlock on a paid unit locks its tenant out, and an
- * overlock on a vacant unit is replaced by a company lock; a company lock on a delinquent unit holds it like an
- * overlock. `other` is the walker's note, never a task.
- */
+/** What a door found means against what it should show (decision 024's table), or null when they agree. */
 export function discrepancyOf(expected: Expectation, observed: Observation): Discrepancy | null {
   if (expected === 'skip' || observed === 'other') return null
   if (observed === 'damaged_door') return 'door_damaged'
@@ -136,7 +121,6 @@ export function discrepancyOf(expected: Expectation, observed: Observation): Dis
   return observed === 'overlock' ? 'remove_overlock' : null
 }
 
-/** Whether a recorded door is a company lock, the only kind whose serial is recorded. */
 export const takesSerial = (observed: Observation) => observed === 'company_lock'
 
 /** A unit number's walk key: its leading letters (building or aisle), the number after them, and the rest. */
@@ -151,10 +135,7 @@ export function unitNoParts(unitNo: string): { letters: string; number: number; 
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/**
- * The default walk order (issue 31): floor, then building/aisle letter, then number, then the unit number itself.
- * Two units without a number (∞ − ∞ is NaN, falsy) fall through to their unit numbers.
- */
+/** The default walk order (issue 31): floor, letters, number, unit number (∞ − ∞ is NaN, so no-number units tie on). */
 export function compareWalkOrder(
   a: { floor_no: number; unit_no: string },
   b: { floor_no: number; unit_no: string },
@@ -169,10 +150,7 @@ export function compareWalkOrder(
   )
 }
 
-/**
- * The facility's walk order: the units of the saved order first, as saved (numbers that are no longer units are
- * passed over), then every other unit in the default order.
- */
+/** The saved order's units first (numbers no longer units passed over), then the rest in the default order. */
 export function walkOrderOf<T extends { floor_no: number; unit_no: string }>(
   units: readonly T[],
   saved: readonly string[],
@@ -188,14 +166,10 @@ export function walkOrderOf<T extends { floor_no: number; unit_no: string }>(
   return [...ordered, ...[...byNo.values()].sort(compareWalkOrder)]
 }
 
-/** A unit still to check: not skipped and not recorded yet. */
 export const isToCheck = (unit: { expected: Expectation; observed: Observation | null }) =>
   unit.expected !== 'skip' && unit.observed === null
 
-/**
- * The unit to check after index `from` of `units` (in walk order): the next one still to check, going round to the
- * start; -1 when none is left. `from` -1 starts at the first unit.
- */
+/** The index after `from` (-1: from the start) of the next unit to check, going round; -1 when none is left. */
 export function nextToCheck(
   units: readonly { expected: Expectation; observed: Observation | null }[],
   from: number,
@@ -229,7 +203,6 @@ export const isFullWalkthrough = (progress: { unit_count: number; checked_count:
 
 const DAY_MS = 86_400_000
 
-/** Whole days since `at`, or null for never; never negative. */
 export function daysSince(at: string | Date | null, now: Date = new Date()): number | null {
   if (at === null) return null
   return Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / DAY_MS))
@@ -246,11 +219,9 @@ export function daysPastDue(paidThru: string | null, today: Date = new Date()): 
   return Math.max(0, Math.round((day - paid) / DAY_MS))
 }
 
-/** The moment a full walkthrough must be after for a facility not to be due a lock check: `cadenceDays` before now. */
 export const lockCheckCutoff = (cadenceDays: number, now: Date = new Date()) =>
   new Date(now.getTime() - cadenceDays * DAY_MS)
 
-/** A facility is due a lock check when its last full walkthrough is older than the cadence, or it never had one. */
 export function isLockCheckDue(lastFullAt: string | Date | null, cadenceDays: number, now: Date = new Date()): boolean {
   if (lastFullAt === null) return true
   return new Date(lastFullAt).getTime() < lockCheckCutoff(cadenceDays, now).getTime()

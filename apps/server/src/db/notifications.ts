@@ -8,11 +8,8 @@ interface PgliteClient {
 const RECONNECT_MS = 1000
 
 /**
- * Follows NOTIFY on `channel` (PostgreSQL LISTEN) on the app's database, whichever driver it has:
- * PGlite's own listener, or one connection of the node-postgres pool kept for it. `onLost` is called
- * whenever notifications may have been missed (the connection dropped; it reconnects by itself), so
- * the caller can forget what it derived from them; `onListening` each time LISTEN is in place again (and
- * the first time), from when on every commit's notification arrives. Returns the function that stops listening.
+ * LISTEN on `channel` with either driver. `onLost`: notifications may have been missed (it reconnects by itself);
+ * `onListening`: LISTEN in place (again). Returns the function that stops listening.
  */
 export async function listen(
   db: Db,

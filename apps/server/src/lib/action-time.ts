@@ -15,10 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The header's time (or a body field's, named by `field`), or an HttpError: 400 when it is not ISO 8601 with a zone,
- * 422 when ahead of `now` beyond the skew.
- */
+/** The header's (or a body `field`'s) time; 400 when not ISO 8601 with a zone, 422 ahead of `now` beyond the skew. */
 export function parseActionTime(header: string | string[], now: Date, field: string = FIELD): Date {
   if (typeof header !== 'string' || !IsoDateTime.safeParse(header).success)
     throw badRequest(`${field} must be an ISO 8601 date and time with a zone, e.g. 2026-11-24T14:14:00Z.`, field)
@@ -33,9 +30,8 @@ export function parseActionTime(header: string | string[], now: Date, field: str
 }
 
 /**
- * `X-Action-Time` on any signed-in write (issue 19, decision 019): the moment the user acted on the phone, which a
- * queued write reaches the server after. Services keep it beside their own receive time; nothing orders or permits
- * by it. Refused (never clamped) when malformed (400) or in the future beyond ACTION_TIME_SKEW_SECONDS (422).
+ * `X-Action-Time` on signed-in writes (decision 019): kept beside the receive time, never ordering or permitting.
+ * Refused, never clamped: 400 malformed, 422 ahead beyond ACTION_TIME_SKEW_SECONDS.
  */
 export function registerActionTime(app: FastifyInstance) {
   app.decorateRequest('actedAt', null)

@@ -28,11 +28,7 @@ type Route = <S extends FastifySchema>(
   handler: Handler<S>,
 ) => void
 
-/**
- * An area's routes with what each of them would repeat: its access rule and OpenAPI tag. `options` is the route's
- * own schema (summary, params, body, response…), typed into the handler's request, and an optional `config` that
- * adds to or overrides the area's (another access, a multipart rule).
- */
+/** An area's routes sharing its access rule and OpenAPI tag; a route's `config` adds to or overrides the area's. */
 export function areaRoutes(app: FastifyInstance, area: { access: Access; tag: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const route =

@@ -36,10 +36,7 @@ function actorOf(actor: AuditActor) {
   }
 }
 
-/**
- * Call it with the write's own transaction (DESIGN §4); `before`/`after` are rows or null, secret fields dropped;
- * `actedAt` is when the user acted on their device (`request.actedAt`), kept beside the server's `at`.
- */
+/** In the write's own transaction (DESIGN §4); secret fields dropped; `actedAt` (device time) kept beside `at`. */
 export async function recordAudit(
   tx: Tx | Db,
   actor: AuditActor,

@@ -40,9 +40,8 @@ const inProgress = () =>
   new HttpError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still being processed.', FIELD)
 
 /**
- * `Idempotency-Key` on any signed-in write (issue 19, decision 019): the first request runs and its answer (any status
- * below 500) is stored per user; the same key again answers that status and body (`Idempotent-Replayed: true`) and runs
- * nothing; the same key with another method, path, body or files is 422; while the first still runs, 409.
+ * `Idempotency-Key` on signed-in writes (decision 019): an answer below 500 is stored per user and replayed
+ * (`Idempotent-Replayed: true`); the key with another request is 422; while the first runs, 409.
  */
 export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotency', null)

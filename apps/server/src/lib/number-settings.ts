@@ -3,11 +3,7 @@ import { settingValueRule } from '@storageops/contracts/content/settings'
 import type { Db, Tx } from '../db/client.ts'
 import { settings } from '../db/schema.ts'
 
-/**
- * Numeric Settings rows (admin /settings) by name, each falling back to its default when the row is missing or its
- * value is refused by its declared rule (`settingValueRule`: a value stored before the rule), or, without a rule,
- * is not a number of at least 0.
- */
+/** Numeric Settings rows by name, each its default when missing or refused by its rule (else: not a number ≥ 0). */
 export async function numberSettings<Name extends string>(
   db: Db | Tx,
   defaults: Record<Name, number>,

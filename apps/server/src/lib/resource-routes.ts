@@ -34,7 +34,6 @@ declare module 'fastify' {
 /** Largest int4, so an id in a URL never overflows the column. */
 const MAX_ID = 2_147_483_647
 
-/** The path parameter `{key}` of a declaration's record routes. */
 export function keyParams(declaration: AnyResource, key: string = declaration.key) {
   const value =
     hasNumericKey(declaration) && key === declaration.key
@@ -55,7 +54,6 @@ export function writeOptionsOf(request: FastifyRequest): WriteOptions {
   return header === undefined ? {} : { ifMatch: String(header) }
 }
 
-/** Sends a record with its ETag, so the next write can carry it as If-Match. */
 export function sendRecord(reply: FastifyReply, record: unknown, status = 200) {
   return reply.code(status).header('etag', etagOf(record)).send(record)
 }
@@ -65,10 +63,7 @@ const versionParams = (declaration: AnyResource) =>
 
 const IF_MATCH = 'Send the ETag of the record you read as If-Match to be refused with 412 if it changed since.'
 
-/**
- * A declared resource's API (DESIGN §9): `{api}`, `{api}/:{key}`, its `/versions`, `/versions/:version[/restore]`
- * and, when public, `/api/public/{name}`. `except` leaves out routes written by hand (pages' one POST).
- */
+/** A declared resource's API (DESIGN §9) with versions and, when public, `/api/public/{name}`; `except`: hand-written. */
 export function registerResourceRoutes<D extends AnyResource>(
   app: FastifyInstance,
   store: ResourceStore<D>,

@@ -11,9 +11,8 @@ const MAX_ENTRIES = 10_000
 type Live = Extract<SessionLookup, { session: object }>
 
 /**
- * Live sessions by token for up to SESSION_CACHE_TTL_MS (issue 17); refusals are not cached. Emptied by every write
- * request on this instance, and on every instance by the database's NOTIFY on session, user or role changes. Keyed by
- * the token itself, in this process's memory only (hashing it on every hit was ≈1.4 % of a cached read's CPU).
+ * Live sessions by token for up to SESSION_CACHE_TTL_MS (issue 17), emptied by any write on this instance and by the
+ * NOTIFY on session, user or role changes. Keyed by the raw token (hashing it was ≈1.4 % of a cached read's CPU).
  */
 export function registerSessionCache(app: FastifyInstance) {
   const entries = new Map<string, { lookup: Live; until: number }>()

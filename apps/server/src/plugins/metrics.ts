@@ -15,10 +15,7 @@ let processMetrics: Registry | null = null
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-/**
- * A gauge read at each scrape by `read`, which sets its figures; when `read` fails (the database away) the gauge
- * shows nothing rather than an old figure, and the warning is logged.
- */
+/** A gauge set at each scrape by `read`; when `read` fails it shows nothing rather than an old figure, logged. */
 export function scrapedGauge<Label extends string>(
   app: FastifyInstance,
   options: { name: string; help: string; labelNames?: readonly Label[] },
@@ -42,11 +39,7 @@ export function scrapedGauge<Label extends string>(
   })
 }
 
-/**
- * GET /metrics in Prometheus's text format (prom-client): request latency per route pattern, the database pool, the
- * read cache here, and what the areas add (job queues, outbox, live channel). Access 'metrics' (plugins/auth.ts): the
- * bearer METRICS_TOKEN, or with none set a request from this machine only.
- */
+/** GET /metrics (prom-client; docs/areas/metrics.md), access 'metrics' (plugins/auth.ts). */
 export function registerMetrics(app: FastifyInstance) {
   const registry = new Registry()
   app.decorate('metrics', registry)

@@ -7,11 +7,7 @@ const DAY = 86_400_000
 const startOfDay = (time: number) => new Date(new Date(time).setHours(0, 0, 0, 0))
 const endOfDay = (time: number) => new Date(new Date(time).setHours(23, 59, 59, 999))
 
-/**
- * Three completed auctions with their winners emailed and their outcomes, and the active auction with winners not yet emailed
- * (so /auctions, /auctions/history and Send emails show something on a fresh start). Units are rented units
- * of the first facilities; buyers at example.com with fictional 555-01xx numbers.
- */
+/** Three completed auctions with outcomes and an active one with winners not yet emailed, for a fresh start's screens. */
 export async function seedDemoAuctions(
   tx: Tx,
   options: {
@@ -105,10 +101,7 @@ export async function seedDemoAuctions(
     if (backups.length > 0) await tx.insert(auctionWinners).values(backups)
   }
 
-  /**
-   * Outcomes of emailed winners (decision record 017): every fifth defaulted (its unit offered to a backup bidder),
-   * the others paid 80–130 % of their balance and mostly cleaned out; the latest auction still awaits some payments.
-   */
+  /** Outcomes (decision 017): every fifth defaulted with a backup offered, the others paid 80–130 %, mostly cleaned out. */
   function withOutcome<Row extends { sent_at: Date | null; facility_balance: number }>(
     row: Row,
     index: number,

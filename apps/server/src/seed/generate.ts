@@ -171,10 +171,7 @@ export function unitTypeSizeOf(unitTypeId: number): { width: number; length: num
   return size && { width: size[0], length: size[1] }
 }
 
-/**
- * A unit type's street rate at a facility in dollars, as the storage-management system first holds it: by area
- * ($0.95–1.45 a square foot by facility), climate control 20 % more, parking a flat $45–70; whole dollars.
- */
+/** A unit type's first street rate in whole dollars: $0.95–1.45 a sq ft by facility, climate +20 %, parking $45–70. */
 export function demoStreetRate(locationCode: string, unitTypeId: number): number {
   const size = UNIT_SIZES[unitTypeId - 1]
   if (!size) return 100

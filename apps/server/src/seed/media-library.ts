@@ -172,10 +172,7 @@ const HOMEPAGE_SCENES: Record<(typeof HOMEPAGE_IMAGE_NAMES)[number], { scene: Sc
 /** Names of the drawn library photos (`{scene}.jpg`), so other demo content can use them. */
 export const LIBRARY_PHOTOS = SCENES.map((scene) => `${scene.name}.jpg`)
 
-/**
- * The demo media library (issue 13): drawn photos of facilities, trucks and boxes, the homepage's fixed images,
- * and the blog and review images the other demo content drew (`extraNames`), each with its 120×80 thumbnail.
- */
+/** The demo media library (issue 13): drawn photos, the homepage's images and `extraNames`, each with its thumbnail. */
 export async function seedMediaLibrary(tx: Tx, options: { files: FileStorage; extraNames: readonly string[] }) {
   for (const scene of SCENES)
     await options.files.put(

@@ -14,11 +14,7 @@ import { demoSsmData } from './ssm-data.ts'
 /** The seed's own stand-in and client: loopback only, stopped when the uploads are processed. */
 const SEED_SSM = { SSM_CORP_CODE: 'DEMO', SSM_USER: 'seed', SSM_PASSWORD: 'seed', SSM_TIMEOUT_MS: 10_000 }
 
-/**
- * One processed upload of each kind (issue 16), so Upload Logs and their CSV downloads show something from the first
- * start: each kind's example file processed by the demo superadmin through the rates service against a stand-in, whose
- * rates live in memory (the changes live on in the logs, not in the next start's system).
- */
+/** One processed upload of each kind (issue 16) for Upload Logs, against a stand-in whose rates live in memory. */
 export async function seedRateUploads(db: Db): Promise<void> {
   const [admin] = await db
     .select({ user: users, role: roles })

@@ -2,7 +2,6 @@ import type { SsmTenant } from '@storageops/ssm-simulator/simulator'
 import { generatePersonName } from './generate.ts'
 import { createRandom } from './random.ts'
 
-/** A tenant of the demo operator, as the storage-management system holds them. */
 export type DemoTenant = SsmTenant
 
 const STREETS = ['Elm', 'Birch', 'Walnut', 'Willow', 'Hickory', 'Spruce', 'Magnolia', 'Aspen']
@@ -11,13 +10,8 @@ const isoDate = (year: number, month: number, day: number) =>
   new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10)
 
 /**
- * The tenants of one facility's rented units, deterministic per location code (its own random stream, so
- * units and maps stay as they were): most rent one unit, some two or three neighbouring ones. Ids are
- * unique across facilities (the code's digits × 1000 + serial). Phones are fictional 555-01xx numbers,
- * emails at example.com. Lease dates and flags (issue 32) come from a second stream, so names stay as they were,
- * and count back from the first of `asOf`'s month: a tenth moved in within 5 months, the rest 6 months to 10 years
- * ago; most leases of over a year had a rent change 1–14 months ago; 3 % of tenants are military and 2 % flagged
- * do-not-increase.
+ * The tenants of one facility's rented units, deterministic per location code (own random streams, so earlier seeds
+ * stay as they were); ids are the code's digits × 1000 + serial; fictional 555-01xx phones, example.com emails.
  */
 export function generateTenants(
   location: { location_code: string; city: string; state: string; zip: string },

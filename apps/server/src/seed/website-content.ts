@@ -227,11 +227,7 @@ function blogImageSvg(title: string, [ink, paper]: readonly [string, string]) {
 
 const stateNameOf = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code
 
-/**
- * Website content of the demo operator (spec: admin-console-part-2 §3): the 56 states with their centres,
- * a city page for each city with a facility, FAQ questions and knowledge-base articles, blogs with drawn
- * header images (`blog-{n}.jpg`), pages and marketing features.
- */
+/** The demo operator's website content (spec: admin-console-part-2 §3), with drawn blog headers (`blog-{n}.jpg`). */
 export async function seedWebsiteContent(tx: Tx, options: { locations: DemoLocation[]; files: FileStorage }) {
   const byState = new Map<string, DemoLocation[]>()
   for (const location of options.locations)

@@ -16,10 +16,7 @@ export function labelledMessage(message: string, label?: string): string {
   return label && !message.startsWith(label) ? `${label}: ${message}` : message
 }
 
-/**
- * The fields a failed request names, each with its message without the field's key: a 400's `errors` (every
- * failing field), else its one `field`; none for other failures.
- */
+/** The fields a failed request names with their messages (a 400's `errors`, else its `field`); none otherwise. */
 export function fieldErrorsOf(error: unknown): Array<{ field: string; message: string }> {
   if (!(error instanceof ApiError)) return []
   const { errors, field, message } = error.body

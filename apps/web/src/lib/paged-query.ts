@@ -4,10 +4,8 @@ import { api } from './api.ts'
 import type { ListParams } from './list-params.ts'
 
 /**
- * The page a list's URL asks for (`useListParams`): GET `path?limit=&offset=[&sort=&order=][&q=]` (after `path`'s own
- * query when it has one), `{ rows, count }` (DESIGN §13); the previous page stays on screen while the next loads.
- * `key`: the query key's start (a mutation invalidates it). `refetchEvery(page)`: milliseconds until the page is read
- * again, or false. `Page`: an answer with more than `{ rows, count }`.
+ * The page a list's URL asks for as `{ rows, count }` (DESIGN §13); the previous page stays while the next loads.
+ * `key`: the query key's start; `refetchEvery(page)`: ms until read again, or false.
  */
 export function usePagedQuery<Row, Page extends RecordsPage<Row> = RecordsPage<Row>>(
   key: string | readonly string[],

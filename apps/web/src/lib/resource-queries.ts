@@ -9,10 +9,7 @@ import type {
 } from '@storageops/contracts/resource'
 import { api, retryUnlessNotFound } from './api.ts'
 
-/**
- * TanStack Query hooks of a declared resource (DESIGN §9) over its API: list `{api}?{query}`, one
- * record `{api}/{key}`, create, update and delete. Every write refreshes the resource's cached lists.
- */
+/** TanStack Query hooks of a declared resource (DESIGN §9); every write refreshes its cached lists. */
 
 type Key = string | number
 
@@ -44,7 +41,6 @@ export function createResource<D extends AnyResource>(declaration: D, body: Reso
   return api.post<ResourceRecord<D>>(declaration.api, body)
 }
 
-/** `etag`: of the record the change is based on, sent as If-Match. */
 export function updateResource<D extends AnyResource>(
   declaration: D,
   key: Key,
@@ -88,7 +84,6 @@ export function useResourceVersions(declaration: AnyResource, key: Key) {
   })
 }
 
-/** A version's record; versions never change, so it is read once. */
 export function useResourceVersion(declaration: AnyResource, key: Key, version: number | null) {
   return useQuery({
     queryKey: resourceKeys.version(declaration, key, version ?? 0),
@@ -114,7 +109,7 @@ export function useResourceList<D extends AnyResource>(declaration: D, query: Re
   })
 }
 
-/** One record and its ETag; a 404 is not retried, so the screen can say so at once. */
+/** One record and its ETag; a 404 is not retried. */
 export function useResource<D extends AnyResource>(declaration: D, key: Key | undefined) {
   return useQuery({
     queryKey: resourceKeys.one(declaration, key ?? ''),

@@ -2,10 +2,7 @@ import { ApiError } from './api.ts'
 import { withDeviceStore, type DeviceStore } from './device-store.ts'
 import { SAVED_READS_DB, noteSavedAnswer } from './offline-cache.ts'
 
-/**
- * Reads the service worker cannot keep because they are POSTs (the facility's unit list, POST /api/ssm/GetAllUnits),
- * saved on the phone in IndexedDB so they show offline like the `field-api` cache's answers (decision 019).
- */
+/** POST reads the service worker cannot keep (a facility's units), saved in IndexedDB for offline (decision 019). */
 export interface SavedRead<T> {
   data: T
   /** When the answer came from the server (ISO 8601). */
@@ -15,10 +12,7 @@ export interface SavedRead<T> {
 const withReads = <T>(work: (database: DeviceStore<'reads', SavedRead<unknown>>) => Promise<T>) =>
   withDeviceStore(SAVED_READS_DB, 'reads', work)
 
-/**
- * `read()` from the server, its answer saved under `key`; when the network fails (no connection, ApiError 0) the
- * answer saved last is used and marked with its fetch time, and without one the read's offline error stands.
- */
+/** `read()`, saved under `key`; when the network fails, the last saved answer with its fetch time, else the error. */
 export async function readSaved<T>(key: string, read: () => Promise<T>): Promise<SavedRead<T>> {
   try {
     const fresh = { data: await read(), fetched_at: new Date().toISOString() }

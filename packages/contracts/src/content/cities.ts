@@ -34,10 +34,7 @@ export const CityInput = z.object({
 })
 export type CityInput = z.input<typeof CityInput>
 
-/**
- * Cities: /cities, /cities/new, /cities/{id} (spec: admin-console-part-2 §2, §3, §7, §8). The spec's
- * delete is `DELETE /api/city/{id}`, written beside the generated routes.
- */
+/** Cities (spec: admin-console-part-2 §2, §3, §7, §8); the spec's `DELETE /api/city/{id}` is written by hand. */
 export const citiesResource = defineResource({
   name: 'city',
   api: '/api/cities',

@@ -32,10 +32,7 @@ export const SaveHomepageInput = z.object({
 })
 export type SaveHomepageInput = z.input<typeof SaveHomepageInput>
 
-/**
- * The body POST /api/homepage takes: every field of SaveHomepageInput, so a save never blanks one it did not send
- * (issue 35); a missing one is a 400 naming it.
- */
+/** POST /api/homepage's body: every field required (400 naming a missing one), so a save never blanks one (issue 35). */
 export const SaveHomepageBody = z.preprocess((body, context) => {
   if (body && typeof body === 'object')
     for (const key of Object.keys(SaveHomepageInput.shape))

@@ -31,11 +31,7 @@ export const auctions = pgTable(
   ],
 )
 
-/**
- * A winning bidder of one unit in one auction (spec §3); unsent until emailed or marked as sent. After the email the
- * outcome is recorded (decision record 017): paid (amount_paid), cleaned out, or defaulted; a defaulted winner stays
- * and the unit may be offered to a backup bidder, a winner row of its own with `backup_for_id`.
- */
+/** A winning bidder of one unit in one auction (spec §3) and its outcome (decision 017); backups via `backup_for_id`. */
 export const auctionWinners = pgTable(
   'auction_winners',
   {

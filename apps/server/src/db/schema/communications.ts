@@ -25,10 +25,7 @@ export const communicationTemplates = pgTable('communication_templates', {
   updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * The outbox and Communication History (DESIGN §10). Status: queued → sending (claimed until claimed_at + the claim
- * timeout) → sent → delivered, or failed / suppressed; a retryable failure goes back to queued.
- */
+/** The outbox and Communication History (DESIGN §10): queued → sending (claimed) → sent → delivered, or failed/suppressed. */
 export const communications = pgTable(
   'communications',
   {

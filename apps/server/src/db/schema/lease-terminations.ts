@@ -9,10 +9,7 @@ export interface NoticeBatchContent {
   issued_on: string
 }
 
-/**
- * One Generate Lease Termination submit; its notices go out one tenant at a time, all with `content` (null only for
- * batches submitted before it was kept).
- */
+/** One Generate Lease Termination submit; its notices all use `content` (null for batches from before it was kept). */
 export const leaseTerminationBatches = pgTable('lease_termination_batches', {
   id: serial('id').primaryKey(),
   location_code: text('location_code')
@@ -61,10 +58,7 @@ export const leaseTerminations = pgTable(
   (table) => [index('lease_terminations_batch').on(table.batch_id, table.id)],
 )
 
-/**
- * The units a lease termination covers, one row each: a tenant's unit has at most one notice per termination date,
- * kept by the unique index even when two submits race (issue 35).
- */
+/** The units a lease termination covers: at most one notice per unit and date, by unique index (issue 35). */
 export const leaseTerminationUnits = pgTable(
   'lease_termination_units',
   {

@@ -35,10 +35,8 @@ const MONEY = /^\$?\s*\d{1,3}(,?\d{3})*(\.\d{1,2})?$|^\$?\s*\d+(\.\d{1,2})?$/
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 /**
- * A winners CSV (docs/areas/auctions.md) checked and read by lib/csv-file.ts: header names in any order; a row is bad when
- * a required field is empty, the email or phone or ZIP is malformed, the location_code is unknown, the balance is
- * not an amount ≥ 0, or its unit is won twice (in the file or already in the auction: `wonUnits`, `CODE/UNIT`
- * upper case; `knownLocationCodes` maps an upper-case code to the facility's own). Any bad row refuses the file: 400 with `rows` (line numbers, header = 1) and every reason.
+ * A winners CSV (docs/areas/auctions.md) via lib/csv-file.ts; `wonUnits` as `CODE/UNIT` upper case,
+ * `knownLocationCodes` upper case → the facility's own. Any bad row refuses the file: 400 with `rows` and reasons.
  */
 export async function parseWinnersCsv(
   file: { filename: string; data: Buffer },

@@ -31,10 +31,7 @@ const FIELD_TOOL = { pages: ['/snapshot'] } as const
 /** Names of the active brand standards by id, loaded once per submit when its first photo arrives. */
 const standardsOf = new WeakMap<FastifyRequest, Map<number, string>>()
 
-/**
- * A submit: CreateBrandsReportInput's fields plus photos under `brand_standard_{id}` of an active
- * standard (422 before the photo is read otherwise), at most 5 per standard and 60 in all (413).
- */
+/** A submit: CreateBrandsReportInput plus photos per active `brand_standard_{id}` (else 422), ≤ 5 each, 60 in all (413). */
 const reportUpload = (db: Db, maxBytes: number): MultipartRule => ({
   fields: Object.keys(CreateBrandsReportInput.shape),
   files: [
@@ -119,8 +116,7 @@ export function registerBrandReportRoutes(app: FastifyInstance) {
       params: BrandsReportIdParams,
       response: { 200: BrandsReport, 404: ErrorBody },
     },
-    // From memory while exact (read-cache.ts): reports, their standards and photos, brand standards and locations
-    // move the counter.
+    // From memory while exact (read-cache.ts).
     async (request, reply) =>
       sendCachedRead(
         app,

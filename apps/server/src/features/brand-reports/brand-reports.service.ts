@@ -146,10 +146,7 @@ function submitterOf(session: Session): { full_name: string; username: string } 
   }
 }
 
-/**
- * Submits an inspection (issue 6). Errors: 404 unknown facility; 422 a photo under an inactive standard, no
- * photo at all, or standards without photos and no notes; 415 a photo that is not JPEG, PNG or HEIC.
- */
+/** Submits an inspection (issue 6). Errors: 404 facility; 422 inactive standard, no photo, or gaps without notes; 415. */
 export async function createBrandsReport(
   db: Db,
   files: FileStorage,

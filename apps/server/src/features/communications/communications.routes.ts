@@ -20,10 +20,7 @@ import { ensureMessageTemplates, getTemplate, listTemplates, updateTemplate } fr
 const TEMPLATES_PAGE = { pages: ['/communication-templates'] } as const
 const HISTORY_PAGE = { pages: ['/communication-history'] } as const
 
-/**
- * Communication templates and history (spec: admin-console-part-2 §2, §7) and the SMS provider's
- * webhooks (status callbacks and inbound texts, signed as Twilio signs them).
- */
+/** Communication templates and history (spec: admin-console-part-2 §2, §7) and the SMS provider's webhooks. */
 export function registerCommunicationRoutes(app: FastifyInstance) {
   const channels = channelsFor(app.env)
   app.decorate('channels', channels)

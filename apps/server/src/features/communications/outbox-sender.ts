@@ -186,9 +186,8 @@ async function record(deps: OutboxDeps, row: Row, outcome: Outcome) {
 }
 
 /**
- * Sends what is due for up to `budgetMs`, `concurrency` messages at a time. A crash leaves at most those in flight:
- * an email goes again with the same Message-ID, an SMS only when the provider has no record of it. Returns how many
- * messages it handled.
+ * Sends what is due for up to `budgetMs`, `concurrency` at a time; after a crash an email goes again with the same
+ * Message-ID, an SMS only when the provider has no record of it. Returns how many it handled.
  */
 export async function drainOutbox(deps: OutboxDeps, options: { budgetMs: number }): Promise<number> {
   const startedAt = Date.now()
@@ -208,7 +207,7 @@ export async function drainOutbox(deps: OutboxDeps, options: { budgetMs: number 
       handled++
     }
   }
-  // A few messages in flight at once: the SMTP and SMS round trips overlap, each message still claimed alone.
+  // Round trips overlap; each message is still claimed alone.
   await Promise.all(Array.from({ length: deps.settings.concurrency }, worker))
   return handled
 }

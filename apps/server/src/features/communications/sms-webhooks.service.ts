@@ -7,11 +7,7 @@ import { refreshTemplateStatus } from './templates.service.ts'
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'])
 const START_WORDS = new Set(['START', 'YES', 'UNSTOP'])
 
-/**
- * A status callback of the SMS provider (Twilio's MessageStatus): delivered marks the message delivered;
- * undelivered or failed marks it failed with the carrier's error code. Earlier statuses (queued, sent)
- * never overwrite a later one. Unknown messages are ignored.
- */
+/** A Twilio MessageStatus callback: delivered, or failed with the carrier's code; never back to an earlier status. */
 export async function recordSmsStatus(
   db: Db,
   communicationId: number,

@@ -30,10 +30,7 @@ const RECENT_SENDS = 20
 const MIN_SENDS = 5
 const PARTS: TemplatePart[] = ['sms_body', 'email_subject', 'email_body']
 
-/**
- * Batches of a template still going out (issue 35): lease-termination batches running and tenant-rate uploads
- * processing with the parts they kept, and the notices they have left to send.
- */
+/** Batches of a template still going out (issue 35) with the notices they have left. */
 async function sendingOf(db: Db | Tx, templateIds: number[]): Promise<Map<number, CommunicationTemplate['sending']>> {
   if (templateIds.length === 0) return new Map()
   const [notices, rates] = await Promise.all([

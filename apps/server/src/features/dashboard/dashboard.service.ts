@@ -30,11 +30,7 @@ type OverviewSqlRow = {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
-/**
- * Facilities not hidden from the field tool, by the name's trailing number (spec: snapshot-field-tool §3). Last Full
- * WalkThrough: the latest full walkthrough, or — for a facility that never had one — the latest completed brands
- * report (decision 024).
- */
+/** Field-tool facilities by name's trailing number (spec §3); Last Full WalkThrough as decision 024 reads it. */
 export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Promise<FacilityOverviewRow[]> {
   const cutoff = pastDueCutoff(now).toISOString()
   const result = await rowsOf<OverviewSqlRow>(

@@ -61,10 +61,7 @@ async function fetchBatch(ssm: SsmClient, codes: readonly string[]): Promise<Ren
   }
 }
 
-/**
- * The rent roll of `codes`, RENT_ROLL_BATCH facilities a call with the next calls already under way, in order.
- * Throws SsmError when the system cannot be reached or refuses a call.
- */
+/** The rent roll of `codes` in order, RENT_ROLL_BATCH a call with the next calls under way; throws SsmError. */
 export async function* readRentRoll(ssm: SsmClient, codes: readonly string[]): AsyncGenerator<RentRollBatch> {
   const batches: string[][] = []
   for (let start = 0; start < codes.length; start += RENT_ROLL_BATCH)

@@ -33,10 +33,8 @@ export const PROPERTY_MAP_MAX_SIDE = 4096
 export const propertyMapRefusal = (filename: string) => `${filename || 'The file'} is not a PNG, JPEG or WebP image.`
 
 /**
- * Recognises a property map by its bytes (file-type), refuses it over IMAGE_MAX_PIXELS by its header
- * (413) before decoding, and decodes it once to scale it down to PROPERTY_MAP_MAX_SIDE (EXIF
- * orientation applied). PNG, JPEG and WebP only: SVG is refused because an SVG opened from /img/ runs
- * its scripts on our origin. Throws 415 (field upload_file) otherwise.
+ * A property map by its bytes: 413 over IMAGE_MAX_PIXELS before decoding, scaled to PROPERTY_MAP_MAX_SIDE. PNG, JPEG
+ * and WebP only (an SVG from /img/ would run scripts on our origin); else 415 naming upload_file.
  */
 export async function checkPropertyMap(
   upload: UploadedPropertyMap,
@@ -58,10 +56,7 @@ export async function checkPropertyMap(
   }
 }
 
-/**
- * Creates the location's details when it has none yet and marks them filled in. Errors: 404 unknown location_code;
- * 400 (slug) a slug that is not the location's; 415 a non-image upload.
- */
+/** Creates the details if none and marks them filled in. Errors: 404 location_code; 400 slug not its own; 415. */
 export async function saveFacilitySnapshot(
   db: Db,
   files: FileStorage,

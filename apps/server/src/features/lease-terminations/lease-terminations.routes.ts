@@ -37,10 +37,7 @@ function isPersonNavigating(request: FastifyRequest): boolean {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-/**
- * Lease terminations (spec: admin-console-part-2 §2, §7): Generate Lease Termination, the history and its
- * CSV, and the tenant's notice page behind a signed link (issue 14: its first opening sets viewed_at).
- */
+/** Lease terminations (spec: admin-console-part-2 §2, §7) and the tenant's notice page behind a signed link. */
 export function registerLeaseTerminationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const routes = areaRoutes(app, { access: PAGE, tag: 'lease-terminations' })

@@ -17,11 +17,7 @@ export interface NoticeContent {
   issued_on: string
 }
 
-/**
- * The notice as a PDF (pdfkit, Letter size, the standard Helvetica fonts): the facility's letterhead, the
- * tenant, the units, the kind of notice in capitals, the date and time the tenancy ends, the reason and
- * what the tenant must do. Made once, when the notice is sent, and stored; never made again for that notice.
- */
+/** The notice as a Letter PDF (pdfkit): made once when the notice is sent, stored, never made again. */
 export function renderNoticePdf(notice: NoticeContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -8,9 +8,8 @@ const asLists = (rows: SsmRow[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, [String(value)]])))
 
 /**
- * POST /api/ssm with service_name GetAllUnits or GetUnitsList (spec: admin-console-part-2 §7): the
- * storage-management system's tables for a facility we know (404 otherwise), 502 with the system's
- * message when it fails. GetUnitsList with an empty strSearchString lists every unit in one call.
+ * POST /api/ssm GetAllUnits or GetUnitsList (spec: admin-console-part-2 §7): the system's tables for a facility we
+ * know (404 otherwise); 502 with the system's message when it fails.
  */
 export async function callSsmUnits(
   db: Db,

@@ -112,10 +112,7 @@ export async function saveLocationContent(
   return content
 }
 
-/**
- * Part of the content once saved in `photos`. 404 for an unknown code; the route's multipart rule takes only JPEG or
- * PNG by content (else 415).
- */
+/** A content photo, part of the content once saved in `photos`; 404 unknown code; JPEG or PNG only (415). */
 export async function uploadContentPhoto(
   db: Db,
   files: FileStorage,

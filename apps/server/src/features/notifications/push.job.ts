@@ -11,11 +11,7 @@ export interface PushJob {
   subscription_id: number
 }
 
-/**
- * One job per notification and subscription (decision 020): a push the push service did not take (5xx, 429, a
- * timeout) fails the job and pg-boss runs it again after 1–2, 2–4, 4–8 … × WEB_PUSH_RETRY_DELAY_SECONDS, at most
- * WEB_PUSH_RETRY_LIMIT times; the push's own TTL (1 h) bounds it too.
- */
+/** One job per notification and subscription (decision 020), retried with backoff up to WEB_PUSH_RETRY_LIMIT. */
 export const pushJobOptions = (
   env: Pick<Env, 'WEB_PUSH_RETRY_LIMIT' | 'WEB_PUSH_RETRY_DELAY_SECONDS'>,
 ): PgBoss.SendOptions => ({

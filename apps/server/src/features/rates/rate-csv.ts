@@ -61,7 +61,6 @@ function readRecords(kind: RateKind, data: Buffer): Array<{ row_no: number; cell
   }))
 }
 
-/** Runs `task` over `items` with at most `limit` at once, keeping their order. */
 async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
@@ -90,9 +89,8 @@ const isIsoDate = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
 
 /**
- * Reads a rate file and checks every row (issue 16 guardrails; docs/areas/rates.md): each refusal names the
- * row (line of the file, header = 1), the column and the rule. 400 for a file without the required columns
- * or rows, 413 over RATE_CSV_MAX_ROWS, 502 when the storage-management system cannot be reached.
+ * Reads a rate file and checks every row (issue 16; docs/areas/rates.md), each refusal with line, column and rule.
+ * 400 without the required columns or rows, 413 over RATE_CSV_MAX_ROWS, 502 the system unreachable.
  */
 export async function checkRateFile(
   kind: RateKind,

@@ -55,10 +55,7 @@ const UploadAccepted = z.object({
   counts: RateChanges.shape.counts,
 })
 
-/**
- * Street-rate and tenant-rate uploads (spec: admin-console-part-2 §2–§4, §7; issue 16): the same routes under
- * /api/street_rate and /api/tenant_rate, each for the roles allowed its page, plus the example files.
- */
+/** Street-rate and tenant-rate uploads (spec: admin-console-part-2 §2–§4, §7; issue 16), the same routes per kind. */
 export function registerRateRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const deps = () => ({ db: app.db, ssm: app.ssm, live: app.live })

@@ -20,10 +20,7 @@ async function systemUnitsOf(db: Db, locationCode: string) {
     .where(and(eq(locationUnits.location_code, locationCode), eq(locationUnits.system, true)))
 }
 
-/**
- * The whole file is checked before one transaction replaces every unit but the Gate and Rental Center; a dry run
- * stops after the check and counts. Errors: 404 unknown facility, 400 with the bad rows, 415 not a CSV.
- */
+/** Checks the whole file, then replaces every non-system unit in one transaction (dry run: counts). 404, 400, 415. */
 export async function replaceUnitsFromCsv(
   db: Db,
   locationCode: string,

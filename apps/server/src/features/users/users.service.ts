@@ -35,8 +35,7 @@ async function findUser(db: Db | Tx, userId: number): Promise<{ user: UserRow; r
   return row
 }
 
-// A role with /users may manage ordinary accounts; only a superadmin may touch superadmin ones,
-// otherwise /users would be a way to make oneself superadmin.
+// Only a superadmin may touch superadmin accounts, or /users would be a way to make oneself superadmin.
 function assertMayManage(actor: AdminSession, ...roleRows: Array<RoleRow | null>) {
   if (actor.user.role?.superadmin) return
   if (roleRows.some((role) => role?.superadmin)) throw forbidden(SUPERADMIN_ONLY)

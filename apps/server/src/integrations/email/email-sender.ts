@@ -28,10 +28,7 @@ export interface EmailSender {
   close(): void
 }
 
-/**
- * SMTP through nodemailer (DESIGN §6, §10): `url` as nodemailer reads it (`smtp://user:pass@host:587`,
- * `smtps://…:465`; STARTTLS when the server offers it), connections pooled and reused.
- */
+/** SMTP through nodemailer (DESIGN §6, §10), `url` as nodemailer reads it (`smtp://user:pass@host:587`), pooled. */
 export function createEmailSender(options: { url: string; timeoutMs: number; maxConnections: number }): EmailSender {
   const url = new URL(options.url)
   url.searchParams.set('pool', 'true')

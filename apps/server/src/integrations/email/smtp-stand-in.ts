@@ -16,16 +16,12 @@ export interface ReceivedEmail {
 
 export interface SmtpStandIn {
   url: string
-  /** Messages kept, one per Message-ID, oldest first. */
   messages: ReceivedEmail[]
   /** Every DATA the server accepted, duplicates included (a resend of a kept Message-ID counts here only). */
   accepted: number
   /** The X-StorageOps-Key of every DATA accepted, duplicates included, so a test counts its own sends. */
   acceptedKeys: string[]
-  /**
-   * The next `count` messages are refused with this SMTP reply code (4xx temporary, 5xx permanent); with `to`, only
-   * messages to that address are refused (others pass), so a test fails its own sends only.
-   */
+  /** Refuses the next `count` messages (to `to` only, when given) with this SMTP code (4xx temporary, 5xx permanent). */
   failNext(code: number, message: string, count?: number, to?: string): void
   /** Each message waits this long before the server answers it, in ms. */
   setDelay(milliseconds: number): void

@@ -6,10 +6,7 @@ import { isPhotoMime, notAPhotoMessage } from '@storageops/contracts/photos'
 import { HttpError } from '../../lib/http-error.ts'
 import type { FileStorage } from './storage.ts'
 
-/**
- * Uploaded photos: JPEG, PNG or HEIC by content, at most IMAGE_MAX_PIXELS by the header, stored with a
- * sharp thumbnail. One that does not decode is 415 — HEVC HEIC too (this sharp decodes AV1 HEIF only).
- */
+/** Uploaded photos: JPEG, PNG or HEIC by content; HEVC HEIC is 415 too (this sharp decodes AV1 HEIF only). */
 
 /** Largest photo or map accepted, in pixels (width × height): 50 megapixels, above any phone camera. */
 export const IMAGE_MAX_PIXELS = 50_000_000
@@ -35,7 +32,6 @@ export interface StoredPhoto {
 
 const THUMBNAIL_SIZE = 480
 
-/** The first 4100 bytes of a file, all file-type needs to recognise it. */
 export async function readFileHead(file: string): Promise<Buffer> {
   const handle = await fs.open(file)
   try {

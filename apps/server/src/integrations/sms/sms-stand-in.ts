@@ -27,7 +27,7 @@ export interface SmsStandIn {
   undeliverable: Set<string>
   /** Where inbound messages are posted (our /api/sms/inbound), set once our server listens. */
   setInboundUrl(url: string): void
-  /** A text from `from` to our number, posted signed to the inbound URL; STOP and START also change the stand-in's own opt-out list, as carriers do. Resolves with our server's HTTP status. */
+  /** A signed text from `from` to the inbound URL (STOP/START update the stand-in's opt-outs); our HTTP status. */
   receive(from: string, body: string): Promise<number>
   close(): Promise<void>
 }
@@ -38,10 +38,7 @@ const E164 = /^\+[1-9]\d{6,14}$/
 
 const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`
 
-/**
- * Twilio's Messages API as the product uses it (Basic auth, Twilio's error bodies, signed status callbacks and
- * inbound posts); messages go to `dir/sms.jsonl`; `POST /__stand-in/inbound` simulates a tenant's reply.
- */
+/** Twilio's Messages API as the product uses it; messages go to `dir/sms.jsonl`; `POST /__stand-in/inbound` replies. */
 export async function startSmsStandIn(options: {
   dir: string
   accountSid?: string

@@ -48,7 +48,6 @@ export interface GateCodeUpdate {
   tempCode?: string
 }
 
-/** A client for `url` with the settings' integration credentials and timeout. */
 export function ssmClientFor(
   env: Pick<Env, 'SSM_CORP_CODE' | 'SSM_USER' | 'SSM_PASSWORD' | 'SSM_TIMEOUT_MS'>,
   url: string,

@@ -12,9 +12,8 @@ export interface SoapAnswer {
 const localName = (name: string) => name.slice(name.indexOf(':') + 1)
 
 /**
- * Reads the SOAP answer of `method` as its text arrives (a streaming parser: a rent roll of the whole operator is
- * hundreds of megabytes). A .NET DataSet writes a row's columns as child elements or, mapped so, as attributes; both
- * are read, in document order. Text is trimmed and entities decoded.
+ * Reads `method`'s SOAP answer as it arrives (a whole rent roll is hundreds of MB); columns as child elements or
+ * attributes, in document order, trimmed and decoded.
  */
 export function dataSetReader(method: string) {
   const answer: SoapAnswer = { fault: null, hasDataSet: false, tables: {} }

@@ -55,8 +55,7 @@ export async function startSsmStandIn(
     data: {
       employees: data.employees,
       appointments: appointments.map((row) => ({ ...row, appointment_id: row.appointment_id! })),
-      // A facility created after start-up (through /locations) is known too: in the demo the system
-      // holds every facility the operator has.
+      // A facility created after start-up is known too: in the demo the system holds every facility.
       unitsFor: async (code) => {
         const location = floors.get(code) ?? (await floorsOf(code)).get(code)
         return location === undefined

@@ -4,7 +4,6 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 
 export interface ListSearch {
-  /** The box's accessible name ('Search locations'). */
   label: string
   placeholder: string
   /** The search in force (the URL's `q`, or a screen's own state). */
@@ -16,9 +15,8 @@ export interface ListSearch {
 }
 
 /**
- * The header of a searchable list (DESIGN §13): the search box with Clear, how many rows there are (announced to
- * screen readers as it changes), and the list's actions on the right. `busy`: a search, sort or page is on its way
- * (a spinner in the box at once, so the screen answers within a frame while the rows follow).
+ * The header of a searchable list (DESIGN §13): search box with Clear, the announced count and the list's actions;
+ * `busy` spins in the box at once while the rows follow.
  */
 export function ListHeader({
   search,

@@ -3,10 +3,7 @@ import { Anchor, Breadcrumbs, Flex, Group, Stack, Text, Title } from '@mantine/c
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from 'react-router'
 
-/**
- * Breadcrumbs and the back link are at least 24 px tall, a finger's smallest target (WCAG 2.5.8); their text alone
- * is 14 px. Breadcrumbs replace their items' own style, so theirs goes through the Styles API.
- */
+/** At least 24 px tall, a finger's smallest target (WCAG 2.5.8); Breadcrumbs take it through the Styles API. */
 const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const
 
 export interface Crumb {
@@ -15,9 +12,8 @@ export interface Crumb {
 }
 
 /**
- * The top of a screen: breadcrumbs or a back link, the h1 with a badge, a description, and actions on the right.
- * `order` 2 heads a section of a screen that has two lists (FAQ). On a phone the actions sit under the title at
- * the full width, so a search box (`w={{ base: '100%', sm: … }}`) spans the screen instead of its content.
+ * The top of a screen: breadcrumbs or back link, h1 with badge, description, actions; `order` 2 heads a section (FAQ).
+ * On a phone the actions sit under the title at full width.
  */
 export function PageHeader({
   title,

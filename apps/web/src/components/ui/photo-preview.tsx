@@ -5,10 +5,7 @@ import { IconPhoto } from '@tabler/icons-react'
 /** What a phone photo picker offers: JPEG, PNG and HEIC (the server checks the bytes again). */
 export const PHONE_PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif'
 
-/**
- * A picked photo before upload: its preview from an object URL (released when the photo is removed or
- * the form goes away), a HEIC tile where the browser cannot draw it, and a named remove button.
- */
+/** A picked photo's preview (object URL released on removal), a HEIC tile where it cannot be drawn, a remove button. */
 export function PhotoPreview({
   file,
   alt,
@@ -23,7 +20,6 @@ export function PhotoPreview({
   onRemove: () => void
   /** Tile height in px. */
   height: number
-  /** Shows the file name under the preview. */
   caption?: boolean
 }): ReactNode {
   const url = useMemo(() => URL.createObjectURL(file), [file])

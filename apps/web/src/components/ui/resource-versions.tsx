@@ -57,9 +57,8 @@ function WordDiff({ before, after, side }: { before: string; after: string; side
 }
 
 /**
- * The history of one record of a declared resource (issue 20): every version with who, when and the fields it
- * changed, newest first; a field-by-field comparison of any two versions; Restore writes a version's fields back
- * as a new version, sent with `etag` (the record as the form shows it) so a change saved since is not overwritten.
+ * The history of a declared resource's record (issue 20): versions newest first, any two compared, Restore writing one
+ * back as a new version with `etag` (the record as shown), so a change saved since is not overwritten.
  */
 export function ResourceVersions({
   declaration,
@@ -203,7 +202,6 @@ export function ResourceVersions({
   )
 }
 
-/** The fields that differ between two versions, side by side, with the changed words marked. */
 function VersionDiff({
   declaration,
   recordKey,

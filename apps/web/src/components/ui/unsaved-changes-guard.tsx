@@ -10,9 +10,8 @@ export function unsavedChangesText(changed: number, noun: string): string {
 }
 
 /**
- * Asks before unsaved edits are lost (spec: admin-console-part-2 §2, §4; issue 18): leaving for another
- * page of the app opens a modal with the spec's warning and how many `noun`s changed; reload and tab
- * close get the browser's own prompt (browsers show no page text there). Off while `changed` is 0.
+ * Asks before unsaved edits are lost (spec: admin-console-part-2 §2, §4; issue 18): a modal in the app, the browser's
+ * own prompt on reload or close. Off while `changed` is 0.
  */
 export function UnsavedChangesGuard({
   changed,

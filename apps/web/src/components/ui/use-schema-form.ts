@@ -33,13 +33,9 @@ function reveal(node: HTMLElement | null) {
 }
 
 /**
- * A form checked by a contracts schema (the server's own rules and messages). `submit(handler)` passes
- * the schema's output and the raw values; invalid fields get their messages, the first one's goes to
- * `formError` and that field is scrolled to and focused. `showServerError` does the same for an ApiError
- * (every field of its `errors`) and returns the message shown, with the field's label (from `fields`) in place of its key.
- * `banner: 'all'` puts every invalid field's message in `formError`, in page order, joined with '. '
- * (admin-console-part-2 §5: 'Name is required. Location is required').
- * `changedKeys`: the top-level values that differ from the last saved ones (`markSaved`).
+ * A form checked by a contracts schema (the server's rules and messages); the first invalid field's message goes to
+ * `formError` and it is focused. `showServerError` does the same for an ApiError. `banner: 'all'`: every message, in
+ * page order, joined with '. ' (admin-console-part-2 §5). `changedKeys`: values that differ from the last `markSaved`.
  */
 export function useSchemaForm<FormValues extends Values, Output>({
   name,

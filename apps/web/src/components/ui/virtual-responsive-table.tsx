@@ -9,10 +9,7 @@ import {
   type VirtualRows,
 } from './responsive-table.tsx'
 
-/**
- * The rows of a list of `count` near what is in view of its scroll box (@tanstack/react-virtual), as table rows when
- * `isWide` else as cards; undefined without `virtual`. Shared by VirtualResponsiveTable and VirtualSortableTable.
- */
+/** The rows of a list of `count` near the view of its scroll box, as table rows or cards; undefined without `virtual`. */
 export function useRowWindow(
   count: number,
   keyAt: (index: number) => Key,
@@ -41,10 +38,7 @@ export function useRowWindow(
   )
 }
 
-/**
- * ResponsiveTable that, given `virtual`, draws only the rows near what is in view, for lists of thousands (the unit
- * map's, the facility search's). Its own module, so the pages of shorter lists do not load the library (issue 17).
- */
+/** ResponsiveTable drawing only the rows near the view; its own module, so shorter lists do not load the library. */
 export function VirtualResponsiveTable<Row>({
   virtual,
   ...props

@@ -4,11 +4,7 @@ import { useIsWide } from './responsive-table.tsx'
 import { SortableTableLayout, useSortableTable, type SortableTableProps } from './sortable-table.tsx'
 import { useRowWindow } from './virtual-responsive-table.tsx'
 
-/**
- * SortableTable for lists of thousands (Task Overview and the Dashboard at 4,000 facilities, issue 30): sorted in
- * memory, drawn only near what is in view of its scroll box, as table rows or phone cards. A new sort or a new set of
- * rows starts at the top. The browser's find and printing see only the drawn rows (decision 021).
- */
+/** SortableTable for lists of thousands (issue 30), sorted in memory, drawn near the view (decision 021). */
 export function VirtualSortableTable<Row>({
   virtual,
   minWidth,

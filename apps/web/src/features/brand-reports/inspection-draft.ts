@@ -2,10 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { withDeviceStore, type DeviceStore } from '../../lib/device-store.ts'
 import { INSPECTION_DRAFTS_DB } from '../../lib/offline-cache.ts'
 
-/**
- * The inspection in progress, kept on the phone (IndexedDB, photos as blobs) until submitted or discarded, so leaving
- * mid-way loses nothing (issue 18). One draft per user and facility: another user of a shared phone does not see it.
- */
+/** The inspection in progress, kept on the phone per user and facility until submitted or discarded (issue 18). */
 export interface InspectionDraft {
   notes: string
   photos: Array<{ standard_id: number; file: File }>
@@ -35,10 +32,7 @@ export async function draftSitesOf(username: string): Promise<string[]> {
   return keys.filter((key) => key.startsWith(`${username}/`)).map((key) => key.slice(username.length + 1))
 }
 
-/**
- * Loads the draft of `key` once (`undefined` while reading, `null` when there is none or the browser
- * keeps no IndexedDB) and writes every change in order; `save(null)` deletes it.
- */
+/** Loads the draft of `key` once (`undefined` while reading, `null` for none) and writes changes in order; null deletes. */
 export function useInspectionDraft(key: string) {
   const [initial, setInitial] = useState<InspectionDraft | null | undefined>(undefined)
   const queue = useRef<Promise<void>>(Promise.resolve())

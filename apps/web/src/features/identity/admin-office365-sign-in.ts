@@ -8,7 +8,6 @@ import { findAdminUser } from './api/admin-find-user.ts'
 export type Office365Return =
   { kind: 'code'; code: string; state: string; iss?: string } | { kind: 'error'; error: string } | { kind: 'none' }
 
-/** Reads the /azure query: a code and state, an error from the identity provider, or nothing. */
 export function readOffice365Return(search: string): Office365Return {
   const params = new URLSearchParams(search)
   const error = params.get('error')
@@ -19,17 +18,11 @@ export function readOffice365Return(search: string): Office365Return {
   return { kind: 'none' }
 }
 
-/**
- * The banner for an error the identity provider sent back: the spec's 'Email not registered…' for any
- * error, except that a user who pressed Cancel there (OAuth `access_denied`) is told so (issue 18).
- */
+/** The banner for a provider's error: the spec's 'Email not registered…', or Cancel's own (`access_denied`, issue 18). */
 export const providerErrorMessage = (error: string): string =>
   error === 'access_denied' ? OFFICE365_MESSAGES.cancelled : OFFICE365_MESSAGES.emailNotRegistered
 
-/**
- * Finishes Login with Office 365 on /azure (spec: admin-console-part-2 §2, §8). On failure it clears
- * local storage and throws the message to show ('Email not registered…' or the server's).
- */
+/** Finishes Login with Office 365 on /azure (spec part-2 §2, §8); on failure clears local storage and throws the message. */
 export async function completeOffice365SignIn(answer: Office365Return): Promise<void> {
   try {
     if (answer.kind === 'error') throw new Error(providerErrorMessage(answer.error))

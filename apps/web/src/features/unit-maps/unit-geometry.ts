@@ -5,18 +5,13 @@ export type MapPoint = [number, number]
 
 type Box = Pick<LocationUnit, 'top_coordinate' | 'left_coordinate' | 'width' | 'length'>
 
-/** The plan point (x, y) as a map point: the plan's y grows downwards, the map's latitude upwards. */
 export const toMapPoint = (x: number, y: number): MapPoint => [-y, x]
 
-/** The centre of a unit's box on the map. */
 export function unitCenter(unit: Box): MapPoint {
   return toMapPoint(unit.left_coordinate + unit.width / 2, unit.top_coordinate + unit.length / 2)
 }
 
-/**
- * The four corners of a unit drawn to scale (spec: snapshot-field-tool §2): a width × length box whose
- * top-left corner is (left, top) on the plan, turned `degrees` clockwise about its centre.
- */
+/** A unit's corners to scale (spec §2): width × length from (left, top), turned `degrees` clockwise about its centre. */
 export function unitCorners(unit: Box, degrees: number): MapPoint[] {
   const cx = unit.left_coordinate + unit.width / 2
   const cy = unit.top_coordinate + unit.length / 2

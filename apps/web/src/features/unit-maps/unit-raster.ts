@@ -31,7 +31,6 @@ export interface RasterRequest {
 
 const LOOK_ORDER: readonly UnitLook[] = ['faded', 'normal', 'match', 'selected']
 
-/** The device-pixel size of a request's picture. */
 export function pictureSize(request: Pick<RasterRequest, 'area' | 'scale' | 'ratio'>) {
   const { area, scale, ratio } = request
   return {
@@ -97,7 +96,6 @@ export function containsArea(outer: PlanArea, inner: PlanArea): boolean {
   return inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
 }
 
-/** The part of `view` on the floor, or null when the view shows none of it. */
 export function neededArea(view: PlanArea, floor: PlanArea): PlanArea | null {
   const area = {
     minX: Math.max(view.minX, floor.minX),
@@ -108,10 +106,7 @@ export function neededArea(view: PlanArea, floor: PlanArea): PlanArea | null {
   return area.minX < area.maxX && area.minY < area.maxY ? area : null
 }
 
-/**
- * The plan area to draw for a view: the view grown by `padding` of its size on each side, kept on the floor, and
- * shrunk about the view's centre when its picture would pass `maxPixels` device pixels (a phone's canvas limit).
- */
+/** The view grown by `padding` on each side, kept on the floor, shrunk about its centre past `maxPixels` (phones). */
 export function plannedArea(
   view: PlanArea,
   floor: PlanArea,

@@ -15,11 +15,7 @@ import { DOOR_COLORS } from './components/door-colors.ts'
 import type { DoorExtras } from './components/walk-panel.tsx'
 import { doorStateOf, queuedDoors, withPendingDoors, type PendingDoor } from './walkthrough-view.ts'
 
-/**
- * The walk on this phone (issue 31): the server's units with the doors recorded here laid over them (sending, or
- * waiting in the write queue), the unit to check, and `record`, which shows the door and the next unit at once and
- * sends (or queues) in the background. Another walker's doors arrive with the walkthrough's next read.
- */
+/** The walk on this phone (issue 31): units with local doors laid over; `record` shows at once and sends in the background. */
 export function useWalk(walkthrough: Walkthrough, walker: { username: string; full_name: string }) {
   const { writes } = useWriteQueue()
   const [sending, setSending] = useState<PendingDoor[]>([])

@@ -27,10 +27,7 @@ export function queuedDoors(writes: readonly QueuedWrite[], walkthroughId: numbe
     })
 }
 
-/**
- * The units with the doors recorded on this phone laid over the server's: the latest made wins, as on the server
- * (ties: the pending one, which the server receives later). Units nothing changed keep their object.
- */
+/** The phone's pending doors laid over the server's units, the latest made winning (ties: the pending one). */
 export function withPendingDoors(
   units: readonly WalkthroughUnit[],
   pending: readonly PendingDoor[],

@@ -20,11 +20,7 @@ const screen = ({ path, page, component }: AdminScreen) =>
     return Component
   })
 
-/**
- * Admin console routes (spec: admin-console-part-2 §2), exact (case too): /login and /azure without the top bar; every
- * other route needs a signed-in user, and all but home pass the permission gate: the pages of ADMIN_SCREENS, then the
- * declared resources' screens. Unknown paths show the fallback page.
- */
+/** Admin console routes (spec: admin-console-part-2 §2), exact; all but /login, /azure and home behind the gate. */
 export const adminRoutes: RouteObject[] = caseSensitive([
   { path: '/login', lazy: async () => ({ Component: (await import('./login-page.tsx')).AdminLoginPage }) },
   { path: '/azure', lazy: async () => ({ Component: (await import('./azure-page.tsx')).AzurePage }) },

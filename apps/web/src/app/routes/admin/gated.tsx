@@ -4,10 +4,7 @@ import type { AnyResource } from '@storageops/contracts/resource'
 import type { SaveEdit } from '../../../lib/resource-queries.ts'
 import { PermissionGate } from './permission-gate.tsx'
 
-/**
- * An admin route behind the permission gate (spec: admin-console-part-2 §6) whose screen is its own
- * chunk, loaded on the first visit: `gated('/users', () => import('./users-page.tsx').then((m) => m.UsersPage))`.
- */
+/** An admin route behind the permission gate (spec: admin-console-part-2 §6), its screen a chunk of its own. */
 export function gated(path: string, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
@@ -25,10 +22,8 @@ export function gated(path: string, load: () => Promise<ComponentType>): RouteOb
 }
 
 /**
- * The gated, lazily loaded routes of a declared resource (DESIGN §9): ResourceList at `list` (null when the
- * list is a screen written by hand, as the FAQ page), ResourceForm at `{screen}/new` and `{edit}/:key`.
- * The paths must be the declaration's (`listScreen`, `editScreen`); loading checks it. `saveEdit` loads the
- * edit's call when it is not `PUT {api}/{key}`.
+ * The gated, lazy routes of a declared resource (DESIGN §9): ResourceList at `list` (null: written by hand), ResourceForm
+ * at `{screen}/new` and `{edit}/:key`; loading checks the paths against the declaration.
  */
 export function gatedResource(
   screen: `/${string}`,

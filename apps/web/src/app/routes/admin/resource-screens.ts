@@ -2,9 +2,8 @@ import type { AnyResource } from '@storageops/contracts/resource'
 import type { SaveEdit } from '../../../lib/resource-queries.ts'
 
 /**
- * Declared resources whose screens are the generic ResourceList and ResourceForm (`gatedResource`): one line
- * adds a resource's list, create and edit routes (`edit`: the edit screens' base when not `screen`; `list: null`: the list is a screen of its own, FAQ's; `saveEdit`: an edit's call that is not `PUT {api}/{key}`), and the browser journey (e2e/resources.spec.ts) walks
- * every one. Declarations load lazily, so the field tool never loads zod.
+ * Declared resources on the generic ResourceList and ResourceForm (`gatedResource`), one line each; the journey
+ * e2e/resources.spec.ts walks every one. Declarations load lazily, so the field tool never loads zod.
  */
 export const RESOURCE_SCREENS = [
   { screen: '/reviews', load: () => import('@storageops/contracts/content/reviews').then((m) => m.reviewsResource) },

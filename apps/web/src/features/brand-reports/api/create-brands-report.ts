@@ -11,7 +11,6 @@ export const BRANDS_REPORTS_PATH = '/api/brands_reports'
 export interface InspectionSubmission {
   location_code: string
   notes: string
-  /** Photos by brand standard id. */
   photos: Map<number, File[]>
 }
 
@@ -48,10 +47,7 @@ export function useCreateBrandsReport() {
   })
 }
 
-/**
- * An inspection queued on the phone keeps its draft until the server accepts it (a refusal leaves the draft to fix
- * and submit again); once synced the draft goes and the reports reload. Mounted by the field layout.
- */
+/** A queued inspection keeps its draft until the server accepts it; once synced the draft goes and reports reload. */
 export function useQueuedInspectionsSettled() {
   const queryClient = useQueryClient()
   useEffect(() => {

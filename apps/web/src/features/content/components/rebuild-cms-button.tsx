@@ -7,10 +7,7 @@ import { errorMessage } from '../../../lib/error-message.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { usePublishContents, usePublishCooldown } from '../api/publish-contents.ts'
 
-/**
- * Whole seconds until `until` (ms since the epoch), counting down once a second while above 0; `restart`
- * reads the clock again (a click minutes after the last tick).
- */
+/** Whole seconds until `until` (ms since the epoch), ticking; `restart` reads the clock again. */
 function useSecondsLeft(until: number) {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -21,10 +18,7 @@ function useSecondsLeft(until: number) {
   return { secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)), restart: () => setNow(Date.now()) }
 }
 
-/**
- * Rebuild CMS Pages (spec: admin-console-part-1 §4, §8): disabled 60 s after anyone's rebuild, counted down
- * from what the server says is left (so a new sign-in or another browser waits too), or as long as a 429 says.
- */
+/** Rebuild CMS Pages (spec: admin-console-part-1 §4, §8): disabled for the cooldown the server says is left. */
 export function RebuildCmsButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const publish = usePublishContents()
   const cooldown = usePublishCooldown()

@@ -7,10 +7,7 @@ import { useAnalyticsEmbed } from '../api/get-analytics-embed.ts'
 
 /** A frame that has not loaded after this long counts as failed, in milliseconds. */
 const LOAD_TIMEOUT_MS = 20_000
-/**
- * Until the report says how tall it is (the built-in one does; an outside embed may not), the frame stays well
- * short of a phone's screen, so a swipe beside it still scrolls the page to the facility table.
- */
+/** Short of a phone's screen until the report says its height, so a swipe beside it still scrolls the page. */
 const FRAME_HEIGHT = { base: '60vh', md: 980 }
 
 /** The analytics frame (spec: snapshot-field-tool §2); a failure shows a message and Try again (the spec has no text). */

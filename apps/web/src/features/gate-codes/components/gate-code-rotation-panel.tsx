@@ -61,10 +61,7 @@ function RotationProgress({ rotation, onAbandon }: { rotation: GateCodeRotation;
   )
 }
 
-/**
- * Bulk Update Gate Codes (spec: admin-console-part-2 §2, §4, §8; issue 7): a server job whose progress the page polls.
- * A superadmin can abandon a running rotation and resume the latest failed one (issue 12, decision 013).
- */
+/** Bulk Update Gate Codes (spec: admin-console-part-2 §2, §4, §8; issue 7); abandon and resume for superadmins (013). */
 export function GateCodeRotationPanel({ isSuperadmin = false }: { isSuperadmin?: boolean }) {
   const queryClient = useQueryClient()
   const codes = useGateCodes()

@@ -6,11 +6,7 @@ export function logout() {
   return api.post<void>('/api/logout')
 }
 
-/**
- * Logout (spec: snapshot-field-tool §2 "Logout clears the stored user"): a failed server call is ignored (the user
- * still leaves), and /login is loaded afresh so nothing of the session stays in memory. All of it runs in the
- * mutation itself: clearing the session unmounts the screen that started it.
- */
+/** Logout (spec §2): a failed call is ignored and /login loads afresh; all in the mutation, which outlives the screen. */
 export function useLogout({ forgetUserData }: { forgetUserData: () => void }) {
   return useMutation({
     // Offline too: the user still leaves (TanStack Query would pause the mutation until the network returns).

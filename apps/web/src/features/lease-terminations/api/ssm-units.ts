@@ -10,11 +10,7 @@ export interface RentedUnit {
   tenant_name: string
 }
 
-/**
- * POST /api/ssm GetAllUnits then GetUnitsList (spec: admin-console-part-2 §7): the facility's unit
- * records, then UnitStatus and TenantId of every unit in one GetUnitsList (empty search string). Only
- * Rented units are kept (spec §4), in the order GetAllUnits lists them.
- */
+/** The facility's Rented units (spec §4) via GetAllUnits then one GetUnitsList, in GetAllUnits' order. */
 export async function getRentedUnits(locationCode: string): Promise<RentedUnit[]> {
   const all = await api.post<Tables>('/api/ssm', {
     service_name: 'GetAllUnits',

@@ -33,11 +33,7 @@ const loadSettingsForm = () => import('./notification-settings-form.tsx')
 const NotificationSettingsForm = lazy(loadSettingsForm)
 /** Fetches the settings' code before the panel opens (a failure is the panel's to show when it renders them). */
 const preloadSettingsForm = () => void loadSettingsForm().catch(() => {})
-/**
- * The idle preload waits this long after the first page: on a repeat visit (files from the service worker) the
- * window's load comes while the first screen is still being drawn, and evaluating the form inputs' code then would
- * take the main thread from it (issue 17).
- */
+/** The idle preload's wait after the first page: on a repeat visit it would take the main thread from it (issue 17). */
 const SETTINGS_PRELOAD_DELAY_MS = 2000
 
 /** The field header's bell (issue 19): a popover on a desk, a sheet from the bottom on a phone. */

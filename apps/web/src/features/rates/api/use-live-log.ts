@@ -17,10 +17,8 @@ import { rateKeys } from './rate-keys.ts'
 export type LiveState = 'connecting' | 'live' | 'offline'
 
 /**
- * The live log of a rate upload page (spec §4, §7; DESIGN §11): the lines stored so far (GET /api/{kind}/live-log),
- * then every line of the page's events over socket.io (polling, bearer token in the handshake). 'Successfully
- * uploaded CSV file!' starts a new log. Every line that is not a row's outcome (an upload, a discard, a run starting
- * or ending, an undo, from this session or another) reloads the pending counts and logs (issue 35).
+ * The live log of a rate upload page (spec §4, §7; DESIGN §11): stored lines, then the page's socket.io events. Every
+ * line that is not a row's outcome reloads the pending counts and logs (issue 35).
  */
 export function useLiveLog(kind: RateKind) {
   const queryClient = useQueryClient()

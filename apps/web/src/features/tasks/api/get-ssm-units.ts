@@ -32,11 +32,7 @@ export function useSsmUnits(siteCode: string, enabled: boolean) {
   return useQuery({ ...unitsQuery(siteCode), enabled })
 }
 
-/**
- * Saves what Create New Task reads (the facility's unit list, the task types) on the phone while a screen of the
- * facility is open online, after the screen's own reads, so a task can be made for a facility opened before the
- * signal dropped (issue 19).
- */
+/** Saves Create New Task's reads on the phone while the facility is open online (issue 19). */
 export function useTaskFormSavedForOffline(siteCode: string | undefined) {
   const queryClient = useQueryClient()
   useEffect(() => {

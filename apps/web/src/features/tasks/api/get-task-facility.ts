@@ -20,11 +20,7 @@ async function readFacility(siteCode: string): Promise<Location[]> {
   }
 }
 
-/**
- * GET /api/locations?location_code= (spec: snapshot-field-tool §7): the facility a task screen is about; 404 for an
- * unknown site code. Offline, a facility whose own answer was not saved is found in the facility list saved on the
- * phone (lib/locations-cache.ts), so the task screens of a facility opened from its detail page still open (issue 19).
- */
+/** GET /api/locations?location_code= (spec §7); offline, falls back to the facility list saved on the phone (issue 19). */
 export async function getTaskFacility(siteCode: string) {
   const [location] = await readFacility(siteCode)
   if (!location) throw new ApiError(404, { error: 'not_found', message: 'Location code is not valid.' })

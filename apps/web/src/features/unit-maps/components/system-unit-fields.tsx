@@ -19,13 +19,9 @@ export interface SystemPlacement {
 
 const toNumber = (value: string | number): number | '' => (value === '' ? '' : Number(value))
 
-/** The message per field of a placement, if any; see `placementErrors`. */
 export type PlacementErrors = Partial<Record<keyof SystemPlacement, string>>
 
-/**
- * A placement left empty is not placed; one filled in part or out of range (rotation 0–360, size 1–999) is refused
- * with the field's message by SystemUnitInput's own rules, never sent as 0° or clamped (issue 18).
- */
+/** Empty: not placed; partly filled or out of range: the field's message, never sent as 0° or clamped (issue 18). */
 export function placementErrors(category: SystemCategory, placement: SystemPlacement): PlacementErrors {
   const keys = Object.keys(placement) as (keyof SystemPlacement)[]
   if (keys.every((key) => placement[key] === '')) return {}

@@ -11,10 +11,8 @@ import { StatusBadge } from './status-badge.tsx'
 import classes from './unit-map.module.css'
 
 /**
- * The tapped unit (issue 5, beyond the spec): status, open tasks and a link to create one. As a `sheet` (phones,
- * issue 18) it sits at the bottom of the screen over the page, at most 40 % of its height (more tasks scroll inside),
- * takes focus when it opens and closes with Escape; it tells `onSheetHeight` its height whenever that changes, so the
- * page can make room below its content and everything on it can be scrolled above the sheet.
+ * The tapped unit (issue 5): status, open tasks, a link to create one. As a `sheet` (phones, issue 18) at most 40 %
+ * of the screen, focused, closing on Escape; `onSheetHeight` lets the page make room below its content.
  */
 export function UnitPanel({
   unit,

@@ -18,10 +18,7 @@ export interface DoorRecord {
   photo?: File
 }
 
-/**
- * POST /api/walkthroughs/{id}/observations (issue 31): a door without a photo joins the list of the observations
- * waiting on the phone (one request for many when the network returns); with a photo it goes alone as multipart.
- */
+/** POST /api/walkthroughs/{id}/observations (issue 31): a door joins the queued list; one with a photo goes alone. */
 export function recordObservation({
   walkthrough,
   record: { photo, ...door },

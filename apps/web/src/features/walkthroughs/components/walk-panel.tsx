@@ -23,11 +23,7 @@ export interface DoorExtras {
   photo?: File
 }
 
-/**
- * The unit to check (issue 31): what the storage-management system expects at its door and, one tap each, what the
- * walker finds — with an optional serial (company lock), note and photo that go with the next tap and are cleared
- * after it. A skipped unit shows why, without buttons. Read-only once the walkthrough is finished.
- */
+/** The unit to check (issue 31): the expected door and one tap per finding, with serial, note and photo for the next tap. */
 export function WalkPanel({
   unit,
   onRecord,

@@ -51,11 +51,7 @@ function Finding({ unit, siteCode }: { unit: ShownUnit; siteCode: string }) {
   )
 }
 
-/**
- * A walkthrough's units in walk order (issue 31), the map's text alternative: drawn only near what is in view, so a
- * facility of thousands of units stays quick; filtered to the units left or the discrepancies. `onCheck` (while
- * walking) makes a unit the one to check.
- */
+/** A walkthrough's units in walk order (issue 31), virtualised, filtered to those left or the discrepancies. */
 export function WalkthroughUnitList({
   units,
   siteCode,
