@@ -4,7 +4,7 @@ import ts from 'typescript'
 
 /**
  * Prints the share of production lines that are comments (STYLE.md: few comments, each a why or a contract; the budget
- * is 5 %, decision 027). Production: the TypeScript of apps/server/src, apps/web/src and packages/*\/src, not tests
+ * is 5 %, docs/testing.md). Production: the TypeScript of apps/server/src, apps/web/src and packages/*\/src, not tests
  * (*.test.ts[x], apps/server/src/test/) nor type declarations. A line counts once when it holds any comment text (a
  * line of a block comment, a `//` line, code with a comment after it); lines are the non-blank ones.
  * `--files N` lists the N files with the most comment lines; `--max P` exits 1 above P percent.
@@ -66,5 +66,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const file of files.sort((a, b) => b.commentLines - a.commentLines).slice(0, Number(process.argv[listed + 1])))
       console.log(`  ${String(file.commentLines).padStart(4)} of ${String(file.lines).padStart(5)}  ${file.file}`)
   const max = process.argv.indexOf('--max')
-  if (max > 0 && share > Number(process.argv[max + 1])) process.exit(1)
+  if (max > 0 && share > Number(process.argv[max + 1])) {
+    console.error(
+      `Over the comment budget of ${process.argv[max + 1]} %: keep whys and contracts, move area narrative to docs (docs/testing.md).`,
+    )
+    process.exit(1)
+  }
 }
