@@ -45,6 +45,21 @@ export const walkthroughs = pgTable(
   ],
 )
 
+/** Each facility's last full walkthrough, kept by triggers on walkthroughs (migration 0039). */
+export const facilityLastFullWalkthroughs = pgTable(
+  'facility_last_full_walkthroughs',
+  {
+    location_code: text('location_code')
+      .primaryKey()
+      .references(() => locations.location_code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    walkthrough_id: integer('walkthrough_id')
+      .notNull()
+      .references(() => walkthroughs.id, { onDelete: 'cascade' }),
+    full_at: timestamp('full_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('facility_last_full_walkthroughs_full_at_idx').on(table.full_at, table.location_code)],
+)
+
 /** A walkthrough's units in walk order, fixed at its start with what the system expected, and each one's latest door. */
 export const walkthroughUnits = pgTable(
   'walkthrough_units',

@@ -38,6 +38,7 @@ import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   comboLocks,
+  facilityLastFullWalkthroughs,
   locations,
   snapshotLocations,
   taskTypes,
@@ -253,11 +254,7 @@ export async function listLockChecksDue(
   // The count comes with the page: the top-N sort reads every due facility anyway (docs/areas/walkthroughs.md).
   const from = sql`
     from ${locations}
-    left join lateral (
-      select w.id, w.full_at from walkthroughs w
-      where w.location_code = ${locations.location_code} and w.full_at is not null
-      order by w.full_at desc limit 1
-    ) last_full on true
+    left join ${facilityLastFullWalkthroughs} last_full on last_full.location_code = ${locations.location_code}
     where not exists (
         select 1 from ${snapshotLocations}
         where ${snapshotLocations.location_code} = ${locations.location_code} and ${snapshotLocations.hide_in_snapshot}
@@ -276,7 +273,7 @@ export async function listLockChecksDue(
   }>(
     db,
     sql`select ${locations.location_code} as site_code, ${locations.name} as facility_name, ${locations.city} as city,
-      ${locations.state} as state, ${locations.slug} as slug, last_full.full_at, last_full.id as full_id,
+      ${locations.state} as state, ${locations.slug} as slug, last_full.full_at, last_full.walkthrough_id as full_id,
       count(*) over ()::int as total
       ${from}
       order by ${sql.join(listOrderBy(LOCK_CHECK_LIST, query), sql`, `)}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { FacilityOverviewRow } from '@storageops/contracts/dashboard'
@@ -14,6 +14,7 @@ import type {
 } from '@storageops/contracts/walkthroughs'
 import {
   comboLocks,
+  facilityLastFullWalkthroughs,
   locationUnits,
   locations,
   resourceVersions,
@@ -23,6 +24,7 @@ import {
   taskTypes,
   walkthroughs,
 } from '../../db/schema.ts'
+import { rowsOf } from '../../lib/sql-rows.ts'
 import { readRentRoll } from '../ecri/ssm-rent-roll.ts'
 import { listUnitTenancies } from '../lease-terminations/ssm-units.service.ts'
 import { multipartForm } from '../../test/multipart-form.ts'
@@ -639,6 +641,101 @@ describe('lock checks due (the regional view)', () => {
       expect(response.json(), query).toMatchObject({ field })
     }
     expect((await ctx.request({ method: 'GET', url: '/api/walkthroughs/due' })).statusCode).toBe(401)
+  })
+})
+
+describe('the last full walkthrough each facility keeps for Lock checks due', () => {
+  const dueOf = async (code: string) => {
+    const response = await get(`/api/walkthroughs/due?q=${code}`)
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<LockChecksDue>()
+  }
+  const walkInFull = async (code: string) => {
+    const walk = await start(code)
+    await recorded(
+      walk.id,
+      csagent,
+      walk.units
+        .filter((unit) => unit.expected !== 'skip')
+        .map((unit) => observation(unit.unit_no, unit.expected as Observation)),
+    )
+    const finished = (await post(`/api/walkthroughs/${walk.id}/finish`, csagent, {})).json<Walkthrough>()
+    expect(finished.full).toBe(true)
+    return finished
+  }
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
+  /** What the stored rows must equal: each facility's latest full walkthrough, read from the walkthroughs. */
+  const recomputed = () =>
+    rowsOf<{ location_code: string; walkthrough_id: number }>(
+      ctx.db,
+      sql`select distinct on (location_code) location_code, id as walkthrough_id from walkthroughs
+        where full_at is not null order by location_code, full_at desc, id desc`,
+    )
+  const stored = () =>
+    ctx.db
+      .select({
+        location_code: facilityLastFullWalkthroughs.location_code,
+        walkthrough_id: facilityLastFullWalkthroughs.walkthrough_id,
+      })
+      .from(facilityLastFullWalkthroughs)
+      .orderBy(asc(facilityLastFullWalkthroughs.location_code))
+
+  test('a full finish takes the facility off the list at once; a partial walkthrough after it leaves it off', async () => {
+    const code = facilities[12]!.location_code
+    expect((await dueOf(code)).count).toBe(1)
+    const full = await walkInFull(code)
+    expect((await dueOf(code)).count).toBe(0)
+    const partial = await start(code)
+    await post(`/api/walkthroughs/${partial.id}/finish`, csagent, {})
+    expect((await dueOf(code)).count).toBe(0)
+    await ctx.db
+      .update(walkthroughs)
+      .set({ full_at: daysAgo(9) })
+      .where(eq(walkthroughs.id, full.id))
+    expect((await dueOf(code)).rows).toMatchObject([{ last_full_walkthrough_id: full.id, days_since: 9 }])
+  })
+
+  test('a finished walkthrough made full by a door synced late moves the last full walkthrough', async () => {
+    const code = facilities[13]!.location_code
+    const walk = await start(code)
+    const [missing, ...rest] = walk.units.filter((unit) => unit.expected !== 'skip')
+    const before = new Date(Date.now() - 1000).toISOString()
+    await recorded(
+      walk.id,
+      csagent,
+      rest.map((unit) => observation(unit.unit_no, unit.expected as Observation)),
+    )
+    expect((await post(`/api/walkthroughs/${walk.id}/finish`, csagent, {})).json<Walkthrough>().full).toBe(false)
+    expect((await dueOf(code)).rows).toMatchObject([{ last_full_walkthrough_id: null }])
+    await recorded(walk.id, pmanager, [
+      observation(missing!.unit_no, missing!.expected as Observation, { observed_at: before }),
+    ])
+    expect((await dueOf(code)).count).toBe(0)
+    await ctx.db
+      .update(walkthroughs)
+      .set({ full_at: daysAgo(8) })
+      .where(eq(walkthroughs.id, walk.id))
+    expect((await dueOf(code)).rows).toMatchObject([{ last_full_walkthrough_id: walk.id, days_since: 8 }])
+  })
+
+  test('removing the last full walkthrough falls back to the one before it, then to never walked', async () => {
+    const code = facilities[14]!.location_code
+    const older = await walkInFull(code)
+    await ctx.db
+      .update(walkthroughs)
+      .set({ full_at: daysAgo(20) })
+      .where(eq(walkthroughs.id, older.id))
+    const newer = await walkInFull(code)
+    await ctx.db
+      .update(walkthroughs)
+      .set({ full_at: daysAgo(10) })
+      .where(eq(walkthroughs.id, newer.id))
+    expect((await dueOf(code)).rows).toMatchObject([{ last_full_walkthrough_id: newer.id, days_since: 10 }])
+    await ctx.db.delete(walkthroughs).where(eq(walkthroughs.id, newer.id))
+    expect((await dueOf(code)).rows).toMatchObject([{ last_full_walkthrough_id: older.id, days_since: 20 }])
+    await ctx.db.delete(walkthroughs).where(eq(walkthroughs.id, older.id))
+    expect((await dueOf(code)).rows).toMatchObject([{ last_full_walkthrough_id: null, days_since: null }])
+    expect(await stored()).toEqual(await recomputed())
   })
 })
 
