@@ -29,7 +29,9 @@ import { webDist } from './web-dist.ts'
  * 1. Phone (unless WALKTHROUGH_BENCH_ONLY=api), a 1,000-unit facility on the embedded database, 390×844 (touch,
  *    device pixel ratio 3): a door recorded and the next unit on screen (Event Timing, tap to next paint; again with
  *    the CPU 4× slower), the walkthrough map's pan (frame times as decision 010 measures the unit map), and 1,000
- *    doors with 20 photos recorded offline then synced (seconds from the network's return to the server holding all).
+ *    doors with 20 photos recorded offline then synced (seconds from the network's return to the server holding all,
+ *    watched on the archive's first row; the server's time for each request and the phone's between them).
+ *    WALKTHROUGH_BENCH_ONLY=offline measures the sync alone.
  * 2. API at each scale of BENCH_SCALES (default 1,27; unless WALKTHROUGH_BENCH_ONLY=phone), the server in a process of
  *    its own on real PostgreSQL as scale-bench.ts runs it: on the facility with the most units, starting a walkthrough
  *    (the SSM's statuses and rent roll read), recording one door at a time as a phone online does, the rest of the
@@ -254,21 +256,73 @@ async function offlineSync(
       { timeout: 60_000 },
     )
     .catch(() => undefined)
-  let posts = 0
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/observations')) posts++
+  const sent: SentWrite[] = []
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('/observations')) return
+    const timing = request.timing()
+    sent.push({
+      photo: request.url().endsWith('/photo'),
+      start: timing.startTime,
+      waiting: timing.responseStart - timing.requestStart,
+      end: timing.startTime + timing.responseEnd,
+    })
   })
-  const online = performance.now()
+  const online = Date.now()
   await context.setOffline(false)
   const deadline = Date.now() + 300_000
   let checked = 0
+  let polls = 0
   while (Date.now() < deadline) {
-    checked = (await api<Walkthrough>('GET', `/api/walkthroughs/${walkthrough.id}`)).checked_count
+    polls++
+    checked = (await api<WalkthroughList>('GET', `/api/walkthroughs?location_code=${code}&limit=1`)).rows[0]!
+      .checked_count
     if (checked >= UNITS) break
     await page.waitForTimeout(100)
   }
-  const synced = (performance.now() - online) / 1000
-  return `1,000 doors with ${PHOTOS} photos (${(photo.length / 1024).toFixed(0)} KB each) recorded offline in ${recording.toFixed(1)} s, synced in ${synced.toFixed(1)} s after the network returned (goal ≤ 15 s) in ${posts} requests; the server holds ${checked} of ${UNITS}; ${loadAverage()}`
+  const synced = (Date.now() - online) / 1000
+  return [
+    `1,000 doors with ${PHOTOS} photos (${(photo.length / 1024).toFixed(0)} KB each) recorded offline in ${recording.toFixed(1)} s, synced in ${synced.toFixed(1)} s after the network returned (goal ≤ 15 s) in ${sent.length} requests; the server holds ${checked} of ${UNITS} (${polls} polls of the archive's first row); ${loadAverage()}`,
+    `  where the sync went: ${describeSent(sent, online)}`,
+  ].join('\n')
+}
+
+interface SentWrite {
+  photo: boolean
+  /** Epoch ms the request started, and its response ended. */
+  start: number
+  end: number
+  /** Request sent to the first byte of the answer (the server's time, and the upload). */
+  waiting: number
+}
+
+/** The sync's requests: the server's time for photos and for lists of doors, the phone's time between them. */
+function describeSent(sent: SentWrite[], online: number) {
+  if (sent.length === 0) return 'no request'
+  const ordered = [...sent].sort((a, b) => a.start - b.start)
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+  const part = (photo: boolean) => {
+    const waits = ordered.filter((write) => write.photo === photo).map((write) => write.waiting)
+    return `${waits.length} ${photo ? 'photos' : 'lists of doors'} ${(sum(waits) / 1000).toFixed(1)} s of server time (p50 ${percentiles(waits).p50.toFixed(0)} ms, max ${Math.max(...waits).toFixed(0)} ms)`
+  }
+  const busy = sum(ordered.map((write) => write.end - write.start))
+  const span = Math.max(...ordered.map((write) => write.end)) - ordered[0]!.start
+  return `first request ${((ordered[0]!.start - online) / 1000).toFixed(1)} s after the network returned; ${part(true)}; ${part(false)}; requests open ${(busy / 1000).toFixed(1)} s of the ${(span / 1000).toFixed(1)} s from the first to the last answer`
+}
+
+async function tapAndMapFigures(log: Log, context: BrowserContext, page: Page, url: string, browser: Browser) {
+  log(describeTaps('  recording a door, the next unit on screen', await tapDoors(page, TAPS)))
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  log(describeTaps('  the same with the CPU 4× slower', await tapDoors(page, TAPS / 2)))
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await cdp.detach()
+  for (const run of [1, 2]) {
+    const result = await measureMap(page, url, UNITS, run === 2 ? browser : undefined)
+    log(
+      `  walkthrough map, run ${run}${result.work ? ' (traced)' : ''}: first draw ${result.afterData.toFixed(0)} ms after the units arrived; pan with a zoom step every 20th frame, ${describeFrames(result)}; ${loadAverage()}`,
+    )
+    if (result.work) for (const line of describeWork(result.work)) log(line)
+  }
 }
 
 /** Issue 31's phone figures on a 1,000-unit facility of the embedded database (PGlite), each logged as measured. */
@@ -303,18 +357,12 @@ async function phoneFigures(log: Log) {
     await page.goto(url)
     await heading(page).waitFor()
     log(`a ${walkthrough.units.length}-unit facility (${walkthrough.unit_count} to check) on a 390×844 phone:`)
-    log(describeTaps('  recording a door, the next unit on screen', await tapDoors(page, TAPS)))
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    log(describeTaps('  the same with the CPU 4× slower', await tapDoors(page, TAPS / 2)))
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    await cdp.detach()
-    for (const run of [1, 2]) {
-      const result = await measureMap(page, url, UNITS, run === 2 ? browser : undefined)
-      log(
-        `  walkthrough map, run ${run}${result.work ? ' (traced)' : ''}: first draw ${result.afterData.toFixed(0)} ms after the units arrived; pan with a zoom step every 20th frame, ${describeFrames(result)}; ${loadAverage()}`,
-      )
-      if (result.work) for (const line of describeWork(result.work)) log(line)
+    if (ONLY !== 'offline') await tapAndMapFigures(log, context, page, url, browser)
+    else {
+      // Offline needs the service worker in control of the page, as the map's reloads leave it.
+      await page.evaluate(() => navigator.serviceWorker.ready)
+      await page.reload()
+      await heading(page).waitFor()
     }
     await api('POST', `/api/walkthroughs/${walkthrough.id}/finish`, {})
     log(`  ${await offlineSync(context, page, api, field, code, photo)}`)
@@ -551,7 +599,7 @@ export async function runWalkthroughBench(log: Log = () => {}): Promise<string[]
   }
   say(`${loadSetup(SECONDS, CONNECTIONS)}; scales ${SCALES.join(', ')}; ${ONLY ? `${ONLY} only` : 'phone and API'}`)
   if (ONLY !== 'api') await phoneFigures(say)
-  if (ONLY === 'phone') return lines
+  if (ONLY === 'phone' || ONLY === 'offline') return lines
   const browser =
     ONLY === 'api'
       ? null
