@@ -18,6 +18,7 @@ import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts'
 import { startSmtpStandIn } from './integrations/email/smtp-stand-in.ts'
 import { startSmsStandIn, type SmsStandIn } from './integrations/sms/sms-stand-in.ts'
 import { publicBaseUrl } from './features/communications/channels.ts'
+import { scheduleNightlyRentRoll } from './features/ecri/ecri-run.job.ts'
 
 const unavailable: http.RequestListener = (_request, response) => {
   response.writeHead(503, { 'content-type': 'application/json', 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) })
@@ -91,6 +92,7 @@ async function main() {
   else await app.listen({ port: env.PORT, host: env.HOST })
   // Jobs left by an earlier run (a rotation cut short by a restart) continue now.
   await app.jobs.start()
+  await scheduleNightlyRentRoll(app)
   const port = (app.server.address() as { port: number }).port
   smsStandIn?.setInboundUrl(`${publicBaseUrl(app)}/api/sms/inbound`)
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)

@@ -11,7 +11,7 @@ const number = async (page: Page, label: string) => Number((await figure(page, l
 test('ECRI: a rule set, its candidates and revenue previewed, a lease unticked, then the tenant-rate upload', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const name = `Journey ECRI ${Date.now()}`
   await signInAdmin(page)
   await page.goto(`${ADMIN_URL}/ecri`)
@@ -27,6 +27,15 @@ test('ECRI: a rule set, its candidates and revenue previewed, a lease unticked, 
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible()
 
   await page.goto(`${ADMIN_URL}/ecri`)
+  // The kept rent roll (decision 030): refreshed from the system on request, its age stated.
+  const rentRoll = page.getByRole('status').filter({ hasText: /^(Rent roll|Refreshing the rent roll)/ })
+  await expect(rentRoll).toBeVisible()
+  await page.getByRole('button', { name: 'Refresh rent roll' }).click()
+  await expect(page.getByText('Refreshing the rent roll.')).toBeVisible()
+  await expect(rentRoll).toHaveText(
+    /^Rent roll: [1-9][\d,]* leases at [1-9][\d,]* facilities, fetched \d\d\/\d\d\/\d{4} .*; refreshed nightly\.$/,
+    { timeout: 90_000 },
+  )
   await choose(page, 'Rule set', name)
   await page.getByRole('button', { name: 'Compute candidates' }).click()
   await expect(page.getByRole('region', { name: 'Leases' })).toBeVisible({ timeout: 90_000 })
@@ -38,6 +47,7 @@ test('ECRI: a rule set, its candidates and revenue previewed, a lease unticked, 
   expect(eligible).toBeGreaterThan(0)
   expect(chosen).toBe(eligible)
   await expect(figure(page, 'Annualised change')).toHaveText(/^\$[\d,]+\.\d\d$/)
+  await expect(page.getByText(/; inputs: the rent roll fetched \d\d\/\d\d\/\d{4} /)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Tenants by increase' }).getByText('Under 3 %')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Left out' }).getByText(/^Tenure too short: [\d,]+$/)).toBeVisible()
   await expectAccessible(page)

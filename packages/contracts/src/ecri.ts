@@ -176,7 +176,8 @@ export const ecriRuleSetsResource = defineResource({
 
 export const EcriExclusion = z.enum(ECRI_EXCLUSIONS)
 
-export const CreateEcriRunInput = z.object({ rule_set_id: id() })
+/** `refresh`: read every facility from the system into the kept rent roll first (decision 030). */
+export const CreateEcriRunInput = z.object({ rule_set_id: id(), refresh: z.boolean().optional() })
 
 const counts = z.array(z.number())
 
@@ -200,6 +201,10 @@ export const EcriRun = z.object({
   upload_id: z.number().nullable(),
   facilities: z.number(),
   missing_facilities: z.array(z.string()),
+  /** Whether the run read the system first; the oldest and newest time its inputs were fetched (decision 030). */
+  refresh: z.boolean(),
+  rent_roll_fetched_from: z.string().nullable(),
+  rent_roll_fetched_to: z.string().nullable(),
   leases: z.number(),
   eligible: z.number(),
   excluded: z.record(z.string(), z.number()),
@@ -210,6 +215,30 @@ export const EcriRun = z.object({
   histogram: counts,
 })
 export type EcriRun = z.infer<typeof EcriRun>
+
+/** A refresh of the kept rent roll: its progress in facilities and leases, and why it failed. */
+export const EcriRentRollRefresh = z.object({
+  id: z.number(),
+  status: z.enum(['running', 'done', 'failed']),
+  requested_by: z.string(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  facilities: z.number(),
+  leases: z.number(),
+  error: z.string().nullable(),
+})
+
+/** The kept rent roll (decision 030): facilities and leases held, the oldest and newest fetch, the latest refresh. */
+export const EcriRentRoll = z.object({
+  facilities: z.number(),
+  leases: z.number(),
+  fetched_from: z.string().nullable(),
+  fetched_to: z.string().nullable(),
+  /** Our facilities the kept rent roll lacks (never fetched, or unknown to the system). */
+  never_fetched: z.number(),
+  refresh: EcriRentRollRefresh.nullable(),
+})
+export type EcriRentRoll = z.infer<typeof EcriRentRoll>
 
 export const EcriRunSummary = EcriRun.pick({
   id: true,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { useTestContext } from '../test/context.ts'
-import { copyRows } from './copy.ts'
+import { copyRows, fromCopyText, readCopy } from './copy.ts'
 
 const ctx = useTestContext()
 
@@ -24,4 +24,20 @@ test('COPY keeps nulls, empty strings, quotes, commas, line breaks, a literal \\
     { a: 'x"y,z\nq', b: null, c: false, d: '2026-01-01' },
     { a: '\\N', b: 0, c: null, d: ' ' },
   ])
+})
+
+test('COPY out reads back what COPY in wrote: tabs, line breaks, backslashes and NULL', async () => {
+  await ctx.db.execute(sql`create table copy_out (id serial, a text)`)
+  const values = ['plain', 'tab\there', 'two\nlines\r', 'back\\slash \\N', null, '']
+  await copyRows(
+    ctx.db,
+    'copy_out',
+    ['a'],
+    values.map((a) => ({ a })),
+  )
+  const read: Array<string | null> = []
+  await readCopy(ctx.db, 'select a from copy_out order by id', (lines) => {
+    read.push(...lines.map(fromCopyText))
+  })
+  expect(read).toEqual(values)
 })

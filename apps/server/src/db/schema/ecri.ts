@@ -10,7 +10,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import type { EcriRules } from '@storageops/contracts/ecri-rules'
 import { rateUploads } from './rates.ts'
 
@@ -58,6 +60,9 @@ export const ecriRuns = pgTable('ecri_runs', {
   finished_at: timestamp('finished_at', { withTimezone: true }),
   facilities: integer('facilities').notNull().default(0),
   missing_facilities: text('missing_facilities').array().notNull().default([]),
+  refresh: boolean('refresh').notNull().default(false),
+  rent_roll_fetched_from: timestamp('rent_roll_fetched_from', { withTimezone: true }),
+  rent_roll_fetched_to: timestamp('rent_roll_fetched_to', { withTimezone: true }),
   leases: integer('leases').notNull().default(0),
   eligible: integer('eligible').notNull().default(0),
   excluded: jsonb('excluded').$type<Record<string, number>>().notNull().default({}),
@@ -125,4 +130,56 @@ export const ecriRunFacilities = pgTable(
     histogram: integer('histogram').array().notNull(),
   },
   (table) => [primaryKey({ columns: [table.run_id, table.location_code] })],
+)
+
+/** The system's rent roll kept (decision 030); a facility's current rows have its fetched_at in the table below. */
+export const ecriRentRoll = pgTable(
+  'ecri_rent_roll',
+  {
+    id: serial('id').primaryKey(),
+    location_code: text('location_code').notNull(),
+    fetched_at: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    tenant_id: text('tenant_id').notNull(),
+    tenant_name: text('tenant_name').notNull(),
+    lease_no: text('lease_no').notNull(),
+    unit_no: text('unit_no').notNull(),
+    unit_type_id: integer('unit_type_id').notNull(),
+    rent_cents: integer('rent_cents').notNull(),
+    street_cents: integer('street_cents'),
+    scheduled_cents: integer('scheduled_cents'),
+    moved_in: text('moved_in'),
+    rent_last_changed: text('rent_last_changed'),
+    paid_thru: text('paid_thru'),
+    military: boolean('military').notNull(),
+    do_not_increase: boolean('do_not_increase').notNull(),
+  },
+  (table) => [index('ecri_rent_roll_facility').on(table.location_code, table.unit_no)],
+)
+
+export const ecriRentRollFacilities = pgTable('ecri_rent_roll_facilities', {
+  location_code: text('location_code').primaryKey(),
+  fetched_at: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  leases: integer('leases').notNull(),
+})
+
+/** Refreshes of the whole kept rent roll; at most one runs at a time. */
+export const ecriRentRollRefreshes = pgTable(
+  'ecri_rent_roll_refreshes',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    requested_by: text('requested_by').notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    facilities: integer('facilities').notNull().default(0),
+    leases: integer('leases').notNull().default(0),
+    error: text('error'),
+  },
+  (table) => [
+    uniqueIndex('ecri_rent_roll_refreshes_one_running')
+      .on(table.status)
+      .where(sql`status = 'running'`),
+  ],
 )

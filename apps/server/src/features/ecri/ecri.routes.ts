@@ -8,6 +8,7 @@ import {
   EcriCandidatesQuery,
   EcriFacilitiesQuery,
   EcriFacilityPage,
+  EcriRentRoll,
   EcriRun,
   EcriRunSummary,
   EcriUploadCreated,
@@ -19,7 +20,8 @@ import { adminSessionOf } from '../../lib/admin-session.ts'
 import { areaRoutes } from '../../lib/area-routes.ts'
 import { registerResourceRoutes } from '../../lib/resource-routes.ts'
 import { ecriRuleSetStore } from './ecri-rule-sets.ts'
-import { ECRI_RUN_QUEUE, ecriJobOptions } from './ecri-run.job.ts'
+import { getRentRoll, startRentRollRefresh } from './ecri-rent-roll.ts'
+import { ECRI_RENT_ROLL_QUEUE, ECRI_RUN_QUEUE, ecriJobOptions, rentRollJobOptions } from './ecri-run.job.ts'
 import {
   createEcriUpload,
   getEcriRun,
@@ -46,14 +48,41 @@ export function registerEcriRoutes(app: FastifyInstance) {
     '/api/ecri/runs',
     {
       summary:
-        "Computes the candidates of a rule set as a job: every lease of every facility from the system's rent roll (202; poll the run)",
+        'Computes the candidates of a rule set as a job: every lease of the kept rent roll, read from the system first when `refresh` (202; poll the run)',
       body: CreateEcriRunInput,
       response: { 202: z.object({ id: z.number() }), 400: ErrorBody, 404: ErrorBody },
     },
     async (request, reply) => {
-      const run = await startEcriRun(app.db, request.body.rule_set_id, adminSessionOf(request))
+      const run = await startEcriRun(
+        app.db,
+        request.body.rule_set_id,
+        adminSessionOf(request),
+        request.body.refresh ?? false,
+      )
       await app.jobs.send(ECRI_RUN_QUEUE, { run_id: run.id }, ecriJobOptions(run.id))
       return reply.code(202).send(run)
+    },
+  )
+
+  routes.get(
+    '/api/ecri/rent_roll',
+    {
+      summary: 'The kept rent roll: facilities and leases held, when they were fetched, the latest refresh',
+      response: { 200: EcriRentRoll },
+    },
+    async () => getRentRoll(app.db),
+  )
+
+  routes.post(
+    '/api/ecri/rent_roll/refresh',
+    {
+      summary: "Reads every facility's rent roll from the system into the kept one, as a job (202; 409 while one runs)",
+      response: { 202: z.object({ id: z.number() }), 409: ErrorBody },
+    },
+    async (request, reply) => {
+      const refresh = await startRentRollRefresh(app.db, adminSessionOf(request))
+      await app.jobs.send(ECRI_RENT_ROLL_QUEUE, { refresh_id: refresh.id }, rentRollJobOptions(refresh.id))
+      return reply.code(202).send(refresh)
     },
   )
 

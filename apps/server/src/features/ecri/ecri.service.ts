@@ -23,7 +23,7 @@ import type {
 import { RATE_CSV_MAX_ROWS, RATE_UPLOADS } from '@storageops/contracts/rates'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
-import { copyLine, openCopy } from '../../db/copy.ts'
+import { copyLine, fromCopyText, NULL, openCopy, readCopy, runSideBySide } from '../../db/copy.ts'
 import {
   auctionWinners,
   auctions,
@@ -42,41 +42,12 @@ import { conflict, notFound, unprocessable } from '../../lib/http-error.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
 import { rateSettings, today, uploadRateFile } from '../rates/rates.service.ts'
 import type { SsmLease } from '../rates/ssm-rates.ts'
+import { fetchRentRoll, rentRollAge, unfetchedFacilities } from './ecri-rent-roll.ts'
 import { readRentRoll } from './ssm-rent-roll.ts'
 
 type RunRow = typeof ecriRuns.$inferSelect
 type CandidateRow = typeof ecriCandidates.$inferSelect
 type CandidateInsert = Omit<typeof ecriCandidates.$inferInsert, 'id'>
-/** The columns a run's COPY writes, in the order of each row's values in computeEcriRun (every one but id). */
-const CANDIDATE_COLUMNS = [
-  'run_id',
-  'location_code',
-  'tenant_id',
-  'tenant_name',
-  'lease_no',
-  'unit_no',
-  'unit_type_id',
-  'old_cents',
-  'street_cents',
-  'proposed_cents',
-  'new_cents',
-  'change_cents',
-  'change_bp',
-  'overridden',
-  'chosen',
-  'excluded',
-  'tenure_months',
-  'months_since_increase',
-  'days_past_due',
-  'moved_in',
-  'rent_last_changed',
-  'paid_thru',
-  'military',
-  'do_not_increase',
-  'auction_winner',
-  'scheduled',
-] as const satisfies ReadonlyArray<keyof CandidateInsert>
-
 const RULE_KEYS = [
   'min_tenure_months',
   'min_months_since_increase',
@@ -95,7 +66,12 @@ const RULE_KEYS = [
 ] as const satisfies ReadonlyArray<keyof EcriRules>
 
 /** Starts a run of a rule set with its inputs fixed now, audited; the caller queues it. 404 naming rule_set_id. */
-export async function startEcriRun(db: Db, ruleSetId: number, actor: AdminSession): Promise<{ id: number }> {
+export async function startEcriRun(
+  db: Db,
+  ruleSetId: number,
+  actor: AdminSession,
+  refresh = false,
+): Promise<{ id: number }> {
   const [ruleSet] = await db.select().from(ecriRuleSets).where(eq(ecriRuleSets.id, ruleSetId))
   if (!ruleSet) throw notFound(`No rule set ${ruleSetId}.`, 'rule_set_id')
   const rules = Object.fromEntries(RULE_KEYS.map((key) => [key, ruleSet[key]])) as unknown as EcriRules
@@ -113,6 +89,7 @@ export async function startEcriRun(db: Db, ruleSetId: number, actor: AdminSessio
         rule_set_name: ruleSet.name,
         rule_set_version: version?.value ?? null,
         rules,
+        refresh,
         today: date,
         effective_date: ecriEffectiveDate(
           date,
@@ -140,150 +117,93 @@ async function auctionWinnerUnits(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => `${row.code.toUpperCase()}|${row.unit.toUpperCase()}`))
 }
 
+const COPY_CHUNK = 1 << 20
+const FACILITY_ROWS = 1000
+
+/** ecri_candidates' indexes (migration 0031) besides its primary key, built before a partition is attached. */
+const CANDIDATE_INDEXES = [
+  '(run_id, location_code, unit_no)',
+  '(run_id, change_cents)',
+  '(run_id, change_bp)',
+  '(run_id, tenure_months)',
+]
+
 /** The table a run's candidates are loaded into before it becomes their partition of ecri_candidates. */
 const partitionName = (runId: number) => `ecri_candidates_run_${Math.trunc(runId)}`
 const partitionOf = (runId: number) => sql.raw(partitionName(runId))
-
-/** Where a run's time went, in milliseconds (the ECRI bench prints them). */
-export interface EcriRunTimings {
-  rent_roll: number
-  rules: number
-  store: number
-  indexes: number
-}
 
 export async function dropEcriCandidates(db: Db, runId: number) {
   await db.execute(sql`drop table if exists ${partitionOf(runId)}`)
 }
 
-/** Computes a run as a job (DESIGN §12); safe to run again. docs/areas/ecri.md#measured, decision 025. */
+/** The kept facts pass through a run's COPY as read (decision 030); then the outcome. */
+const FACT_COLUMNS = [
+  'run_id',
+  'location_code',
+  'tenant_id',
+  'tenant_name',
+  'lease_no',
+  'unit_no',
+  'unit_type_id',
+  'old_cents',
+  'street_cents',
+  'moved_in',
+  'rent_last_changed',
+  'paid_thru',
+  'military',
+  'do_not_increase',
+  'scheduled',
+] as const satisfies ReadonlyArray<keyof CandidateInsert>
+const OUTCOME_COLUMNS = [
+  'proposed_cents',
+  'new_cents',
+  'change_cents',
+  'change_bp',
+  'overridden',
+  'chosen',
+  'excluded',
+  'tenure_months',
+  'months_since_increase',
+  'days_past_due',
+  'auction_winner',
+] as const satisfies ReadonlyArray<keyof CandidateInsert>
+
+function keptFactsQuery(runId: number, today: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`Not a date: ${today}`)
+  return `select ${Math.trunc(runId)}, r.location_code, r.tenant_id, r.tenant_name, r.lease_no, r.unit_no, r.unit_type_id,
+    r.rent_cents, r.street_cents, coalesce(r.moved_in, '${today}'), r.rent_last_changed, r.paid_thru, r.military,
+    r.do_not_increase, r.scheduled_cents is not null
+    from ecri_rent_roll r join ecri_rent_roll_facilities f on f.location_code = r.location_code and f.fetched_at = r.fetched_at
+    where r.location_code in (select upper(location_code) from locations)
+    order by r.location_code, r.unit_no`
+}
+
+/** Where a run's time went, in milliseconds (the ECRI bench prints them). */
+export interface EcriRunTimings {
+  refresh: number
+  rules: number
+  store: number
+  indexes: number
+}
+
+/** Computes a run as a job (DESIGN §12) from the kept rent roll; safe to run again. Decisions 025 and 030. */
 export async function computeEcriRun(
   deps: { db: Db; ssm: SsmClient },
   runId: number,
-  timings: EcriRunTimings = { rent_roll: 0, rules: 0, store: 0, indexes: 0 },
+  timings: EcriRunTimings = { refresh: 0, rules: 0, store: 0, indexes: 0 },
 ): Promise<void> {
   const { db } = deps
   const [run] = await db.select().from(ecriRuns).where(eq(ecriRuns.id, runId))
   if (run?.status !== 'computing') return
-  // Unlogged and loaded without indexes, attached at the end (decision 025).
-  await dropEcriCandidates(db, runId)
-  await db.execute(
-    sql`create unlogged table ${partitionOf(runId)} (like ecri_candidates including defaults, check (run_id = ${sql.raw(String(Math.trunc(runId)))}))`,
-  )
-  await db.delete(ecriRunFacilities).where(eq(ecriRunFacilities.run_id, runId))
-  const facilities = await db
-    .select({ code: locations.location_code, name: locations.name })
-    .from(locations)
-    .orderBy(asc(locations.location_code))
-  const names = new Map(facilities.map((facility) => [facility.code.toUpperCase(), facility.name]))
-  const winners = await auctionWinnerUnits(db)
-  const context = {
-    today: run.today,
-    effective_date: run.effective_date,
-    max_increase_percent: run.max_increase_percent,
-  }
-  const excluded: Record<string, number> = {}
-  const missing: string[] = []
-  let leases = 0
-  let eligible = 0
-  type FacilityTotals = { leases: number; eligible: number; totals: EcriTotals }
-  const storeFacilities = async (perFacility: Map<string, FacilityTotals>) => {
-    if (perFacility.size > 0)
-      await db.insert(ecriRunFacilities).values(
-        [...perFacility].map(([code, facility]) => ({
-          run_id: runId,
-          location_code: code,
-          name: names.get(code) ?? code,
-          leases: facility.leases,
-          eligible: facility.eligible,
-          chosen: facility.totals.chosen,
-          monthly_change_cents: facility.totals.monthly_change_cents,
-          bands: facility.totals.bands,
-          histogram: facility.totals.histogram,
-        })),
-      )
-  }
-  const copy = await openCopy(db, partitionName(runId), CANDIDATE_COLUMNS)
+  let started = performance.now()
   try {
-    const rentRoll = readRentRoll(
-      deps.ssm,
-      facilities.map((facility) => facility.code),
-    )
-    for (;;) {
-      let started = performance.now()
-      const next = await rentRoll.next()
-      timings.rent_roll += performance.now() - started
-      if (next.done) break
-      const batch = next.value
-      started = performance.now()
-      missing.push(...batch.missing)
-      let lines = ''
-      const perFacility = new Map<string, FacilityTotals>()
-      for (const lease of batch.leases) {
-        const code = lease.location_code.toUpperCase()
-        const fact = {
-          location_code: code,
-          rent_cents: lease.rent_cents,
-          street_cents: batch.streetRates.get(`${code}|${lease.unit_type_id}`) ?? null,
-          moved_in: lease.moved_in ?? run.today,
-          rent_last_changed: lease.rent_last_changed,
-          paid_thru: lease.paid_thru,
-          scheduled: lease.scheduled !== null,
-          military: lease.military,
-          do_not_increase: lease.do_not_increase,
-          auction_winner: winners.size > 0 && winners.has(`${code}|${lease.unit_no.toUpperCase()}`),
-        }
-        const outcome = evaluateLease(fact, run.rules, context)
-        let facility = perFacility.get(code)
-        if (!facility) perFacility.set(code, (facility = { leases: 0, eligible: 0, totals: emptyTotals() }))
-        facility.leases++
-        if (outcome.excluded) excluded[outcome.excluded] = (excluded[outcome.excluded] ?? 0) + 1
-        else {
-          eligible++
-          facility.eligible++
-          addToTotals(facility.totals, outcome)
-        }
-        lines += copyLine([
-          runId,
-          code,
-          lease.tenant_id,
-          lease.tenant_name,
-          lease.lease_no,
-          lease.unit_no,
-          lease.unit_type_id,
-          lease.rent_cents,
-          fact.street_cents,
-          outcome.new_cents,
-          outcome.new_cents,
-          outcome.change_cents,
-          outcome.change_bp,
-          false,
-          outcome.excluded === null,
-          outcome.excluded,
-          outcome.tenure_months,
-          outcome.months_since_increase,
-          outcome.days_past_due,
-          fact.moved_in,
-          lease.rent_last_changed,
-          lease.paid_thru,
-          lease.military,
-          lease.do_not_increase,
-          fact.auction_winner,
-          fact.scheduled,
-        ])
-      }
-      timings.rules += performance.now() - started
-      started = performance.now()
-      await copy.write(lines)
-      await storeFacilities(perFacility)
-      timings.store += performance.now() - started
-      leases += batch.leases.length
-    }
-    const started = performance.now()
-    await copy.end()
-    timings.store += performance.now() - started
+    const codes = run.refresh
+      ? (await db.select({ code: locations.location_code }).from(locations).orderBy(asc(locations.location_code))).map(
+          (row) => row.code,
+        )
+      : await unfetchedFacilities(db)
+    if (codes.length > 0) await fetchRentRoll(deps, codes)
   } catch (error) {
-    await copy.abort()
     if (!(error instanceof SsmError)) throw error
     await db
       .update(ecriRuns)
@@ -295,11 +215,121 @@ export async function computeEcriRun(
       .where(eq(ecriRuns.id, runId))
     return
   }
-  const attaching = performance.now()
+  timings.refresh += performance.now() - started
+  // Unlogged and loaded without indexes, attached at the end (decision 025).
+  await dropEcriCandidates(db, runId)
+  await db.execute(
+    sql`create unlogged table ${partitionOf(runId)} (like ecri_candidates including defaults, check (run_id = ${sql.raw(String(Math.trunc(runId)))}))`,
+  )
+  await db.delete(ecriRunFacilities).where(eq(ecriRunFacilities.run_id, runId))
+  const facilities = await db
+    .select({ code: locations.location_code, name: locations.name })
+    .from(locations)
+    .orderBy(asc(locations.location_code))
+  const names = new Map(facilities.map((facility) => [facility.code.toUpperCase(), facility.name]))
+  const missing = await unfetchedFacilities(db)
+  const age = await rentRollAge(db)
+  const winners = await auctionWinnerUnits(db)
+  const context = {
+    today: run.today,
+    effective_date: run.effective_date,
+    max_increase_percent: run.max_increase_percent,
+  }
+  const excluded: Record<string, number> = {}
+  let leases = 0
+  let eligible = 0
+  const perFacility = new Map<string, { leases: number; eligible: number; totals: EcriTotals }>()
+  const copy = await openCopy(db, partitionName(runId), [...FACT_COLUMNS, ...OUTCOME_COLUMNS])
+  try {
+    let pending = ''
+    started = performance.now()
+    await readCopy(db, keptFactsQuery(runId, run.today), async (lines) => {
+      for (const line of lines) {
+        const fields = line.split('\t')
+        const code = fields[1]!
+        const fact = {
+          location_code: code,
+          rent_cents: Number(fields[7]),
+          street_cents: fields[8] === NULL ? null : Number(fields[8]),
+          moved_in: fields[9]!,
+          rent_last_changed: fromCopyText(fields[10]!),
+          paid_thru: fromCopyText(fields[11]!),
+          military: fields[12] === 't',
+          do_not_increase: fields[13] === 't',
+          scheduled: fields[14] === 't',
+          auction_winner: winners.size > 0 && winners.has(`${code}|${fromCopyText(fields[5]!)!.toUpperCase()}`),
+        }
+        const outcome = evaluateLease(fact, run.rules, context)
+        let facility = perFacility.get(code)
+        if (!facility) perFacility.set(code, (facility = { leases: 0, eligible: 0, totals: emptyTotals() }))
+        facility.leases++
+        leases++
+        if (outcome.excluded) excluded[outcome.excluded] = (excluded[outcome.excluded] ?? 0) + 1
+        else {
+          eligible++
+          facility.eligible++
+          addToTotals(facility.totals, outcome)
+        }
+        pending += `${line}\t${copyLine([
+          outcome.new_cents,
+          outcome.new_cents,
+          outcome.change_cents,
+          outcome.change_bp,
+          false,
+          outcome.excluded === null,
+          outcome.excluded,
+          outcome.tenure_months,
+          outcome.months_since_increase,
+          outcome.days_past_due,
+          fact.auction_winner,
+        ])}`
+      }
+      if (pending.length >= COPY_CHUNK) {
+        const writing = performance.now()
+        await copy.write(pending)
+        pending = ''
+        timings.store += performance.now() - writing
+      }
+    })
+    const writing = performance.now()
+    timings.rules += writing - started - timings.store
+    await copy.write(pending)
+    await copy.end()
+    for (let start = 0; start < facilities.length; start += FACILITY_ROWS) {
+      const rows = [...perFacility].slice(start, start + FACILITY_ROWS)
+      if (rows.length > 0)
+        await db.insert(ecriRunFacilities).values(
+          rows.map(([code, facility]) => ({
+            run_id: runId,
+            location_code: code,
+            name: names.get(code) ?? code,
+            leases: facility.leases,
+            eligible: facility.eligible,
+            chosen: facility.totals.chosen,
+            monthly_change_cents: facility.totals.monthly_change_cents,
+            bands: facility.totals.bands,
+            histogram: facility.totals.histogram,
+          })),
+        )
+    }
+    timings.store += performance.now() - writing
+  } catch (error) {
+    await copy.abort()
+    throw error
+  }
+  const indexing = performance.now()
+  const partition = partitionName(runId)
+  await runSideBySide(db, [
+    `create unique index ${partition}_key on ${partition} (run_id, id)`,
+    ...CANDIDATE_INDEXES.map((on, index) => `create index ${partition}_${index} on ${partition} ${on}`),
+  ])
+  await db.execute(
+    sql.raw(`alter table ${partition} add constraint ${partition}_pkey primary key using index ${partition}_key`),
+  )
   await db.execute(
     sql`alter table ecri_candidates attach partition ${partitionOf(runId)} for values in (${sql.raw(String(Math.trunc(runId)))})`,
   )
-  timings.indexes += performance.now() - attaching
+  timings.indexes += performance.now() - indexing
   await db
     .update(ecriRuns)
     .set({
@@ -310,6 +340,8 @@ export async function computeEcriRun(
       leases,
       eligible,
       excluded,
+      rent_roll_fetched_from: age.from,
+      rent_roll_fetched_to: age.to,
     })
     .where(eq(ecriRuns.id, runId))
 }
@@ -351,6 +383,9 @@ export async function getEcriRun(db: Db, runId: number): Promise<EcriRun> {
     upload_id: run.upload_id,
     facilities: run.facilities,
     missing_facilities: run.missing_facilities,
+    refresh: run.refresh,
+    rent_roll_fetched_from: run.rent_roll_fetched_from?.toISOString() ?? null,
+    rent_roll_fetched_to: run.rent_roll_fetched_to?.toISOString() ?? null,
     leases: run.leases,
     eligible: run.eligible,
     excluded: run.excluded,

@@ -1,13 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { EcriCandidate, EcriCandidatePage, EcriRun, EcriRuleSet } from '@storageops/contracts/ecri'
+import type { EcriCandidate, EcriCandidatePage, EcriRentRoll, EcriRun, EcriRuleSet } from '@storageops/contracts/ecri'
 import { ecriRuleSetsResource } from '@storageops/contracts/ecri'
 import { evaluateLease } from '@storageops/contracts/ecri-rules'
 import type { RateChanges } from '@storageops/contracts/rates'
-import { auctionWinners, auctions, ecriRuns, locations, rateUploadRows } from '../../db/schema.ts'
+import {
+  auctionWinners,
+  auctions,
+  ecriRentRollRefreshes,
+  ecriRuns,
+  locations,
+  rateUploadRows,
+} from '../../db/schema.ts'
 import { ssmClientFor } from '../../integrations/ssm/client.ts'
 import { useTestContext } from '../../test/context.ts'
 import { getTenant } from '../rates/ssm-rates.ts'
+import { nextNightly } from './ecri-run.job.ts'
 import { readRentRoll } from './ssm-rent-roll.ts'
 
 const ctx = useTestContext()
@@ -23,8 +31,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: u
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
 
-async function runAndWait(ruleSetId: number): Promise<EcriRun> {
-  const started = await call('POST', '/api/ecri/runs', { rule_set_id: ruleSetId })
+async function runAndWait(ruleSetId: number, refresh?: boolean): Promise<EcriRun> {
+  const started = await call('POST', '/api/ecri/runs', { rule_set_id: ruleSetId, refresh })
   expect(started.statusCode).toBe(202)
   const { id } = started.json<{ id: number }>()
   for (let tries = 0; tries < 600; tries++) {
@@ -130,6 +138,12 @@ describe('ECRI runs', () => {
     expect(run.bands.reduce((sum, value) => sum + value, 0)).toBe(run.chosen)
     expect(run.histogram.reduce((sum, value) => sum + value, 0)).toBe(run.chosen)
     expect(run.effective_date).toMatch(/^\d{4}-\d{2}-01$/)
+    // No facility had been fetched: the run read them all into the kept rent roll first (decision 030).
+    expect(run.refresh).toBe(false)
+    expect(run.rent_roll_fetched_from).not.toBeNull()
+    expect(Date.parse(run.rent_roll_fetched_to!)).toBeLessThanOrEqual(Date.parse(run.finished_at!))
+    const kept = (await call('GET', '/api/ecri/rent_roll')).json<EcriRentRoll>()
+    expect(kept).toMatchObject({ facilities: facilities.length, leases: run.leases, never_fetched: 0, refresh: null })
   })
 
   test('the flagged lease and the auction unit are left out, named', async () => {
@@ -286,4 +300,62 @@ describe('ECRI runs', () => {
     expect(missing.json()).toMatchObject({ field: 'rule_set_id' })
     expect((await call('POST', `/api/ecri/runs/${run.id}/upload`, { location_codes: ['??'] })).statusCode).toBe(400)
   })
+})
+
+describe('the kept rent roll (decision 030)', () => {
+  const rentRoll = async () => (await call('GET', '/api/ecri/rent_roll')).json<EcriRentRoll>()
+
+  test('is refreshed nightly at 03:00 server time, the next such time after now', () => {
+    expect(nextNightly(new Date(2026, 10, 29, 2, 59))).toEqual(new Date(2026, 10, 29, 3, 0))
+    expect(nextNightly(new Date(2026, 10, 29, 3, 0))).toEqual(new Date(2026, 10, 30, 3, 0))
+    expect(nextNightly(new Date(2026, 11, 31, 23, 0))).toEqual(new Date(2027, 0, 1, 3, 0))
+  })
+
+  test('a run reads the kept rent roll until it is refreshed, and says when its inputs were fetched', async () => {
+    const before = await runAndWait(ruleSet.id)
+    const [second] = await ctx.db.select().from(locations).orderBy(locations.location_code).offset(1).limit(1)
+    const [lease] = (await page(before.id, `location_code=${second!.location_code}&status=eligible&limit=1`)).rows
+    const fetchedTo = before.rent_roll_fetched_to!
+    ctx.ssm.setPaidThru(lease!.lease_no, '2020-01-01')
+
+    const stale = await runAndWait(ruleSet.id)
+    expect(stale.rent_roll_fetched_to).toBe(fetchedTo)
+    expect((await page(stale.id, `q=${lease!.lease_no}`)).rows[0]).toMatchObject({
+      excluded: null,
+      paid_thru: lease!.paid_thru,
+    })
+
+    const started = await call('POST', '/api/ecri/rent_roll/refresh')
+    expect(started.statusCode, started.body).toBe(202)
+    for (let tries = 0; tries < 600 && (await rentRoll()).refresh?.status === 'running'; tries++) {
+      await ctx.app.jobs.sweep()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const kept = await rentRoll()
+    expect(kept.refresh).toMatchObject({ status: 'done', requested_by: 'admin@example.com', leases: before.leases })
+    expect(kept.refresh!.facilities).toBe(before.facilities)
+    expect(Date.parse(kept.fetched_from!)).toBeGreaterThan(Date.parse(fetchedTo))
+
+    const fresh = await runAndWait(ruleSet.id)
+    expect(fresh.rent_roll_fetched_from).toBe(kept.fetched_from)
+    const [now] = (await page(fresh.id, `q=${lease!.lease_no}`)).rows
+    expect(now).toMatchObject({ excluded: 'past_due', paid_thru: '2020-01-01' })
+  }, 120_000)
+
+  test('a run can ask for a refresh first; a second refresh while one runs is 409', async () => {
+    const kept = await rentRoll()
+    const refreshed = await runAndWait(ruleSet.id, true)
+    expect(refreshed).toMatchObject({ status: 'ready', refresh: true })
+    expect(Date.parse(refreshed.rent_roll_fetched_from!)).toBeGreaterThan(Date.parse(kept.fetched_to!))
+
+    const [running] = await ctx.db.insert(ecriRentRollRefreshes).values({ requested_by: 'nightly' }).returning()
+    const refused = await call('POST', '/api/ecri/rent_roll/refresh')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ message: 'The rent roll is being refreshed already.' })
+    expect((await rentRoll()).refresh).toMatchObject({ id: running!.id, status: 'running', requested_by: 'nightly' })
+    await ctx.db.delete(ecriRentRollRefreshes).where(eq(ecriRentRollRefreshes.id, running!.id))
+    const editor = await ctx.signInAdmin('editor@example.com', 'editor-demo')
+    expect((await call('GET', '/api/ecri/rent_roll', undefined, editor)).statusCode).toBe(403)
+    expect((await call('POST', '/api/ecri/rent_roll/refresh', undefined, editor)).statusCode).toBe(403)
+  }, 120_000)
 })

@@ -15,8 +15,13 @@ export interface RentRollLease extends SsmLease {
   do_not_increase: boolean
 }
 
-/** One call's answer: the leases of its facilities, their unit types' street rates by `CODE|typeId`, unknown codes. */
+/**
+ * One call's answer: the codes asked for and when, the leases of its facilities, their unit types' street rates by
+ * `CODE|typeId`, unknown codes.
+ */
 export interface RentRollBatch {
+  codes: readonly string[]
+  called_at: Date
   leases: RentRollLease[]
   streetRates: Map<string, number>
   missing: string[]
@@ -51,8 +56,11 @@ function leaseOf(row: SsmRow): RentRollLease {
 }
 
 async function fetchBatch(ssm: SsmClient, codes: readonly string[]): Promise<RentRollBatch> {
+  const calledAt = new Date()
   const result = await ssm.call('GetRentRoll', { strLocationCodes: codes.join(',') }, CALL_TIMEOUT_MS)
   return {
+    codes,
+    called_at: calledAt,
     leases: (result.tables.Lease ?? []).map(leaseOf),
     streetRates: new Map(
       (result.tables.UnitTypes ?? []).map((row) => [`${row.SiteCode}|${row.UnitTypeID}`, cents(row.StandardRate) ?? 0]),

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { BarChart } from '@mantine/charts'
 import { Alert, Anchor, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ecriRuleSetsResource, type EcriRun } from '@storageops/contracts/ecri'
+import { ecriRuleSetsResource, type EcriRentRoll, type EcriRun } from '@storageops/contracts/ecri'
 import {
   ECRI_EXCLUSIONS,
   ECRI_EXCLUSION_LABELS,
@@ -12,6 +12,7 @@ import {
 } from '@storageops/contracts/ecri-rules'
 import { formatCents } from '@storageops/contracts/rates'
 import { formatCalendarDate } from '@storageops/contracts/calendar-date'
+import { formatDateTime } from '@storageops/contracts/date-time'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { PagedTable } from '../../../components/ui/paged-table.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
@@ -21,6 +22,7 @@ import { useResourceList } from '../../../lib/resource-queries.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useCreateEcriUpload } from '../api/create-ecri-upload.ts'
 import { ECRI_FACILITY_PAGE_SIZE, useEcriFacilities } from '../api/get-ecri-facilities.ts'
+import { useEcriRentRoll, useRefreshEcriRentRoll } from '../api/get-ecri-rent-roll.ts'
 import { useEcriRun } from '../api/get-ecri-run.ts'
 import { useEcriRuns } from '../api/get-ecri-runs.ts'
 import { useStartEcriRun } from '../api/start-ecri-run.ts'
@@ -40,6 +42,49 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 const count = (value: number) => value.toLocaleString('en-US')
+
+/** One fetched time, or the oldest to the newest when they differ. */
+function fetchedBetween(from: string | null, to: string | null): string {
+  if (!from || !to) return 'never'
+  const [first, last] = [formatDateTime(from), formatDateTime(to)]
+  return first === last ? first : `${first} to ${last}`
+}
+
+/** The kept rent roll a run reads (decision 030): how old it is, and a refresh from the system on request. */
+function RentRollAge({ rentRoll }: { rentRoll: EcriRentRoll }) {
+  const refresh = useRefreshEcriRentRoll()
+  const running = rentRoll.refresh?.status === 'running'
+  return (
+    <Stack gap="xs" mt="md">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Text fz="sm" role="status">
+          {running
+            ? `Refreshing the rent roll from the storage-management system: ${count(rentRoll.refresh!.facilities)} facilities read…`
+            : `Rent roll: ${count(rentRoll.leases)} leases at ${count(rentRoll.facilities)} facilities, fetched ${fetchedBetween(rentRoll.fetched_from, rentRoll.fetched_to)}; refreshed nightly.`}
+          {rentRoll.never_fetched > 0 &&
+            ` ${count(rentRoll.never_fetched)} facilities not fetched yet: the next run fetches them first.`}
+        </Text>
+        <Button
+          variant="light"
+          loading={refresh.isPending || running}
+          onClick={() =>
+            refresh.mutate(undefined, {
+              onSuccess: () => showToast('Refreshing the rent roll.', 'success'),
+              onError: (error) => showToast(errorMessage(error, 'The refresh was not started.'), 'error'),
+            })
+          }
+        >
+          Refresh rent roll
+        </Button>
+      </Group>
+      {rentRoll.refresh?.status === 'failed' && (
+        <Alert color="red" title="The last refresh failed">
+          {rentRoll.refresh.error} The rent roll kept before it is used.
+        </Alert>
+      )}
+    </Stack>
+  )
+}
 
 function RunPreview({ run }: { run: EcriRun }) {
   const navigate = useNavigate()
@@ -74,7 +119,7 @@ function RunPreview({ run }: { run: EcriRun }) {
         <Text fz="sm" c="gray.8">
           {run.rule_set_name} (version {run.rule_set_version ?? '—'}) on {formatCalendarDate(run.today)} by{' '}
           {run.created_by}; guardrails: at most {run.max_increase_percent} % up, {run.guardrail_notice_days} days'
-          notice.
+          notice; inputs: the rent roll fetched {fetchedBetween(run.rent_roll_fetched_from, run.rent_roll_fetched_to)}.
         </Text>
         {run.upload_id === null ? (
           <Button onClick={createUpload} loading={upload.isPending} disabled={run.chosen === 0}>
@@ -184,6 +229,7 @@ export function EcriPlanner() {
   const ruleSets = useResourceList(ecriRuleSetsResource)
   const runs = useEcriRuns()
   const start = useStartEcriRun()
+  const rentRoll = useEcriRentRoll()
   const [ruleSetId, setRuleSetId] = useState<string | null>(null)
   const chosenRuleSet = ruleSetId ?? (ruleSets.data?.[0] ? String(ruleSets.data[0].id) : null)
   const runId = Number(params.get('run')) || runs.data?.[0]?.id || null
@@ -198,7 +244,7 @@ export function EcriPlanner() {
     <Stack gap="lg">
       <PageHeader
         title="ECRI Planner"
-        description="Existing-customer rate increases: candidates from the storage-management system by a rule set, and the revenue they bring, before anything is sent."
+        description="Existing-customer rate increases: candidates from the storage-management system's rent roll by a rule set, and the revenue they bring, before anything is sent."
         actions={
           <Button component={Link} to="/ecri/rule-sets" variant="light">
             Rule sets
@@ -233,6 +279,7 @@ export function EcriPlanner() {
             />
           )}
         </Group>
+        {rentRoll.data && <RentRollAge rentRoll={rentRoll.data} />}
       </SectionCard>
       {run.isPending && runId !== null && <Loader aria-label="Loading the run…" />}
       {run.data?.status === 'computing' && (
