@@ -208,3 +208,30 @@ test('an invalid edit says why, then scrolls to and focuses the first invalid fi
   await screenshotBoth(page, 'locations-edit-invalid')
   expect(saves).toBe(0)
 })
+
+test("the form's code is not on the list's first load: a held form shows a loading dialog, then the form", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/assets\/location-form-modal-[^/]+\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await signInAdmin(page)
+  await page.goto(`${ADMIN_URL}/locations`)
+  await expect(page.getByRole('table', { name: 'Locations' }).getByRole('row')).toHaveCount(26, { timeout: 45_000 })
+  await page.getByRole('button', { name: 'Create Location' }).click()
+  await expect.poll(() => asked).toBe(true)
+  const loading = page.getByRole('dialog', { name: 'Loading…' })
+  await expect(loading.getByRole('status', { name: 'Loading the form…' })).toBeVisible()
+  await expectAccessible(page)
+  await screenshotBoth(page, 'locations-form-loading')
+
+  release()
+  await expect(page.getByRole('dialog', { name: 'Create Location' }).getByLabel('Location code')).toBeVisible()
+  await expect(loading).toHaveCount(0)
+})

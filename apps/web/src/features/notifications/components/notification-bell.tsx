@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import {
   ActionIcon,
   Box,
@@ -23,28 +23,22 @@ import { Link } from 'react-router'
 import { formatDateTime } from '@storageops/contracts/date-time'
 import { NOTIFICATION_TEXT, taskPathOf } from '@storageops/contracts/notification-texts'
 import type { Notification } from '@storageops/contracts/notifications'
-import { afterFirstPage } from '../../../lib/early-data.ts'
+import { lazyWithPreload, useIdlePreload } from '../../../lib/lazy-with-preload.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useNotifications } from '../api/get-notifications.ts'
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts'
 import { useLiveNotifications } from '../api/use-live-notifications.ts'
 
-const loadSettingsForm = () => import('./notification-settings-form.tsx')
-const NotificationSettingsForm = lazy(loadSettingsForm)
-/** Fetches the settings' code before the panel opens (a failure is the panel's to show when it renders them). */
-const preloadSettingsForm = () => void loadSettingsForm().catch(() => {})
-/** The idle preload's wait after the first page: on a repeat visit it would take the main thread from it (issue 17). */
-const SETTINGS_PRELOAD_DELAY_MS = 2000
+const { Component: NotificationSettingsForm, preload: preloadSettingsForm } = lazyWithPreload(() =>
+  import('./notification-settings-form.tsx').then((module) => module.default),
+)
 
 /** The field header's bell (issue 19): a popover on a desk, a sheet from the bottom on a phone. */
 export function NotificationBell() {
   const theme = useMantineTheme()
   const isPhone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false)
   const [opened, setOpened] = useState(false)
-  useEffect(() => {
-    const timer = afterFirstPage().then(() => setTimeout(preloadSettingsForm, SETTINGS_PRELOAD_DELAY_MS))
-    return () => void timer.then(clearTimeout)
-  }, [])
+  useIdlePreload(preloadSettingsForm)
   useLiveNotifications()
   const list = useNotifications()
   const unread = list.data?.unread_count ?? 0
