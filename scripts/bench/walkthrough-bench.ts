@@ -256,6 +256,7 @@ async function offlineSync(
       { timeout: 60_000 },
     )
     .catch(() => undefined)
+  const queueLag = (performance.now() - started) / 1000 - recording
   const sent: SentWrite[] = []
   page.on('requestfinished', (request) => {
     if (request.method() !== 'POST' || !request.url().includes('/observations')) return
@@ -281,7 +282,7 @@ async function offlineSync(
   }
   const synced = (Date.now() - online) / 1000
   return [
-    `1,000 doors with ${PHOTOS} photos (${(photo.length / 1024).toFixed(0)} KB each) recorded offline in ${recording.toFixed(1)} s, synced in ${synced.toFixed(1)} s after the network returned (goal ≤ 15 s) in ${sent.length} requests; the server holds ${checked} of ${UNITS} (${polls} polls of the archive's first row); ${loadAverage()}`,
+    `1,000 doors with ${PHOTOS} photos (${(photo.length / 1024).toFixed(0)} KB each) recorded offline in ${recording.toFixed(1)} s (all in the queue ${queueLag.toFixed(1)} s after the last tap), synced in ${synced.toFixed(1)} s after the network returned (goal ≤ 15 s) in ${sent.length} requests; the server holds ${checked} of ${UNITS} (${polls} polls of the archive's first row); ${loadAverage()}`,
     `  where the sync went: ${describeSent(sent, online)}`,
   ].join('\n')
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ApiError } from './api.ts'
-import { canJoin, isTransient, retryDelayOf, waitingCount, type QueuedWrite } from './write-queue.ts'
+import { canJoin, isTransient, retryDelayOf, sharedRun, waitingCount, type QueuedWrite } from './write-queue.ts'
 
 const refusal = (status: number, error = 'conflict') => new ApiError(status, { error, message: 'No.' })
 
@@ -58,4 +58,46 @@ test('a list write joins the newest queued one of the same user and path while i
   expect(canJoin({ ...last, batch: undefined }, next, 'csagent')).toBe(false)
   expect(canJoin(last, { ...next, files: [] }, 'csagent')).toBe(false)
   expect(canJoin(undefined, next, 'csagent')).toBe(false)
+})
+
+test('sharedRun answers each call with a run started after it; calls while a run waits to start share that run', async () => {
+  const log: string[] = []
+  let finish = () => {}
+  let runs = 0
+  const refresh = sharedRun(async () => {
+    const run = ++runs
+    log.push(`start ${run}`)
+    if (run === 1) await new Promise<void>((resolve) => (finish = resolve))
+    log.push(`end ${run}`)
+  })
+  const first = refresh().then(() => log.push('first answered'))
+  await Promise.resolve()
+  const during = [1, 2, 3].map((call) => refresh().then(() => log.push(`call ${call} answered`)))
+  await Promise.resolve()
+  expect(log).toEqual(['start 1'])
+  finish()
+  await Promise.all([first, ...during])
+  expect(runs).toBe(2)
+  expect(log).toEqual([
+    'start 1',
+    'end 1',
+    'first answered',
+    'start 2',
+    'end 2',
+    'call 1 answered',
+    'call 2 answered',
+    'call 3 answered',
+  ])
+  await refresh()
+  expect(runs).toBe(3)
+})
+
+test('sharedRun goes on after a run that failed, and the call it answered sees the failure', async () => {
+  let runs = 0
+  const refresh = sharedRun(async () => {
+    if (++runs === 1) throw new Error('IndexedDB closed')
+  })
+  await expect(refresh()).rejects.toThrow('IndexedDB closed')
+  await expect(refresh()).resolves.toBeUndefined()
+  expect(runs).toBe(2)
 })

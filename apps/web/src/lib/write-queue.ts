@@ -48,11 +48,26 @@ const listeners = new Set<() => void>()
 
 const ownerNow = () => readSession<{ username: string }>('field')?.user.username ?? null
 
-async function refresh() {
+/**
+ * `run` as a function whose every call is answered by a run that starts after the call; calls made while a run waits
+ * to start share it. The queue's reads: 1,000 doors recorded in a row cost a few reads and renders, not 1,000 (the
+ * phone otherwise fell 10 s behind the taps, and the sync waited for it).
+ */
+export function sharedRun(run: () => Promise<void>): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve()
+  let waiting: Promise<void> | undefined
+  const start = () => {
+    waiting = undefined
+    return run()
+  }
+  return () => (waiting ??= last = last.then(start, start))
+}
+
+const refresh = sharedRun(async () => {
   const owner = ownerNow()
   snapshot = owner ? (await (await db()).getAll('writes')).filter((write) => write.owner === owner) : []
   listeners.forEach((listener) => listener())
-}
+})
 
 /** The signed-in user's queued writes, oldest first, with their state; `retrying` after a try that failed. */
 export function useWriteQueue(): { writes: QueuedWrite[]; syncing: boolean; retrying: boolean } {
