@@ -39,7 +39,7 @@ export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Pro
     select l.name as facility_name, fs.facility_store_number, l.location_code as site_code, fs.primary_field_staff,
       last_report.id as last_report_id, last_report.report_submit_at as last_brand_standards_at,
       coalesce(last_walk.full_at, last_full.report_submit_at) as last_full_walkthrough_at,
-      last_walk.id as last_walkthrough_id,
+      last_walk.walkthrough_id as last_walkthrough_id,
       coalesce(open_tasks.open_count, 0)::int as open_tasks_count,
       coalesce(open_tasks.past_due_count, 0)::int as tasks_past_due_count
     from locations l
@@ -49,13 +49,10 @@ export async function getFacilitiesOverview(db: Db, now: Date = new Date()): Pro
       select r.id, r.report_submit_at from brands_reports r where r.location_code = l.location_code
       order by r.report_submit_at desc, r.id desc limit 1
     ) last_report on true
-    left join lateral (
-      select w.id, w.full_at from walkthroughs w where w.location_code = l.location_code and w.full_at is not null
-      order by w.full_at desc limit 1
-    ) last_walk on true
+    left join facility_last_full_walkthroughs last_walk on last_walk.location_code = l.location_code
     left join lateral (
       select r.report_submit_at from brands_reports r
-      where r.location_code = l.location_code and r.completed and last_walk.id is null
+      where r.location_code = l.location_code and r.completed and last_walk.walkthrough_id is null
       order by r.report_submit_at desc, r.id desc limit 1
     ) last_full on true
     left join (

@@ -126,9 +126,7 @@ export async function runRentRollRefresh(deps: { db: Db; ssm: SsmClient }, refre
     .update(ecriRentRollRefreshes)
     .set({ facilities: 0, leases: 0 })
     .where(eq(ecriRentRollRefreshes.id, refreshId))
-  const codes = (
-    await db.select({ code: locations.location_code }).from(locations).orderBy(asc(locations.location_code))
-  ).map((row) => row.code)
+  const codes = await everySiteCode(db)
   try {
     await fetchRentRoll(deps, codes, async (facilities, leases) => {
       await db
@@ -140,21 +138,29 @@ export async function runRentRollRefresh(deps: { db: Db; ssm: SsmClient }, refre
         .where(eq(ecriRentRollRefreshes.id, refreshId))
     })
   } catch (error) {
-    if (!(error instanceof SsmError)) throw error
-    await db
-      .update(ecriRentRollRefreshes)
-      .set({
-        status: 'failed',
-        error: `The storage-management system failed: ${error.message}`,
-        finished_at: new Date(),
-      })
-      .where(eq(ecriRentRollRefreshes.id, refreshId))
+    await db.update(ecriRentRollRefreshes).set(ssmFailure(error)).where(eq(ecriRentRollRefreshes.id, refreshId))
     return
   }
   await db
     .update(ecriRentRollRefreshes)
     .set({ status: 'done', finished_at: new Date() })
     .where(eq(ecriRentRollRefreshes.id, refreshId))
+}
+
+/** Every facility's Site Code in order: what a whole refresh of the rent roll fetches. */
+export const everySiteCode = async (db: Db) =>
+  (await db.select({ code: locations.location_code }).from(locations).orderBy(asc(locations.location_code))).map(
+    (row) => row.code,
+  )
+
+/** The failed state of a refresh or run the storage-management system broke off; any other error is thrown again. */
+export function ssmFailure(error: unknown) {
+  if (!(error instanceof SsmError)) throw error
+  return {
+    status: 'failed' as const,
+    error: `The storage-management system failed: ${error.message}`,
+    finished_at: new Date(),
+  }
 }
 
 export async function rentRollAge(db: Db): Promise<{ from: Date | null; to: Date | null }> {

@@ -34,7 +34,7 @@ import {
   locations,
   resourceVersions,
 } from '../../db/schema.ts'
-import { SsmError, type SsmClient } from '../../integrations/ssm/client.ts'
+import type { SsmClient } from '../../integrations/ssm/client.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
 import { actorName, recordAudit } from '../../lib/audit.ts'
 import { toCsv } from '../../lib/csv-export.ts'
@@ -42,7 +42,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-error.ts'
 import type { LiveChannel } from '../../lib/live-channel.ts'
 import { rateSettings, today, uploadRateFile } from '../rates/rates.service.ts'
 import type { SsmLease } from '../rates/ssm-rates.ts'
-import { fetchRentRoll, rentRollAge, unfetchedFacilities } from './ecri-rent-roll.ts'
+import { everySiteCode, fetchRentRoll, rentRollAge, ssmFailure, unfetchedFacilities } from './ecri-rent-roll.ts'
 import { readRentRoll } from './ssm-rent-roll.ts'
 
 type RunRow = typeof ecriRuns.$inferSelect
@@ -197,22 +197,10 @@ export async function computeEcriRun(
   if (run?.status !== 'computing') return
   let started = performance.now()
   try {
-    const codes = run.refresh
-      ? (await db.select({ code: locations.location_code }).from(locations).orderBy(asc(locations.location_code))).map(
-          (row) => row.code,
-        )
-      : await unfetchedFacilities(db)
+    const codes = run.refresh ? await everySiteCode(db) : await unfetchedFacilities(db)
     if (codes.length > 0) await fetchRentRoll(deps, codes)
   } catch (error) {
-    if (!(error instanceof SsmError)) throw error
-    await db
-      .update(ecriRuns)
-      .set({
-        status: 'failed',
-        error: `The storage-management system failed: ${error.message}`,
-        finished_at: new Date(),
-      })
-      .where(eq(ecriRuns.id, runId))
+    await db.update(ecriRuns).set(ssmFailure(error)).where(eq(ecriRuns.id, runId))
     return
   }
   timings.refresh += performance.now() - started
