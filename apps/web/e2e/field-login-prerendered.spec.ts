@@ -274,3 +274,18 @@ test('the admin console carries no prerendered field login', async ({ page }) =>
   await expect(page.getByLabel('Email')).toBeVisible()
   await expect(prerendered(page)).toHaveCount(0)
 })
+
+test('the logo is part of the page: it costs no request, and the tab icon is asked for once and kept', async ({
+  page,
+}) => {
+  const icons: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.svg')) icons.push(new URL(request.url()).pathname)
+  })
+  for (const url of [`${FIELD_URL}/login`, `${ADMIN_URL}/login`]) {
+    await page.goto(url)
+    await expect(page.locator('img').first()).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+  }
+  expect(icons.every((path) => /^\/assets\/favicon-[\w-]+\.svg$/.test(path))).toBe(true)
+  expect(icons.length).toBeLessThanOrEqual(2)
+})
