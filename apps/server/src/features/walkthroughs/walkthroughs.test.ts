@@ -739,6 +739,39 @@ describe('the last full walkthrough each facility keeps for Lock checks due', ()
   })
 })
 
+describe('door photos sent side by side (two phones syncing at once)', () => {
+  test('each is recorded once, also when all are sent again at once with their keys or their client ids', async () => {
+    const walk = await start(facilities[13]!.location_code)
+    const units = walk.units.filter((unit) => unit.expected !== 'skip').slice(0, 3)
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#446688' } })
+      .jpeg()
+      .toBuffer()
+    const doors = units.map((unit) => ({ key: randomUUID(), client_id: randomUUID(), unit_no: unit.unit_no }))
+    const send = (door: (typeof doors)[number], key = door.key) =>
+      multipartForm({ client_id: door.client_id, unit_no: door.unit_no, observed: 'damaged_door' }, [
+        { field: 'photo', name: 'door.jpg', data: photo, type: 'image/jpeg' },
+      ]).then((form) =>
+        ctx.request({
+          method: 'POST',
+          url: `/api/walkthroughs/${walk.id}/observations/photo`,
+          token: csagent,
+          ...form,
+          headers: { ...form.headers, 'idempotency-key': key },
+        }),
+      )
+    const first = await Promise.all(doors.map((door) => send(door)))
+    expect(first.map((response) => response.statusCode)).toEqual([200, 200, 200])
+    expect(first.map((response) => response.json<RecordObservationsResult>().recorded)).toEqual([1, 1, 1])
+    const replays = await Promise.all(doors.map((door) => send(door)))
+    expect(replays.map((response) => response.headers['idempotent-replayed'])).toEqual(['true', 'true', 'true'])
+    const resent = await Promise.all(doors.map((door) => send(door, randomUUID())))
+    expect(resent.map((response) => response.json<RecordObservationsResult>().recorded)).toEqual([0, 0, 0])
+    const after = (await get(`/api/walkthroughs/${walk.id}`)).json<Walkthrough>()
+    expect(after.checked_count).toBe(3)
+    for (const unit of units) expect(unitOf(after, unit.unit_no)).toMatchObject({ observation_count: 1 })
+  })
+})
+
 describe('the archive on the list pattern', () => {
   test('newest first unless sorted by started_at; limit and offset page it; a bad sort is 400 naming sort', async () => {
     const code = facilities[8]!.location_code
