@@ -31,6 +31,8 @@ export const SERVICE_GLOB = 'apps/server/src/features/{tasks,locations,identity,
 export const SERVICE_FILES = [
   'audit/audit.service.ts',
   'communications/sms-webhooks.service.ts',
+  'content/homepage.service.ts',
+  'content/pages.service.ts',
   'lease-terminations/lease-terminations.service.ts',
 ]
 
@@ -50,6 +52,8 @@ const IDENTITY = 'apps/server/src/features/identity'
  */
 const PART_TESTS = {
   'audit/audit.service': ['apps/server/src/features/audit/audit.test.ts'],
+  'content/homepage.service': ['apps/server/src/features/content/homepage.test.ts'],
+  'content/pages.service': ['apps/server/src/features/content/website-content.test.ts'],
   'identity/office365.service': [`${IDENTITY}/office365.test.ts`],
   'identity/sessions.service': [`${IDENTITY}/identity.test.ts`, `${IDENTITY}/office365.test.ts`],
   'identity/sign-in.service': [`${IDENTITY}/identity.test.ts`, `${IDENTITY}/sign-in-throttle.test.ts`],

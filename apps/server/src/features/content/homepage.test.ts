@@ -1,6 +1,8 @@
 import { beforeAll, expect, test } from 'vitest'
+import type { AuditEntry } from '@storageops/contracts/audit'
 import type { HomepageContent } from '@storageops/contracts/content/homepage'
 import type { FileList } from '@storageops/contracts/files'
+import { homepageContents } from '../../db/schema.ts'
 import { useTestContext } from '../../test/context.ts'
 
 const ctx = useTestContext()
@@ -86,4 +88,18 @@ test('the image is a path under /img/ or an https: address: javascript: and http
   })
   expect(https.statusCode, https.body).toBe(200)
   expect((await ctx.adminCall('POST', '/api/homepage', admin, content)).statusCode).toBe(200)
+})
+
+test('before the first save the list is empty; the audit log keeps a create, then an update with its before', async () => {
+  await ctx.db.delete(homepageContents)
+  expect((await ctx.adminCall('GET', '/api/homepage', admin)).json()).toEqual([])
+  expect((await ctx.adminCall('POST', '/api/homepage', admin, content)).statusCode).toBe(200)
+  const saved = { id: 1, ...content, img_url: '/img/packing-boxes.jpg' }
+  const second = await ctx.adminCall('POST', '/api/homepage', admin, { ...content, title1: 'Space' })
+  expect(second.json<HomepageContent[]>()).toEqual([{ ...saved, title1: 'Space' }])
+  const audit = (await ctx.adminCall('GET', '/api/audit?entity=homepage&limit=2', admin)).json<{ rows: AuditEntry[] }>()
+  expect(audit.rows.map(({ action, entity_id, before, after }) => ({ action, entity_id, before, after }))).toEqual([
+    { action: 'update', entity_id: '1', before: saved, after: { ...saved, title1: 'Space' } },
+    { action: 'create', entity_id: '1', before: null, after: saved },
+  ])
 })

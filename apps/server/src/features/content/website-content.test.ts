@@ -150,6 +150,16 @@ describe('pages', () => {
     })
   })
 
+  test('a create without a name is 400 naming it; an edit may leave the name out', async () => {
+    const nameless = await call('POST', '/api/pages', editor, { title: 'No name', content: 'x' })
+    expect(nameless.statusCode).toBe(400)
+    expect(nameless.json()).toMatchObject({ field: 'name', message: 'Name is required' })
+    const page = (await call('POST', '/api/pages', editor, { name: 'moving-checklist', content: 'x' })).json()
+    const edited = await call('POST', '/api/pages', editor, { id: page.id, title: 'Moving checklist', content: 'y' })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toEqual({ ...page, title: 'Moving checklist', content: 'y' })
+  })
+
   test('the POST edit honours If-Match too', async () => {
     const page = await call('GET', '/api/pages', editor).then((response) => response.json()[0])
     const read = await call('GET', `/api/pages/${page.id}`, editor)
