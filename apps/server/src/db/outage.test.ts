@@ -79,6 +79,9 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** The server process's output since its start (errors only), told when a poll gives up: why it refused, or died. */
+let serverOutput = ''
+
 /** Starts the server process; resolves once it prints `marker` (its ready banner by default). */
 function startServer(marker = /Admin console:/): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -89,25 +92,26 @@ function startServer(marker = /Admin console:/): Promise<void> {
       DATA_DIR: dataDir,
       DEMO_MODE: 'true',
       SEED_SCALE: '0.02',
-      LOG_LEVEL: 'fatal',
+      LOG_LEVEL: 'error',
       DATABASE_URL: cluster.url,
     }
     delete env.TEST_DB
     child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000)
+    serverOutput = ''
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${serverOutput}`)), 150_000)
     const watch = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (marker.test(output)) {
+      serverOutput += chunk.toString()
+      if (marker.test(serverOutput)) {
         clearTimeout(timer)
         resolve()
       }
     }
     child.stdout!.on('data', watch)
     child.stderr!.on('data', watch)
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       clearTimeout(timer)
-      reject(new Error(`server exited (${code}):\n${output}`))
+      serverOutput += `\n[server exited: ${code ?? signal}]`
+      reject(new Error(`server exited (${code ?? signal}):\n${serverOutput}`))
     })
   })
 }
@@ -131,7 +135,9 @@ async function poll(done: (answers: Answer[]) => boolean, limitMs = 60_000): Pro
   while (!done(answers)) {
     if (Date.now() > deadline) {
       const statuses = answers.map((answer) => `${answer.status}:${Math.round(answer.ms)}`).join(' ')
-      throw new Error(`gave up after ${answers.length} answers (status:ms): ${statuses}`)
+      throw new Error(
+        `gave up after ${answers.length} answers (status:ms): ${statuses}\nserver output:\n${serverOutput.slice(-4000)}`,
+      )
     }
     answers.push(...(await Promise.all([call('GET', '/api/health'), call('GET', '/api/users')])))
     await new Promise((resolve) => setTimeout(resolve, 100))
