@@ -65,6 +65,9 @@ const PART_TESTS = {
   'lease-terminations/lease-terminations.service': [
     'apps/server/src/features/lease-terminations/lease-terminations-rules.test.ts',
   ],
+  'lease-terminations/ssm-units.service': [
+    'apps/server/src/features/lease-terminations/lease-terminations-rules.test.ts',
+  ],
 }
 
 /**

@@ -340,8 +340,79 @@ describe('units and tenants as the system lists them', () => {
     expect(await stored(ids[0]!)).toMatchObject({ tenant_id: '500002', tenant_name: 'Tenant 500002' })
   })
 
+  test("a tenant's empty contact fields are null, the names kept as the system wrote them", async () => {
+    expect(await getTenantInfo(ssmClientFor(ctx.env, system.url), FACILITY, '71')).toEqual({
+      first_name: 'Ana',
+      last_name: '',
+      email: null,
+      cell_phone: null,
+      address: null,
+      city: null,
+      state: null,
+      zip: null,
+    })
+  })
+
   test('a rented unit whose tenant id is 0 is refused naming unit_numbers', async () => {
     await expect(submitTo(['D9'])).rejects.toMatchObject({ statusCode: 400, field: 'unit_numbers' })
+  })
+})
+
+describe("the system's unit tables for the form (POST /api/ssm GetAllUnits and GetUnitsList)", () => {
+  const ssmCall = (service_name: string, xml_body: object) =>
+    ctx.adminCall('POST', '/api/ssm', admin, { service_name, xml_body })
+  const unitsList = (strLocationCode: string, strSearchString: string) =>
+    ssmCall('GetUnitsList', { strLocationCode, strSearchType: '4', strSearchString, strSortType: '0' })
+
+  test('GetAllUnits of a facility named in any case lists every unit, each field a one-item list of text', async () => {
+    const response = await ssmCall('GetAllUnits', { strLocationCode: FACILITY.toLowerCase() })
+    expect(response.statusCode, response.body).toBe(200)
+    const records = response.json<{ Record: Array<Record<string, string[]>> }>().Record
+    expect(records).toHaveLength(tenancies.length)
+    const unit = rentedUnits()[0]!
+    expect(records.find((record) => record.UNITEXTERNALID![0] === unit.unit_no)).toMatchObject({
+      UNITEXTERNALID: [unit.unit_no],
+      UnitStatus: ['Rented'],
+      Width: [expect.stringMatching(/^\d+(\.\d+)?$/)],
+    })
+  })
+
+  test('GetUnitsList by unit number answers that unit with its tenant', async () => {
+    const unit = rentedUnits()[0]!
+    const response = await unitsList(FACILITY, unit.unit_no)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().Unit).toEqual([
+      expect.objectContaining({ UnitNumber: [unit.unit_no], UnitStatus: ['Rented'], TenantId: [unit.tenant_id] }),
+    ])
+  })
+
+  test("an unknown facility is 404; a failing system is 502 with the system's message", async () => {
+    expect((await unitsList('ZZ999', '')).statusCode).toBe(404)
+    ctx.ssm.failNext('GetAllUnits', -5, 'Site is offline')
+    const failed = await ssmCall('GetAllUnits', { strLocationCode: FACILITY })
+    expect(failed.statusCode).toBe(502)
+    expect(failed.json().message).toContain('Site is offline')
+  })
+
+  test("a tenant's contact details are the system's", async () => {
+    const unit = rentedUnits()[0]!
+    const raw = await ctx.app.ssm.call('GetTenantInfoByTenantID', {
+      strLocationCode: FACILITY,
+      iTenantID: unit.tenant_id,
+    })
+    const row = raw.tables.Tenant![0]!
+    const info = await getTenantInfo(ctx.app.ssm, FACILITY, unit.tenant_id)
+    expect(info).toEqual({
+      first_name: String(row.FirstName),
+      last_name: String(row.LastName),
+      email: String(row.EMail),
+      cell_phone: String(row.CellPhone),
+      address: String(row.Address),
+      city: String(row.City),
+      state: String(row.State),
+      zip: String(row.Zip),
+    })
+    expect(Object.values(info!).every(Boolean)).toBe(true)
   })
 })
 
