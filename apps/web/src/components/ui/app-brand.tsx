@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core'
-// Under Vite's inline limit: a data URI, so the logo costs a phone no request (it was asked for up to 3 times a load).
+// `?inline` makes it a data URI in the code: the logo costs a phone no request (decision 028).
 import logo from '../../assets/favicon.svg?inline'
 
 export function AppBrand({ appName, size = 'md' }: { appName: string; size?: 'md' | 'lg' }) {
