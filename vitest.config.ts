@@ -5,6 +5,8 @@ const serverTests = ['apps/server/src/**/*.test.ts']
 /**
  * Three projects: pure unit tests; API tests on embedded PGlite; the same API tests on a throwaway
  * real PostgreSQL cluster that scripts/pg-cluster.ts creates (and skips with a notice when it cannot).
+ * The API projects import the server's modules once per worker, not once per file (`isolate: false`): each file
+ * still builds its own app and database, and no module-level state outlives a file (decision 027).
  */
 export default defineConfig({
   test: {
@@ -20,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: serverTests,
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['scripts/pglite-seed.ts'],
         },
@@ -29,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: serverTests,
+          isolate: false,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['scripts/pg-cluster.ts'],
         },
