@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdmin } from './fixtures.ts'
+import { ADMIN_URL, expectAccessible, screenshotBoth, signInAdminWithForm } from './fixtures.ts'
 
 test("login with empty fields shows 'Please enter a valid email and password' without asking the server", async ({
   page,
@@ -45,7 +45,7 @@ test('a signed-out visitor goes to login and comes back to the page asked for', 
 })
 
 test('the superadmin signs in with email and password and lands on the home page', async ({ page }) => {
-  await signInAdmin(page)
+  await signInAdminWithForm(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal website for Superadmin!')
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('admin_user') ?? 'null') as { user: { email: string } } | null,

@@ -2,6 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { AppName } from '@storageops/contracts/hosts'
+import { FIELD_SIGN_IN, fieldSignInBody } from '../src/lib/field-sign-in.ts'
+import { sessionKeyFor } from '../src/lib/session.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const FIELD_URL = `http://snapshot.localhost:${port}`
@@ -10,17 +13,53 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../.scree
 /** Screenshots are for people to look at and assert nothing: none in CI unless `E2E_SCREENSHOTS=on`. */
 const SCREENSHOTS = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? 'off' : 'on')) === 'on'
 
-/** Signs in to the field tool through the login form. */
-export async function signInField(page: Page, username = 'csagent', password = 'snapshot-demo', next = '/') {
-  await page.goto(`${FIELD_URL}/login`)
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL((url) => url.pathname === next)
+/**
+ * Signs in through the app's sign-in call, made from a blank page of the app's origin (Node's resolver does not know
+ * *.localhost), and stores the session as the app's sign-in does (lib/session.ts): no app page loads for it.
+ */
+async function signInThroughApi(page: Page, app: AppName, path: string, body: unknown) {
+  const origin = app === 'field' ? FIELD_URL : ADMIN_URL
+  const blank = `${origin}/e2e-blank`
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  )
+  await page.goto(blank)
+  const outcome = await page.evaluate(
+    async ({ path, body, key }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) return `${response.status} ${await response.text()}`
+      const { token, expires_at, user } = (await response.json()) as Record<string, unknown>
+      localStorage.setItem(key, JSON.stringify({ token, expires_at, user }))
+      return 'signed in'
+    },
+    { path, body, key: sessionKeyFor(app) },
+  )
+  expect(outcome).toBe('signed in')
+  await page.unroute(blank)
 }
 
-/** Signs in to the admin console with email and password. */
+/**
+ * Signs in to the field tool through its sign-in call and opens `next` signed in: the login form's own journeys
+ * (field-sign-in.spec.ts) fill the form; every other journey saves that page load (decision 027).
+ */
+export async function signInField(page: Page, username = 'csagent', password = 'snapshot-demo', next = '/') {
+  await signInThroughApi(page, 'field', FIELD_SIGN_IN.path, fieldSignInBody(username, password))
+  await page.goto(`${FIELD_URL}${next}`)
+}
+
+/** Signs in to the admin console through `POST /api/auth` and opens its home page signed in (as signInField). */
 export async function signInAdmin(page: Page, email = 'admin@example.com', password = 'admin-demo') {
+  await signInThroughApi(page, 'admin', '/api/auth', { email, password })
+  await page.goto(`${ADMIN_URL}/`)
+  await expect(page.getByRole('heading', { name: /Internal website for/ })).toBeVisible()
+}
+
+/** Signs in to the admin console through its login form, as a person does. */
+export async function signInAdminWithForm(page: Page, email = 'admin@example.com', password = 'admin-demo') {
   await page.goto(`${ADMIN_URL}/login`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
