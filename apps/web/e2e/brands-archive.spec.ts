@@ -109,7 +109,9 @@ test('archive columns sort: Date Time ascending then descending, Photos by numbe
 
   const completed = header(page, 'Completed')
   await completed.getByRole('button').click()
+  await expect(completed).toHaveAttribute('aria-sort', 'ascending')
   await completed.getByRole('button').click()
+  await expect(completed).toHaveAttribute('aria-sort', 'descending')
   await expect(bodyRows(page).first().locator('td').nth(3).locator('.mantine-Badge-root')).toHaveText(
     entries.some((entry) => entry.completed) ? 'Yes' : 'No',
   )

@@ -143,6 +143,7 @@ test('columns sort ascending, descending, then unsorted; Facility by its trailin
 
   const latest = header(page, 'Last Brand Standards')
   await latest.getByRole('button').click()
+  await expect(latest).toHaveAttribute('aria-sort', 'ascending')
   await latest.getByRole('button').click()
   await expect(latest).toHaveAttribute('aria-sort', 'descending')
   const newest = [...overview].sort(

@@ -50,8 +50,11 @@ test('the snapshot list filters facilities and opens the editor with every secti
   await expect(rows).toHaveCount(25)
 
   const table = page.getByRole('table', { name: 'Facility snapshots' })
+  // Each click waits for the last one's sort: a second click on a table still redrawing can be lost.
   await table.getByRole('button', { name: 'Address', exact: true }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?sort=address`)
   await table.getByRole('button', { name: 'Address', exact: true }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?sort=address&order=desc`)
   await page.getByRole('button', { name: '3', exact: true }).click()
   await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?sort=address&order=desc&page=3`)
   const [third] = (
