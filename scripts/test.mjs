@@ -4,10 +4,11 @@ import path from 'node:path'
 
 /**
  * `npm test`: type checks, lint, unit and API tests (PGlite and a throwaway PostgreSQL cluster), the web build and
- * the browser journeys, one after the other. TEST_LANES=2 runs the web build and the journeys beside the rest, one a
- * core: not the default, as it is unproven that journeys stay unhurried beside the API tests (decision 027). Prints
- * each suite's wall-clock and CPU (user + sys) seconds and the slowest 50 tests, then ends with one line
- * `N passed, N failed` totalling every suite.
+ * the browser journeys, in two lanes (decision 027): the checks, unit and API tests one after the other at `nice 5`;
+ * beside them the web build, then the journeys in two halves side by side, each with its own server (Playwright's
+ * `--shard`): they mostly wait on the browser, and take the CPU first when they need it. TEST_LANES=1 runs everything
+ * one after the other, the journeys in one piece with their output streamed. Prints each suite's wall-clock and CPU
+ * (user + sys) seconds and the slowest 50 tests, then ends with one line `N passed, N failed` totalling every suite.
  */
 
 // `node scripts/test.mjs --cpu <file> <command> <args…>` runs one suite and writes the CPU its processes used.
@@ -27,7 +28,9 @@ function childrenCpuSeconds() {
 }
 
 fs.mkdirSync('test-results', { recursive: true })
-const twoLanes = process.env.TEST_LANES === '2'
+const twoLanes = process.env.TEST_LANES !== '1'
+/** The journeys' parts in two lanes, each on its own port (3100 is the default of a journeys run by hand). */
+const JOURNEY_SHARDS = twoLanes ? [1, 2] : [0]
 const started = Date.now()
 const timings = new Map()
 const slowest = []
@@ -36,9 +39,10 @@ let failed = 0
 
 /**
  * Runs a suite and records its wall and CPU time. `live` streams its output; otherwise it goes to a file printed in one
- * piece when the suite ends, so suites running side by side do not interleave line by line. Resolves with the status.
+ * piece when the suite ends, so suites running side by side do not interleave line by line. `nice` lowers its
+ * priority; `env` is added to this process's. Resolves with the status.
  */
-function runSuite(name, command, args, { live = !twoLanes } = {}) {
+function runSuite(name, command, args, { live = !twoLanes, nice = 0, env = {} } = {}) {
   const slug = name.replaceAll(/\W+/g, '-')
   const cpuFile = `test-results/cpu-${slug}.json`
   const log = `test-results/${slug}.log`
@@ -46,9 +50,9 @@ function runSuite(name, command, args, { live = !twoLanes } = {}) {
   const at = Date.now()
   if (live) console.log(`\n▶ ${name}`)
   const output = live ? 'inherit' : fs.openSync(log, 'w')
-  const child = spawn(process.execPath, ['scripts/test.mjs', '--cpu', cpuFile, command, ...args], {
-    stdio: ['ignore', output, output],
-  })
+  const wrapped = [process.execPath, 'scripts/test.mjs', '--cpu', cpuFile, command, ...args]
+  const [program, ...rest] = nice ? ['nice', '-n', String(nice), ...wrapped] : wrapped
+  const child = spawn(program, rest, { stdio: ['ignore', output, output], env: { ...process.env, ...env } })
   return new Promise((resolve) => {
     child.on('close', (code) => {
       if (!live) {
@@ -64,9 +68,12 @@ function runSuite(name, command, args, { live = !twoLanes } = {}) {
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
 
+/** The checks, unit and API tests give way to the journeys beside them. */
+const restNice = twoLanes ? 5 : 0
+
 /** A check counted as one test: passed when it exits 0. */
 const check = (name, command, args) => async () => {
-  if ((await runSuite(name, command, args)) === 0) passed++
+  if ((await runSuite(name, command, args, { nice: restNice })) === 0) passed++
   else {
     failed++
     console.log(`✗ ${name} failed`)
@@ -77,15 +84,12 @@ const check = (name, command, args) => async () => {
 const vitestProject = (project) => async () => {
   const report = `test-results/vitest-${project}.json`
   fs.rmSync(report, { force: true })
-  const status = await runSuite(project, 'npx', [
-    'vitest',
-    'run',
-    '--project',
+  const status = await runSuite(
     project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ])
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { nice: restNice },
+  )
   const vitest = readJson(report)
   if (!vitest) {
     if (status !== 0) failed++
@@ -102,30 +106,49 @@ const vitestProject = (project) => async () => {
       })
 }
 
-/** The web build, then the journeys (streamed: the longest suite), counted test by test from Playwright's report. */
+/** The web build, then the journeys (in one lane streamed: the longest suite), counted test by test from Playwright's reports. */
 async function journeys() {
-  fs.rmSync('test-results/e2e.json', { force: true })
+  const reportOf = (shard) => `test-results/e2e${shard ? `-${shard}` : ''}.json`
+  for (const shard of JOURNEY_SHARDS) fs.rmSync(reportOf(shard), { force: true })
   const buildStatus = await runSuite('web build', 'node', ['scripts/e2e.mjs', '--build-only'])
-  const status =
-    buildStatus === 0
-      ? await runSuite('journeys', 'node', ['scripts/e2e.mjs', '--no-build'], { live: true })
-      : buildStatus
-  const e2e = readJson('test-results/e2e.json')
-  if (!e2e) {
-    if (status !== 0) failed++
+  if (buildStatus !== 0) {
+    failed++
     return
   }
-  passed += e2e.stats.expected + e2e.stats.flaky
-  failed += e2e.stats.unexpected
-  if (status !== 0 && e2e.stats.unexpected === 0) failed++
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results)
-          slowest.push({ suite: 'journeys', seconds: result.duration / 1000, title: `${spec.file} › ${spec.title}` })
-    for (const child of suite.suites ?? []) walk(child)
-  }
-  for (const suite of e2e.suites) walk(suite)
+  await Promise.all(
+    JOURNEY_SHARDS.map(async (shard) => {
+      const status = shard
+        ? await runSuite(
+            `journeys ${shard}/${JOURNEY_SHARDS.length}`,
+            'node',
+            ['scripts/e2e.mjs', '--no-build', `--shard=${shard}/${JOURNEY_SHARDS.length}`],
+            {
+              env: { E2E_PORT: String(3100 + shard), E2E_REPORT: reportOf(shard) },
+            },
+          )
+        : await runSuite('journeys', 'node', ['scripts/e2e.mjs', '--no-build'], { live: true })
+      const e2e = readJson(reportOf(shard))
+      if (!e2e) {
+        if (status !== 0) failed++
+        return
+      }
+      passed += e2e.stats.expected + e2e.stats.flaky
+      failed += e2e.stats.unexpected
+      if (status !== 0 && e2e.stats.unexpected === 0) failed++
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests)
+            for (const result of test.results)
+              slowest.push({
+                suite: 'journeys',
+                seconds: result.duration / 1000,
+                title: `${spec.file} › ${spec.title}`,
+              })
+        for (const child of suite.suites ?? []) walk(child)
+      }
+      for (const suite of e2e.suites) walk(suite)
+    }),
+  )
 }
 
 const rest = [
@@ -164,6 +187,7 @@ const order = [
   'api-postgres',
   'web build',
   'journeys',
+  ...JOURNEY_SHARDS.map((shard) => `journeys ${shard}/${JOURNEY_SHARDS.length}`),
 ]
 const rank = (name) => (order.includes(name) ? order.indexOf(name) : order.length)
 for (const [name, { wallSeconds, cpuSeconds }] of [...timings].sort(([a], [b]) => rank(a) - rank(b)))

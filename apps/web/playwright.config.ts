@@ -18,7 +18,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: path.resolve('test-results/e2e.json') }]],
+  // npm test runs the journeys in parts side by side, each with its own report (E2E_REPORT).
+  reporter: [['list'], ['json', { outputFile: path.resolve(process.env.E2E_REPORT ?? 'test-results/e2e.json') }]],
   // Per port, so parallel runs on one machine do not clear each other's traces.
   outputDir: path.resolve(`test-results/e2e-artifacts-${E2E_PORT}`),
   use: {
