@@ -34,6 +34,7 @@ export const SERVICE_FILES = [
   'content/homepage.service.ts',
   'content/pages.service.ts',
   'lease-terminations/lease-terminations.service.ts',
+  'roles/roles.service.ts',
 ]
 
 /** API test files of an area beyond its own folder: other areas' tests that exercise its routes. */
@@ -421,6 +422,23 @@ export const EQUIVALENT_MUTANTS = [
     line: 'return { count: total?.value ?? 0, rows: rows.map(({ row, name }) => toLeaseTermination(row, name, fileUrl)) }',
     original: 'total?.value',
     reason: 'a count() query always answers one row',
+  },
+  {
+    file: 'apps/server/src/features/roles/roles.service.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'row.value',
+    line: 'return row?.value ?? 0',
+    original: 'row?.value',
+    reason: 'a count() query always answers one row',
+  },
+  {
+    file: 'apps/server/src/features/roles/roles.service.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    line: 'if ((await countUsersOf(tx, roleId)) > 0) throw conflict(ROLE_MESSAGES.inUse)',
+    original: '(await countUsersOf(tx, roleId)) > 0',
+    reason:
+      "a shortcut: without the count the delete meets the users' foreign key and the catch answers the same 409, the transaction rolled back",
   },
 ]
 

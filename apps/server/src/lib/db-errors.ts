@@ -86,15 +86,21 @@ function keyColumns(detail: unknown): string[] {
     .filter(Boolean)
 }
 
-/** PostgreSQL's unique_violation (23505) on the error or up to four causes below it (Drizzle wraps the driver's). */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether the error or one of up to four causes below it has the SQLSTATE (Drizzle wraps the driver's error). */
+function hasSqlState(error: unknown, state: string): boolean {
   let current = error as PgLikeError | undefined
   for (let depth = 0; current && depth < 5; depth++) {
-    if (current.code === '23505') return true
+    if (current.code === state) return true
     current = current.cause as PgLikeError | undefined
   }
   return false
 }
+
+/** PostgreSQL's unique_violation (23505) on the error or up to four causes below it. */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505')
+
+/** PostgreSQL's foreign_key_violation (23503) on the error or up to four causes below it. */
+export const isForeignKeyViolation = (error: unknown): boolean => hasSqlState(error, '23503')
 
 /** Unique 409, missing reference 422, still referenced 409, bad value 400, unreachable 503; null for a server fault. */
 export function httpErrorForDatabase(error: unknown): HttpError | null {

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts'
 import { roles, users } from '../../db/schema.ts'
 import type { AdminSession } from '../../lib/admin-session.ts'
+import { isForeignKeyViolation } from '../../lib/db-errors.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import { recordAudit } from '../../lib/audit.ts'
 
@@ -43,11 +44,6 @@ async function findRole(db: Db | Tx, roleId: number): Promise<RoleRow> {
   const [role] = await db.select().from(roles).where(eq(roles.id, roleId)).limit(1)
   if (!role) throw notFound('Role not found', 'id')
   return role
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? value.code : undefined)
-  return codeOf(error) === '23503' || codeOf((error as { cause?: unknown })?.cause) === '23503'
 }
 
 export async function listRoles(db: Db): Promise<RoleWithUsers[]> {
