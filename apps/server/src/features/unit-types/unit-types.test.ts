@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { GetLocationUnitTypesResult, LocationUnitTypes } from '@storageops/contracts/unit-types'
 import { auditLog, locationUnitTypes } from '../../db/schema.ts'
+import { SsmError, type SsmClient, type SsmResult } from '../../integrations/ssm/client.ts'
 import { useTestContext } from '../../test/context.ts'
+import { fetchSsmUnitTypes } from './unit-types.service.ts'
 
 const ctx = useTestContext()
 let cs: string
@@ -42,7 +44,45 @@ describe('unit types', () => {
     ctx.ssm.failNext('GetLocationUnitTypes', -5, 'Site is offline')
     const response = await post('/api/ssm/GetLocationUnitTypes', { location_code: 'TX100' })
     expect(response.statusCode).toBe(502)
-    expect(response.json().message).toContain('Site is offline')
+    expect(response.json().message).toBe('Storage management system: Site is offline')
+  })
+
+  test('an unknown location code is 404 naming location_code', async () => {
+    for (const response of [
+      await post('/api/ssm/GetLocationUnitTypes', { location_code: 'ZZ999' }),
+      await get('/api/location_unittypes?location_code=ZZ999'),
+    ]) {
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toMatchObject({ message: 'Location code is not valid.', field: 'location_code' })
+    }
+  })
+
+  test('a unit type the system sends without code or category reads as blank; no table is no unit types', async () => {
+    const answering = (tables: SsmResult['tables']): SsmClient => ({
+      call: () => Promise.resolve({ retCode: 1, retMessage: '', tables }),
+      validateLogin: () => Promise.reject(new Error('not used')),
+      getAllUnits: () => Promise.reject(new Error('not used')),
+      updateGateCodes: () => Promise.reject(new Error('not used')),
+    })
+    expect(await fetchSsmUnitTypes(ctx.db, answering({ LocationUnitTypes: [{ UnitTypeId: '7' }] }), 'TX100')).toEqual([
+      { UnitTypeId: 7, UnitTypeCode: '', CategoryName: '' },
+    ])
+    expect(await fetchSsmUnitTypes(ctx.db, answering({}), 'TX100')).toEqual([])
+  })
+
+  test("only the system's own errors become a 502; any other failure is passed on as it is", async () => {
+    const failing = (error: Error): SsmClient => ({
+      call: () => Promise.reject(error),
+      validateLogin: () => Promise.reject(error),
+      getAllUnits: () => Promise.reject(error),
+      updateGateCodes: () => Promise.reject(error),
+    })
+    await expect(fetchSsmUnitTypes(ctx.db, failing(new SsmError('Down', -1)), 'TX100')).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'Storage management system: Down',
+    })
+    const bug = new TypeError('not a function')
+    await expect(fetchSsmUnitTypes(ctx.db, failing(bug), 'TX100')).rejects.toBe(bug)
   })
 
   test('the screen data has the header location, available_filters and saved unit types', async () => {
@@ -125,6 +165,24 @@ describe('unit types', () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400)
       expect(response.json()).toMatchObject({ field })
     }
+    const messages: Array<[object, string]> = [
+      [{ unit_filter_ids: [999999] }, 'Unknown unit filter.'],
+      [
+        { unit_filter_ids: [filters[0]!.id], unit_filter_keys: [filters[1]!.filter_key] },
+        'unit_filter_keys do not match unit_filter_ids.',
+      ],
+      [{ unit_type_id: 987654 }, 'Unit type 987654 is not a unit type of TX100.'],
+    ]
+    for (const [overrides, message] of messages) {
+      const response = await post('/api/location_unittypes', {
+        location_code: 'TX100',
+        unit_type_id: unitTypeId,
+        note: 'changed',
+        unit_filter_ids: [],
+        ...overrides,
+      })
+      expect(response.json().message).toBe(message)
+    }
     const note = await post('/api/location_unittypes', {
       location_code: 'TX100',
       unit_type_id: unitTypeId,
@@ -134,6 +192,39 @@ describe('unit types', () => {
     expect(note.json().message).toContain('Note must be at most 200 characters.')
     const read = (await get('/api/location_unittypes?location_code=TX100')).json<LocationUnitTypes>()
     expect(read.unit_types.find((type) => type.unit_type_id === unitTypeId)!.note).toBe('kept')
+  })
+
+  test('keys match their filters in any order; the audit names location/unit type with before and after', async () => {
+    const byKey = (key: string) => filters.find((filter) => filter.filter_key === key)!
+    const [elevator, firstFloor] = [byKey('elevator'), byKey('first-floor')]
+    const typeId = (
+      await post('/api/ssm/GetLocationUnitTypes', { location_code: 'TX100' })
+    ).json<GetLocationUnitTypesResult>().LocationUnitTypes.UnitType[1]!.UnitTypeId
+    const body = { location_code: 'TX100', unit_type_id: typeId, note: 'First' }
+    const first = await post('/api/location_unittypes', {
+      ...body,
+      unit_filter_ids: [elevator.id, firstFloor.id],
+      unit_filter_keys: ['first-floor', 'elevator'],
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    expect(
+      (
+        await post('/api/location_unittypes', {
+          ...body,
+          note: 'Second',
+          unit_filter_ids: [firstFloor.id],
+          unit_filter_keys: ['first-floor'],
+        })
+      ).statusCode,
+    ).toBe(200)
+    const superadmin = await ctx.signInAdmin('admin@example.com')
+    const audit = await get(`/api/audit?entity=location_unit_type&entity_id=TX100/${typeId}`, superadmin)
+    const rows = audit.json<{ rows: Array<{ action: string; before: unknown; after: unknown }> }>().rows
+    expect(rows.map((row) => row.action)).toEqual(['update', 'update'])
+    expect(rows[1]!.before).toBeNull()
+    expect(rows[1]!.after).toMatchObject({ note: 'First', unit_filter_keys: ['elevator', 'first-floor'] })
+    expect(rows[0]!.before).toMatchObject({ note: 'First' })
+    expect(rows[0]!.after).toMatchObject({ note: 'Second', unit_filter_ids: [firstFloor.id] })
   })
 
   test('field-tool users and roles without /locations cannot use unit types', async () => {

@@ -77,6 +77,17 @@ describe('users list and create', () => {
     }
   })
 
+  test("a role that does not exist is refused with 'Unknown role.' naming role_id", async () => {
+    const response = await call('POST', '/api/users', superadmin, {
+      ...newUser('no.role@example.com'),
+      role_id: 999999,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ message: 'Unknown role.', field: 'role_id' })
+    const users = (await call('GET', '/api/users', superadmin)).json<Array<{ email: string }>>()
+    expect(users.some((user) => user.email === 'no.role@example.com')).toBe(false)
+  })
+
   test('a taken email is refused with 409 and a message', async () => {
     const response = await call('POST', '/api/users', superadmin, newUser('editor@example.com'))
     expect(response.statusCode).toBe(409)
@@ -86,6 +97,7 @@ describe('users list and create', () => {
   test('a non-superadmin with /users cannot create a superadmin account', async () => {
     const response = await call('POST', '/api/users', editor, newUser('sneaky@example.com', 'Superadmin'))
     expect(response.statusCode).toBe(403)
+    expect(response.json().message).toBe('Only a superadmin can create, change or delete superadmin accounts.')
     const ok = await call('POST', '/api/users', editor, newUser('helper@example.com', 'Customer Service'))
     expect(ok.statusCode).toBe(201)
   })
@@ -110,6 +122,36 @@ describe('user update and delete', () => {
     const changedEmail = await call('PUT', '/api/users', superadmin, { ...user, email: 'other@example.com' })
     expect(changedEmail.statusCode).toBe(400)
     expect(changedEmail.json()).toMatchObject({ message: 'The email cannot be changed.', field: 'email' })
+  })
+
+  test("an update without a password keeps the password; an unknown role is refused with 'Unknown role.'", async () => {
+    const user = await createUser('keep.password@example.com')
+    expect((await call('PUT', '/api/users', superadmin, { ...user, lastName: 'Kept' })).statusCode).toBe(200)
+    await expect(ctx.signInAdmin('keep.password@example.com', 'correct-horse-1')).resolves.toBeTruthy()
+    const unknownRole = await call('PUT', '/api/users', superadmin, { ...user, role_id: 999999 })
+    expect(unknownRole.statusCode).toBe(400)
+    expect(unknownRole.json()).toMatchObject({ message: 'Unknown role.', field: 'role_id' })
+  })
+
+  test("an unknown user is 404 'User not found' naming id, on update and delete", async () => {
+    const user = await createUser('gone.user@example.com')
+    expect((await call('DELETE', `/api/users?userId=${user.id}`, superadmin)).statusCode).toBe(200)
+    const update = await call('PUT', '/api/users', superadmin, user)
+    expect(update.statusCode).toBe(404)
+    expect(update.json()).toMatchObject({ message: 'User not found', field: 'id' })
+    const deleted = await call('DELETE', `/api/users?userId=${user.id}`, superadmin)
+    expect(deleted.statusCode).toBe(404)
+    expect(deleted.json()).toMatchObject({ message: 'User not found', field: 'id' })
+  })
+
+  test('a superadmin makes another superadmin, who keeps the session they change their own password in', async () => {
+    const user = await createUser('second.admin@example.com', 'Superadmin')
+    const current = await ctx.signInAdmin('second.admin@example.com', 'correct-horse-1')
+    const other = await ctx.signInAdmin('second.admin@example.com', 'correct-horse-1')
+    const changed = await call('PUT', '/api/users', current, { ...user, password: 'battery-staple-9' })
+    expect(changed.statusCode).toBe(200)
+    expect((await call('GET', '/api/session', current)).statusCode).toBe(200)
+    expect((await call('GET', '/api/session', other)).statusCode).toBe(401)
   })
 
   test('a blank email on update is refused with "Email can\'t be blank."', async () => {
@@ -207,8 +249,16 @@ describe('user update and delete', () => {
   test('a non-superadmin cannot edit or delete a superadmin account', async () => {
     const users = (await call('GET', '/api/users', superadmin)).json<Array<{ id: number; email: string }>>()
     const admin = users.find((user) => user.email === 'admin@example.com')!
-    expect((await call('PUT', '/api/users', editor, { ...admin, disabled: true })).statusCode).toBe(403)
-    expect((await call('DELETE', `/api/users?userId=${admin.id}`, editor)).statusCode).toBe(403)
+    const edited = await call('PUT', '/api/users', editor, { ...admin, disabled: true })
+    expect(edited.statusCode).toBe(403)
+    expect(edited.json().message).toBe('Only a superadmin can create, change or delete superadmin accounts.')
+    const deleted = await call('DELETE', `/api/users?userId=${admin.id}`, editor)
+    expect(deleted.statusCode).toBe(403)
+    expect(deleted.json().message).toBe('Only a superadmin can create, change or delete superadmin accounts.')
+    const user = await createUser('promote.me@example.com')
+    const promoted = await call('PUT', '/api/users', editor, { ...user, role_id: roleIds.Superadmin })
+    expect(promoted.statusCode).toBe(403)
+    expect(promoted.json().message).toBe('Only a superadmin can create, change or delete superadmin accounts.')
   })
 
   test('every write is in the audit log with actor, before and after, and never a password hash', async () => {
