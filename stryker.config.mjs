@@ -35,6 +35,7 @@ export const SERVICE_FILES = [
   'content/pages.service.ts',
   'lease-terminations/lease-terminations.service.ts',
   'roles/roles.service.ts',
+  'users/users.service.ts',
 ]
 
 /** API test files of an area beyond its own folder: other areas' tests that exercise its routes. */
