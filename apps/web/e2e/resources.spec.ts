@@ -147,6 +147,8 @@ for (const declaration of withScreens) {
     for (const column of declaration.columns)
       await expect(table.getByRole('columnheader', { name: column.label, exact: true })).toBeVisible()
     await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeVisible()
+    // axe reads the searched page, not the one before it dimmed while the search loads (paged-table.tsx).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     await expectAccessible(page)
     await screenshotBoth(page, `resource-${declaration.name}-list`)
 
