@@ -50,11 +50,12 @@ test('the snapshot list filters facilities and opens the editor with every secti
   await expect(rows).toHaveCount(25)
 
   const table = page.getByRole('table', { name: 'Facility snapshots' })
-  // Each click waits for the last one's sort: a second click on a table still redrawing can be lost.
-  await table.getByRole('button', { name: 'Address', exact: true }).click()
-  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?sort=address`)
-  await table.getByRole('button', { name: 'Address', exact: true }).click()
-  await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?sort=address&order=desc`)
+  // Each click waits for the header to show the last one's sort: a click on a table still redrawing can be lost.
+  const address = table.getByRole('columnheader', { name: 'Address' })
+  await address.getByRole('button').click()
+  await expect(address).toHaveAttribute('aria-sort', 'ascending')
+  await address.getByRole('button').click()
+  await expect(address).toHaveAttribute('aria-sort', 'descending')
   await page.getByRole('button', { name: '3', exact: true }).click()
   await expect(page).toHaveURL(`${ADMIN_URL}/snapshot?sort=address&order=desc&page=3`)
   const [third] = (
